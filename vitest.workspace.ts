@@ -1,0 +1,66 @@
+import { fileURLToPath } from "node:url";
+import type { TestProjectInlineConfiguration } from "vitest/config";
+
+/**
+ * The test projects. vitest 4 no longer reads this file on its own: `vitest.config.ts` imports
+ * the list into `test.projects`.
+ */
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Workspace packages resolve to their sources in tests, so no build is needed before `vitest`. */
+export const alias = [
+  { find: /^@app\/core\/(server|admin|errors)$/, replacement: here("./packages/core/src/$1.ts") },
+  { find: /^@app\/core$/, replacement: here("./packages/core/src/index.ts") },
+  { find: /^@app\/react$/, replacement: here("./packages/react/src/index.ts") },
+  { find: /^@app\/ui$/, replacement: here("./packages/ui/src/index.ts") },
+  { find: /^@app\/emulator$/, replacement: here("./packages/emulator/src/index.ts") },
+];
+
+export const projects: TestProjectInlineConfiguration[] = [
+  {
+    resolve: { alias },
+    test: { name: "core", environment: "node", include: ["packages/core/src/**/*.test.ts"] },
+  },
+  {
+    resolve: { alias },
+    test: {
+      name: "emulator",
+      environment: "node",
+      include: ["packages/emulator/src/**/*.test.ts"],
+    },
+  },
+  {
+    resolve: { alias },
+    test: {
+      name: "dom",
+      environment: "jsdom",
+      include: [
+        "packages/core/src/**/*.dom-test.ts",
+        "packages/react/src/**/*.test.{ts,tsx}",
+        "packages/ui/src/**/*.test.{ts,tsx}",
+      ],
+      setupFiles: [here("./test/setup-dom.ts")],
+    },
+  },
+  {
+    resolve: { alias },
+    test: {
+      name: "integration",
+      environment: "node",
+      include: ["test/integration/**/*.test.ts"],
+      testTimeout: 30_000,
+    },
+  },
+  {
+    resolve: { alias },
+    test: {
+      name: "e2e",
+      environment: "node",
+      include: ["e2e/**/*.test.ts"],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  },
+];
