@@ -2,14 +2,25 @@
  * The base class of every error the service reports with a stable code.
  *
  * A `KnownError` carries an UPPER_SNAKE `code`, the HTTP `status`, a human `message` and JSON
- * `details`. It survives a JSON round trip (`toJSON()` / `KnownError.fromJSON()`), and
+ * `details`. It survives a JSON round trip (`toJSON()` / `knownErrorFromJSON()`), and
  * `isInstance()` checks work across duplicate copies of this package because they compare codes,
  * not prototypes.
  */
 
 const brand = Symbol.for("@app/core/known-error");
 
-/** The JSON body of a known error, as the REST API sends it. */
+/**
+ * The JSON body of a known error, as the REST API sends it.
+ *
+ * @example
+ * ```ts
+ * const body: KnownErrorJson = {
+ *   code: "PASSWORD_TOO_SHORT",
+ *   error: "The password must be at least 8 characters long.",
+ *   details: { min_length: 8 },
+ * };
+ * ```
+ */
 export interface KnownErrorJson {
   code: string;
   error: string;
@@ -81,7 +92,11 @@ export class KnownError<Code extends string = string, Details = unknown> extends
    * ```
    */
   static isKnownError(value: unknown): value is KnownError {
-    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+    return (
+      typeof value === "object" &&
+      value !== null &&
+      (value as Record<symbol, unknown>)[brand] === true
+    );
   }
 
   /** Whether `value` is a known error with `code` as its own or a parent code. */

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 
 /**
  * Validation primitives, defined once and composed everywhere else (the forms, the app classes and
@@ -31,35 +31,51 @@ export function isValidEmail(value: string, options: { strict?: boolean } = {}):
   return (options.strict ? strictEmail : basicEmail).test(value);
 }
 
-/** An e-mail address (standard format). */
-export const emailSchema = z.string().check(
-  z.refine((value) => isValidEmail(value), { error: "must be a valid email" }),
-);
+/** Whether `value` parses as an absolute URL and has no whitespace. */
+export function isValidUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An e-mail address (standard format).
+ *
+ * @example
+ * ```ts
+ * v.parse(emailSchema, "ada@example.com");
+ * ```
+ */
+export const emailSchema = v.pipe(v.string(), v.check(isValidEmail, "must be a valid email"));
 
 /** A uuid (user, team and project ids). */
-export const uuidSchema = z.string().check(
-  z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
-    error: "must be a valid UUID",
-  }),
+export const uuidSchema = v.pipe(
+  v.string(),
+  v.regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    "must be a valid UUID",
+  ),
 );
 
 /** An absolute URL without spaces. */
-export const urlSchema = z.string().check(
-  z.refine((value) => !/\s/.test(value) && URL.canParse(value), { error: "must be a valid URL" }),
-);
+export const urlSchema = v.pipe(v.string(), v.check(isValidUrl, "must be a valid URL"));
 
 /** A profile image URL: a URL (data URLs included) of at most 1,000,000 characters. */
-export const profileImageUrlSchema = z.string().check(
-  z.maxLength(PROFILE_IMAGE_URL_MAX_LENGTH, {
-    error: `must be at most ${PROFILE_IMAGE_URL_MAX_LENGTH} characters`,
-  }),
-  z.refine((value) => !/\s/.test(value) && URL.canParse(value), { error: "must be a valid URL" }),
+export const profileImageUrlSchema = v.pipe(
+  v.string(),
+  v.maxLength(
+    PROFILE_IMAGE_URL_MAX_LENGTH,
+    `must be at most ${PROFILE_IMAGE_URL_MAX_LENGTH} characters`,
+  ),
+  v.check(isValidUrl, "must be a valid URL"),
 );
 
 /** The handler base path: it must start with '/'. */
-export const handlerPathSchema = z.string().check(
-  z.startsWith("/", { error: "must start with '/'" }),
-);
+export const handlerPathSchema = v.pipe(v.string(), v.startsWith("/", "must start with '/'"));
 
 /** A JSON object (metadata fields). */
-export const jsonObjectSchema = z.record(z.string(), z.unknown());
+export const jsonObjectSchema = v.record(v.string(), v.unknown());

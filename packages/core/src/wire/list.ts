@@ -1,11 +1,11 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 
 /** The list envelope of every collection endpoint. */
-export function listJsonSchema<Item extends z.core.$ZodType>(item: Item) {
-  return z.looseObject({
-    items: z.array(item),
-    is_paginated: z.optional(z.boolean()),
-    pagination: z.optional(z.looseObject({ next_cursor: z.nullable(z.string()) })),
+export function listJsonSchema<Item extends v.GenericSchema>(item: Item) {
+  return v.looseObject({
+    items: v.array(item),
+    is_paginated: v.optional(v.boolean()),
+    pagination: v.optional(v.looseObject({ next_cursor: v.nullable(v.string()) })),
   });
 }
 

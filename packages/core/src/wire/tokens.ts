@@ -1,22 +1,22 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
+
+const nonEmpty = v.pipe(v.string(), v.minLength(1, "must not be empty"));
 
 /** Tokens returned by the sign-in and sign-up endpoints and by server session creation. */
-export const tokensJsonSchema = z.looseObject({
-  access_token: z.string().check(z.minLength(1)),
-  refresh_token: z.string().check(z.minLength(1)),
-  user_id: z.optional(z.string()),
-  is_new_user: z.optional(z.boolean()),
+export const tokensJsonSchema = v.looseObject({
+  access_token: nonEmpty,
+  refresh_token: nonEmpty,
+  user_id: v.optional(v.string()),
+  is_new_user: v.optional(v.boolean()),
 });
-export type TokensJson = z.infer<typeof tokensJsonSchema>;
+export type TokensJson = v.InferOutput<typeof tokensJsonSchema>;
 
 /** The answer of the OAuth token endpoint to a refresh grant. */
-export const refreshGrantJsonSchema = z.looseObject({
-  access_token: z.string().check(z.minLength(1)),
-  token_type: z.string().check(
-    z.refine((value) => /^(bearer|dpop)$/i.test(value), { error: "must be bearer or dpop" }),
-  ),
-  expires_in: z.optional(z.number()),
-  scope: z.optional(z.string()),
-  refresh_token: z.optional(z.string()),
+export const refreshGrantJsonSchema = v.looseObject({
+  access_token: nonEmpty,
+  token_type: v.pipe(v.string(), v.regex(/^(bearer|dpop)$/i, "must be bearer or dpop")),
+  expires_in: v.optional(v.number()),
+  scope: v.optional(v.string()),
+  refresh_token: v.optional(v.string()),
 });
-export type RefreshGrantJson = z.infer<typeof refreshGrantJsonSchema>;
+export type RefreshGrantJson = v.InferOutput<typeof refreshGrantJsonSchema>;

@@ -1,60 +1,42 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 
-const metadata = z.nullable(z.unknown());
+const metadata = v.nullable(v.unknown());
 
 /** A team as embedded in a user (`selected_team`). */
-export const clientTeamJsonSchema = z.looseObject({
-  id: z.string(),
-  display_name: z.string(),
-  profile_image_url: z.nullable(z.string()),
-  client_metadata: z.optional(metadata),
-  client_read_only_metadata: z.optional(metadata),
+export const clientTeamJsonSchema = v.looseObject({
+  id: v.string(),
+  display_name: v.string(),
+  profile_image_url: v.nullable(v.string()),
+  client_metadata: v.optional(metadata),
+  client_read_only_metadata: v.optional(metadata),
 });
-export type ClientTeamJson = z.infer<typeof clientTeamJsonSchema>;
-
-/** The server view of a team adds its creation time and server metadata. */
-export const serverTeamJsonSchema = z.looseObject({
-  ...clientTeamJsonSchema.def.shape,
-  created_at_millis: z.number(),
-  server_metadata: z.optional(metadata),
-});
-export type ServerTeamJson = z.infer<typeof serverTeamJsonSchema>;
+export type ClientTeamJson = v.InferOutput<typeof clientTeamJsonSchema>;
 
 /** One connected OAuth account of a user. */
-export const oauthProviderJsonSchema = z.looseObject({
-  id: z.string(),
-  account_id: z.optional(z.string()),
-  email: z.optional(z.nullable(z.string())),
+export const oauthProviderJsonSchema = v.looseObject({
+  id: v.string(),
+  account_id: v.optional(v.string()),
+  email: v.optional(v.nullable(v.string())),
 });
 
 /** The current user, as `GET /users/me` answers with client access. */
-export const clientUserJsonSchema = z.looseObject({
-  id: z.string(),
-  primary_email: z.nullable(z.string()),
-  primary_email_verified: z.boolean(),
-  display_name: z.nullable(z.string()),
+export const clientUserJsonSchema = v.looseObject({
+  id: v.string(),
+  primary_email: v.nullable(v.string()),
+  primary_email_verified: v.boolean(),
+  display_name: v.nullable(v.string()),
   client_metadata: metadata,
   client_read_only_metadata: metadata,
-  profile_image_url: z.nullable(z.string()),
-  signed_up_at_millis: z.number(),
-  has_password: z.boolean(),
-  auth_with_email: z.boolean(),
-  oauth_providers: z.array(oauthProviderJsonSchema),
-  selected_team_id: z.nullable(z.string()),
-  selected_team: z.nullable(clientTeamJsonSchema),
-  requires_totp_mfa: z.boolean(),
-  otp_auth_enabled: z.boolean(),
-  passkey_auth_enabled: z.boolean(),
-  is_anonymous: z.boolean(),
+  profile_image_url: v.nullable(v.string()),
+  signed_up_at_millis: v.number(),
+  has_password: v.boolean(),
+  auth_with_email: v.boolean(),
+  oauth_providers: v.array(oauthProviderJsonSchema),
+  selected_team_id: v.nullable(v.string()),
+  selected_team: v.nullable(clientTeamJsonSchema),
+  requires_totp_mfa: v.boolean(),
+  otp_auth_enabled: v.boolean(),
+  passkey_auth_enabled: v.boolean(),
+  is_anonymous: v.boolean(),
 });
-export type ClientUserJson = z.infer<typeof clientUserJsonSchema>;
-
-/** A user as the server sees it. */
-export const serverUserJsonSchema = z.looseObject({
-  ...clientUserJsonSchema.def.shape,
-  primary_email_auth_enabled: z.boolean(),
-  server_metadata: metadata,
-  last_active_at_millis: z.number(),
-  selected_team: z.nullable(serverTeamJsonSchema),
-});
-export type ServerUserJson = z.infer<typeof serverUserJsonSchema>;
+export type ClientUserJson = v.InferOutput<typeof clientUserJsonSchema>;

@@ -1,0 +1,16 @@
+// @app/core/admin: the admin app. Never import this entry from browser code.
+
+export { StackAdminApp, type StackAdminAppOptions } from "./apps/admin-app.js";
+export type {
+  AdminProject,
+  AdminProjectConfig,
+  AdminProjectUpdate,
+  OAuthProviderConfig,
+  TrustedDomain,
+} from "./entities/admin-project.js";
+export {
+  type AdminProjectJson,
+  adminProjectJsonSchema,
+  type OAuthProviderConfigJson,
+  oauthProviderConfigJsonSchema,
+} from "./wire/admin-projects.js";

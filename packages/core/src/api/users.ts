@@ -1,0 +1,30 @@
+import type * as v from "valibot";
+import { KnownError } from "../errors/known-error.js";
+import type { HttpClient, TokenProvider } from "../http/http-client.js";
+
+/**
+ * `GET /users/me`, checked against `schema` (the client or the server view), or `null` when the
+ * session has no user.
+ */
+export async function getCurrentUserJson<Schema extends v.GenericSchema>(
+  http: HttpClient,
+  session: TokenProvider,
+  schema: Schema,
+): Promise<v.InferOutput<Schema> | null> {
+  try {
+    return await http.request("/users/me", { session }, schema);
+  } catch (error) {
+    if (KnownError.hasCode(error, "CANNOT_GET_OWN_USER_WITHOUT_USER")) return null;
+    throw error;
+  }
+}
+
+/** `PATCH /users/me` with an already checked wire patch. */
+export function updateCurrentUserJson<Schema extends v.GenericSchema>(
+  http: HttpClient,
+  session: TokenProvider,
+  body: Record<string, unknown>,
+  schema: Schema,
+): Promise<v.InferOutput<Schema>> {
+  return http.request("/users/me", { method: "PATCH", session, body }, schema);
+}

@@ -1,0 +1,42 @@
+/** Options of `listUsers`. */
+export interface ListUsersOptions {
+  /** The `nextCursor` of the previous page. */
+  cursor?: string;
+  /** Page size, at least 1. */
+  limit?: number;
+  /** Sort key; only sign-up time is supported. */
+  orderBy?: "signedUpAt";
+  /** Newest first. */
+  desc?: boolean;
+  /** Case-insensitive search in e-mail, display name and id. */
+  query?: string;
+  /** Only members of this team. */
+  teamId?: string;
+  /** Include anonymous users. */
+  includeAnonymous?: boolean;
+}
+
+/** The query string of `GET /users`, after checking the options. */
+export function listUsersQuery(
+  options: ListUsersOptions,
+): Record<string, string | number | boolean | undefined> {
+  if (typeof options !== "object" || options === null) {
+    throw new TypeError("listUsers expects an options object.");
+  }
+  const { limit, orderBy } = options;
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) {
+    throw new TypeError(`listUsers: limit must be an integer of at least 1; got ${limit}.`);
+  }
+  if (orderBy !== undefined && orderBy !== "signedUpAt") {
+    throw new TypeError(`listUsers: orderBy must be "signedUpAt"; got ${JSON.stringify(orderBy)}.`);
+  }
+  return {
+    cursor: options.cursor,
+    limit,
+    order_by: orderBy === undefined ? undefined : "signed_up_at",
+    desc: options.desc,
+    query: options.query,
+    team_id: options.teamId,
+    include_anonymous: options.includeAnonymous,
+  };
+}

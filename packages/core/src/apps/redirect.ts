@@ -1,0 +1,85 @@
+/** How the SDK navigates: the browser's location, nowhere, or the app's own router. */
+export type RedirectMethod = "window" | "none" | { navigate(url: string): void | Promise<void> };
+
+/** After a full-page redirect starts, callers wait this long before anything else happens. */
+export const REDIRECT_PAUSE_MS = 2000;
+
+/** The query parameter that carries the page to return to after authentication. */
+export const AFTER_AUTH_RETURN_TO = "after_auth_return_to";
+
+function currentOrigin(): string | undefined {
+  return typeof location === "undefined" ? undefined : location.origin;
+}
+
+/**
+ * Whether `url` may be redirected to: a relative path (not `//host` or `/\host`), or an absolute
+ * URL of the current origin.
+ *
+ * @example
+ * ```ts
+ * isTrustedRedirect("/dashboard"); // true
+ * isTrustedRedirect("//evil.example"); // false
+ * ```
+ */
+export function isTrustedRedirect(url: string, origin = currentOrigin()): boolean {
+  // Browsers drop tabs and newlines from URLs, which can turn "/\t/evil" into "//evil".
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects.
+  if (/[\s\u0000-\u001f\u007f]/.test(url)) return false;
+  if (/^\/(?![/\\])/.test(url) || /^[?#]/.test(url)) return true;
+  if (origin === undefined) return false;
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks that `url` is trusted, or throws `Redirect URL … is not trusted; should be relative.`
+ */
+export function assertTrustedRedirect(url: string): void {
+  if (!isTrustedRedirect(url)) {
+    throw new Error(`Redirect URL ${url} is not trusted; should be relative.`);
+  }
+}
+
+/**
+ * Navigates to a trusted `url` with `method`. A full-page redirect then pauses 2000 ms so that
+ * nothing renders in between.
+ */
+export async function navigate(
+  method: RedirectMethod,
+  url: string,
+  sleep: (ms: number) => Promise<void>,
+): Promise<void> {
+  assertTrustedRedirect(url);
+  if (method === "none") return;
+  if (method === "window") {
+    if (typeof location === "undefined") return;
+    location.assign(url);
+    await sleep(REDIRECT_PAUSE_MS);
+    return;
+  }
+  await method.navigate(url);
+}
+
+/** The current page as a relative URL (path, query, hash), or undefined outside browsers. */
+export function currentRelativeUrl(): string | undefined {
+  if (typeof location === "undefined") return undefined;
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** The `after_auth_return_to` parameter of the current page, if present and trusted. */
+export function returnToFromLocation(): string | undefined {
+  if (typeof location === "undefined") return undefined;
+  const value = new URLSearchParams(location.search).get(AFTER_AUTH_RETURN_TO);
+  return value !== null && isTrustedRedirect(value) ? value : undefined;
+}
+
+/** `url` with `after_auth_return_to` set. */
+export function withReturnTo(url: string, returnTo: string | undefined): string {
+  if (returnTo === undefined) return url;
+  const [path, hash = ""] = url.split("#", 2) as [string, string?];
+  const separator = path.includes("?") ? "&" : "?";
+  return `${path}${separator}${AFTER_AUTH_RETURN_TO}=${encodeURIComponent(returnTo)}${hash ? `#${hash}` : ""}`;
+}

@@ -1,0 +1,54 @@
+import * as v from "valibot";
+import { emailSchema, jsonObjectSchema } from "../schemas/fields.js";
+import type { FieldSpec } from "../schemas/to-wire.js";
+import { USER_UPDATE_FIELDS, type UserUpdate } from "./user-update.js";
+
+/** What the server may change about any user. */
+export interface ServerUserUpdate extends UserUpdate {
+  primaryEmail?: string | null;
+  primaryEmailVerified?: boolean;
+  primaryEmailAuthEnabled?: boolean;
+  clientReadOnlyMetadata?: Record<string, unknown> | null;
+  serverMetadata?: Record<string, unknown> | null;
+  /** Setting a password revokes all of the user's current sessions; `null` removes it. */
+  password?: string | null;
+  /** A password hash in Modular Crypt Format; like a password, it revokes current sessions. */
+  passwordHash?: string;
+  otpAuthEnabled?: boolean;
+  passkeyAuthEnabled?: boolean;
+  /** Base64 TOTP secret; `null` turns two-factor off. */
+  totpSecretBase64?: string | null;
+}
+
+/** The fields of a user created by the server. */
+export interface ServerUserCreate extends Omit<ServerUserUpdate, "password"> {
+  password?: string;
+}
+
+const nullableObject = v.nullable(jsonObjectSchema);
+const mcf = v.pipe(
+  v.string(),
+  v.regex(/^\$[a-z0-9-]+\$\S+$/, "must be a password hash in Modular Crypt Format"),
+);
+const base64 = v.pipe(
+  v.string(),
+  v.regex(
+    /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
+    "must be valid base64",
+  ),
+);
+
+/** The fields a server may send to `PATCH /users/{id}` and `POST /users`. */
+export const SERVER_USER_FIELDS: Record<keyof ServerUserUpdate, FieldSpec> = {
+  ...USER_UPDATE_FIELDS,
+  primaryEmail: ["primary_email", v.nullable(emailSchema)],
+  primaryEmailVerified: ["primary_email_verified", v.boolean()],
+  primaryEmailAuthEnabled: ["primary_email_auth_enabled", v.boolean()],
+  clientReadOnlyMetadata: ["client_read_only_metadata", nullableObject],
+  serverMetadata: ["server_metadata", nullableObject],
+  password: ["password", v.nullable(v.string())],
+  passwordHash: ["password_hash", mcf],
+  otpAuthEnabled: ["otp_auth_enabled", v.boolean()],
+  passkeyAuthEnabled: ["passkey_auth_enabled", v.boolean()],
+  totpSecretBase64: ["totp_secret_base64", v.nullable(base64)],
+};

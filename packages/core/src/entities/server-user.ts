@@ -1,0 +1,37 @@
+import type { CurrentUser } from "./current-user.js";
+import type { ServerUserUpdate } from "./server-user-update.js";
+import type { ServerUserFields } from "./user.js";
+
+/** Options of creating a session for a user. */
+export interface CreateSessionOptions {
+  /** Lifetime of the session; default 31536000000 ms (one year). */
+  expiresInMillis?: number;
+  /** Marks the session as an impersonation by an admin. */
+  isImpersonation?: boolean;
+}
+
+/** A new session's tokens. */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/**
+ * Any user, as the server sees it, with the actions the server may take on them.
+ *
+ * @example
+ * ```ts
+ * const user = await serverApp.getUser(userId);
+ * await user?.update({ serverMetadata: { plan: "pro" } });
+ * ```
+ */
+export interface ServerUser extends ServerUserFields {
+  update(patch: ServerUserUpdate): Promise<void>;
+  delete(): Promise<void>;
+  createSession(options?: CreateSessionOptions): Promise<SessionTokens>;
+}
+
+/** The signed-in user of a request, as the server sees them. */
+export interface CurrentServerUser
+  extends Omit<CurrentUser, "update" | "selectedTeam">,
+    ServerUser {}

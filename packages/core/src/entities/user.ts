@@ -1,0 +1,64 @@
+import type { ServerUserJson } from "../wire/server-users.js";
+import type { ClientUserJson } from "../wire/users.js";
+import { type ServerTeam, serverTeamFromJson, type Team, teamFromJson } from "./team.js";
+
+/** What every view of a user has (SPEC.md section 3, client view). */
+export interface UserFields {
+  id: string;
+  displayName: string | null;
+  primaryEmail: string | null;
+  primaryEmailVerified: boolean;
+  profileImageUrl: string | null;
+  signedUpAt: Date;
+  clientMetadata: unknown;
+  clientReadOnlyMetadata: unknown;
+  hasPassword: boolean;
+  emailAuthEnabled: boolean;
+  otpAuthEnabled: boolean;
+  oauthProviders: { id: string }[];
+  passkeyAuthEnabled: boolean;
+  isMultiFactorRequired: boolean;
+  isAnonymous: boolean;
+  selectedTeam: Team | null;
+}
+
+/** The server view adds these. */
+export interface ServerUserFields extends UserFields {
+  lastActiveAt: Date;
+  serverMetadata: unknown;
+  primaryEmailAuthEnabled: boolean;
+  selectedTeam: ServerTeam | null;
+}
+
+/** Maps the wire form of the current user. */
+export function userFieldsFromJson(json: ClientUserJson): UserFields {
+  return {
+    id: json.id,
+    displayName: json.display_name,
+    primaryEmail: json.primary_email,
+    primaryEmailVerified: json.primary_email_verified,
+    profileImageUrl: json.profile_image_url,
+    signedUpAt: new Date(json.signed_up_at_millis),
+    clientMetadata: json.client_metadata ?? null,
+    clientReadOnlyMetadata: json.client_read_only_metadata ?? null,
+    hasPassword: json.has_password,
+    emailAuthEnabled: json.auth_with_email,
+    otpAuthEnabled: json.otp_auth_enabled,
+    oauthProviders: json.oauth_providers.map((provider) => ({ id: provider.id })),
+    passkeyAuthEnabled: json.passkey_auth_enabled,
+    isMultiFactorRequired: json.requires_totp_mfa,
+    isAnonymous: json.is_anonymous,
+    selectedTeam: json.selected_team ? teamFromJson(json.selected_team) : null,
+  };
+}
+
+/** Maps the server wire form of a user. */
+export function serverUserFieldsFromJson(json: ServerUserJson): ServerUserFields {
+  return {
+    ...userFieldsFromJson(json),
+    lastActiveAt: new Date(json.last_active_at_millis),
+    serverMetadata: json.server_metadata ?? null,
+    primaryEmailAuthEnabled: json.primary_email_auth_enabled,
+    selectedTeam: json.selected_team ? serverTeamFromJson(json.selected_team) : null,
+  };
+}

@@ -1,0 +1,72 @@
+// @app/core/errors: the known-error catalogue, its base class and its JSON decoding. The entry
+// pulls in no app, network or session code.
+
+/**
+ * `AnyKnownError` is the union of every catalogue error; `KnownErrorCode` the union of codes.
+ *
+ * @example
+ * ```ts
+ * function codeOf(error: AnyKnownError): KnownErrorCode {
+ *   return error.code;
+ * }
+ * ```
+ */
+export type { AnyKnownError, KnownErrorCode } from "./errors/catalogue/index.js";
+/**
+ * Every known error class, keyed by its PascalCase name.
+ *
+ * @example
+ * ```ts
+ * if (KnownErrors.InvalidAccessToken.isInstance(error)) await refresh();
+ * ```
+ */
+export { KnownErrors } from "./errors/catalogue/index.js";
+/**
+ * The class of one code, with `code`, `status`, `parentCodes` and `isInstance()`.
+ *
+ * @example
+ * ```ts
+ * const handled: KnownErrorClass<string, unknown>[] = [KnownErrors.UserNotFound];
+ * ```
+ */
+export type { KnownErrorClass } from "./errors/define-error.js";
+/**
+ * Defines a known error class from one row: code, status or parent, message.
+ *
+ * @example
+ * ```ts
+ * const QuotaExceeded = defineError<"QUOTA_EXCEEDED", { limit: number }>("QUOTA_EXCEEDED", {
+ *   status: 429,
+ *   message: (d) => `The quota of ${d.limit} is used up.`,
+ * });
+ * ```
+ */
+export { defineError } from "./errors/define-error.js";
+/**
+ * Decodes a known-error JSON body into its class; unknown codes become UNSUPPORTED_ERROR.
+ *
+ * @example
+ * ```ts
+ * const error = knownErrorFromJSON({ code: "USER_NOT_FOUND", error: "User not found." }, 404);
+ * error instanceof KnownErrors.UserNotFound; // true
+ * ```
+ */
+export { knownErrorFromJSON } from "./errors/from-json.js";
+/**
+ * The JSON body of a known error: `{ code, error, details? }`.
+ *
+ * @example
+ * ```ts
+ * const body: KnownErrorJson = new KnownErrors.UserNotFound().toJSON();
+ * ```
+ */
+export type { KnownErrorJson } from "./errors/known-error.js";
+/**
+ * The base class of every error the service reports with a stable code.
+ *
+ * @example
+ * ```ts
+ * if (KnownError.isKnownError(error)) console.log(error.code, error.status, error.details);
+ * ```
+ */
+export { KnownError } from "./errors/known-error.js";

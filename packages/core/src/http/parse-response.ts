@@ -1,0 +1,70 @@
+import * as v from "valibot";
+import { knownErrorFromJSON } from "../errors/from-json.js";
+import { issueMessage } from "../schemas/to-wire.js";
+import { HttpError, InvalidResponseError } from "./http-errors.js";
+
+function header(response: Response, name: string): string | null {
+  return response.headers.get(`x-stack-${name}`) ?? response.headers.get(`x-hexclave-${name}`);
+}
+
+/** The real status: the `x-stack-actual-status` header when the service rewrote it, else the HTTP one. */
+export function actualStatus(response: Response): number {
+  const overridden = Number.parseInt(header(response, "actual-status") ?? "", 10);
+  return Number.isInteger(overridden) ? overridden : response.status;
+}
+
+/**
+ * Turns a response into its JSON body, or throws: the known error it carries (its header must
+ * equal the body's code), an {@link HttpError} for any other failure, or an
+ * {@link InvalidResponseError} when the body breaks the contract or does not match `schema`.
+ */
+export async function parseResponse<Schema extends v.GenericSchema>(
+  method: string,
+  url: string,
+  response: Response,
+  schema?: Schema,
+): Promise<v.InferOutput<Schema>> {
+  const status = actualStatus(response);
+  const text = await response.text();
+  const knownCode = header(response, "known-error");
+  if (knownCode !== null) {
+    const body = parseJson(text);
+    const bodyCode = isObject(body) ? body.code : undefined;
+    if (bodyCode !== knownCode) {
+      throw new InvalidResponseError(
+        url,
+        `the known-error header says ${knownCode} but the body's code is ${JSON.stringify(bodyCode)}`,
+        status,
+      );
+    }
+    throw knownErrorFromJSON(body, status >= 400 && status <= 599 ? status : undefined);
+  }
+  if (status >= 400) throw new HttpError(method, url, status, text);
+  if (text === "" && !schema) return undefined as v.InferOutput<Schema>;
+  const body = parseJson(text);
+  if (body === invalidJson) {
+    throw new InvalidResponseError(url, `the body is not JSON: ${text.slice(0, 200)}`, status);
+  }
+  if (!schema) return body as v.InferOutput<Schema>;
+  const result = v.safeParse(schema, body);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const field = v.getDotPath(issue) ?? "(root)";
+    throw new InvalidResponseError(url, `field ${field} ${issueMessage(issue)}`, status);
+  }
+  return result.output;
+}
+
+const invalidJson = Symbol("invalid JSON");
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return invalidJson;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import {
+  ACCESS_COOKIE_NAME,
+  encodeAccessCookie,
+  encodeRefreshCookie,
+  parseCookieHeader,
+  readTokensFromCookies,
+  refreshCookieCandidates,
+  refreshCookieName,
+} from "./cookie-names.js";
+
+const P = "proj-1";
+
+describe("cookie names", () => {
+  it("writes stack-refresh-{projectId}--default, with __Host- when secure", () => {
+    expect(refreshCookieName(P, false)).toBe("stack-refresh-proj-1--default");
+    expect(refreshCookieName(P, true)).toBe("__Host-stack-refresh-proj-1--default");
+    expect(ACCESS_COOKIE_NAME).toBe("stack-access");
+  });
+
+  it("reads every known variant, the legacy ones included", () => {
+    expect(refreshCookieCandidates(P)).toEqual([
+      "__Host-stack-refresh-proj-1--default",
+      "stack-refresh-proj-1--default",
+      "__Host-hexclave-refresh-proj-1--default",
+      "hexclave-refresh-proj-1--default",
+      "stack-refresh-proj-1",
+      "stack-refresh",
+    ]);
+  });
+
+  it("encodes the refresh and access cookies as the wire formats", () => {
+    expect(JSON.parse(encodeRefreshCookie("r1", 123))).toEqual({
+      refresh_token: "r1",
+      updated_at_millis: 123,
+    });
+    expect(JSON.parse(encodeAccessCookie("r1", "a1"))).toEqual(["r1", "a1"]);
+  });
+});
+
+describe("readTokensFromCookies", () => {
+  const refresh = (token: string, at: number) => encodeRefreshCookie(token, at);
+
+  it("reads the refresh cookie and the access cookie that belongs to it", () => {
+    expect(
+      readTokensFromCookies(
+        {
+          "stack-refresh-proj-1--default": refresh("r1", 1),
+          "stack-access": encodeAccessCookie("r1", "a1"),
+        },
+        P,
+      ),
+    ).toEqual({ refreshToken: "r1", accessToken: "a1" });
+  });
+
+  it("finds nothing in an empty jar", () => {
+    expect(readTokensFromCookies({}, P)).toEqual({ refreshToken: null, accessToken: null });
+  });
+
+  it("ignores another project's refresh cookie", () => {
+    expect(
+      readTokensFromCookies({ "stack-refresh-other--default": refresh("r1", 1) }, P).refreshToken,
+    ).toBeNull();
+  });
+
+  it.each([
+    ["stack-refresh-proj-1", "legacy-1"],
+    ["stack-refresh", "legacy-2"],
+  ])("reads the raw token of the legacy cookie %s", (name, token) => {
+    expect(readTokensFromCookies({ [name]: token }, P).refreshToken).toBe(token);
+  });
+
+  it("picks the refresh cookie with the newest updated_at_millis, whatever its name", () => {
+    expect(
+      readTokensFromCookies(
+        {
+          "__Host-stack-refresh-proj-1--default": refresh("older", 100),
+          "stack-refresh-proj-1--default": refresh("oldest", 50),
+          "hexclave-refresh-proj-1--default": refresh("newest", 200),
+          "stack-refresh": "legacy",
+        },
+        P,
+      ).refreshToken,
+    ).toBe("newest");
+  });
+
+  it("a legacy raw cookie loses against any cookie with a timestamp, even 0", () => {
+    expect(
+      readTokensFromCookies(
+        { "stack-refresh-proj-1": "legacy", "stack-refresh-proj-1--default": refresh("json", 0) },
+        P,
+      ).refreshToken,
+    ).toBe("json");
+  });
+
+  it("ignores an access cookie whose first element is another refresh token", () => {
+    expect(
+      readTokensFromCookies(
+        {
+          "stack-refresh-proj-1--default": refresh("r1", 1),
+          "stack-access": encodeAccessCookie("r-other", "a-other"),
+        },
+        P,
+      ),
+    ).toEqual({ refreshToken: "r1", accessToken: null });
+  });
+
+  it("ignores an access cookie when there is no refresh cookie", () => {
+    expect(readTokensFromCookies({ "stack-access": encodeAccessCookie("r1", "a1") }, P)).toEqual({
+      refreshToken: null,
+      accessToken: null,
+    });
+  });
+
+  it.each([
+    ["not JSON", "not-json"],
+    ["an object", JSON.stringify({ refresh: "r1", access: "a1" })],
+    ["an array with an 'undefined' token", JSON.stringify(["r1", "undefined"])],
+  ])("ignores an access cookie that is %s", (_, value) => {
+    expect(
+      readTokensFromCookies(
+        { "stack-refresh-proj-1--default": refresh("r1", 1), "stack-access": value },
+        P,
+      ).accessToken,
+    ).toBeNull();
+  });
+
+  it("skips refresh cookies whose token is empty or 'undefined'", () => {
+    expect(
+      readTokensFromCookies(
+        {
+          "stack-refresh-proj-1--default": refresh("undefined", 500),
+          "stack-refresh-proj-1": "legacy",
+        },
+        P,
+      ).refreshToken,
+    ).toBe("legacy");
+    expect(readTokensFromCookies({ "stack-refresh": "" }, P).refreshToken).toBeNull();
+  });
+
+  it("treats a missing or non-numeric timestamp as 0", () => {
+    expect(
+      readTokensFromCookies(
+        {
+          "stack-refresh-proj-1--default": JSON.stringify({ refresh_token: "no-time" }),
+          "hexclave-refresh-proj-1--default": JSON.stringify({
+            refresh_token: "bad-time",
+            updated_at_millis: "soon",
+          }),
+          "stack-refresh": "legacy",
+        },
+        P,
+      ).refreshToken,
+    ).toBe("no-time");
+  });
+});
+
+describe("parseCookieHeader", () => {
+  it("splits on ';', trims and URI-decodes values", () => {
+    expect(parseCookieHeader("a=1; b=%7B%22x%22%3A1%7D;c = two words ")).toEqual({
+      a: "1",
+      b: '{"x":1}',
+      c: "two words",
+    });
+  });
+
+  it("keeps the first of duplicate names (the most specific path, as browsers send it)", () => {
+    expect(parseCookieHeader("a=1; a=2")).toEqual({ a: "1" });
+  });
+
+  it("keeps '=' inside values and skips parts without a name or '='", () => {
+    expect(parseCookieHeader("a=x=y; junk; =nameless")).toEqual({ a: "x=y" });
+  });
+
+  it("keeps a value that is not valid URI encoding as it is", () => {
+    expect(parseCookieHeader("a=100%")).toEqual({ a: "100%" });
+  });
+
+  it("is empty for a missing header", () => {
+    expect(parseCookieHeader(undefined)).toEqual({});
+    expect(parseCookieHeader(null)).toEqual({});
+    expect(parseCookieHeader("")).toEqual({});
+  });
+});

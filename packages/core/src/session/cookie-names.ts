@@ -1,0 +1,96 @@
+import { normalizeToken, type Tokens } from "./tokens.js";
+
+/**
+ * The cookie names and formats shared with server middleware and other builds of the SDK
+ * (a de facto API; see WIRE.md section 8).
+ */
+
+/** The refresh cookie this SDK writes: `stack-refresh-{projectId}--default`. */
+export function refreshCookieName(projectId: string, secure: boolean): string {
+  return `${secure ? "__Host-" : ""}stack-refresh-${projectId}--default`;
+}
+
+/** The access cookie: one per site, holding `["<refresh>", "<access>"]`. */
+export const ACCESS_COOKIE_NAME = "stack-access";
+
+/** Every refresh cookie name that is read, newest format first. */
+export function refreshCookieCandidates(projectId: string): string[] {
+  return [
+    `__Host-stack-refresh-${projectId}--default`,
+    `stack-refresh-${projectId}--default`,
+    `__Host-hexclave-refresh-${projectId}--default`,
+    `hexclave-refresh-${projectId}--default`,
+    `stack-refresh-${projectId}`,
+    "stack-refresh",
+  ];
+}
+
+/** The JSON stored in the refresh cookie. */
+export function encodeRefreshCookie(refreshToken: string, nowMillis: number): string {
+  return JSON.stringify({ refresh_token: refreshToken, updated_at_millis: nowMillis });
+}
+
+/** The JSON stored in the access cookie. */
+export function encodeAccessCookie(refreshToken: string, accessToken: string): string {
+  return JSON.stringify([refreshToken, accessToken]);
+}
+
+/**
+ * The tokens found in a set of cookies (name → decoded value). Among several refresh cookies the
+ * most recently updated wins; the access cookie counts only if it belongs to that refresh token.
+ */
+export function readTokensFromCookies(cookies: Record<string, string>, projectId: string): Tokens {
+  let best: { token: string; updatedAt: number } | null = null;
+  for (const name of refreshCookieCandidates(projectId)) {
+    const raw = cookies[name];
+    if (raw === undefined) continue;
+    const parsed = parseRefreshCookie(raw);
+    if (parsed && (best === null || parsed.updatedAt > best.updatedAt)) best = parsed;
+  }
+  const refreshToken = best?.token ?? null;
+  let accessToken: string | null = null;
+  const access = parseJson(cookies[ACCESS_COOKIE_NAME]);
+  if (Array.isArray(access) && refreshToken !== null && access[0] === refreshToken) {
+    accessToken = normalizeToken(access[1]);
+  }
+  return { refreshToken, accessToken };
+}
+
+function parseRefreshCookie(raw: string): { token: string; updatedAt: number } | null {
+  const json = parseJson(raw);
+  if (typeof json === "object" && json !== null && "refresh_token" in json) {
+    const token = normalizeToken(json.refresh_token);
+    const updatedAt = "updated_at_millis" in json ? Number(json.updated_at_millis) : 0;
+    return token ? { token, updatedAt: Number.isFinite(updatedAt) ? updatedAt : 0 } : null;
+  }
+  // Legacy cookies hold the raw token; they lose against any cookie with a timestamp.
+  const token = normalizeToken(raw);
+  return token ? { token, updatedAt: -1 } : null;
+}
+
+function parseJson(raw: string | undefined): unknown {
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Parses a `Cookie` request header into name → decoded value. */
+export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? "").split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    if (!name || name in cookies) continue;
+    const value = part.slice(index + 1).trim();
+    try {
+      cookies[name] = decodeURIComponent(value);
+    } catch {
+      cookies[name] = value;
+    }
+  }
+  return cookies;
+}

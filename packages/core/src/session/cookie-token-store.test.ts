@@ -1,0 +1,264 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CookieJar } from "./cookie-jar.js";
+import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-names.js";
+import {
+  ACCESS_COOKIE_MAX_AGE_SECONDS,
+  COOKIE_POLL_INTERVAL_MS,
+  CookieTokenStore,
+  REFRESH_COOKIE_MAX_AGE_SECONDS,
+} from "./cookie-token-store.js";
+import { NO_TOKENS } from "./tokens.js";
+
+const P = "proj-1";
+const NOW = 1_700_000_000_000;
+
+interface Write {
+  name: string;
+  value: string;
+  maxAgeSeconds: number;
+  secure: boolean;
+}
+
+/** An in-memory jar that records writes and counts reads. */
+class FakeJar implements CookieJar {
+  readonly cookies = new Map<string, string>();
+  readonly writes: Write[] = [];
+  readonly removals: { name: string; secure: boolean }[] = [];
+  reads = 0;
+
+  snapshot(): string {
+    this.reads++;
+    return JSON.stringify([...this.cookies]);
+  }
+  getAll(): Record<string, string> {
+    return Object.fromEntries(this.cookies);
+  }
+  set(name: string, value: string, options: { maxAgeSeconds: number; secure: boolean }): void {
+    this.writes.push({ name, value, ...options });
+    this.cookies.set(name, value);
+  }
+  remove(name: string, options: { secure: boolean }): void {
+    this.removals.push({ name, ...options });
+    this.cookies.delete(name);
+  }
+}
+
+function setup(options: { secure?: boolean } = {}) {
+  const jar = new FakeJar();
+  const store = new CookieTokenStore({ projectId: P, jar, now: () => NOW, ...options });
+  return { jar, store };
+}
+
+describe("CookieTokenStore writes", () => {
+  it("on https writes a Secure __Host- refresh cookie for 1 year and the access cookie for 1 day", () => {
+    const { jar, store } = setup({ secure: true });
+    store.set({ accessToken: "a1", refreshToken: "r1" });
+    expect(jar.writes).toEqual([
+      {
+        name: "__Host-stack-refresh-proj-1--default",
+        value: JSON.stringify({ refresh_token: "r1", updated_at_millis: NOW }),
+        maxAgeSeconds: 31_536_000,
+        secure: true,
+      },
+      {
+        name: "stack-access",
+        value: JSON.stringify(["r1", "a1"]),
+        maxAgeSeconds: 86_400,
+        secure: true,
+      },
+    ]);
+    expect(REFRESH_COOKIE_MAX_AGE_SECONDS).toBe(31_536_000);
+    expect(ACCESS_COOKIE_MAX_AGE_SECONDS).toBe(86_400);
+  });
+
+  it("on http writes stack-refresh-{projectId}--default without Secure", () => {
+    const { jar, store } = setup({ secure: false });
+    store.set({ accessToken: "a1", refreshToken: "r1" });
+    expect(jar.writes.map(({ name, secure }) => [name, secure])).toEqual([
+      ["stack-refresh-proj-1--default", false],
+      ["stack-access", false],
+    ]);
+  });
+
+  it("outside browsers (no location) defaults to non-secure names", () => {
+    expect(typeof location).toBe("undefined");
+    const jar = new FakeJar();
+    new CookieTokenStore({ projectId: P, jar }).set({ accessToken: "a", refreshToken: "r" });
+    expect(jar.writes[0]?.name).toBe("stack-refresh-proj-1--default");
+  });
+
+  it("reads back what it wrote", () => {
+    const { store } = setup({ secure: true });
+    store.set({ accessToken: "a1", refreshToken: "r1" });
+    expect(store.get()).toEqual({ accessToken: "a1", refreshToken: "r1" });
+  });
+
+  it("a refresh token without access token removes a stale access cookie", () => {
+    const { jar, store } = setup({ secure: false });
+    store.set({ accessToken: "a1", refreshToken: "r1" });
+    store.set({ accessToken: null, refreshToken: "r2" });
+    expect(jar.cookies.has("stack-access")).toBe(false);
+    expect(store.get()).toEqual({ accessToken: null, refreshToken: "r2" });
+  });
+
+  it("clearing removes every refresh cookie variant and the access cookie", () => {
+    const { jar, store } = setup({ secure: false });
+    jar.cookies.set("stack-refresh-proj-1", "legacy");
+    jar.cookies.set("stack-refresh", "legacy-2");
+    jar.cookies.set("hexclave-refresh-proj-1--default", encodeRefreshCookie("h", 1));
+    store.set({ accessToken: "a1", refreshToken: "r1" });
+    store.set(NO_TOKENS);
+    expect(jar.removals.map((r) => r.name).sort()).toEqual(
+      [
+        "__Host-hexclave-refresh-proj-1--default",
+        "__Host-stack-refresh-proj-1--default",
+        "hexclave-refresh-proj-1--default",
+        "stack-access",
+        "stack-refresh",
+        "stack-refresh-proj-1",
+        "stack-refresh-proj-1--default",
+      ].sort(),
+    );
+    expect(jar.cookies.size).toBe(0);
+    expect(store.get()).toEqual(NO_TOKENS);
+  });
+
+  it("removes __Host- cookies as Secure even on http (a browser ignores it otherwise)", () => {
+    const { jar, store } = setup({ secure: false });
+    store.set(NO_TOKENS);
+    for (const { name, secure } of jar.removals) {
+      expect(secure, name).toBe(name.startsWith("__Host-"));
+    }
+  });
+
+  it("treats 'undefined' tokens as absent (clears instead of writing the string)", () => {
+    const { jar, store } = setup({ secure: false });
+    store.set({ accessToken: "undefined", refreshToken: "undefined" });
+    expect(jar.writes).toEqual([]);
+    expect(store.get()).toEqual(NO_TOKENS);
+  });
+});
+
+describe("CookieTokenStore reads", () => {
+  it("picks the newest refresh cookie and the access cookie that belongs to it", () => {
+    const { jar, store } = setup();
+    jar.cookies.set("stack-refresh-proj-1--default", encodeRefreshCookie("r-old", 1));
+    jar.cookies.set("__Host-stack-refresh-proj-1--default", encodeRefreshCookie("r-new", 2));
+    jar.cookies.set("stack-access", encodeAccessCookie("r-new", "a-new"));
+    expect(store.get()).toEqual({ refreshToken: "r-new", accessToken: "a-new" });
+  });
+
+  it("returns the same object while the cookies do not change", () => {
+    const { jar, store } = setup();
+    jar.cookies.set("stack-refresh", "legacy");
+    const first = store.get();
+    expect(store.get()).toBe(first);
+  });
+
+  it("sees cookie changes on the next get() even without subscribers", () => {
+    const { jar, store } = setup();
+    expect(store.get()).toEqual(NO_TOKENS);
+    jar.cookies.set("stack-refresh", "legacy");
+    expect(store.get().refreshToken).toBe("legacy");
+  });
+});
+
+describe("CookieTokenStore notifications and polling", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("polls every 100 ms", () => {
+    expect(COOKIE_POLL_INTERVAL_MS).toBe(100);
+  });
+
+  it("set() notifies subscribers once, synchronously", () => {
+    const { store } = setup();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.set({ accessToken: "a1", refreshToken: "r1" });
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.set({ accessToken: "a1", refreshToken: "r1" });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("notices a cookie changed by another tab within 100 ms and notifies once", () => {
+    const { jar, store } = setup();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    jar.cookies.set("stack-refresh-proj-1--default", encodeRefreshCookie("r-other-tab", 1));
+    vi.advanceTimersByTime(99);
+    expect(listener).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get().refreshToken).toBe("r-other-tab");
+    vi.advanceTimersByTime(1000);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("a cookie change that leaves the tokens as they were does not notify", () => {
+    const { jar, store } = setup();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    jar.cookies.set("unrelated", "x");
+    vi.advanceTimersByTime(500);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("does not poll without subscribers", () => {
+    const { jar } = setup();
+    vi.advanceTimersByTime(1000);
+    expect(jar.reads).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("one timer serves every subscriber, and polling stops after the last unsubscribe", () => {
+    const { jar, store } = setup();
+    const first = vi.fn();
+    const second = vi.fn();
+    const stopFirst = store.subscribe(first);
+    const stopSecond = store.subscribe(second);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(300);
+    expect(jar.reads).toBeGreaterThanOrEqual(3);
+
+    stopFirst();
+    jar.cookies.set("stack-refresh", "legacy");
+    vi.advanceTimersByTime(100);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+
+    stopSecond();
+    expect(vi.getTimerCount()).toBe(0);
+    const reads = jar.reads;
+    jar.cookies.set("stack-refresh", "legacy-2");
+    vi.advanceTimersByTime(1000);
+    expect(jar.reads).toBe(reads);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts polling again for a new subscriber after everyone left", () => {
+    const { jar, store } = setup();
+    store.subscribe(() => {})();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    jar.cookies.set("stack-refresh", "legacy");
+    vi.advanceTimersByTime(100);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("honours a custom poll interval", () => {
+    const jar = new FakeJar();
+    const store = new CookieTokenStore({ projectId: P, jar, pollIntervalMs: 1000 });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    jar.cookies.set("stack-refresh", "legacy");
+    vi.advanceTimersByTime(999);
+    expect(listener).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,71 @@
+import { parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
+import { MemoryTokenStore } from "./token-store.js";
+import { normalizeToken, type Tokens } from "./tokens.js";
+
+/**
+ * Anything with request headers: a Fetch `Request`, Node's `IncomingMessage`, or a plain object.
+ */
+export interface RequestLike {
+  headers: { get(name: string): string | null } | Record<string, string | string[] | undefined>;
+}
+
+/** The header a browser app sends its tokens in to its own backend (`getAuthHeaders()`). */
+export const AUTH_HEADER_NAME = "x-stack-auth";
+
+/** Whether `value` looks like a request whose headers can carry tokens. */
+export function isRequestLike(value: unknown): value is RequestLike {
+  return typeof value === "object" && value !== null && "headers" in value;
+}
+
+function readHeader(request: RequestLike, name: string): string | null {
+  const { headers } = request;
+  if (typeof (headers as { get?: unknown }).get === "function") {
+    return (headers as { get(name: string): string | null }).get(name);
+  }
+  const record = headers as Record<string, string | string[] | undefined>;
+  const value =
+    record[name] ?? Object.entries(record).find(([key]) => key.toLowerCase() === name)?.[1];
+  return Array.isArray(value) ? value.join(name === "cookie" ? "; " : ", ") : (value ?? null);
+}
+
+/**
+ * The tokens a request carries: the `x-stack-auth` JSON header first, then the cookies.
+ * A malformed `x-stack-auth` header is a TypeError that says what it should hold.
+ *
+ * @example
+ * ```ts
+ * const tokens = readRequestTokens(request, projectId);
+ * ```
+ */
+export function readRequestTokens(request: RequestLike, projectId: string): Tokens {
+  const header = readHeader(request, AUTH_HEADER_NAME);
+  if (header !== null) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(header);
+    } catch {
+      parsed = undefined;
+    }
+    if (typeof parsed !== "object" || parsed === null) {
+      throw new TypeError(
+        `The ${AUTH_HEADER_NAME} header must be JSON of { "accessToken": string | null, "refreshToken": string | null }; got ${header.slice(0, 80)}`,
+      );
+    }
+    const { accessToken, refreshToken } = parsed as Record<string, unknown>;
+    return { accessToken: normalizeToken(accessToken), refreshToken: normalizeToken(refreshToken) };
+  }
+  return readTokensFromCookies(parseCookieHeader(readHeader(request, "cookie")), projectId);
+}
+
+/**
+ * A store for one server request: it starts with the request's tokens and keeps refreshed ones in
+ * memory for the rest of the request.
+ *
+ * @example
+ * ```ts
+ * const user = await serverApp.getUser({ tokenStore: request });
+ * ```
+ */
+export function requestTokenStore(request: RequestLike, projectId: string): MemoryTokenStore {
+  return new MemoryTokenStore(readRequestTokens(request, projectId));
+}

@@ -1,0 +1,123 @@
+import { KnownError } from "../errors/known-error.js";
+import type { TokenProvider } from "../http/http-client.js";
+import type { TokenStore } from "./token-store.js";
+import { accessTokenExpiresAt, NO_TOKENS, type Tokens } from "./tokens.js";
+
+/** An access token counts as fresh while it has more than this left: 20000 ms. */
+export const FRESHNESS_HORIZON_MS = 20_000;
+/** Demands of this much validity or more cannot be met by a refresh, so they are refused. */
+export const MAX_VALIDITY_DEMAND_MS = 60_000;
+
+/** Exchanges a refresh token for a new access token; throws a REFRESH_TOKEN_ERROR if it is dead. */
+export type RefreshAccessToken = (refreshToken: string) => Promise<string>;
+
+/**
+ * A user's session over a token store. It hands out fresh access tokens, refreshing on demand
+ * with ONE request in flight shared by every caller; a refresh that finishes after the tokens
+ * changed is dropped; a refresh the service refuses invalidates the session and clears both
+ * tokens.
+ *
+ * @example
+ * ```ts
+ * const session = new Session(store, (refreshToken) => grant(refreshToken));
+ * const accessToken = await session.getAccessToken();
+ * ```
+ */
+export class Session implements TokenProvider {
+  readonly store: TokenStore;
+  readonly #refresh: RefreshAccessToken;
+  readonly #now: () => number;
+  #expiredAccessToken: string | null = null;
+  #inFlight: { refreshToken: string; promise: Promise<string | null> } | null = null;
+
+  constructor(store: TokenStore, refresh: RefreshAccessToken, now: () => number = Date.now) {
+    this.store = store;
+    this.#refresh = refresh;
+    this.#now = now;
+  }
+
+  /** The current tokens, as stored. */
+  get tokens(): Tokens {
+    return this.store.get();
+  }
+
+  /** A session with neither token is known to be signed out. */
+  isKnownInvalid(): boolean {
+    const { accessToken, refreshToken } = this.store.get();
+    return accessToken === null && refreshToken === null;
+  }
+
+  /**
+   * An access token valid for at least `minValidityMs` more (default 20000 ms), refreshing if
+   * needed, or `null` when the session has none and cannot get one.
+   */
+  async getAccessToken(options: { minValidityMs?: number } = {}): Promise<string | null> {
+    const minValidityMs = options.minValidityMs ?? FRESHNESS_HORIZON_MS;
+    if (minValidityMs >= MAX_VALIDITY_DEMAND_MS) {
+      throw new RangeError(
+        `An access token cannot be guaranteed valid for ${minValidityMs} ms; ask for less than ${MAX_VALIDITY_DEMAND_MS} ms.`,
+      );
+    }
+    const { accessToken, refreshToken } = this.store.get();
+    if (accessToken !== null && this.#isFresh(accessToken, minValidityMs)) return accessToken;
+    if (refreshToken === null) {
+      return accessToken !== null && this.#isFresh(accessToken, 0) ? accessToken : null;
+    }
+    return this.refresh();
+  }
+
+  /** Tokens for a request: a fresh access token if one can be had, and the refresh token. */
+  async getTokens(): Promise<Tokens> {
+    const accessToken = await this.getAccessToken();
+    const { refreshToken } = this.store.get();
+    return { accessToken, refreshToken };
+  }
+
+  /**
+   * Refreshes the access token now. Concurrent callers share one request; the result is stored
+   * only if the refresh token is still the current one.
+   */
+  refresh(): Promise<string | null> {
+    const { refreshToken } = this.store.get();
+    if (refreshToken === null) return Promise.resolve(null);
+    if (this.#inFlight?.refreshToken === refreshToken) return this.#inFlight.promise;
+    const promise = this.#runRefresh(refreshToken).finally(() => {
+      if (this.#inFlight?.promise === promise) this.#inFlight = null;
+    });
+    this.#inFlight = { refreshToken, promise };
+    return promise;
+  }
+
+  /** Records that the service rejected `accessToken`; the next request refreshes first. */
+  markAccessTokenExpired(accessToken: string): void {
+    this.#expiredAccessToken = accessToken;
+  }
+
+  /** Ends the session locally: clears both tokens. */
+  invalidate(): void {
+    this.store.set(NO_TOKENS);
+  }
+
+  async #runRefresh(refreshToken: string): Promise<string | null> {
+    let accessToken: string;
+    try {
+      accessToken = await this.#refresh(refreshToken);
+    } catch (error) {
+      if (!KnownError.hasCode(error, "REFRESH_TOKEN_ERROR")) throw error;
+      if (this.store.get().refreshToken === refreshToken) this.invalidate();
+      return null;
+    }
+    if (this.store.get().refreshToken !== refreshToken) {
+      // The session changed while we waited: this token belongs to a session that is gone.
+      return this.getAccessToken();
+    }
+    this.store.set({ refreshToken, accessToken });
+    return accessToken;
+  }
+
+  #isFresh(accessToken: string, minValidityMs: number): boolean {
+    if (accessToken === this.#expiredAccessToken) return false;
+    const expiresAt = accessTokenExpiresAt(accessToken);
+    return expiresAt !== null && expiresAt - this.#now() > minValidityMs;
+  }
+}

@@ -1,0 +1,43 @@
+import { decodeJwt } from "jose";
+
+/** A user's pair of tokens; either may be missing. */
+export interface Tokens {
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+/** No session. */
+export const NO_TOKENS: Tokens = Object.freeze({ accessToken: null, refreshToken: null });
+
+/** A token string, or `null` for anything that is not one (empty, `"undefined"`, not a string). */
+export function normalizeToken(value: unknown): string | null {
+  return typeof value === "string" && value !== "" && value !== "undefined" && value !== "null"
+    ? value
+    : null;
+}
+
+/** Both tokens, normalised. */
+export function normalizeTokens(tokens: Partial<Tokens> | null | undefined): Tokens {
+  return {
+    accessToken: normalizeToken(tokens?.accessToken),
+    refreshToken: normalizeToken(tokens?.refreshToken),
+  };
+}
+
+/** Whether two token pairs are the same. */
+export function sameTokens(a: Tokens, b: Tokens): boolean {
+  return a.accessToken === b.accessToken && a.refreshToken === b.refreshToken;
+}
+
+/**
+ * When the access token expires, in ms since the epoch: `Infinity` when it has no `exp` claim,
+ * `null` when it is not a JWT with a JSON object payload (then it is treated as expired).
+ */
+export function accessTokenExpiresAt(accessToken: string): number | null {
+  try {
+    const { exp } = decodeJwt(accessToken);
+    return typeof exp === "number" ? exp * 1000 : Number.POSITIVE_INFINITY;
+  } catch {
+    return null;
+  }
+}
