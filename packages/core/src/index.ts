@@ -65,20 +65,17 @@ export {
   type CookieTokenStoreOptions,
   REFRESH_COOKIE_MAX_AGE_SECONDS,
 } from "./session/cookie-token-store.js";
-export { createTokenStore, type TokenStoreInit } from "./session/create-token-store.js";
 export {
-  AUTH_HEADER_NAME,
-  type RequestLike,
-  readRequestTokens,
-  requestTokenStore,
-} from "./session/request-token-store.js";
+  type ClientTokenStoreInit,
+  createClientTokenStore,
+} from "./session/client-token-store.js";
 export {
   FRESHNESS_HORIZON_MS,
   MAX_VALIDITY_DEMAND_MS,
   Session,
 } from "./session/session.js";
 export { MemoryTokenStore, type TokenStore } from "./session/token-store.js";
-export type { Tokens } from "./session/tokens.js";
+export { AUTH_HEADER_NAME, type Tokens } from "./session/tokens.js";
 export { SDK_VERSION } from "./version.js";
 export { type ListJson, listJsonSchema } from "./wire/list.js";
 export { type ClientProjectJson, clientProjectJsonSchema } from "./wire/projects.js";

@@ -3,6 +3,7 @@
 export type { ListUsersOptions } from "./apps/list-users.js";
 export {
   DEFAULT_SESSION_EXPIRY_MS,
+  type ServerGetUserOptions,
   StackServerApp,
   type StackServerAppOptions,
   type UserPage,
@@ -26,3 +27,9 @@ export {
   serverTeamJsonSchema,
   serverUserJsonSchema,
 } from "./wire/server-users.js";
+export { createTokenStore, type TokenStoreInit } from "./session/create-token-store.js";
+export {
+  type RequestLike,
+  readRequestTokens,
+  requestTokenStore,
+} from "./session/request-token-store.js";

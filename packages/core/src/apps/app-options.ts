@@ -1,4 +1,4 @@
-import type { TokenStoreInit } from "../session/create-token-store.js";
+import type { ClientTokenStoreInit } from "../session/client-token-store.js";
 import type { RedirectMethod } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
@@ -11,7 +11,7 @@ export interface StackClientAppOptions {
   /** API base; default the hosted service (or `NEXT_PUBLIC_STACK_API_URL`). */
   baseUrl?: string;
   /** Where the user's tokens live. */
-  tokenStore: TokenStoreInit;
+  tokenStore: ClientTokenStoreInit;
   /** Overrides of the handler and redirect URLs. */
   urls?: Partial<HandlerUrls>;
   /** How to navigate; default `"window"` (full-page navigation). */
@@ -32,7 +32,7 @@ export interface GetUserOptions {
    */
   or?: GetUserOr;
   /** Read the user of these tokens instead of the app's own store (e.g. a server request). */
-  tokenStore?: TokenStoreInit;
+  tokenStore?: ClientTokenStoreInit;
 }
 
 /** Reads a preset from the environment without assuming that `process` exists. */

@@ -1,6 +1,6 @@
 import * as authApi from "../api/auth.js";
 import * as usersApi from "../api/users.js";
-import { AsyncCache, type AsyncStore } from "../cache/async-cache.js";
+import { AsyncCache, type AsyncStore, track } from "../cache/async-cache.js";
 import type { CurrentUser, SignOutOptions } from "../entities/current-user.js";
 import { type ClientProject, clientProjectFromJson } from "../entities/project.js";
 import { userFieldsFromJson } from "../entities/user.js";
@@ -9,11 +9,13 @@ import { KnownError } from "../errors/known-error.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
 import type { Result } from "../result.js";
 import { toWire } from "../schemas/to-wire.js";
-import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
-import { AUTH_HEADER_NAME } from "../session/request-token-store.js";
+import {
+  type ClientTokenStoreInit,
+  createClientTokenStore,
+} from "../session/client-token-store.js";
 import { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
-import type { Tokens } from "../session/tokens.js";
+import { AUTH_HEADER_NAME, type Tokens } from "../session/tokens.js";
 import { clientProjectJsonSchema } from "../wire/projects.js";
 import type { TokensJson } from "../wire/tokens.js";
 import { type ClientUserJson, clientUserJsonSchema } from "../wire/users.js";
@@ -85,21 +87,18 @@ export class StackClientApp {
       fetch: options.fetch,
       ...this.keys(options),
     });
-    const init = options.tokenStore as TokenStoreInit | null | undefined;
+    const init = options.tokenStore as ClientTokenStoreInit | null | undefined;
     if (init === undefined && this.accessType === "client") {
       throw new TypeError(
         'The tokenStore option is required: "cookie" in browsers, "memory", or { accessToken, refreshToken }.',
       );
     }
-    this.tokenStore = init == null ? null : createTokenStore(init, this.projectId);
+    this.tokenStore = init == null ? null : this.resolveTokenStore(init);
     this.session = this.tokenStore ? this.sessionFor(this.tokenStore) : null;
     this.#users = this.session
       ? new UserStore(this.session.store, () => this.#fetchUser(this.session as Session))
       : null;
-    this.userStore = this.#users ?? {
-      getPromise: () => Promise.reject(new Error(NO_STORE_MESSAGE)),
-      subscribe: () => () => {},
-    };
+    this.userStore = this.#users ?? noStoreUserStore();
     this.#project = new AsyncCache(async () =>
       clientProjectFromJson(
         await this.http.request("/projects/current", {}, clientProjectJsonSchema),
@@ -128,6 +127,11 @@ export class StackClientApp {
         "STACK_PUBLISHABLE_CLIENT_KEY",
       ),
     };
+  }
+
+  /** The token store an init value names; server apps also accept requests. */
+  protected resolveTokenStore(init: ClientTokenStoreInit): TokenStore {
+    return createClientTokenStore(init, this.projectId);
   }
 
   /** A session over `store` that refreshes through the OAuth token endpoint. */
@@ -203,7 +207,7 @@ export class StackClientApp {
    */
   async getUser(options: GetUserOptions = {}): Promise<CurrentUser | null> {
     if (options.tokenStore !== undefined) {
-      const session = this.sessionFor(createTokenStore(options.tokenStore, this.projectId));
+      const session = this.sessionFor(this.resolveTokenStore(options.tokenStore));
       return this.selectUser(await this.#fetchUser(session), options);
     }
     return this.selectUser(await this.#requireUsers().sync(), options);
@@ -223,7 +227,12 @@ export class StackClientApp {
     }
     switch (or) {
       case "redirect":
-        this.#redirecting ??= this.redirectToSignIn().then(() => never);
+        // One redirect at a time; once it has started, a later call may redirect again
+        // (a single-page app can come back to this page signed out).
+        this.#redirecting ??= this.redirectToSignIn().then(() => {
+          this.#redirecting = null;
+          return never;
+        });
         return this.#redirecting;
       case "throw":
         throw new Error(THROW_MESSAGE);
@@ -333,6 +342,13 @@ export class StackClientApp {
     if (!this.#users) throw new Error(NO_STORE_MESSAGE);
     return this.#users;
   }
+}
+
+/** The user store of an app without a token store: always the same rejected promise. */
+function noStoreUserStore(): AsyncStore<never> {
+  const rejected = track(Promise.reject(new Error(NO_STORE_MESSAGE)));
+  rejected.catch(() => {});
+  return { getPromise: () => rejected, subscribe: () => () => {} };
 }
 
 async function authHeaders(session: Session): Promise<Record<string, string>> {

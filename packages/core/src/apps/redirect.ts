@@ -28,7 +28,9 @@ export function isTrustedRedirect(url: string, origin = currentOrigin()): boolea
   if (/^\/(?![/\\])/.test(url) || /^[?#]/.test(url)) return true;
   if (origin === undefined) return false;
   try {
-    return new URL(url).origin === origin;
+    const target = new URL(url).origin;
+    // javascript:, data: and about: URLs have the opaque origin "null", like sandboxed pages.
+    return target !== "null" && target === origin;
   } catch {
     return false;
   }
@@ -79,7 +81,9 @@ export function returnToFromLocation(): string | undefined {
 /** `url` with `after_auth_return_to` set. */
 export function withReturnTo(url: string, returnTo: string | undefined): string {
   if (returnTo === undefined) return url;
-  const [path, hash = ""] = url.split("#", 2) as [string, string?];
+  const hashIndex = url.indexOf("#");
+  const path = hashIndex < 0 ? url : url.slice(0, hashIndex);
+  const hash = hashIndex < 0 ? "" : url.slice(hashIndex);
   const separator = path.includes("?") ? "&" : "?";
-  return `${path}${separator}${AFTER_AUTH_RETURN_TO}=${encodeURIComponent(returnTo)}${hash ? `#${hash}` : ""}`;
+  return `${path}${separator}${AFTER_AUTH_RETURN_TO}=${encodeURIComponent(returnTo)}${hash}`;
 }

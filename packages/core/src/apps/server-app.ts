@@ -15,7 +15,9 @@ import {
 import { serverUserFieldsFromJson } from "../entities/user.js";
 import type { AccessType } from "../http/http-client.js";
 import { toWire } from "../schemas/to-wire.js";
-import type { TokenStoreInit } from "../session/create-token-store.js";
+import type { ClientTokenStoreInit } from "../session/client-token-store.js";
+import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
+import type { TokenStore } from "../session/token-store.js";
 import type { Session } from "../session/session.js";
 import { type ServerUserJson, serverUserJsonSchema } from "../wire/server-users.js";
 import type { ClientUserJson } from "../wire/users.js";
@@ -37,6 +39,12 @@ export interface StackServerAppOptions extends Omit<StackClientAppOptions, "toke
   secretServerKey?: string;
   /** Where the app's own session lives, if any; per-call `tokenStore` options work without it. */
   tokenStore?: TokenStoreInit | null;
+}
+
+/** Options of the server's `getUser()`: the token store may also be a request. */
+export interface ServerGetUserOptions extends Omit<GetUserOptions, "tokenStore"> {
+  /** Read the user of these tokens, e.g. the incoming request (`x-stack-auth`, then cookies). */
+  tokenStore?: TokenStoreInit;
 }
 
 /** A page of users with the cursor of the next page. */
@@ -63,11 +71,18 @@ export class StackServerApp extends StackClientApp {
         "StackServerApp holds the secret server key and must not run in a browser. Use StackClientApp in browser code and keep the server app on your backend.",
       );
     }
-    super({ ...options, tokenStore: (options?.tokenStore ?? null) as TokenStoreInit });
+    super({
+      ...options,
+      tokenStore: (options?.tokenStore ?? null) as ClientTokenStoreInit,
+    });
   }
 
   protected override get accessType(): AccessType {
     return "server";
+  }
+
+  protected override resolveTokenStore(init: TokenStoreInit): TokenStore {
+    return createTokenStore(init, this.projectId);
   }
 
   protected override keys(options: StackServerAppOptions) {
@@ -107,20 +122,26 @@ export class StackServerApp extends StackClientApp {
   /** A user by id, or `null` when there is none. */
   override getUser(userId: string): Promise<ServerUser | null>;
   /** The signed-in user of the app's or the given token store, as the server sees them. */
-  override getUser(options?: GetUserOptions): Promise<CurrentServerUser | null>;
+  override getUser(options?: ServerGetUserOptions): Promise<CurrentServerUser | null>;
   override async getUser(
-    arg?: string | GetUserOptions,
+    arg?: string | ServerGetUserOptions,
   ): Promise<ServerUser | CurrentServerUser | null> {
     if (typeof arg === "string") {
       const json = await serverUsersApi.getUserJson(this.http, arg);
       return json && this.#buildServerUser(json);
     }
-    return (await super.getUser(arg)) as CurrentServerUser | null;
+    return (await super.getUser(arg as GetUserOptions)) as CurrentServerUser | null;
   }
 
-  /** Creates a user, even when sign-up is disabled for the project. */
+  /**
+   * Creates a user, even when sign-up is disabled for the project. A user created with an e-mail
+   * and a password can sign in with them unless `primaryEmailAuthEnabled` is set to false.
+   */
   async createUser(options: ServerUserCreate): Promise<ServerUser> {
     const body = toWire(options, SERVER_USER_FIELDS, "createUser()");
+    if (body.password && body.primary_email && body.primary_email_auth_enabled === undefined) {
+      body.primary_email_auth_enabled = true;
+    }
     return this.#buildServerUser(await serverUsersApi.createUserJson(this.http, body));
   }
 

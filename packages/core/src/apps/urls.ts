@@ -73,12 +73,13 @@ export function resolveUrls(overrides: Partial<HandlerUrls> = {}): HandlerUrls {
   const afterSignIn = overrides.afterSignIn ?? home;
   return {
     ...pages,
-    handler: base || "/",
     home,
     afterSignIn,
     afterSignUp: overrides.afterSignUp ?? afterSignIn,
     afterSignOut: overrides.afterSignOut ?? home,
     ...stripUndefined(overrides),
+    // After the overrides, so that the handler path given is normalised like the pages under it.
+    handler: base || "/",
   };
 }
 

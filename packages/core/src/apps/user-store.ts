@@ -38,11 +38,14 @@ export class UserStore<User> implements AsyncStore<User | null> {
     if (this.#listeners.size === 1) {
       if (this.#shownKey === undefined) this.#show(this.currentKey());
       this.#watchEntry();
-      this.#stopWatchingTokens = this.#tokens.subscribe(() => {
+      const syncInBackground = () => {
         this.sync().catch(() => {
           // The failure is stored in the cache entry; subscribers see it through getPromise.
         });
-      });
+      };
+      this.#stopWatchingTokens = this.#tokens.subscribe(syncInBackground);
+      // The tokens may have changed while nobody watched (between a render and its subscription).
+      if (this.currentKey() !== this.#shownKey) syncInBackground();
     }
     return () => {
       this.#listeners.delete(listener);

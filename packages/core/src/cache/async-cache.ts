@@ -1,10 +1,11 @@
 /**
  * A subscribable async value: the adapter contract for UI bindings. `getPromise()` returns the
- * same promise until the value changes, then listeners are called.
+ * same promise until the value changes, then listeners are called. Both are bound functions
+ * (arrow properties), so bindings may pass them around detached, as `useSyncExternalStore` does.
  */
 export interface AsyncStore<T> {
-  getPromise(): Promise<T>;
-  subscribe(listener: () => void): () => void;
+  readonly getPromise: () => Promise<T>;
+  readonly subscribe: (listener: () => void) => () => void;
 }
 
 /**
@@ -117,8 +118,11 @@ export class AsyncCache<T> {
     pending.then(
       (value) => settle(fulfilled(value)),
       (reason: unknown) => {
-        const rejected = track(Promise.reject(reason));
+        // Already marked rejected, like the fulfilled case, so listeners see a settled promise.
+        const rejected = Promise.reject(reason) as TrackedPromise<T>;
         rejected.catch(() => {});
+        rejected.status = "rejected";
+        rejected.reason = reason;
         settle(rejected);
       },
     );

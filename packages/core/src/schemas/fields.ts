@@ -75,7 +75,14 @@ export const profileImageUrlSchema = v.pipe(
 );
 
 /** The handler base path: it must start with '/'. */
-export const handlerPathSchema = v.pipe(v.string(), v.startsWith("/", "must start with '/'"));
+export const handlerPathSchema = v.pipe(
+  v.string(),
+  v.regex(/^\/(?![/\\])/, "must start with '/' (and not '//', which would leave the site)"),
+);
 
-/** A JSON object (metadata fields). */
-export const jsonObjectSchema = v.record(v.string(), v.unknown());
+/** A JSON object (metadata fields). valibot's record alone would also accept an array. */
+export const jsonObjectSchema = v.pipe(
+  v.unknown(),
+  v.check((value) => !Array.isArray(value), "must be an object"),
+  v.record(v.string(), v.unknown()),
+);

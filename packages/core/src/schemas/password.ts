@@ -1,4 +1,4 @@
-import { PasswordTooLong, PasswordTooShort } from "../errors/catalogue/auth.js";
+import { KnownErrors } from "../errors/catalogue/index.js";
 import type { KnownError } from "../errors/known-error.js";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./fields.js";
 
@@ -13,10 +13,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./fields.js";
  */
 export function getPasswordError(password: string): KnownError | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    return new PasswordTooShort({ min_length: PASSWORD_MIN_LENGTH });
+    return new KnownErrors.PasswordTooShort({ min_length: PASSWORD_MIN_LENGTH });
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    return new PasswordTooLong({ maxLength: PASSWORD_MAX_LENGTH });
+    return new KnownErrors.PasswordTooLong({ maxLength: PASSWORD_MAX_LENGTH });
   }
   return undefined;
 }

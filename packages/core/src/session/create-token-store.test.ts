@@ -67,13 +67,26 @@ describe("createTokenStore", () => {
     ["undefined", undefined],
     ["an empty object", {}],
     ["snake_case wire tokens", { access_token: "a", refresh_token: "r" }],
+    ["a function", () => "cookie"],
     ["a half store", { get: () => ({}) }],
     ["a circular object", circular],
   ])("%s is a TypeError listing the valid forms", (_, init) => {
     const create = () => createTokenStore(init as TokenStoreInit, P);
     expect(create).toThrow(TypeError);
     expect(create).toThrow(
-      'tokenStore must be "cookie", "memory", { accessToken, refreshToken }, a request with headers, or a TokenStore',
+      'tokenStore must be "cookie", "memory", { accessToken, refreshToken }, a request with headers (server apps), or a TokenStore',
     );
+  });
+
+  it("names the keys of a bad object without printing the token values", () => {
+    const init = { access_token: "secret-access-value", refresh_token: "secret-refresh-value" };
+    let message = "";
+    try {
+      createTokenStore(init as unknown as TokenStoreInit, P);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('got an object with keys ["access_token","refresh_token"]');
+    expect(message).not.toContain("secret-");
   });
 });

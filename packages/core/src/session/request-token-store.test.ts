@@ -57,7 +57,9 @@ describe("readRequestTokens", () => {
 
     it("joins an array cookie value with '; '", () => {
       const [refresh, access] = cookieHeader.split("; ");
-      expect(readRequestTokens({ headers: { cookie: ["theme=dark", refresh!, access!] } }, P)).toEqual({
+      expect(
+        readRequestTokens({ headers: { cookie: ["theme=dark", refresh!, access!] } }, P),
+      ).toEqual({
         accessToken: "a-cookie",
         refreshToken: "r-cookie",
       });

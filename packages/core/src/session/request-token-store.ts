@@ -1,6 +1,8 @@
 import { parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
 import { MemoryTokenStore } from "./token-store.js";
-import { normalizeToken, type Tokens } from "./tokens.js";
+import { AUTH_HEADER_NAME, normalizeToken, type Tokens } from "./tokens.js";
+
+export { AUTH_HEADER_NAME };
 
 /**
  * Anything with request headers: a Fetch `Request`, Node's `IncomingMessage`, or a plain object.
@@ -9,8 +11,6 @@ export interface RequestLike {
   headers: { get(name: string): string | null } | Record<string, string | string[] | undefined>;
 }
 
-/** The header a browser app sends its tokens in to its own backend (`getAuthHeaders()`). */
-export const AUTH_HEADER_NAME = "x-stack-auth";
 
 /** Whether `value` looks like a request whose headers can carry tokens. */
 export function isRequestLike(value: unknown): value is RequestLike {
@@ -26,6 +26,15 @@ function readHeader(request: RequestLike, name: string): string | null {
   const value =
     record[name] ?? Object.entries(record).find(([key]) => key.toLowerCase() === name)?.[1];
   return Array.isArray(value) ? value.join(name === "cookie" ? "; " : ", ") : (value ?? null);
+}
+
+/** `{ accessToken?, refreshToken? }` with each present token a string or null. */
+function isTokensJson(value: unknown): value is { accessToken?: unknown; refreshToken?: unknown } {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const { accessToken, refreshToken } = value as Record<string, unknown>;
+  return [accessToken, refreshToken].every(
+    (token) => token === undefined || token === null || typeof token === "string",
+  );
 }
 
 /**
@@ -46,12 +55,12 @@ export function readRequestTokens(request: RequestLike, projectId: string): Toke
     } catch {
       parsed = undefined;
     }
-    if (typeof parsed !== "object" || parsed === null) {
+    if (!isTokensJson(parsed)) {
       throw new TypeError(
-        `The ${AUTH_HEADER_NAME} header must be JSON of { "accessToken": string | null, "refreshToken": string | null }; got ${header.slice(0, 80)}`,
+        `The ${AUTH_HEADER_NAME} header must be JSON of { "accessToken": string | null, "refreshToken": string | null }; got a value of ${header.length} characters that is not (the value is not shown: it may hold tokens).`,
       );
     }
-    const { accessToken, refreshToken } = parsed as Record<string, unknown>;
+    const { accessToken, refreshToken } = parsed;
     return { accessToken: normalizeToken(accessToken), refreshToken: normalizeToken(refreshToken) };
   }
   return readTokensFromCookies(parseCookieHeader(readHeader(request, "cookie")), projectId);

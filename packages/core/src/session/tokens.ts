@@ -6,6 +6,9 @@ export interface Tokens {
   refreshToken: string | null;
 }
 
+/** The header a browser app sends its tokens in to its own backend (`getAuthHeaders()`). */
+export const AUTH_HEADER_NAME = "x-stack-auth";
+
 /** No session. */
 export const NO_TOKENS: Tokens = Object.freeze({ accessToken: null, refreshToken: null });
 

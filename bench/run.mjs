@@ -1,0 +1,81 @@
+// pnpm bench: bundle sizes of fixed entry points, minified and gzipped with esbuild as PEERS.md
+// measures them, each printed next to references bundled in the same run. Needs `pnpm build`
+// first. References are installed once into bench/.refs (npm registry access needed then).
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { bundleSize } from "./bundle-size.mjs";
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const refsDir = here("./.refs");
+const REFERENCES = {
+  "@stackframe/js": "2.8.108",
+  "@supabase/auth-js": "2.119.1",
+  "better-auth": "1.7.25",
+};
+/** The budget of the issue: the core sign-in entry, gzipped. */
+const CORE_BUDGET = 15 * 1024;
+
+function installReferences() {
+  if (existsSync(`${refsDir}/node_modules/@stackframe/js`)) return true;
+  console.error("Installing reference SDKs into bench/.refs (one time)…");
+  try {
+    mkdirSync(refsDir, { recursive: true });
+    writeFileSync(`${refsDir}/package.json`, '{ "private": true }\n');
+    execFileSync(
+      "npm",
+      [
+        "install",
+        "--prefix",
+        refsDir,
+        "--no-audit",
+        "--no-fund",
+        "--legacy-peer-deps",
+        "--loglevel=error",
+        ...Object.entries(REFERENCES).map(([name, version]) => `${name}@${version}`),
+      ],
+      { stdio: ["ignore", "ignore", "inherit"] },
+    );
+    return true;
+  } catch {
+    console.error("Could not install the references; printing our sizes only.");
+    return false;
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ours = {
+  "core: StackClientApp signInWithCredential + getUser": "entries/core-sign-in.js",
+  "react: StackProvider + useUser": "entries/react-use-user.jsx",
+  "ui: <SignIn/> in StackProvider": "entries/ui-sign-in.jsx",
+};
+const rows = [];
+for (const [name, entry] of Object.entries(ours)) {
+  rows.push({ name, ...(await bundleSize(here(entry))) });
+}
+const references = [];
+if (installReferences()) {
+  const nodePaths = [`${refsDir}/node_modules`];
+  for (const [name, entry] of Object.entries({
+    "@stackframe/js (reference SDK)": "references/stack-js.js",
+    "@supabase/auth-js": "references/supabase-auth-js.js",
+    "better-auth/client": "references/better-auth.js",
+  })) {
+    references.push({ name, ...(await bundleSize(here(entry), { nodePaths })) });
+  }
+}
+
+console.log(`| entry | raw | gzip |${references.map((r) => ` vs ${r.name} |`).join("")}`);
+console.log(`|---|---:|---:|${references.map(() => "---:|").join("")}`);
+for (const row of rows) {
+  const ratios = references.map((r) => ` ${(row.gzip / r.gzip).toFixed(2)}× |`).join("");
+  console.log(`| ${row.name} | ${kb(row.raw)} | ${kb(row.gzip)} |${ratios}`);
+}
+for (const r of references) console.log(`| ${r.name} | ${kb(r.raw)} | ${kb(r.gzip)} |`);
+
+const core = rows[0];
+const within = core.gzip <= CORE_BUDGET;
+console.log(
+  `\ncore budget: ${kb(core.gzip)} of ${kb(CORE_BUDGET)} ${within ? "(within)" : "(OVER BUDGET)"}`,
+);
+process.exitCode = within ? 0 : 1;

@@ -1,0 +1,88 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type Stack, startStack } from "../scripts/stack.mjs";
+import { launchChromium } from "./browser.js";
+
+const DEMO_EMAIL = "demo@example.com";
+const DEMO_PASSWORD = "demo-password";
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+beforeEach(async () => {
+  const context = await browser.newContext();
+  page = await context.newPage();
+});
+
+async function signIn(email: string, password: string) {
+  await page.goto(`${stack.appUrl}/handler/sign-in`);
+  await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+describe("signing in through /handler/sign-in", () => {
+  it("shows a sign-in link on the home page to a visitor", async () => {
+    await page.goto(stack.appUrl);
+    const link = page.getByRole("link", { name: "Sign in" });
+    await link.waitFor();
+    expect(await link.getAttribute("href")).toBe("/handler/sign-in");
+  });
+
+  it("signs the demo user in and shows their e-mail on the home page", async () => {
+    await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    await page.waitForURL(`${stack.appUrl}/`);
+    await expect(page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor()).resolves.toBeUndefined();
+    // The session survives a reload: it lives in the cookies.
+    await page.reload();
+    await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
+    const cookies = await page.context().cookies();
+    expect(cookies.map((c) => c.name)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^stack-refresh-.+--default$/),
+        "stack-access",
+      ]),
+    );
+  });
+
+  it("shows 'Wrong e-mail or password.' for a wrong password and stays signed out", async () => {
+    await signIn(DEMO_EMAIL, "not-the-password");
+    const alert = page.getByText("Wrong e-mail or password.");
+    await alert.waitFor();
+    expect(page.url()).toBe(`${stack.appUrl}/handler/sign-in`);
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((c) => c.name.startsWith("stack-"))).toEqual([]);
+  });
+
+  it("validates the form before sending anything", async () => {
+    await page.goto(`${stack.appUrl}/handler/sign-in`);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Please enter your email").waitFor();
+    await page.getByText("Please enter your password").waitFor();
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Please enter a valid email").waitFor();
+  });
+
+  it("signs out through /handler/sign-out and returns home signed out", async () => {
+    await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
+    await page.getByRole("link", { name: "Sign out" }).click();
+    await page.waitForURL(`${stack.appUrl}/`);
+    await page.getByRole("link", { name: "Sign in" }).waitFor();
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((c) => c.name.startsWith("stack-"))).toEqual([]);
+  });
+});

@@ -1,0 +1,231 @@
+import { describe, expect, it, vi } from "vitest";
+import type { TrackedPromise } from "../cache/async-cache.js";
+import { MemoryTokenStore } from "../session/token-store.js";
+import { NO_TOKENS, type Tokens } from "../session/tokens.js";
+import { UserStore } from "./user-store.js";
+
+interface User {
+  id: string;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets every pending promise callback run. */
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A user store whose fetches answer with the user named after the refresh token. */
+function setup(initial: Partial<Tokens> = NO_TOKENS) {
+  const tokens = new MemoryTokenStore(initial);
+  const fetchUser = vi.fn(async (): Promise<User | null> => {
+    const { refreshToken } = tokens.get();
+    return refreshToken ? { id: `user-of-${refreshToken}` } : null;
+  });
+  const users = new UserStore<User>(tokens, fetchUser);
+  return { tokens, fetchUser, users };
+}
+
+/** A listener that records the promise it sees when called, as React would read it. */
+function recorder(users: UserStore<User>) {
+  const seen: TrackedPromise<User | null>[] = [];
+  const listener = vi.fn(() => {
+    seen.push(users.getPromise() as TrackedPromise<User | null>);
+  });
+  return { listener, seen };
+}
+
+describe("UserStore", () => {
+  it("keys the session by the refresh token, else the access token", () => {
+    const { tokens, users } = setup();
+    expect(users.currentKey()).toBe("");
+    tokens.set({ accessToken: "a1", refreshToken: null });
+    expect(users.currentKey()).toBe("a1");
+    tokens.set({ accessToken: "a1", refreshToken: "r1" });
+    expect(users.currentKey()).toBe("r1");
+  });
+
+  it("loads the signed-in user once and keeps the same promise", async () => {
+    const { users, fetchUser } = setup({ accessToken: "a1", refreshToken: "r1" });
+    const promise = users.getPromise();
+    expect(users.getPromise()).toBe(promise);
+    expect(await promise).toEqual({ id: "user-of-r1" });
+    expect(users.getPromise()).toBe(promise);
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+  });
+
+  it("signed out, gives an already-fulfilled null without fetching", async () => {
+    const { users, fetchUser } = setup();
+    const promise = users.getPromise() as TrackedPromise<User | null>;
+    expect(promise.status).toBe("fulfilled");
+    expect(promise.value).toBeNull();
+    expect(await users.sync()).toBeNull();
+    expect(fetchUser).not.toHaveBeenCalled();
+  });
+
+  it("a token refresh (new access token, same refresh token) does not refetch the user", async () => {
+    const { tokens, users, fetchUser } = setup({ accessToken: "a1", refreshToken: "r1" });
+    const { listener } = recorder(users);
+    users.subscribe(listener);
+    const before = users.getPromise();
+    await before;
+    tokens.set({ accessToken: "a2", refreshToken: "r1" });
+    await flush();
+    expect(await users.sync()).toEqual({ id: "user-of-r1" });
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    expect(listener).not.toHaveBeenCalled();
+    expect(users.getPromise()).toBe(before);
+  });
+
+  it("a sign-in fetches once, keeps showing the old value meanwhile, then notifies once with a settled promise", async () => {
+    const { tokens, users, fetchUser } = setup();
+    const answer = deferred<User | null>();
+    fetchUser.mockImplementationOnce(() => answer.promise);
+    const { listener, seen } = recorder(users);
+    users.subscribe(listener);
+    const signedOut = users.getPromise();
+
+    tokens.set({ accessToken: "a2", refreshToken: "r2" });
+    await flush();
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    expect(listener).not.toHaveBeenCalled();
+    expect(users.getPromise()).toBe(signedOut);
+
+    answer.resolve({ id: "ada" });
+    await flush();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(seen[0]?.status).toBe("fulfilled");
+    expect(seen[0]?.value).toEqual({ id: "ada" });
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+  });
+
+  it("a sign-in followed by sync() (as signInWithTokens does) still fetches and notifies once", async () => {
+    const { tokens, users, fetchUser } = setup();
+    const { listener } = recorder(users);
+    users.subscribe(listener);
+    tokens.set({ accessToken: "a2", refreshToken: "r2" });
+    expect(await users.sync()).toEqual({ id: "user-of-r2" });
+    await flush();
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("a switch to another user shows the new user after one fetch", async () => {
+    const { tokens, users, fetchUser } = setup({ accessToken: "a1", refreshToken: "r1" });
+    const { listener, seen } = recorder(users);
+    users.subscribe(listener);
+    await users.getPromise();
+    tokens.set({ accessToken: "b1", refreshToken: "r-bob" });
+    await flush();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(seen[0]?.value).toEqual({ id: "user-of-r-bob" });
+    expect(fetchUser).toHaveBeenCalledTimes(2);
+  });
+
+  it("a sign-out (tokens cleared) gives null without any fetch and notifies once", async () => {
+    const { tokens, users, fetchUser } = setup({ accessToken: "a1", refreshToken: "r1" });
+    const { listener, seen } = recorder(users);
+    users.subscribe(listener);
+    await users.getPromise();
+    tokens.set(NO_TOKENS);
+    await flush();
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(seen[0]?.status).toBe("fulfilled");
+    expect(seen[0]?.value).toBeNull();
+    expect(await users.getPromise()).toBeNull();
+  });
+
+  it("set() stores the user and notifies subscribers without fetching", async () => {
+    const { users, fetchUser } = setup({ accessToken: "a1", refreshToken: "r1" });
+    const { listener, seen } = recorder(users);
+    users.subscribe(listener);
+    await users.getPromise();
+    users.set({ id: "renamed" });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(seen[0]?.status).toBe("fulfilled");
+    expect(seen[0]?.value).toEqual({ id: "renamed" });
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+  });
+
+  it("refresh() fetches again and notifies once", async () => {
+    const { users, fetchUser } = setup({ accessToken: "a1", refreshToken: "r1" });
+    const { listener, seen } = recorder(users);
+    users.subscribe(listener);
+    await users.getPromise();
+    fetchUser.mockResolvedValueOnce({ id: "reloaded" });
+    expect(await users.refresh()).toEqual({ id: "reloaded" });
+    expect(fetchUser).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(seen[0]?.value).toEqual({ id: "reloaded" });
+  });
+
+  it("a failed fetch is seen through getPromise and retried by sync()", async () => {
+    const { users, fetchUser } = setup({ accessToken: "a1", refreshToken: "r1" });
+    fetchUser.mockRejectedValueOnce(new Error("offline"));
+    await expect(users.getPromise()).rejects.toThrow("offline");
+    expect(await users.sync()).toEqual({ id: "user-of-r1" });
+    expect(fetchUser).toHaveBeenCalledTimes(2);
+  });
+
+  it("stops watching the tokens after the last unsubscribe", async () => {
+    const { tokens, users, fetchUser } = setup();
+    const listener = vi.fn();
+    const unsubscribe = users.subscribe(listener);
+    unsubscribe();
+    tokens.set({ accessToken: "a1", refreshToken: "r1" });
+    await flush();
+    expect(listener).not.toHaveBeenCalled();
+    expect(fetchUser).not.toHaveBeenCalled();
+  });
+
+  it("without subscribers, getPromise() follows the current tokens", async () => {
+    const { tokens, users } = setup();
+    expect(await users.getPromise()).toBeNull();
+    tokens.set({ accessToken: "a1", refreshToken: "r1" });
+    expect(await users.getPromise()).toEqual({ id: "user-of-r1" });
+  });
+
+  // Regression: tokens that changed while nobody listened (after an unsubscribe, or between a
+  // render's getPromise() and its subscription) kept the old user shown until the next token
+  // change, because subscribing did not re-sync.
+  it("a subscriber that arrives after an unwatched sign-in gets the new user", async () => {
+    const { tokens, users } = setup();
+    const stop = users.subscribe(() => {});
+    expect(await users.getPromise()).toBeNull();
+    stop();
+    tokens.set({ accessToken: "a1", refreshToken: "r1" });
+    const { listener, seen } = recorder(users);
+    users.subscribe(listener);
+    await flush();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(seen[0]?.value).toEqual({ id: "user-of-r1" });
+  });
+
+  it("a sign-in between getPromise() and subscribe() (render, then commit) is not lost", async () => {
+    const { tokens, users } = setup();
+    expect(await users.getPromise()).toBeNull();
+    tokens.set({ accessToken: "a1", refreshToken: "r1" });
+    const { listener, seen } = recorder(users);
+    users.subscribe(listener);
+    await flush();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(seen[0]?.value).toEqual({ id: "user-of-r1" });
+  });
+
+  it("subscribing with unchanged tokens neither fetches again nor notifies", async () => {
+    const { users, fetchUser } = setup({ accessToken: "a1", refreshToken: "r1" });
+    await users.getPromise();
+    const listener = vi.fn();
+    users.subscribe(listener);
+    await flush();
+    expect(listener).not.toHaveBeenCalled();
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+  });
+});

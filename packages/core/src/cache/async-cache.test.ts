@@ -1,0 +1,296 @@
+import { describe, expect, it, vi } from "vitest";
+import { AsyncCache, fulfilled, track } from "./async-cache.js";
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A loader whose calls are answered by hand, in any order. */
+function manualLoader<T>() {
+  const calls: { key: string; answer: ReturnType<typeof deferred<T>> }[] = [];
+  const load = vi.fn((key: string) => {
+    const answer = deferred<T>();
+    calls.push({ key, answer });
+    return answer.promise;
+  });
+  return { load, calls };
+}
+
+/** Lets every pending promise callback run. */
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+describe("track and fulfilled", () => {
+  it("track() records how the promise settled", async () => {
+    const ok = track(Promise.resolve(1));
+    expect(ok.status).toBe("pending");
+    await ok;
+    expect(ok.status).toBe("fulfilled");
+    expect(ok.value).toBe(1);
+
+    const failure = new Error("no");
+    const bad = track(Promise.reject(failure));
+    await expect(bad).rejects.toBe(failure);
+    expect(bad.status).toBe("rejected");
+    expect(bad.reason).toBe(failure);
+  });
+
+  it("track() returns an already tracked promise as it is", () => {
+    const once = track(Promise.resolve(1));
+    expect(track(once)).toBe(once);
+  });
+
+  it("fulfilled() is settled from the start, so use() need not suspend", async () => {
+    const promise = fulfilled("x");
+    expect(promise.status).toBe("fulfilled");
+    expect(promise.value).toBe("x");
+    await expect(promise).resolves.toBe("x");
+  });
+});
+
+describe("AsyncCache promise identity", () => {
+  it("returns the same promise per key, loading once", async () => {
+    const load = vi.fn(async (key: string) => `value of ${key}`);
+    const cache = new AsyncCache(load);
+    const first = cache.get("a");
+    expect(cache.get("a")).toBe(first);
+    expect(await first).toBe("value of a");
+    expect(cache.get("a")).toBe(first);
+    expect(cache.get("b")).not.toBe(first);
+    expect(load.mock.calls).toEqual([["a"], ["b"]]);
+    expect(first.status).toBe("fulfilled");
+  });
+
+  it("has() is true once a key is loading", () => {
+    const cache = new AsyncCache(async () => 1);
+    expect(cache.has("a")).toBe(false);
+    cache.get("a");
+    expect(cache.has("a")).toBe(true);
+  });
+
+  it("refresh() of an unknown key loads it like get()", async () => {
+    const load = vi.fn(async () => 1);
+    const cache = new AsyncCache(load);
+    const refreshed = cache.refresh("a");
+    expect(refreshed).toBe(cache.get("a"));
+    expect(await refreshed).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("AsyncCache.refresh", () => {
+  it("keeps the old promise until the new value arrives, then swaps to a fulfilled one and notifies once", async () => {
+    const { load, calls } = manualLoader<string>();
+    const cache = new AsyncCache(load);
+    const old = cache.get("a");
+    calls[0]!.answer.resolve("v1");
+    await old;
+    const listener = vi.fn();
+    cache.subscribe("a", listener);
+
+    const refreshing = cache.refresh("a");
+    expect(cache.get("a")).toBe(old);
+    expect(listener).not.toHaveBeenCalled();
+
+    calls[1]!.answer.resolve("v2");
+    expect(await refreshing).toBe("v2");
+    const next = cache.get("a");
+    expect(next).not.toBe(old);
+    expect(next.status).toBe("fulfilled");
+    expect(next.value).toBe("v2");
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(cache.get("a")).toBe(next);
+  });
+
+  it("a listener reading the cache when notified already sees the settled new value", async () => {
+    const { load, calls } = manualLoader<string>();
+    const cache = new AsyncCache(load);
+    cache.get("a");
+    calls[0]!.answer.resolve("v1");
+    const seen: unknown[] = [];
+    cache.subscribe("a", () => {
+      const promise = cache.get("a");
+      seen.push([promise.status, promise.value]);
+    });
+    const refreshing = cache.refresh("a");
+    calls[1]!.answer.resolve("v2");
+    await refreshing;
+    await flush();
+    expect(seen).toEqual([["fulfilled", "v2"]]);
+  });
+
+  it("an older slow refresh cannot overwrite a newer set()", async () => {
+    const { load, calls } = manualLoader<string>();
+    const cache = new AsyncCache(load);
+    cache.get("a");
+    calls[0]!.answer.resolve("v1");
+    const listener = vi.fn();
+    cache.subscribe("a", listener);
+
+    const slow = cache.refresh("a");
+    cache.set("a", "set-value");
+    expect(listener).toHaveBeenCalledTimes(1);
+    calls[1]!.answer.resolve("stale-from-server");
+    await slow;
+    await flush();
+    expect(await cache.get("a")).toBe("set-value");
+    expect(await cache.getLatest("a")).toBe("set-value");
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("an older slow refresh cannot overwrite a newer refresh", async () => {
+    const { load, calls } = manualLoader<string>();
+    const cache = new AsyncCache(load);
+    cache.get("a");
+    calls[0]!.answer.resolve("v1");
+    const older = cache.refresh("a");
+    const newer = cache.refresh("a");
+    calls[2]!.answer.resolve("newer");
+    await newer;
+    calls[1]!.answer.resolve("older");
+    await older;
+    await flush();
+    expect(cache.get("a").value).toBe("newer");
+  });
+
+  it("a failed refresh swaps in an already-rejected promise and notifies once", async () => {
+    const { load, calls } = manualLoader<string>();
+    const cache = new AsyncCache(load);
+    cache.get("a");
+    calls[0]!.answer.resolve("v1");
+    const seen: unknown[] = [];
+    cache.subscribe("a", () => {
+      const promise = cache.get("a");
+      seen.push([promise.status, promise.reason]);
+    });
+    const failure = new Error("offline");
+    const refreshing = cache.refresh("a");
+    calls[1]!.answer.reject(failure);
+    await expect(refreshing).rejects.toBe(failure);
+    await flush();
+    expect(seen).toEqual([["rejected", failure]]);
+    await expect(cache.get("a")).rejects.toBe(failure);
+  });
+});
+
+describe("AsyncCache.set", () => {
+  it("stores a value as a fulfilled promise and notifies", async () => {
+    const load = vi.fn(async () => "loaded");
+    const cache = new AsyncCache(load);
+    const listener = vi.fn();
+    cache.set("a", "given");
+    cache.subscribe("a", listener);
+    expect(load).not.toHaveBeenCalled();
+    const promise = cache.get("a");
+    expect(promise.status).toBe("fulfilled");
+    expect(promise.value).toBe("given");
+
+    cache.set("a", "changed");
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(cache.get("a").value).toBe("changed");
+    expect(cache.get("a")).not.toBe(promise);
+  });
+
+  it("setting the same value keeps the promise (no re-render), but still notifies", () => {
+    const cache = new AsyncCache<{ id: number }>(async () => ({ id: 0 }));
+    const value = { id: 1 };
+    cache.set("a", value);
+    const promise = cache.get("a");
+    const listener = vi.fn();
+    cache.subscribe("a", listener);
+    cache.set("a", value);
+    expect(cache.get("a")).toBe(promise);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("replaces a load still in flight", async () => {
+    const { load, calls } = manualLoader<string>();
+    const cache = new AsyncCache(load);
+    cache.get("a");
+    cache.set("a", "given");
+    calls[0]!.answer.resolve("loaded-late");
+    await flush();
+    expect(cache.get("a").value).toBe("given");
+  });
+});
+
+describe("AsyncCache.getLatest", () => {
+  it("waits for a refresh in flight instead of returning the older value", async () => {
+    const { load, calls } = manualLoader<string>();
+    const cache = new AsyncCache(load);
+    cache.get("a");
+    calls[0]!.answer.resolve("v1");
+    const refreshing = cache.refresh("a");
+    const latest = cache.getLatest("a");
+    expect(latest).toBe(refreshing);
+    calls[1]!.answer.resolve("v2");
+    expect(await latest).toBe("v2");
+  });
+
+  it("retries a failed load instead of failing forever", async () => {
+    let attempt = 0;
+    const load = vi.fn(async () => {
+      attempt++;
+      if (attempt === 1) throw new Error("offline");
+      return "online";
+    });
+    const cache = new AsyncCache(load);
+    await expect(cache.get("a")).rejects.toThrow("offline");
+    expect(await cache.getLatest("a")).toBe("online");
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.get("a").status).toBe("fulfilled");
+    expect(await cache.getLatest("a")).toBe("online");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads an unknown key", async () => {
+    const cache = new AsyncCache(async (key) => key.toUpperCase());
+    expect(await cache.getLatest("a")).toBe("A");
+  });
+});
+
+describe("AsyncCache subscriptions and prune", () => {
+  it("stops notifying after unsubscribe", async () => {
+    const cache = new AsyncCache(async () => 1);
+    const listener = vi.fn();
+    const unsubscribe = cache.subscribe("a", listener);
+    unsubscribe();
+    cache.set("a", 2);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("notifies only the key's own listeners", () => {
+    const cache = new AsyncCache(async () => 1);
+    const a = vi.fn();
+    const b = vi.fn();
+    cache.subscribe("a", a);
+    cache.subscribe("b", b);
+    cache.set("a", 2);
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(b).not.toHaveBeenCalled();
+  });
+
+  it("prune() forgets every key except the one kept and the ones listened to", async () => {
+    const load = vi.fn(async (key: string) => key);
+    const cache = new AsyncCache(load);
+    cache.get("keep");
+    cache.get("drop");
+    cache.get("watched");
+    const stop = cache.subscribe("watched", () => {});
+    cache.prune("keep");
+    expect(cache.has("keep")).toBe(true);
+    expect(cache.has("drop")).toBe(false);
+    expect(cache.has("watched")).toBe(true);
+
+    stop();
+    cache.prune("keep");
+    expect(cache.has("watched")).toBe(false);
+    await cache.get("drop");
+    expect(load.mock.calls.filter(([key]) => key === "drop")).toHaveLength(2);
+  });
+});

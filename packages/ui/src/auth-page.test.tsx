@@ -1,0 +1,127 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { AuthPage } from "./auth-page.js";
+import { SignIn } from "./sign-in.js";
+import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
+import { renderWithApp } from "./test-utils/render-with-app.js";
+import { ADA, createMockStackApi, createTestApp } from "./test-utils/stack-api.js";
+
+const api = createMockStackApi();
+beforeAll(() => api.server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => api.reset());
+afterAll(() => api.server.close());
+
+async function signedInApp() {
+  api.addUser(ADA);
+  const test = createTestApp();
+  await test.app.signInWithCredential({ ...ADA, noRedirect: true });
+  return test;
+}
+
+describe("AuthPage", () => {
+  it("shows a loading skeleton first, then the sign-in page", async () => {
+    const release = api.hold("project");
+    const { app } = createTestApp();
+    const { container } = await renderWithApp(app, <AuthPage type="sign-in" />);
+    expect(screen.getByRole("status").textContent).toBe("Loading…");
+    expect(
+      container.querySelector('[data-slot="stack-auth-page"]')?.getAttribute("data-state"),
+    ).toBe("loading");
+    await expectNoAxeViolations(container);
+
+    release();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Sign in to your account" }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("shows the heading, the sign-up cross-link and the credential form", async () => {
+    const { app } = createTestApp();
+    const { container } = await renderWithApp(
+      app,
+      <SignIn extraInfo={<p>By signing in you agree.</p>} />,
+    );
+    await screen.findByRole("heading", { name: "Sign in to your account" });
+    const crossLink = screen.getByRole("link", { name: "Sign up" });
+    expect(crossLink.getAttribute("href")).toBe("/handler/sign-up");
+    expect(crossLink.parentElement?.textContent).toBe("Don't have an account? Sign up");
+    expect(screen.getByLabelText("Email")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+    expect(screen.getByText("By signing in you agree.")).toBeTruthy();
+    expect(container.querySelector('[data-slot="stack-full-page"]')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("hides the sign-up cross-link when sign-up is disabled", async () => {
+    api.setConfig({ sign_up_enabled: false });
+    const { app } = createTestApp();
+    await renderWithApp(app, <AuthPage type="sign-in" fullPage />);
+    await screen.findByRole("heading", { name: "Sign in to your account" });
+    expect(screen.queryByRole("link", { name: "Sign up" })).toBeNull();
+    expect(screen.queryByText(/Don't have an account\?/)).toBeNull();
+  });
+
+  it("says so when no supported method is enabled", async () => {
+    api.setConfig({ credential_enabled: false, magic_link_enabled: false });
+    const { app } = createTestApp();
+    const { container } = await renderWithApp(app, <AuthPage type="sign-in" />);
+    expect(await screen.findByText("No authentication method enabled.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sign In" })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows the signed-in card to a signed-in user, and the form again after Sign out", async () => {
+    const { app, navigate } = await signedInApp();
+    const { container } = await renderWithApp(app, <AuthPage type="sign-in" />);
+    expect(await screen.findByRole("heading", { name: "You are already signed in" })).toBeTruthy();
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "Sign out",
+      "Go home",
+    ]);
+    await expectNoAxeViolations(container);
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByRole("heading", { name: "Sign in to your account" })).toBeTruthy();
+    expect(navigate).toHaveBeenCalledWith("/");
+  });
+
+  it("with automaticRedirect, sends a signed-in user to the after-sign-in page", async () => {
+    const { app, navigate } = await signedInApp();
+    await renderWithApp(app, <AuthPage type="sign-in" automaticRedirect />);
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(navigate).toHaveBeenCalledWith("/");
+    expect(screen.queryByRole("heading", { name: "You are already signed in" })).toBeNull();
+  });
+
+  it("signs in through the form and then shows the signed-in card", async () => {
+    api.addUser(ADA);
+    const { app, navigate } = createTestApp();
+    await renderWithApp(app, <AuthPage type="sign-in" />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Email"), ADA.email);
+    await user.type(screen.getByLabelText("Password"), ADA.password);
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByRole("heading", { name: "You are already signed in" })).toBeTruthy();
+    expect(navigate).toHaveBeenCalledWith("/");
+  });
+
+  it("for sign-up, has its own heading and cross-link, or the sign-up-disabled card", async () => {
+    const { app } = createTestApp();
+    const { container, unmount } = await renderWithApp(app, <AuthPage type="sign-up" />);
+    await screen.findByRole("heading", { name: "Create a new account" });
+    const crossLink = screen.getByRole("link", { name: "Sign in" });
+    expect(crossLink.getAttribute("href")).toBe("/handler/sign-in");
+    expect(crossLink.parentElement?.textContent).toBe("Already have an account? Sign in");
+    await expectNoAxeViolations(container);
+    unmount();
+
+    api.setConfig({ sign_up_enabled: false });
+    const disabled = createTestApp();
+    await renderWithApp(disabled.app, <AuthPage type="sign-up" />);
+    expect(
+      await screen.findByText("Sign up for new users is not enabled at the moment."),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,116 @@
+import type { ClientProject } from "@app/core";
+import { useProject, useStackApp, useUser } from "@app/react";
+import { type ReactNode, Suspense, useEffect, useRef } from "react";
+import { CredentialSignIn } from "./credential-sign-in.js";
+import { maybeFullPage } from "./full-page.js";
+import { PredefinedMessageCard } from "./predefined-message-card.js";
+import { AuthPageSkeleton } from "./primitives/auth-page-skeleton.js";
+
+/** Which flow an {@link AuthPage} shows. */
+export type AuthPageType = "sign-in" | "sign-up";
+
+/** Props of {@link AuthPage}. */
+export interface AuthPageProps {
+  type: AuthPageType;
+  /** Centre the page on the whole viewport. */
+  fullPage?: boolean;
+  /** When the user is already signed in, go to the after-sign-in (or after-sign-up) page instead of showing a notice. */
+  automaticRedirect?: boolean;
+  /** Shown under the forms, e.g. terms of service. */
+  extraInfo?: ReactNode;
+  /** The tab shown first when both magic link and password are enabled (default `"magic-link"`); read once the magic-link form ships. */
+  firstTab?: "magic-link" | "password";
+  /** Sign-up without the Repeat Password field; read once the sign-up form ships. */
+  noPasswordRepeat?: boolean;
+}
+
+/**
+ * The page for signing in or signing up, driven by the project's config. It shows a skeleton
+ * while loading, a notice (or a redirect, with `automaticRedirect`) when the user is already
+ * signed in, and otherwise the heading, the cross-link and every enabled method. At most 380px
+ * wide.
+ *
+ * @example
+ * ```tsx
+ * <AuthPage type="sign-in" fullPage extraInfo={<a href="/terms">Terms of service</a>} />
+ * ```
+ */
+export function AuthPage({ fullPage, ...props }: AuthPageProps) {
+  return maybeFullPage(
+    fullPage,
+    <Suspense fallback={<AuthPageSkeleton />}>
+      <AuthPageContent {...props} />
+    </Suspense>,
+  );
+}
+
+function AuthPageContent({ type, automaticRedirect, extraInfo }: AuthPageProps) {
+  const user = useUser();
+  if (user) {
+    return automaticRedirect ? (
+      <RedirectAfterAuth type={type} />
+    ) : (
+      <PredefinedMessageCard type="signedIn" />
+    );
+  }
+  return <AuthForms type={type} extraInfo={extraInfo} />;
+}
+
+/** Only rendered for visitors, so the project is not loaded for signed-in users. */
+function AuthForms({ type, extraInfo }: Pick<AuthPageProps, "type" | "extraInfo">) {
+  const app = useStackApp();
+  const { config } = useProject();
+  if (type === "sign-up" && !config.signUpEnabled) {
+    return <PredefinedMessageCard type="signUpDisabled" />;
+  }
+  return (
+    <div data-slot="stack-auth-page">
+      <div data-slot="stack-auth-header">
+        <h1 data-slot="stack-auth-title">
+          {type === "sign-in" ? "Sign in to your account" : "Create a new account"}
+        </h1>
+        {type === "sign-in" ? (
+          config.signUpEnabled ? (
+            <p>
+              Don't have an account?{" "}
+              <a data-slot="stack-link" href={app.urls.signUp}>
+                Sign up
+              </a>
+            </p>
+          ) : null
+        ) : (
+          <p>
+            Already have an account?{" "}
+            <a data-slot="stack-link" href={app.urls.signIn}>
+              Sign in
+            </a>
+          </p>
+        )}
+      </div>
+      <AuthMethods type={type} config={config} />
+      {extraInfo ? <div data-slot="stack-auth-extra-info">{extraInfo}</div> : null}
+    </div>
+  );
+}
+
+/**
+ * The enabled ways to authenticate. Later methods slot in here: OAuth and passkey buttons, the
+ * 'Or continue with' divider, and the Email / Email & Password tabs (`firstTab`).
+ */
+function AuthMethods({ type, config }: { type: AuthPageType; config: ClientProject["config"] }) {
+  if (!config.credentialEnabled) return <p>No authentication method enabled.</p>;
+  // The credential sign-up form is not in this release yet.
+  return type === "sign-in" ? <CredentialSignIn /> : null;
+}
+
+function RedirectAfterAuth({ type }: { type: AuthPageType }) {
+  const app = useStackApp();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return; // once, also under StrictMode's double effects
+    started.current = true;
+    const redirect = type === "sign-in" ? app.redirectToAfterSignIn() : app.redirectToAfterSignUp();
+    redirect.catch((error: unknown) => console.error(error));
+  }, [app, type]);
+  return <AuthPageSkeleton />;
+}

@@ -1,0 +1,132 @@
+import { KnownError, KnownErrors } from "@app/core";
+import { useStackApp } from "@app/react";
+import { type FormEvent, useRef, useState } from "react";
+import { PasswordInput } from "./password-input.js";
+import { UNHANDLED_ERROR_MESSAGE } from "./primitives/async-error-message.js";
+import { Button } from "./primitives/button.js";
+import { emailError } from "./primitives/email-error.js";
+import { Field } from "./primitives/field.js";
+
+interface FieldErrors {
+  email?: string | undefined;
+  password?: string | undefined;
+}
+
+/**
+ * The e-mail and password sign-in form. Validation runs on submit (native validation is off):
+ * the messages appear under their fields and focus moves to the first invalid one. While the
+ * request is pending the 'Sign In' button is disabled and busy; a rejected sign-in is shown under
+ * the Email field, like any other known error. On success the app redirects to the after-sign-in page (or the page in
+ * `?after_auth_return_to`).
+ *
+ * @example
+ * ```tsx
+ * <StackProvider app={app}>
+ *   <CredentialSignIn />
+ * </StackProvider>
+ * ```
+ */
+export function CredentialSignIn() {
+  const app = useStackApp();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function signIn(email: string, password: string) {
+    setPending(true);
+    try {
+      const result = await app.signInWithCredential({ email, password });
+      if (result.status === "error") showOnEmail(result.error);
+    } catch (error) {
+      // Known errors the core throws rather than returns (e.g. password sign-in disabled) are the
+      // user's business too; anything else is the developer's.
+      if (KnownError.isKnownError(error)) {
+        showOnEmail(error);
+      } else {
+        console.error(error);
+        setFormError(UNHANDLED_ERROR_MESSAGE);
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function showOnEmail(error: KnownError) {
+    setErrors({ email: signInErrorMessage(error) });
+    emailRef.current?.focus();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get("email") ?? "").trim();
+    const password = String(data.get("password") ?? "");
+    const found: FieldErrors = {
+      email: emailError(email),
+      password: password === "" ? "Please enter your password" : undefined,
+    };
+    setErrors(found);
+    setFormError(null);
+    if (found.email) emailRef.current?.focus();
+    else if (found.password) passwordRef.current?.focus();
+    else void signIn(email, password); // never rejects: every failure is shown in the form
+  }
+
+  const clearError = (field: keyof FieldErrors) => () => {
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  return (
+    <form data-slot="stack-form" noValidate onSubmit={handleSubmit}>
+      <Field label="Email" error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            ref={emailRef}
+            data-slot="stack-input"
+            name="email"
+            type="email"
+            autoComplete="email"
+            onChange={clearError("email")}
+          />
+        )}
+      </Field>
+      <Field
+        label="Password"
+        error={errors.password}
+        addon={
+          <a data-slot="stack-link" href={app.urls.forgotPassword}>
+            Forgot password?
+          </a>
+        }
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            ref={passwordRef}
+            name="password"
+            autoComplete="current-password"
+            onChange={clearError("password")}
+          />
+        )}
+      </Field>
+      {formError ? (
+        <p role="alert" data-slot="stack-form-error">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" loading={pending}>
+        Sign In
+      </Button>
+    </form>
+  );
+}
+
+function signInErrorMessage(error: KnownError): string {
+  return KnownErrors.EmailPasswordMismatch.isInstance(error)
+    ? "Wrong e-mail or password."
+    : error.message;
+}

@@ -1,0 +1,4 @@
+/** What {@link StackHandler} passes to every page it renders. */
+export interface HandlerPageProps {
+  fullPage: boolean;
+}

@@ -1,0 +1,55 @@
+import type { StackClientApp } from "@app/core";
+import { StackProvider, useStackApp } from "@app/react";
+import { findHandlerPage } from "./handler/handler-pages.js";
+import { NotFoundPage } from "./handler/not-found-page.js";
+import { resolveHandlerPage } from "./handler/resolve-handler-page.js";
+import { useWindowPathname } from "./handler/use-window-pathname.js";
+
+/** Props of {@link StackHandler}. */
+export interface StackHandlerProps {
+  /** The app; defaults to the one of the nearest `StackProvider`. */
+  app?: StackClientApp;
+  /**
+   * The current path (a query string is ignored), for apps whose router knows it. Without it the
+   * handler reads `window.location.pathname` and follows `popstate`.
+   */
+  location?: string;
+  /** Centre each page on the whole viewport. Default `true`. */
+  fullPage?: boolean;
+}
+
+/**
+ * Serves the auth pages under the handler path (`app.urls.handler`, default `/handler`):
+ * `/handler/sign-in`, `/handler/sign-out`, … and "Page not found" for anything else. It needs no
+ * router: mount it on a catch-all route, or wherever the path starts with the handler path.
+ *
+ * @throws TypeError when `urls.handler` does not start with '/'.
+ *
+ * @example
+ * ```tsx
+ * // With React Router
+ * <Route path="/handler/*" element={<StackHandler location={useLocation().pathname} />} />
+ *
+ * // Without a router
+ * {window.location.pathname.startsWith("/handler") ? <StackHandler /> : <App />}
+ * ```
+ */
+export function StackHandler({ app, ...props }: StackHandlerProps) {
+  return app ? (
+    <StackProvider app={app}>
+      <HandlerRoutes {...props} />
+    </StackProvider>
+  ) : (
+    <HandlerRoutes {...props} />
+  );
+}
+
+function HandlerRoutes({ location, fullPage = true }: Omit<StackHandlerProps, "app">) {
+  const app = useStackApp();
+  const windowPathname = useWindowPathname(location === undefined);
+  const current = location ?? windowPathname;
+  const page = resolveHandlerPage(current ?? "", app.urls.handler);
+  if (current === null) return null; // on the server, without a location: render on the client
+  const Page = (page !== null && findHandlerPage(page)) || NotFoundPage;
+  return <Page fullPage={fullPage} />;
+}

@@ -1,0 +1,96 @@
+import { KnownErrors } from "@app/core";
+import { StackAdminApp } from "@app/core/admin";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Harness, startHarness } from "./harness.js";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.stop());
+
+describe("the admin project", () => {
+  it("reads the full configuration", async () => {
+    const project = await h.admin().getProject();
+    expect(project).toMatchObject({
+      id: h.emulator.projectId,
+      displayName: "Demo Project",
+      isProductionMode: false,
+      config: {
+        allowLocalhost: true,
+        credentialEnabled: true,
+        oauthAccountMergeStrategy: expect.any(String),
+        domains: [],
+      },
+    });
+    expect(project.createdAt).toBeInstanceOf(Date);
+    expect(project.userCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it("updates name, description and config, and clients see the config", async () => {
+    const admin = h.admin();
+    const original = await admin.getProject();
+    try {
+      const updated = await admin.updateProject({
+        displayName: "Renamed Project",
+        description: "for tests",
+        config: {
+          magicLinkEnabled: false,
+          domains: [{ domain: "https://app.example.com", handlerPath: "/handler" }],
+          oauthProviders: [{ id: "github", type: "shared", enabled: true }],
+        },
+      });
+      expect(updated).toMatchObject({
+        displayName: "Renamed Project",
+        description: "for tests",
+        config: {
+          magicLinkEnabled: false,
+          domains: [{ domain: "https://app.example.com", handlerPath: "/handler" }],
+        },
+      });
+      expect(updated.config.oauthProviders).toEqual([
+        expect.objectContaining({ id: "github", type: "shared", enabled: true }),
+      ]);
+      const client = await h.client().getProject();
+      expect(client.config.magicLinkEnabled).toBe(false);
+      expect(client.config.oauthProviders).toEqual([{ id: "github" }]);
+    } finally {
+      await original.update({
+        displayName: original.displayName,
+        description: original.description,
+        config: {
+          magicLinkEnabled: original.config.magicLinkEnabled,
+          domains: original.config.domains,
+          oauthProviders: original.config.oauthProviders,
+        },
+      });
+    }
+    expect((await admin.getProject()).displayName).toBe(original.displayName);
+  });
+
+  it("refuses bad config before sending: a standard provider needs its client id and secret", async () => {
+    const admin = h.admin();
+    await expect(
+      admin.updateProject({
+        config: { oauthProviders: [{ id: "google", type: "standard", enabled: true }] },
+      }),
+    ).rejects.toThrow(/needs clientId and clientSecret/);
+    await expect(
+      admin.updateProject({ config: { domains: [{ domain: "not a url", handlerPath: "/h" }] } }),
+    ).rejects.toThrow(/domains/);
+    await expect(admin.updateProject({ config: { signUpEnabeld: true } as never })).rejects.toThrow(
+      /unknown option "signUpEnabeld"/,
+    );
+  });
+
+  it("a wrong admin key gives INVALID_SUPER_SECRET_ADMIN_KEY", async () => {
+    const admin = new StackAdminApp({
+      baseUrl: h.emulator.url,
+      projectId: h.emulator.projectId,
+      publishableClientKey: h.emulator.publishableClientKey,
+      superSecretAdminKey: "sak_wrong",
+    });
+    const error = await admin.getProject().catch((e: unknown) => e);
+    expect(KnownErrors.InvalidSuperSecretAdminKey.isInstance(error)).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import { StackClientApp, type StackClientAppOptions } from "@app/core";
+import { StackAdminApp } from "@app/core/admin";
+import { StackServerApp } from "@app/core/server";
+import { type RunningEmulator, startEmulator } from "@app/emulator";
+
+/** Every request an app sent, as "METHOD /path". */
+export type RequestLog = string[];
+
+/** A fetch that records what it sends, for asserting request counts. */
+export function recordingFetch(log: RequestLog): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    log.push(`${init?.method ?? "GET"} ${url.pathname.replace(/^\/api\/v1/, "")}`);
+    return fetch(input, init);
+  };
+}
+
+/** An emulator on a free port, with app factories bound to its demo project. */
+export async function startHarness(options: { accessTokenLifetimeMs?: number } = {}) {
+  const emulator: RunningEmulator = await startEmulator({
+    port: 0,
+    quiet: true,
+    passwordHashCost: 4,
+    ...options,
+  });
+  const base = {
+    baseUrl: emulator.url,
+    projectId: emulator.projectId,
+    publishableClientKey: emulator.publishableClientKey,
+  };
+  return {
+    emulator,
+    client(overrides: Partial<StackClientAppOptions> = {}, log?: RequestLog) {
+      return new StackClientApp({
+        ...base,
+        tokenStore: "memory",
+        redirectMethod: "none",
+        ...(log ? { fetch: recordingFetch(log) } : {}),
+        ...overrides,
+      });
+    },
+    server(log?: RequestLog) {
+      return new StackServerApp({
+        ...base,
+        secretServerKey: emulator.secretServerKey,
+        ...(log ? { fetch: recordingFetch(log) } : {}),
+      });
+    },
+    admin() {
+      return new StackAdminApp({ ...base, superSecretAdminKey: emulator.superSecretAdminKey });
+    },
+    stop: () => emulator.stop(),
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+let counter = 0;
+/** A fresh, unique e-mail address. */
+export function uniqueEmail(): string {
+  counter++;
+  return `user-${Date.now().toString(36)}-${counter}@example.com`;
+}
