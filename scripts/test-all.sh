@@ -19,7 +19,7 @@ check "install pnpm" ensure_pnpm
 check "install chromium" ensure_chromium
 check "pnpm install" pnpm install --frozen-lockfile
 check "build" pnpm build
-check "format and lint (biome)" pnpm exec biome ci .
+check "format and lint (biome)" pnpm exec biome ci --colors=off .
 check "types (tsc)" pnpm typecheck
 check "package exports (publint, attw)" pnpm check:packages
 echo "── vitest"

@@ -1,17 +1,32 @@
 import { defineConfig } from "tsup";
 
-export default defineConfig({
-  entry: {
-    index: "src/index.ts",
-    server: "src/server.ts",
-    admin: "src/admin.ts",
-    errors: "src/errors.ts",
+const entry = {
+  index: "src/index.ts",
+  server: "src/server.ts",
+  admin: "src/admin.ts",
+  errors: "src/errors.ts",
+};
+
+export default defineConfig([
+  {
+    // ESM keeps one output file per source module, so that an app's bundler can drop every
+    // module it does not use (package.json says "sideEffects": false). Chunks of several
+    // modules would defeat that: a bundler cannot prove a chunk's unused schemas are pure.
+    entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/**/*.dom-test.ts"],
+    format: ["esm"],
+    bundle: false,
+    dts: { entry },
+    sourcemap: true,
+    target: "es2022",
   },
-  format: ["esm", "cjs"],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  splitting: true,
-  treeshake: true,
-  target: "es2022",
-});
+  {
+    // CommonJS consumers do not tree-shake; shared chunks keep one copy of each class.
+    entry,
+    format: ["cjs"],
+    dts: { entry },
+    sourcemap: true,
+    splitting: true,
+    treeshake: true,
+    target: "es2022",
+  },
+]);

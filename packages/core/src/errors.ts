@@ -28,8 +28,16 @@ export { KnownErrors } from "./errors/catalogue/index.js";
  * ```ts
  * const handled: KnownErrorClass<string, unknown>[] = [KnownErrors.UserNotFound];
  * ```
+ *
+ * `ErrorRow` is one row of a `defineErrors()` table; `Pascal<Code>` the name a code gets there.
+ *
+ * @example
+ * ```ts
+ * const row: ErrorRow = ["PAYMENT_REQUIRED", "Quota used up."];
+ * const name: Pascal<"QUOTA_EXCEEDED"> = "QuotaExceeded";
+ * ```
  */
-export type { KnownErrorClass } from "./errors/define-error.js";
+export type { ErrorRow, KnownErrorClass, Pascal } from "./errors/define-error.js";
 /**
  * Defines a known error class from one row: code, status or parent, message.
  *
@@ -40,8 +48,21 @@ export type { KnownErrorClass } from "./errors/define-error.js";
  *   message: (d) => `The quota of ${d.limit} is used up.`,
  * });
  * ```
+ *
+ * `defineErrors()` defines a table of them, one row per code, keyed by their PascalCase names. A
+ * row is `[status, message?]`, `[parentCode, message?]` or `[parentCode, message?, status]`;
+ * without a message, the code read as a sentence is the message.
+ *
+ * @example
+ * ```ts
+ * const BillingErrors = defineErrors({
+ *   PAYMENT_REQUIRED: [402],
+ *   QUOTA_EXCEEDED: ["PAYMENT_REQUIRED", (d: { limit: number }) => `Quota of ${d.limit} used up.`],
+ * });
+ * new BillingErrors.QuotaExceeded({ limit: 5 }) instanceof BillingErrors.PaymentRequired; // true
+ * ```
  */
-export { defineError } from "./errors/define-error.js";
+export { defineError, defineErrors } from "./errors/define-error.js";
 /**
  * Decodes a known-error JSON body into its class; unknown codes become UNSUPPORTED_ERROR.
  *

@@ -44,19 +44,22 @@ export {
 } from "./http/http-errors.js";
 export { fail, ok, type Result } from "./result.js";
 export {
-  emailSchema,
   handlerPathSchema,
   isValidEmail,
+  isValidUrl,
   jsonObjectSchema,
   OTP_CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PROFILE_IMAGE_URL_MAX_LENGTH,
   profileImageUrlSchema,
-  urlSchema,
-  uuidSchema,
 } from "./schemas/fields.js";
+export { emailSchema, urlSchema, uuidSchema } from "./schemas/formats.js";
 export { getPasswordError } from "./schemas/password.js";
+export {
+  type ClientTokenStoreInit,
+  createClientTokenStore,
+} from "./session/client-token-store.js";
 export { type CookieJar, documentCookieJar } from "./session/cookie-jar.js";
 export {
   ACCESS_COOKIE_MAX_AGE_SECONDS,
@@ -65,10 +68,6 @@ export {
   type CookieTokenStoreOptions,
   REFRESH_COOKIE_MAX_AGE_SECONDS,
 } from "./session/cookie-token-store.js";
-export {
-  type ClientTokenStoreInit,
-  createClientTokenStore,
-} from "./session/client-token-store.js";
 export {
   FRESHNESS_HORIZON_MS,
   MAX_VALIDITY_DEMAND_MS,

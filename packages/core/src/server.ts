@@ -21,15 +21,15 @@ export {
 } from "./entities/server-user-update.js";
 export type { ServerTeam } from "./entities/team.js";
 export type { ServerUserFields } from "./entities/user.js";
-export {
-  type ServerTeamJson,
-  type ServerUserJson,
-  serverTeamJsonSchema,
-  serverUserJsonSchema,
-} from "./wire/server-users.js";
 export { createTokenStore, type TokenStoreInit } from "./session/create-token-store.js";
 export {
   type RequestLike,
   readRequestTokens,
   requestTokenStore,
 } from "./session/request-token-store.js";
+export {
+  type ServerTeamJson,
+  type ServerUserJson,
+  serverTeamJsonSchema,
+  serverUserJsonSchema,
+} from "./wire/server-users.js";

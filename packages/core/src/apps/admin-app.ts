@@ -36,7 +36,6 @@ const PROJECT_FIELDS = {
  * ```
  */
 export class StackAdminApp extends StackServerApp {
-  // biome-ignore lint/complexity/noUselessConstructor: it narrows the options type to the admin's.
   constructor(options: StackAdminAppOptions) {
     super(options);
   }

@@ -30,6 +30,7 @@ import { signInWithCredential, signUpWithCredential } from "./credential-auth.js
 import {
   currentRelativeUrl,
   navigate,
+  REDIRECT_PAUSE_MS,
   type RedirectMethod,
   returnToFromLocation,
   withReturnTo,
@@ -227,10 +228,12 @@ export class StackClientApp {
     }
     switch (or) {
       case "redirect":
-        // One redirect at a time; once it has started, a later call may redirect again
+        // One redirect at a time; a while after it started, a later call may redirect again
         // (a single-page app can come back to this page signed out).
         this.#redirecting ??= this.redirectToSignIn().then(() => {
-          this.#redirecting = null;
+          setTimeout(() => {
+            this.#redirecting = null;
+          }, REDIRECT_PAUSE_MS);
           return never;
         });
         return this.#redirecting;

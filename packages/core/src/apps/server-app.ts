@@ -17,8 +17,8 @@ import type { AccessType } from "../http/http-client.js";
 import { toWire } from "../schemas/to-wire.js";
 import type { ClientTokenStoreInit } from "../session/client-token-store.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
-import type { TokenStore } from "../session/token-store.js";
 import type { Session } from "../session/session.js";
+import type { TokenStore } from "../session/token-store.js";
 import { type ServerUserJson, serverUserJsonSchema } from "../wire/server-users.js";
 import type { ClientUserJson } from "../wire/users.js";
 import {

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { handlerPathSchema, urlSchema } from "../schemas/fields.js";
+import { handlerPathSchema } from "../schemas/fields.js";
+import { urlSchema } from "../schemas/formats.js";
 import type { FieldSpec } from "../schemas/to-wire.js";
 import type { AdminProjectJson, OAuthProviderConfigJson } from "../wire/admin-projects.js";
 import { type ClientProject, type ClientProjectConfig, clientProjectFromJson } from "./project.js";

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { emailSchema, jsonObjectSchema } from "../schemas/fields.js";
+import { jsonObjectSchema } from "../schemas/fields.js";
+import { emailSchema } from "../schemas/formats.js";
 import type { FieldSpec } from "../schemas/to-wire.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./user-update.js";
 

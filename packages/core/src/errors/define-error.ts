@@ -7,7 +7,8 @@ export type MessageSpec<Details> = string | ((details: Details) => string);
 export interface ErrorSpec<Details> {
   /** HTTP status; defaults to the parent's status. */
   status?: number;
-  message: MessageSpec<Details>;
+  /** Defaults to the code read as a sentence: `USER_NOT_FOUND` → "User not found.". */
+  message?: MessageSpec<Details>;
   parent?: AnyKnownErrorClass;
 }
 
@@ -70,10 +71,9 @@ abstract class CatalogueError extends KnownError<string, unknown> {
 }
 
 /**
- * Defines the class of one catalogue code. The catalogue (`catalogue/index.ts`) lists every class,
- * and decoding looks codes up there, so nothing depends on import side effects. A `parent` makes
- * the new class a subclass of the parent (and adds the parent's codes to `codes`); the status is
- * the parent's unless given.
+ * Defines the class of one code; `defineErrors()` defines a whole table. A `parent` makes the new
+ * class a subclass of the parent (and adds the parent's codes to `codes`); the status is the
+ * parent's unless given. Without a message, the code read as a sentence is the message.
  *
  * @example
  * ```ts
@@ -96,7 +96,7 @@ export function defineError<Code extends string, Details = Record<string, never>
   const status = spec.status ?? parent?.status;
   if (status === undefined) throw new TypeError(`Known error ${code} needs a status or a parent.`);
   const parentCodes = parent ? [parent.code, ...parent.parentCodes] : [];
-  const message = spec.message;
+  const message = spec.message ?? codeSentence(code);
   const Base = (parent ?? CatalogueError) as unknown as typeof CatalogueError;
 
   class Defined extends Base {
@@ -114,14 +114,186 @@ export function defineError<Code extends string, Details = Record<string, never>
   return Defined as unknown as KnownErrorClass<Code, Details>;
 }
 
-/** Words whose usual spelling is not plain title case. */
+/** Words whose usual spelling is not plain title case, in names. */
 const spelling: Record<string, string> = { oauth: "OAuth", webauthn: "WebAuthn" };
 
-/** `OUTER_OAUTH_TIMEOUT` → `OuterOAuthTimeout`. */
-export function pascalCase(code: string): string {
+/** Words whose usual spelling is not lower case, in sentences. */
+const sentenceSpelling: Record<string, string> = {
+  ...spelling,
+  api: "API",
+  apple: "Apple",
+  cli: "CLI",
+  email: "e-mail",
+  id: "ID",
+  url: "URL",
+};
+
+/** The lower-case words of a code, each respelled by `spellings` or else by `respell`. */
+function words(
+  code: string,
+  spellings: Record<string, string>,
+  respell: (word: string) => string,
+): string[] {
   return code
     .toLowerCase()
     .split("_")
-    .map((part) => spelling[part] ?? part.charAt(0).toUpperCase() + part.slice(1))
-    .join("");
+    .map((word) => spellings[word] ?? respell(word));
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** `API_KEY_NOT_FOUND` → "API key not found.". */
+function codeSentence(code: string): string {
+  return `${capitalize(words(code, sentenceSpelling, String).join(" "))}.`;
+}
+
+/**
+ * The PascalCase name of a code, as the catalogue keys and class names spell it.
+ *
+ * @example
+ * ```ts
+ * pascalCase("OUTER_OAUTH_TIMEOUT"); // "OuterOAuthTimeout"
+ * ```
+ */
+export function pascalCase<Code extends string>(code: Code): Pascal<Code> {
+  return words(code, spelling, capitalize).join("") as Pascal<Code>;
+}
+
+/** One word of a code in PascalCase, with the spellings of `pascalCase()`. */
+type PascalWord<Word extends string> = Word extends "OAUTH"
+  ? "OAuth"
+  : Word extends "WEBAUTHN"
+    ? "WebAuthn"
+    : Capitalize<Lowercase<Word>>;
+
+/**
+ * The PascalCase name of an UPPER_SNAKE code, computed by the type system the way `pascalCase()`
+ * computes it at run time.
+ *
+ * @example
+ * ```ts
+ * const name: Pascal<"OUTER_OAUTH_TIMEOUT"> = "OuterOAuthTimeout";
+ * ```
+ */
+export type Pascal<Code extends string> = Code extends `${infer Word}_${infer Rest}`
+  ? `${PascalWord<Word>}${Pascal<Rest>}`
+  : PascalWord<Code>;
+
+/**
+ * A message in a table row: fixed text, or a function of the details. The type of the function's
+ * parameter is the type of the error's details, so a fixed message for an error that has details
+ * is written as a function that ignores them: `(_: { team_id: string }) => "Team not found."`.
+ */
+// `never` accepts a function of any details type; `defineErrors()` reads the real one back.
+export type RowMessage = string | ((details: never) => string);
+
+/**
+ * One row of an error table, keyed by its code: a status or a parent code (whose status is
+ * inherited), then an optional message, then an optional status of its own. Without a message,
+ * the code read as a sentence is the message (`USER_NOT_FOUND: [404]` → "User not found.").
+ */
+export type ErrorRow =
+  | readonly [status: number, message?: RowMessage]
+  | readonly [parent: string, message?: RowMessage, status?: number]
+  | readonly [parent: string, status: number];
+
+/** The details of a row: its message function's parameter, or none. */
+type RowDetails<Row extends ErrorRow> = MessageDetails<
+  Extract<Row[number], (details: never) => string>
+>;
+type MessageDetails<Message> = [Message] extends [never]
+  ? Record<string, never>
+  : Message extends (details: infer Details) => string
+    ? Details
+    : never;
+
+/**
+ * The classes `defineErrors()` returns for `Table`, keyed by the PascalCase name of each code. The
+ * details of a code are its entry in `Details` (a type-only map, see `DefineErrors`), else its
+ * message function's parameter, else none.
+ */
+export type DefinedErrors<
+  Table extends Record<string, ErrorRow>,
+  Details = Record<never, never>,
+> = {
+  -readonly [Code in keyof Table & string as Pascal<Code>]: KnownErrorClass<
+    Code,
+    Code extends keyof Details ? Details[Code] : RowDetails<Table[Code]>
+  >;
+};
+
+/**
+ * The type of `defineErrors()` when the details of some codes are given by `Details`, a type-only
+ * map from code to details, rather than by a message function's parameter. Casting `defineErrors`
+ * to it adds nothing to the bundle, so a table can type its details without shipping messages:
+ *
+ * @example
+ * ```ts
+ * interface TeamErrorDetails {
+ *   TEAM_NOT_FOUND: { team_id: string };
+ * }
+ * const TeamErrors = (defineErrors as DefineErrors<TeamErrorDetails>)({
+ *   TEAM_NOT_FOUND: [404], // message "Team not found."
+ *   TEAM_ARCHIVED: [410], // no details
+ * });
+ * new TeamErrors.TeamNotFound({ team_id: "t1" }).details.team_id; // "t1"
+ * ```
+ */
+export type DefineErrors<Details> = <
+  const Table extends Record<string, ErrorRow> & Record<keyof Details, ErrorRow>,
+>(
+  table: Table,
+  parents?: Record<string, AnyKnownErrorClass>,
+) => DefinedErrors<Table, Details>;
+
+/**
+ * Defines the classes of a table of codes, one row per code, and returns them keyed by the
+ * PascalCase name of their code (computed at run time, so a bundle holds each name once).
+ *
+ * A row names its parent by code: a row earlier in the same table, or a class of `parents`
+ * (classes defined before, such as another domain's table). Each class is made by
+ * `defineError()`, so it extends its parent class and lists the parent chain in `codes`.
+ *
+ * @param table - Rows keyed by UPPER_SNAKE code, parents before their children.
+ * @param parents - Classes defined earlier that rows may name as parents.
+ * @throws TypeError when a code is not UPPER_SNAKE_CASE or a parent code is not defined yet.
+ *
+ * @example
+ * ```ts
+ * const TeamErrors = defineErrors({
+ *   TEAM_ERROR: [400, "The team cannot be used."],
+ *   TEAM_NOT_FOUND: ["TEAM_ERROR", (d: { team_id: string }) => `Team ${d.team_id} not found.`, 404],
+ *   TEAM_ARCHIVED: ["TEAM_ERROR"], // message "Team archived."
+ * });
+ * new TeamErrors.TeamNotFound({ team_id: "t1" }).message; // "Team t1 not found."
+ * new TeamErrors.TeamArchived() instanceof TeamErrors.TeamError; // true
+ * ```
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineErrors<const Table extends Record<string, ErrorRow>>(
+  table: Table,
+  parents: Record<string, AnyKnownErrorClass> = {},
+): DefinedErrors<Table> {
+  const byCode: Record<string, AnyKnownErrorClass> = {};
+  for (const errorClass of Object.values(parents)) byCode[errorClass.code] = errorClass;
+  const defined: Record<string, AnyKnownErrorClass> = {};
+  for (const code in table) {
+    const [first, second, third] = table[code] as readonly [unknown, unknown, number?];
+    let parent: AnyKnownErrorClass | undefined;
+    if (typeof first === "string") {
+      parent = byCode[first];
+      if (!parent) throw new TypeError(`Known error ${code} names ${first} as parent before it.`);
+    }
+    const ownStatus = typeof second === "number" ? second : third;
+    const errorClass = defineError(code, {
+      parent,
+      status: parent ? ownStatus : (first as number),
+      message: typeof second === "number" ? undefined : (second as MessageSpec<unknown>),
+    });
+    // The class is named by `pascalCase(code)`, the key the result type gives it.
+    byCode[code] = defined[errorClass.name] = errorClass;
+  }
+  return defined as DefinedErrors<Table>;
 }

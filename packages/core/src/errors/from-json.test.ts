@@ -59,9 +59,11 @@ describe("knownErrorFromJSON", () => {
   });
 
   it("falls back to the default message, computed from the details", () => {
-    const error = knownErrorFromJSON({ code: "TEAM_NOT_FOUND", details: { team_id: "t-42" } });
-    expect(error.message).toBe(KnownErrors.TeamNotFound.defaultMessage({ team_id: "t-42" }));
-    expect(error.message).toContain("t-42");
+    const error = knownErrorFromJSON({ code: "PASSWORD_TOO_SHORT", details: { min_length: 8 } });
+    expect(error.message).toBe(KnownErrors.PasswordTooShort.defaultMessage({ min_length: 8 }));
+    expect(error.message).toContain("8");
+    const team = knownErrorFromJSON({ code: "TEAM_NOT_FOUND", details: { team_id: "t-42" } });
+    expect(team.message).toBe("Team not found.");
     expect(knownErrorFromJSON({ code: "USER_NOT_FOUND", error: "" }).message).toBe(
       new KnownErrors.UserNotFound().message,
     );

@@ -4,7 +4,7 @@ import type { KnownError } from "./known-error.js";
 
 let byCode: Map<string, AnyKnownErrorClass> | undefined;
 
-/** The catalogue by code, built on first use from the hand-written `KnownErrors` object. */
+/** The catalogue by code, built on first use from the `KnownErrors` object. */
 function classOf(code: string): AnyKnownErrorClass | undefined {
   byCode ??= new Map(Object.values(KnownErrors).map((errorClass) => [errorClass.code, errorClass]));
   return byCode.get(code);

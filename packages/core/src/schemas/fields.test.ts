@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
-  emailSchema,
   handlerPathSchema,
   isValidEmail,
   isValidUrl,
@@ -11,9 +10,8 @@ import {
   PASSWORD_MIN_LENGTH,
   PROFILE_IMAGE_URL_MAX_LENGTH,
   profileImageUrlSchema,
-  urlSchema,
-  uuidSchema,
 } from "./fields.js";
+import { emailSchema, urlSchema, uuidSchema } from "./formats.js";
 
 describe("limits", () => {
   it("are the service's", () => {

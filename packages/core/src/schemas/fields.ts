@@ -42,28 +42,6 @@ export function isValidUrl(value: string): boolean {
   }
 }
 
-/**
- * An e-mail address (standard format).
- *
- * @example
- * ```ts
- * v.parse(emailSchema, "ada@example.com");
- * ```
- */
-export const emailSchema = v.pipe(v.string(), v.check(isValidEmail, "must be a valid email"));
-
-/** A uuid (user, team and project ids). */
-export const uuidSchema = v.pipe(
-  v.string(),
-  v.regex(
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-    "must be a valid UUID",
-  ),
-);
-
-/** An absolute URL without spaces. */
-export const urlSchema = v.pipe(v.string(), v.check(isValidUrl, "must be a valid URL"));
-
 /** A profile image URL: a URL (data URLs included) of at most 1,000,000 characters. */
 export const profileImageUrlSchema = v.pipe(
   v.string(),

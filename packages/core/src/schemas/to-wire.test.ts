@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { emailSchema, jsonObjectSchema, profileImageUrlSchema } from "./fields.js";
+import { jsonObjectSchema, profileImageUrlSchema } from "./fields.js";
+import { emailSchema } from "./formats.js";
 import { type FieldSpec, toWire } from "./to-wire.js";
 
 const FIELDS: Record<string, FieldSpec> = {

@@ -16,7 +16,9 @@ describe("createClientTokenStore", () => {
   it("sends a request to the server app, with a TypeError that says so", () => {
     expect(() =>
       createClientTokenStore({ headers: new Headers() } as unknown as "memory", "p"),
-    ).toThrow("A request as tokenStore is for server code: use StackServerApp from @app/core/server.");
+    ).toThrow(
+      "A request as tokenStore is for server code: use StackServerApp from @app/core/server.",
+    );
   });
 
   it("does not print a long string that may be a token", () => {

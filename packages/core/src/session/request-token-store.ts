@@ -11,7 +11,6 @@ export interface RequestLike {
   headers: { get(name: string): string | null } | Record<string, string | string[] | undefined>;
 }
 
-
 /** Whether `value` looks like a request whose headers can carry tokens. */
 export function isRequestLike(value: unknown): value is RequestLike {
   return typeof value === "object" && value !== null && "headers" in value;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { type AnyKnownErrorClass, defineError, pascalCase } from "../define-error.js";
 import { KnownError } from "../known-error.js";
-import { PasswordTooLong, PasswordTooShort } from "./auth.js";
+import { AuthErrors } from "./auth.js";
 import { type AnyKnownError, type KnownErrorCode, KnownErrors } from "./index.js";
 
+const { PasswordTooLong, PasswordTooShort } = AuthErrors;
 const classes: AnyKnownErrorClass[] = Object.values(KnownErrors);
 const byCode = new Map(classes.map((errorClass) => [errorClass.code, errorClass]));
 
@@ -331,13 +332,37 @@ describe("the catalogue", () => {
       details: { min_length: 8 },
     });
     expect(new PasswordTooLong({ maxLength: 70 }).toJSON().details).toEqual({ maxLength: 70 });
-    expect(new KnownErrors.SchemaError({ message: "body.email: invalid" }).message).toBe(
-      "body.email: invalid",
-    );
     expect(new KnownErrors.UserNotFound(undefined, "No such user.").message).toBe("No such user.");
     const unsupported = new KnownErrors.UnsupportedError({ originalErrorCode: "NEW_THING" });
     expect(unsupported.status).toBe(500);
     expect(unsupported.message).toContain("NEW_THING");
+  });
+
+  // The server's prose is the emulator's (`packages/emulator/src/http/error-messages.ts`), and
+  // decoding keeps the server's message: the browser bundle carries only the messages above and
+  // those of the errors the SDK raises itself.
+  it("reads every other code as a sentence, with no prose of its own", () => {
+    const ownMessages = [
+      "EMAIL_PASSWORD_MISMATCH",
+      "PASSWORD_CONFIRMATION_MISMATCH",
+      "OUTER_OAUTH_TIMEOUT",
+      "CLI_AUTH_EXPIRED_ERROR",
+      "CLI_AUTH_USED_ERROR",
+      "INVALID_TOTP_CODE",
+      "SIGN_UP_NOT_ENABLED",
+      "PASSWORD_TOO_SHORT",
+      "PASSWORD_TOO_LONG",
+      "UNSUPPORTED_ERROR",
+    ];
+    const withProse = classes
+      .filter((errorClass) => {
+        const sentence = new (defineError(errorClass.code, { status: 400 }))().message;
+        return new errorClass({ team_id: "t1" }).message !== sentence;
+      })
+      .map((errorClass) => errorClass.code);
+    expect(withProse.sort()).toEqual(ownMessages.sort());
+    expect(new KnownErrors.TeamNotFound({ team_id: "t1" }).message).toBe("Team not found.");
+    expect(new KnownErrors.UserNotFound().message).toBe("User not found.");
   });
 
   // A body without details must still decode; a missing key may then read "undefined".

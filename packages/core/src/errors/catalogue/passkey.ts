@@ -1,27 +1,24 @@
-import { defineError } from "../define-error.js";
+import { type DefineErrors, defineErrors } from "../define-error.js";
 
-/** Errors of passkey (WebAuthn) registration and sign-in. */
+/** The details of the passkey errors that have any. */
+interface PasskeyErrorDetails {
+  // `code` is the browser library's WebAuthn error code, such as `ERROR_CEREMONY_ABORTED`.
+  PASSKEY_WEBAUTHN_ERROR: { message: string; code: string };
+}
 
-export const PasskeyAuthenticationNotEnabled = defineError("PASSKEY_AUTHENTICATION_NOT_ENABLED", {
-  status: 400,
-  message: "This project does not allow signing in with a passkey.",
-});
-
-export const PasskeyRegistrationFailed = defineError("PASSKEY_REGISTRATION_FAILED", {
-  status: 400,
-  message: "The passkey could not be registered.",
-});
-
-export const PasskeyAuthenticationFailed = defineError("PASSKEY_AUTHENTICATION_FAILED", {
-  status: 400,
-  message: "Signing in with the passkey failed.",
-});
-
-/** `code` is the browser library's WebAuthn error code, such as `ERROR_CEREMONY_ABORTED`. */
-export const PasskeyWebAuthnError = defineError<
-  "PASSKEY_WEBAUTHN_ERROR",
-  { message: string; code: string }
->("PASSKEY_WEBAUTHN_ERROR", {
-  status: 400,
-  message: (d) => d.message || `The browser's WebAuthn call failed (${d.code}).`,
+/**
+ * Errors of passkey (WebAuthn) registration and sign-in. A row without a message reads its code
+ * as one ("Passkey registration failed."); the server's own message replaces it when an error is
+ * decoded.
+ *
+ * @example
+ * ```ts
+ * if (PasskeyErrors.PasskeyWebAuthnError.isInstance(error)) console.log(error.details.code);
+ * ```
+ */
+export const PasskeyErrors = (defineErrors as DefineErrors<PasskeyErrorDetails>)({
+  PASSKEY_AUTHENTICATION_NOT_ENABLED: [400],
+  PASSKEY_REGISTRATION_FAILED: [400],
+  PASSKEY_AUTHENTICATION_FAILED: [400],
+  PASSKEY_WEBAUTHN_ERROR: [400],
 });

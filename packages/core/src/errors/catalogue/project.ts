@@ -1,29 +1,24 @@
-import { defineError } from "../define-error.js";
+import { type DefineErrors, defineErrors } from "../define-error.js";
 
-/** Errors about projects, branches and project configuration. */
+/** The details of the project errors that have any. */
+interface ProjectErrorDetails {
+  PROJECT_NOT_FOUND: { project_id: string };
+  CURRENT_PROJECT_NOT_FOUND: { project_id: string };
+  BRANCH_DOES_NOT_EXIST: { branch_id: string };
+}
 
-export const ProjectNotFound = defineError<"PROJECT_NOT_FOUND", { project_id: string }>(
-  "PROJECT_NOT_FOUND",
-  {
-    status: 404,
-    message: (d) => `Project ${d.project_id} does not exist or is not visible to this user.`,
-  },
-);
-
-export const CurrentProjectNotFound = defineError<
-  "CURRENT_PROJECT_NOT_FOUND",
-  { project_id: string }
->("CURRENT_PROJECT_NOT_FOUND", {
-  status: 400,
-  message: (d) => `No project has the ID ${d.project_id}; check the x-stack-project-id header.`,
-});
-
-export const BranchDoesNotExist = defineError<"BRANCH_DOES_NOT_EXIST", { branch_id: string }>(
-  "BRANCH_DOES_NOT_EXIST",
-  { status: 400, message: (d) => `Branch ${d.branch_id} does not exist.` },
-);
-
-export const EmailTemplateAlreadyExists = defineError("EMAIL_TEMPLATE_ALREADY_EXISTS", {
-  status: 409,
-  message: "An e-mail template of this type already exists.",
+/**
+ * Errors about projects, branches and project configuration. Each reads its code as its message
+ * ("Project not found."); the server's own message replaces it when an error is decoded.
+ *
+ * @example
+ * ```ts
+ * if (ProjectErrors.ProjectNotFound.isInstance(error)) return null;
+ * ```
+ */
+export const ProjectErrors = (defineErrors as DefineErrors<ProjectErrorDetails>)({
+  PROJECT_NOT_FOUND: [404],
+  CURRENT_PROJECT_NOT_FOUND: [400],
+  BRANCH_DOES_NOT_EXIST: [400],
+  EMAIL_TEMPLATE_ALREADY_EXISTS: [409],
 });

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { ProjectStore } from "../store/project-store.js";
+import { assertTrustedUrl } from "./assert-trusted-url.js";
+
+function projectWith(config: { allow_localhost: boolean; domains: string[] }) {
+  return new ProjectStore().create({
+    id: "p",
+    displayName: "P",
+    keys: { publishableClientKey: "a", secretServerKey: "b", superSecretAdminKey: "c" },
+    config: {
+      allow_localhost: config.allow_localhost,
+      domains: config.domains.map((domain) => ({ domain, handler_path: "/handler" })),
+    },
+  });
+}
+
+const trusted = (project: ReturnType<typeof projectWith>, url: string) => {
+  try {
+    assertTrustedUrl(project, url);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("assertTrustedUrl", () => {
+  it("trusts localhost only when the project allows it", () => {
+    expect(
+      trusted(projectWith({ allow_localhost: true, domains: [] }), "http://localhost:3000/x"),
+    ).toBe(true);
+    expect(trusted(projectWith({ allow_localhost: true, domains: [] }), "http://127.0.0.1/x")).toBe(
+      true,
+    );
+    expect(
+      trusted(projectWith({ allow_localhost: false, domains: [] }), "http://localhost:3000/x"),
+    ).toBe(false);
+  });
+
+  it("matches trusted domains by scheme, host and port, with * and ** wildcards", () => {
+    const project = projectWith({
+      allow_localhost: false,
+      domains: [
+        "https://app.example.com",
+        "https://*.preview.example.com",
+        "https://**.example.org",
+      ],
+    });
+    expect(trusted(project, "https://app.example.com/handler/x")).toBe(true);
+    expect(trusted(project, "http://app.example.com/handler/x")).toBe(false);
+    expect(trusted(project, "https://app.example.com:8443/")).toBe(false);
+    expect(trusted(project, "https://evil-app.example.com/")).toBe(false);
+    expect(trusted(project, "https://pr-1.preview.example.com/")).toBe(true);
+    expect(trusted(project, "https://a.b.preview.example.com/")).toBe(false);
+    expect(trusted(project, "https://a.b.example.org/")).toBe(true);
+    expect(trusted(project, "https://example.org.evil.com/")).toBe(false);
+  });
+
+  it("says which URL it refused", () => {
+    const project = projectWith({ allow_localhost: false, domains: [] });
+    expect(() => assertTrustedUrl(project, "https://evil.com/")).toThrow(
+      expect.objectContaining({
+        code: "REDIRECT_URL_NOT_WHITELISTED",
+        details: { redirect_url: "https://evil.com/" },
+      }),
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import type { EmulatorServices } from "../context.js";
+import type { UserUpdate } from "../schemas/users.js";
+import type { ProjectRecord } from "../store/project-store.js";
+import type { UserRecord } from "../store/user-store.js";
+import { planUserChanges } from "./plan-user-changes.js";
+
+/** Creates a user from the fields of `POST /users` (and of sign-up), after checking them. */
+export async function createUser(
+  services: EmulatorServices,
+  project: ProjectRecord,
+  input: UserUpdate,
+): Promise<UserRecord> {
+  const { fields } = await planUserChanges(services, project, null, input);
+  return services.store.users.create({ ...fields, projectId: project.id });
+}
+
+/**
+ * Applies a checked change to a user. A new password or password hash ends every session of the
+ * user.
+ */
+export async function updateUser(
+  services: EmulatorServices,
+  project: ProjectRecord,
+  user: UserRecord,
+  update: UserUpdate,
+): Promise<UserRecord> {
+  const { fields, revokeSessions } = await planUserChanges(services, project, user, update);
+  Object.assign(user, fields);
+  if (revokeSessions) services.store.sessions.revokeAllOfUser(project.id, user.id);
+  return user;
+}

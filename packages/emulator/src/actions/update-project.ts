@@ -1,0 +1,36 @@
+import type { OAuthProviderUpdate, ProjectUpdate } from "../schemas/project-update.js";
+import type { OAuthProviderConfig, ProjectRecord } from "../store/project-store.js";
+
+/** Applies a checked admin change to a project. Lists in `config` replace the old lists. */
+export function updateProject(project: ProjectRecord, update: ProjectUpdate): ProjectRecord {
+  if (update.display_name !== undefined) project.displayName = update.display_name;
+  if (update.description !== undefined) project.description = update.description ?? "";
+  if (update.is_production_mode !== undefined) project.isProductionMode = update.is_production_mode;
+  if (update.logo_url !== undefined) project.logoUrl = update.logo_url;
+  if (update.logo_full_url !== undefined) project.logoFullUrl = update.logo_full_url;
+  if (update.logo_dark_mode_url !== undefined) project.logoDarkModeUrl = update.logo_dark_mode_url;
+  if (update.logo_full_dark_mode_url !== undefined) {
+    project.logoFullDarkModeUrl = update.logo_full_dark_mode_url;
+  }
+  const { oauth_providers: providers, ...config } = update.config ?? {};
+  for (const [key, value] of Object.entries(config)) {
+    if (value !== undefined) Object.assign(project.config, { [key]: value });
+  }
+  if (providers !== undefined) project.config.oauth_providers = providers.map(toProviderConfig);
+  return project;
+}
+
+function toProviderConfig(provider: OAuthProviderUpdate): OAuthProviderConfig {
+  const config: OAuthProviderConfig = {
+    id: provider.id,
+    type: provider.type,
+    enabled: provider.enabled ?? true,
+  };
+  if (provider.type === "standard") {
+    if (provider.client_id) config.client_id = provider.client_id;
+    if (provider.client_secret) config.client_secret = provider.client_secret;
+    if (provider.facebook_config_id) config.facebook_config_id = provider.facebook_config_id;
+    if (provider.microsoft_tenant_id) config.microsoft_tenant_id = provider.microsoft_tenant_id;
+  }
+  return config;
+}

@@ -1,0 +1,104 @@
+import { createServer, type Server } from "node:net";
+import { describe, expect, it } from "vitest";
+import { type CliIo, runCli } from "./cli.js";
+import { DEMO_PROJECT } from "./seed.js";
+
+/** An in-memory terminal: collected lines, and a way to send the shutdown signal. */
+function fakeIo() {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  let shutdown: (() => void) | undefined;
+  let ready: (line: string) => void = () => {};
+  const firstLine = new Promise<string>((resolve) => {
+    ready = resolve;
+  });
+  const io: CliIo = {
+    stdout: (line) => {
+      stdout.push(line);
+      ready(line);
+    },
+    stderr: (line) => stderr.push(line),
+    onShutdown(handler) {
+      shutdown = handler;
+      return () => {
+        shutdown = undefined;
+      };
+    },
+  };
+  return { io, stdout, stderr, firstLine, shutdown: () => shutdown?.() };
+}
+
+describe("app-emulator command", () => {
+  it("prints exactly one JSON line when ready, serves, and exits 0 on shutdown", async () => {
+    const term = fakeIo();
+    const exit = runCli(["--port", "0", "--quiet"], term.io);
+    const ready = JSON.parse(await term.firstLine);
+    expect(Object.keys(ready)).toEqual([
+      "url",
+      "projectId",
+      "publishableClientKey",
+      "secretServerKey",
+      "superSecretAdminKey",
+    ]);
+    expect(ready).toMatchObject({
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      projectId: DEMO_PROJECT.id,
+      publishableClientKey: DEMO_PROJECT.publishableClientKey,
+      secretServerKey: DEMO_PROJECT.secretServerKey,
+      superSecretAdminKey: DEMO_PROJECT.superSecretAdminKey,
+    });
+    const res = await fetch(`${ready.url}/api/v1/projects/current`, {
+      headers: {
+        "x-stack-project-id": ready.projectId,
+        "x-stack-access-type": "client",
+        "x-stack-publishable-client-key": ready.publishableClientKey,
+      },
+    });
+    expect(res.status).toBe(200);
+    term.shutdown();
+    expect(await exit).toBe(0);
+    expect(term.stdout).toHaveLength(1);
+    await expect(fetch(`${ready.url}/api/v1/projects/current`)).rejects.toThrow();
+  });
+
+  it("fails with one line and exit code 1 when the port is taken", async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const term = fakeIo();
+      expect(await runCli(["--port", String(port)], term.io)).toBe(1);
+      expect(term.stdout).toEqual([]);
+      expect(term.stderr).toEqual([
+        `app-emulator: Port ${port} on 127.0.0.1 is already in use. Pass --port <n> (0 picks a free port).`,
+      ]);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+
+  it.each([[["--port", "http"]], [["--port"]], [["--port", "70000"]], [["--verbose"]]])(
+    "refuses bad arguments %j with exit code 1",
+    async (argv) => {
+      const term = fakeIo();
+      expect(await runCli(argv, term.io)).toBe(1);
+      expect(term.stdout).toEqual([]);
+      expect(term.stderr).toHaveLength(1);
+      expect(term.stderr[0]).toMatch(/^app-emulator: .*--help/);
+    },
+  );
+
+  it("accepts --port=<n> and --host", async () => {
+    const term = fakeIo();
+    const exit = runCli(["--port=0", "--host", "127.0.0.1", "--quiet"], term.io);
+    expect(JSON.parse(await term.firstLine).url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    term.shutdown();
+    expect(await exit).toBe(0);
+  });
+
+  it("prints usage for --help and exits 0 without starting", async () => {
+    const term = fakeIo();
+    expect(await runCli(["--help"], term.io)).toBe(0);
+    expect(term.stdout.join("\n")).toContain("Usage: app-emulator");
+  });
+});

@@ -1,0 +1,141 @@
+import { type RunningEmulator, startEmulator } from "./start-emulator.js";
+
+/**
+ * The default port of the `app-emulator` command.
+ *
+ * @example
+ * ```ts
+ * const baseUrl = `http://127.0.0.1:${DEFAULT_CLI_PORT}`;
+ * ```
+ */
+export const DEFAULT_CLI_PORT = 8102;
+
+/**
+ * What the command talks to: output streams and the shutdown signals. Tests pass a fake one.
+ *
+ * @example
+ * ```ts
+ * const io: CliIo = {
+ *   stdout: (line) => lines.push(line),
+ *   stderr: () => {},
+ *   onShutdown: (handler) => ((stop = handler), () => {}),
+ * };
+ * ```
+ */
+export interface CliIo {
+  /** Writes one line to standard output (only the ready line goes there). */
+  stdout(line: string): void;
+  /** Writes one line to standard error. */
+  stderr(line: string): void;
+  /** Calls `handler` on SIGINT or SIGTERM; returns a function that stops listening. */
+  onShutdown(handler: () => void): () => void;
+}
+
+const usage = `Usage: app-emulator [--port <n>] [--host <address>] [--quiet]
+
+Runs a local emulator of the authentication REST API with a seeded demo project.
+When ready it prints one JSON line to stdout: {"url","projectId","publishableClientKey",
+"secretServerKey","superSecretAdminKey"}. Logs go to stderr. Stop it with Ctrl-C.
+
+  --port <n>        port to listen on (default ${DEFAULT_CLI_PORT}; 0 picks a free port)
+  --host <address>  interface to listen on (default 127.0.0.1)
+  --quiet           do not log requests
+  --help            show this help`;
+
+interface CliArgs {
+  port: number;
+  host: string;
+  quiet: boolean;
+  help: boolean;
+}
+
+function parseArgs(argv: readonly string[]): CliArgs {
+  const args: CliArgs = { port: DEFAULT_CLI_PORT, host: "127.0.0.1", quiet: false, help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag = "", inline] = (argv[i] ?? "").split(/=(.*)/s, 2);
+    const value = () => {
+      const next = inline ?? argv[++i];
+      if (next === undefined || next === "") throw new Error(`${flag} needs a value.`);
+      return next;
+    };
+    switch (flag) {
+      case "--port": {
+        const raw = value();
+        const port = Number(raw);
+        if (!/^\d+$/.test(raw) || port > 65535) {
+          throw new Error(`--port must be an integer from 0 to 65535, got ${JSON.stringify(raw)}.`);
+        }
+        args.port = port;
+        break;
+      }
+      case "--host":
+        args.host = value();
+        break;
+      case "--quiet":
+        args.quiet = true;
+        break;
+      case "--help":
+      case "-h":
+        args.help = true;
+        break;
+      default:
+        throw new Error(`Unknown option ${JSON.stringify(argv[i])}.`);
+    }
+  }
+  return args;
+}
+
+/**
+ * Runs the `app-emulator` command: starts the emulator, prints the ready line, and stops on
+ * SIGINT/SIGTERM. Resolves to the exit code: 0 after a clean stop, 1 when it cannot start
+ * (bad arguments, port in use), with a one-line reason on stderr.
+ *
+ * @example
+ * ```ts
+ * const code = await runCli(process.argv.slice(2), {
+ *   stdout: (line) => process.stdout.write(`${line}\n`),
+ *   stderr: (line) => process.stderr.write(`${line}\n`),
+ *   onShutdown: (handler) => {
+ *     process.once("SIGINT", handler);
+ *     return () => process.off("SIGINT", handler);
+ *   },
+ * });
+ * process.exit(code);
+ * ```
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let args: CliArgs;
+  try {
+    args = parseArgs(argv);
+  } catch (error) {
+    io.stderr(`app-emulator: ${(error as Error).message} Run app-emulator --help for usage.`);
+    return 1;
+  }
+  if (args.help) {
+    io.stdout(usage);
+    return 0;
+  }
+  let emulator: RunningEmulator;
+  try {
+    emulator = await startEmulator({ port: args.port, host: args.host, quiet: args.quiet });
+  } catch (error) {
+    const message = (error as Error).message;
+    const hint = message.includes("already in use")
+      ? " Pass --port <n> (0 picks a free port)."
+      : "";
+    io.stderr(`app-emulator: ${message}${hint}`);
+    return 1;
+  }
+  const { url, projectId, publishableClientKey, secretServerKey, superSecretAdminKey } = emulator;
+  io.stdout(
+    JSON.stringify({ url, projectId, publishableClientKey, secretServerKey, superSecretAdminKey }),
+  );
+  await new Promise<void>((resolve) => {
+    const stopListening = io.onShutdown(() => {
+      stopListening();
+      resolve();
+    });
+  });
+  await emulator.stop();
+  return 0;
+}

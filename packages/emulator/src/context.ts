@@ -1,0 +1,40 @@
+import type { PasswordHasher } from "./passwords.js";
+import type { ProjectRecord } from "./store/project-store.js";
+import type { SessionRecord } from "./store/session-store.js";
+import type { Store } from "./store/store.js";
+import type { UserRecord } from "./store/user-store.js";
+import type { AccessTokens } from "./tokens/access-tokens.js";
+import type { SigningKeys } from "./tokens/signing-keys.js";
+
+/** The access types of the `x-stack-access-type` header, weakest first. */
+export const ACCESS_TYPES = ["client", "server", "admin"] as const;
+export type AccessType = (typeof ACCESS_TYPES)[number];
+
+/** Everything the routes share: state, keys, token signing and password hashing. */
+export interface EmulatorServices {
+  readonly store: Store;
+  readonly keys: SigningKeys;
+  readonly tokens: AccessTokens;
+  readonly passwords: PasswordHasher;
+  /** Writes one line to stderr, unless the emulator is quiet. */
+  readonly log: (line: string) => void;
+  /** The base URL (`http://host:port`), known once the server listens. */
+  readonly baseUrl: () => string;
+}
+
+/** A request authenticated for a project (`x-stack-access-type` was sent and checked). */
+export interface ProjectAuth {
+  accessType: AccessType;
+  project: ProjectRecord;
+  /** The signed-in user, from `x-stack-access-token`. */
+  user: UserRecord | null;
+  /** The session of that access token. */
+  session: SessionRecord | null;
+}
+
+/** The Hono environment of the API: `auth` is null for unauthenticated requests. */
+export interface AppEnv {
+  Variables: {
+    auth: ProjectAuth | null;
+  };
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { KnownError } from "@app/core/errors";
+import type { Context, MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { addCorsHeaders, preflightResponse } from "./cors.js";
+import { readFlag, setBothFamilies } from "./headers.js";
+import { knownErrorResponse, text } from "./respond.js";
+import { StatusError } from "./status-error.js";
+
+/**
+ * The outermost middleware: answers CORS preflights for any path, and gives every response its
+ * request id, `cache-control`, CORS headers and, when the request asks for it, the 4xx-to-200
+ * rewrite of `x-stack-override-error-status` (5xx are never rewritten).
+ */
+export function envelope(log: (line: string) => void): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    if (c.req.method === "OPTIONS") return finish(c, preflightResponse(), requestId);
+    await next();
+    c.res = finish(c, c.res, requestId);
+    const ms = Math.round(performance.now() - started);
+    log(`${c.req.method} ${c.req.path} ${c.res.status} ${requestId} ${ms}ms`);
+  };
+}
+
+function finish(c: Context, response: Response, requestId: string): Response {
+  const status = response.status;
+  const override = status >= 400 && status < 500 && readFlag(c, "override-error-status");
+  const out = new Response(response.body, {
+    status: override ? 200 : status,
+    statusText: override ? "OK" : response.statusText,
+    headers: new Headers(response.headers),
+  });
+  if (override) setBothFamilies(out.headers, "actual-status", String(status));
+  setBothFamilies(out.headers, "request-id", requestId);
+  if (!out.headers.has("cache-control")) out.headers.set("cache-control", "no-store, max-age=0");
+  addCorsHeaders(out.headers);
+  return out;
+}
+
+/** Turns a thrown error into the service's answer: known error JSON, plain text or a 500. */
+export function handleError(error: Error, c: Context): Response {
+  if (KnownError.isKnownError(error)) return knownErrorResponse(c, error);
+  if (error instanceof StatusError) return text(error.message, error.status);
+  if (error instanceof HTTPException) return text(error.message || "Bad request", error.status);
+  console.error(`[app-emulator] unexpected error on ${c.req.method} ${c.req.path}:`, error);
+  return text("Internal server error", 500);
+}
+
+/** Unknown routes: 404 in plain text. */
+export function notFound(c: Context): Response {
+  return text(`Not found: ${c.req.method} ${c.req.path}`, 404);
+}

@@ -1,0 +1,108 @@
+import { timingSafeEqual } from "node:crypto";
+import { KnownErrors } from "@app/core/errors";
+import type { Context, MiddlewareHandler } from "hono";
+import {
+  ACCESS_TYPES,
+  type AccessType,
+  type AppEnv,
+  type EmulatorServices,
+  type ProjectAuth,
+} from "../context.js";
+import type { ProjectRecord } from "../store/project-store.js";
+import { verifyAdminAccessToken } from "./admin-access-token.js";
+import { readHeader } from "./headers.js";
+import { authenticateUser } from "./user-auth.js";
+
+/**
+ * Authenticates the project of every API request (WIRE.md sections 1 and 7) and stores the result
+ * as `auth`: null when no access type is sent, otherwise the project, access type and user.
+ */
+export function projectAuth(services: EmulatorServices): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set("auth", await authenticate(services, c));
+    await next();
+  };
+}
+
+async function authenticate(services: EmulatorServices, c: Context): Promise<ProjectAuth | null> {
+  const accessType = readHeader(c, "access-type");
+  const projectId = readHeader(c, "project-id");
+  const credentials = {
+    publishableClientKey: readHeader(c, "publishable-client-key"),
+    secretServerKey: readHeader(c, "secret-server-key"),
+    superSecretAdminKey: readHeader(c, "super-secret-admin-key"),
+    adminAccessToken: readHeader(c, "admin-access-token"),
+  };
+  if (accessType === undefined) {
+    if (Object.values(credentials).some((value) => value !== undefined)) {
+      throw new KnownErrors.ProjectKeyWithoutAccessType();
+    }
+    return null;
+  }
+  if (!isAccessType(accessType)) throw new KnownErrors.InvalidAccessType();
+  if (projectId === undefined) {
+    throw new KnownErrors.AccessTypeWithoutProjectId({ request_type: accessType });
+  }
+  const branchId = readHeader(c, "branch-id");
+  if (branchId !== undefined && branchId !== "main") {
+    throw new KnownErrors.BranchDoesNotExist({ branch_id: branchId });
+  }
+  const project = services.store.projects.get(projectId);
+  if (!project) throw new KnownErrors.CurrentProjectNotFound({ project_id: projectId });
+
+  switch (accessType) {
+    case "client": {
+      const key = credentials.publishableClientKey;
+      if (key === undefined) {
+        if (project.requirePublishableClientKey) {
+          throw new KnownErrors.PublishableClientKeyRequiredForProject({ project_id: project.id });
+        }
+      } else if (!sameSecret(key, project.keys.publishableClientKey)) {
+        throw new KnownErrors.InvalidPublishableClientKey({ project_id: project.id });
+      }
+      break;
+    }
+    case "server": {
+      const key = credentials.secretServerKey;
+      if (key === undefined) throw new KnownErrors.ServerAuthenticationRequired();
+      if (!sameSecret(key, project.keys.secretServerKey)) {
+        throw new KnownErrors.InvalidSecretServerKey({ project_id: project.id });
+      }
+      break;
+    }
+    case "admin":
+      await checkAdminCredentials(services, project, credentials);
+      break;
+  }
+  const { user, session } = await authenticateUser(services, c, project);
+  return { accessType, project, user, session };
+}
+
+async function checkAdminCredentials(
+  services: EmulatorServices,
+  project: ProjectRecord,
+  credentials: { superSecretAdminKey: string | undefined; adminAccessToken: string | undefined },
+): Promise<void> {
+  if (credentials.superSecretAdminKey !== undefined) {
+    if (!sameSecret(credentials.superSecretAdminKey, project.keys.superSecretAdminKey)) {
+      throw new KnownErrors.InvalidSuperSecretAdminKey({ project_id: project.id });
+    }
+    return;
+  }
+  if (credentials.adminAccessToken !== undefined) {
+    await verifyAdminAccessToken(services, credentials.adminAccessToken, project);
+    return;
+  }
+  throw new KnownErrors.AdminAuthenticationRequired();
+}
+
+function isAccessType(value: string): value is AccessType {
+  return (ACCESS_TYPES as readonly string[]).includes(value);
+}
+
+/** Compares two keys in constant time. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

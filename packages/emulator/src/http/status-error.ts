@@ -1,0 +1,13 @@
+/**
+ * A failure that the service reports with a bare status and a plain-text body, outside the
+ * known-error catalogue (for example a client reading another user's permissions gets 403 text).
+ */
+export class StatusError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = "StatusError";
+    this.status = status;
+  }
+}

@@ -1,0 +1,119 @@
+import { generateKeyPair, SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningEmulator } from "../start-emulator.js";
+import {
+  call,
+  DEMO_ADMIN_USER,
+  DEMO_PROJECT,
+  DEMO_USER,
+  INTERNAL_PROJECT,
+  knownError,
+  signIn,
+  startTestEmulator,
+} from "../testing/harness.js";
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startTestEmulator();
+});
+afterAll(() => emulator.stop());
+
+const me = (accessToken: string) => call(emulator, "GET", "/users/me", { accessToken });
+
+describe("x-stack-access-token", () => {
+  it("identifies the signed-in user", async () => {
+    const { access_token } = await signIn(emulator);
+    const res = await me(access_token);
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(DEMO_USER.id);
+  });
+
+  it("refuses garbage with UNPARSABLE_ACCESS_TOKEN", async () => {
+    const res = await me("garbage.not.jwt");
+    expect(knownError(res)).toMatchObject({ status: 401, code: "UNPARSABLE_ACCESS_TOKEN" });
+  });
+
+  it("refuses a token signed with another key", async () => {
+    const { privateKey } = await generateKeyPair("ES256");
+    const forged = await new SignJWT({ project_id: DEMO_PROJECT.id, refresh_token_id: "x" })
+      .setProtectedHeader({ alg: "ES256", kid: "forgedkey123" })
+      .setSubject(DEMO_USER.id)
+      .setAudience(DEMO_PROJECT.id)
+      .setIssuer(`${emulator.url}/api/v1/projects/${DEMO_PROJECT.id}`)
+      .setExpirationTime("5m")
+      .sign(privateKey);
+    const res = await me(forged);
+    expect(knownError(res)).toMatchObject({ status: 401, code: "UNPARSABLE_ACCESS_TOKEN" });
+  });
+
+  it("refuses a token of another project with INVALID_PROJECT_FOR_ACCESS_TOKEN", async () => {
+    const { access_token } = await signIn(
+      emulator,
+      DEMO_ADMIN_USER.email,
+      DEMO_ADMIN_USER.password,
+      INTERNAL_PROJECT,
+    );
+    const res = await me(access_token);
+    expect(knownError(res)).toMatchObject({
+      status: 401,
+      code: "INVALID_PROJECT_FOR_ACCESS_TOKEN",
+    });
+    expect(res.body.details).toEqual({
+      expected_project_id: DEMO_PROJECT.id,
+      actual_project_id: INTERNAL_PROJECT.id,
+    });
+  });
+
+  it("refuses the token of a signed-out session with ACCESS_TOKEN_EXPIRED", async () => {
+    const { access_token, user_id } = await signIn(emulator);
+    await call(emulator, "DELETE", "/auth/sessions/current", {
+      accessToken: access_token,
+      body: {},
+    });
+    const res = await me(access_token);
+    expect(knownError(res)).toMatchObject({ status: 401, code: "ACCESS_TOKEN_EXPIRED" });
+    expect(res.body.details).toMatchObject({ project_id: DEMO_PROJECT.id, user_id });
+    expect(res.body.details.expired_at_millis).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe("expired access tokens", () => {
+  let shortLived: RunningEmulator;
+  beforeAll(async () => {
+    shortLived = await startTestEmulator({ accessTokenLifetimeMs: 1500 });
+  });
+  afterAll(() => shortLived.stop());
+
+  it("refuses them with ACCESS_TOKEN_EXPIRED and the details an SDK needs to refresh", async () => {
+    const tokens = await signIn(shortLived);
+    // exp is whole seconds: the token lives at least 500 ms and at most 1500 ms.
+    const fresh = await call(shortLived, "GET", "/users/me", { accessToken: tokens.access_token });
+    expect(fresh.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const res = await call(shortLived, "GET", "/users/me", { accessToken: tokens.access_token });
+    expect(knownError(res)).toEqual({
+      status: 401,
+      code: "ACCESS_TOKEN_EXPIRED",
+      header: "ACCESS_TOKEN_EXPIRED",
+    });
+    const payload = JSON.parse(
+      Buffer.from(tokens.access_token.split(".")[1] ?? "", "base64url").toString(),
+    );
+    expect(res.body.details).toEqual({
+      expired_at_millis: payload.exp * 1000,
+      project_id: DEMO_PROJECT.id,
+      user_id: DEMO_USER.id,
+      refresh_token_id: payload.refresh_token_id,
+    });
+    // The refresh token still works and gives a fresh access token.
+    const refreshed = await call(shortLived, "POST", "/auth/sessions/current/refresh", {
+      refreshToken: tokens.refresh_token,
+      body: {},
+    });
+    expect(refreshed.status).toBe(200);
+    const again = await call(shortLived, "GET", "/users/me", {
+      accessToken: refreshed.body.access_token,
+    });
+    expect(again.status).toBe(200);
+  });
+});

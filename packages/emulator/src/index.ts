@@ -1,0 +1,11 @@
+// @app/emulator: a local implementation of the hosted service's REST API (WIRE.md).
+
+export { type CliIo, DEFAULT_CLI_PORT, runCli } from "./cli.js";
+export { DEFAULT_PASSWORD_HASH_COST } from "./passwords.js";
+export { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "./seed.js";
+export {
+  DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
+  type EmulatorOptions,
+  type RunningEmulator,
+  startEmulator,
+} from "./start-emulator.js";

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningEmulator } from "../start-emulator.js";
+import { call, DEMO_PROJECT, knownError, startTestEmulator } from "../testing/harness.js";
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startTestEmulator();
+});
+afterAll(() => emulator.stop());
+
+const anonymousSignUp = async () => {
+  const res = await call(emulator, "POST", "/auth/anonymous/sign-up", { body: {} });
+  expect(res.status).toBe(200);
+  return res.body as { access_token: string; refresh_token: string; user_id: string };
+};
+
+describe("anonymous users", () => {
+  it("signs up a user without e-mail, whose token has the anonymous audience", async () => {
+    const tokens = await anonymousSignUp();
+    const payload = JSON.parse(
+      Buffer.from(tokens.access_token.split(".")[1] ?? "", "base64url").toString(),
+    );
+    expect(payload).toMatchObject({
+      aud: `${DEMO_PROJECT.id}:anon`,
+      iss: `${emulator.url}/api/v1/projects-anonymous-users/${DEMO_PROJECT.id}`,
+      is_anonymous: true,
+      sub: tokens.user_id,
+    });
+    const me = await call(emulator, "GET", "/users/me", {
+      accessToken: tokens.access_token,
+      allowAnonymous: true,
+    });
+    expect(me.body).toMatchObject({
+      id: tokens.user_id,
+      is_anonymous: true,
+      primary_email: null,
+      has_password: false,
+      is_restricted: true,
+      restricted_reason: { type: "anonymous" },
+    });
+  });
+
+  it("refuses their tokens without x-stack-allow-anonymous-user: true", async () => {
+    const tokens = await anonymousSignUp();
+    const res = await call(emulator, "GET", "/users/me", { accessToken: tokens.access_token });
+    expect(knownError(res)).toMatchObject({
+      status: 401,
+      code: "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED",
+    });
+    const hexclave = await call(emulator, "GET", "/users/me", {
+      accessToken: tokens.access_token,
+      headers: { "x-hexclave-allow-anonymous-user": "true" },
+    });
+    expect(hexclave.status).toBe(200);
+  });
+
+  it("leaves them out of user lists unless asked", async () => {
+    const tokens = await anonymousSignUp();
+    const ids = async (query: string) =>
+      (await call(emulator, "GET", `/users${query}`, { access: "server" })).body.items.map(
+        (user: { id: string }) => user.id,
+      );
+    expect(await ids("")).not.toContain(tokens.user_id);
+    expect(await ids("?include_anonymous=true")).toContain(tokens.user_id);
+  });
+
+  it("keeps the id when the anonymous user signs up with a password", async () => {
+    const anon = await anonymousSignUp();
+    const res = await call(emulator, "POST", "/auth/password/sign-up", {
+      accessToken: anon.access_token,
+      allowAnonymous: true,
+      body: { email: "upgraded@example.com", password: "upgraded-password" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user_id).toBe(anon.user_id);
+    const me = await call(emulator, "GET", "/users/me", { accessToken: res.body.access_token });
+    expect(me.body).toMatchObject({
+      id: anon.user_id,
+      is_anonymous: false,
+      primary_email: "upgraded@example.com",
+      has_password: true,
+    });
+  });
+});

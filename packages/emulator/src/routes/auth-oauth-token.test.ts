@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningEmulator } from "../start-emulator.js";
+import {
+  call,
+  DEMO_ADMIN_USER,
+  DEMO_PROJECT,
+  INTERNAL_PROJECT,
+  knownError,
+  refreshGrant,
+  signIn,
+  startTestEmulator,
+} from "../testing/harness.js";
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startTestEmulator();
+});
+afterAll(() => emulator.stop());
+
+const grant = (refreshToken: string, extra: Record<string, string> = {}) =>
+  refreshGrant(emulator, {
+    grant_type: "refresh_token",
+    refresh_token: refreshToken,
+    client_id: DEMO_PROJECT.id,
+    client_secret: DEMO_PROJECT.publishableClientKey,
+    ...extra,
+  });
+
+describe("POST /auth/oauth/token (refresh grant)", () => {
+  it("gives a new access token for a refresh token, without x-stack headers", async () => {
+    const tokens = await signIn(emulator);
+    const res = await grant(tokens.refresh_token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      access_token: expect.any(String),
+      token_type: "Bearer",
+      expires_in: 600,
+      scope: "legacy",
+      refresh_token: tokens.refresh_token,
+    });
+    const me = await call(emulator, "GET", "/users/me", { accessToken: res.body.access_token });
+    expect(me.status).toBe(200);
+    // Not rotated: the refresh token keeps working.
+    expect((await grant(tokens.refresh_token)).status).toBe(200);
+  });
+
+  it("accepts the client credentials as HTTP Basic", async () => {
+    const tokens = await signIn(emulator);
+    const basic = Buffer.from(`${DEMO_PROJECT.id}:${DEMO_PROJECT.publishableClientKey}`).toString(
+      "base64",
+    );
+    const res = await fetch(`${emulator.url}/api/v1/auth/oauth/token`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: `Basic ${basic}`,
+      },
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: tokens.refresh_token,
+      }),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses an unknown refresh token with a real 401 REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED", async () => {
+    const res = await grant("no-such-refresh-token");
+    expect(knownError(res)).toEqual({
+      status: 401,
+      code: "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED",
+      header: "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED",
+    });
+  });
+
+  it("refuses a refresh token of another project", async () => {
+    const internal = await signIn(
+      emulator,
+      DEMO_ADMIN_USER.email,
+      DEMO_ADMIN_USER.password,
+      INTERNAL_PROJECT,
+    );
+    const res = await grant(internal.refresh_token);
+    expect(knownError(res)).toMatchObject({
+      status: 401,
+      code: "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED",
+    });
+  });
+
+  it.each([
+    ["a wrong client secret", { client_secret: "pck_wrong" }],
+    ["an unknown client id", { client_id: "11111111-1111-4111-8111-111111111111" }],
+    [
+      "the public-client sentinel on a project that requires a key",
+      { client_secret: "__stack_public_client__" },
+    ],
+    ["no client secret", { client_secret: "" }],
+  ])("refuses %s with 400 INVALID_OAUTH_CLIENT_ID_OR_SECRET", async (_, extra) => {
+    const tokens = await signIn(emulator);
+    const res = await grant(tokens.refresh_token, extra);
+    expect(knownError(res)).toMatchObject({
+      status: 400,
+      code: "INVALID_OAUTH_CLIENT_ID_OR_SECRET",
+    });
+  });
+
+  it("refuses other grant types with a 400 that names the grant type", async () => {
+    const res = await refreshGrant(emulator, {
+      grant_type: "password",
+      client_id: DEMO_PROJECT.id,
+      client_secret: DEMO_PROJECT.publishableClientKey,
+    });
+    expect(knownError(res)).toMatchObject({ status: 400, code: "SCHEMA_ERROR" });
+    expect(res.body.error).toMatch(/^body\.grant_type: unsupported grant type "password"/);
+  });
+
+  it("never rewrites its errors to 200 (the SDK sends no override header here)", async () => {
+    const res = await grant("no-such-refresh-token");
+    expect(res.headers.get("x-stack-actual-status")).toBeNull();
+  });
+});

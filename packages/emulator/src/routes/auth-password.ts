@@ -1,0 +1,76 @@
+import { emailSchema, getPasswordError, urlSchema } from "@app/core";
+import { KnownErrors } from "@app/core/errors";
+import type { Hono } from "hono";
+import * as v from "valibot";
+import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
+import { createSession } from "../actions/create-session.js";
+import { createUser, updateUser } from "../actions/save-user.js";
+import type { AppEnv, EmulatorServices } from "../context.js";
+import { requireAccess } from "../http/access.js";
+import { json } from "../http/respond.js";
+import { readBody } from "../http/validate.js";
+
+const signUpBodySchema = v.strictObject({
+  email: emailSchema,
+  password: v.string(),
+  verification_callback_url: v.optional(urlSchema),
+  // Bot-challenge fields of the live service; the emulator never asks for a challenge.
+  bot_challenge_token: v.optional(v.string()),
+  bot_challenge_phase: v.optional(v.string()),
+  bot_challenge_unavailable: v.optional(v.string()),
+});
+
+const nonEmpty = v.pipe(v.string(), v.minLength(1, "is required"));
+const signInBodySchema = v.strictObject({ email: nonEmpty, password: nonEmpty });
+
+/** `POST /auth/password/sign-up` and `POST /auth/password/sign-in`. */
+export function registerPasswordRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
+  api.post("/auth/password/sign-up", async (c) => {
+    const auth = requireAccess(c, "client");
+    const body = await readBody(c, signUpBodySchema);
+    const { project } = auth;
+    if (!project.config.credential_enabled) {
+      throw new KnownErrors.PasswordAuthenticationNotEnabled();
+    }
+    // An anonymous user who signs up keeps their id and data: they become a real user.
+    const anonymous = auth.user?.isAnonymous ? auth.user : null;
+    if (!anonymous && !project.config.sign_up_enabled) throw new KnownErrors.SignUpNotEnabled();
+    const passwordError = getPasswordError(body.password);
+    if (passwordError) throw passwordError;
+    if (body.verification_callback_url !== undefined) {
+      assertTrustedUrl(project, body.verification_callback_url);
+    }
+    const fields = {
+      primary_email: body.email,
+      primary_email_auth_enabled: true,
+      password: body.password,
+    };
+    const user = anonymous
+      ? await updateUser(services, project, anonymous, { ...fields, is_anonymous: false })
+      : await createUser(services, project, fields);
+    const tokens = await createSession(services, user);
+    return json(c, {
+      access_token: tokens.access_token,
+      refresh_token: tokens.refresh_token,
+      user_id: user.id,
+    });
+  });
+
+  api.post("/auth/password/sign-in", async (c) => {
+    const { project } = requireAccess(c, "client");
+    const body = await readBody(c, signInBodySchema);
+    if (!project.config.credential_enabled) {
+      throw new KnownErrors.PasswordAuthenticationNotEnabled();
+    }
+    const user = services.store.users.findByAuthEmail(project.id, body.email);
+    // Unknown e-mail and wrong password answer alike, so accounts cannot be discovered.
+    const matches = await services.passwords.verify(body.password, user?.passwordHash ?? null);
+    if (!user || !matches) throw new KnownErrors.EmailPasswordMismatch();
+    const tokens = await createSession(services, user);
+    return json(c, {
+      access_token: tokens.access_token,
+      refresh_token: tokens.refresh_token,
+      user_id: user.id,
+    });
+  });
+}

@@ -1,0 +1,44 @@
+import { KnownErrors } from "@app/core/errors";
+import type { Hono } from "hono";
+import { updateUser } from "../actions/save-user.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
+import { requireAccess } from "../http/access.js";
+import { json } from "../http/respond.js";
+import { StatusError } from "../http/status-error.js";
+import { emptyBodySchema, readBody } from "../http/validate.js";
+import { clientUserUpdateSchema, serverUserUpdateSchema } from "../schemas/users.js";
+import { userJsonFor } from "../serialize/user-json.js";
+import type { UserRecord } from "../store/user-store.js";
+
+/** The signed-in user, or CANNOT_GET_OWN_USER_WITHOUT_USER. */
+function currentUser(auth: ProjectAuth): UserRecord {
+  if (!auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
+  return auth.user;
+}
+
+/** `GET/PATCH/DELETE /users/me`: the signed-in user, in the view of the caller's access type. */
+export function registerCurrentUserRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
+  api.get("/users/me", (c) => {
+    const auth = requireAccess(c, "client");
+    return json(c, userJsonFor(auth.accessType, currentUser(auth)));
+  });
+
+  api.patch("/users/me", async (c) => {
+    const auth = requireAccess(c, "client");
+    const schema = auth.accessType === "client" ? clientUserUpdateSchema : serverUserUpdateSchema;
+    const body = await readBody(c, schema);
+    const user = await updateUser(services, auth.project, currentUser(auth), body);
+    return json(c, userJsonFor(auth.accessType, user));
+  });
+
+  api.delete("/users/me", async (c) => {
+    const auth = requireAccess(c, "client");
+    await readBody(c, emptyBodySchema);
+    const user = currentUser(auth);
+    if (auth.accessType === "client" && !auth.project.config.client_user_deletion_enabled) {
+      throw new StatusError(400, "Client user deletion is not enabled for this project");
+    }
+    services.store.deleteUser(auth.project.id, user.id);
+    return json(c, { success: true });
+  });
+}

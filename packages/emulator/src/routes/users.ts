@@ -1,0 +1,90 @@
+import { uuidSchema } from "@app/core";
+import { KnownErrors } from "@app/core/errors";
+import type { Hono } from "hono";
+import * as v from "valibot";
+import { createUser, updateUser } from "../actions/save-user.js";
+import type { AppEnv, EmulatorServices } from "../context.js";
+import { requireAccess } from "../http/access.js";
+import { json } from "../http/respond.js";
+import { readBody, readParams, readQuery } from "../http/validate.js";
+import { serverUserUpdateSchema } from "../schemas/users.js";
+import { serverUserJson } from "../serialize/user-json.js";
+
+const booleanString = v.optional(v.picklist(["true", "false"]));
+
+const listQuerySchema = v.object({
+  cursor: v.optional(uuidSchema),
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, "must be an integer"), v.transform(Number), v.minValue(1)),
+  ),
+  order_by: v.optional(v.picklist(["signed_up_at"])),
+  desc: booleanString,
+  query: v.optional(v.string()),
+  team_id: v.optional(uuidSchema),
+  include_anonymous: booleanString,
+  only_anonymous: booleanString,
+  include_restricted: booleanString,
+});
+
+const userParamsSchema = v.object({ user_id: uuidSchema });
+
+/** Server access to users: create, list (paginated), read, update and delete. */
+export function registerUserRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
+  const { store } = services;
+
+  api.post("/users", async (c) => {
+    const { project } = requireAccess(c, "server");
+    const body = await readBody(c, serverUserUpdateSchema);
+    const user = await createUser(services, project, body);
+    return json(c, serverUserJson(user), 201);
+  });
+
+  api.get("/users", (c) => {
+    const { project } = requireAccess(c, "server");
+    const query = readQuery(c, listQuerySchema);
+    const onlyAnonymous = query.only_anonymous === "true";
+    const includeAnonymous = query.include_anonymous === "true" || onlyAnonymous;
+    // Teams are not modelled yet: no user is a member of any team.
+    const all = query.team_id
+      ? []
+      : store.users.list(project.id, {
+          includeAnonymous,
+          onlyAnonymous,
+          desc: query.desc === "true",
+          ...(query.query ? { query: query.query } : {}),
+        });
+    const start = query.cursor ? all.findIndex((user) => user.id === query.cursor) : 0;
+    const from = start < 0 ? all.length : start;
+    const end = query.limit === undefined ? all.length : from + query.limit;
+    const page = all.slice(from, end);
+    return json(c, {
+      items: page.map(serverUserJson),
+      is_paginated: true,
+      pagination: { next_cursor: all[end]?.id ?? null },
+    });
+  });
+
+  api.get("/users/:user_id", (c) => {
+    const { project } = requireAccess(c, "server");
+    const { user_id } = readParams(c, userParamsSchema);
+    const user = store.users.get(project.id, user_id);
+    if (!user) throw new KnownErrors.UserNotFound();
+    return json(c, serverUserJson(user));
+  });
+
+  api.patch("/users/:user_id", async (c) => {
+    const { project } = requireAccess(c, "server");
+    const { user_id } = readParams(c, userParamsSchema);
+    const body = await readBody(c, serverUserUpdateSchema);
+    const user = store.users.get(project.id, user_id);
+    if (!user) throw new KnownErrors.UserNotFound();
+    return json(c, serverUserJson(await updateUser(services, project, user, body)));
+  });
+
+  api.delete("/users/:user_id", async (c) => {
+    const { project } = requireAccess(c, "server");
+    const { user_id } = readParams(c, userParamsSchema);
+    if (!store.deleteUser(project.id, user_id)) throw new KnownErrors.UserNotFound();
+    return json(c, { success: true });
+  });
+}

@@ -1,0 +1,42 @@
+import { emailSchema, jsonObjectSchema, profileImageUrlSchema, uuidSchema } from "@app/core";
+import * as v from "valibot";
+
+/** A TOTP secret: base64 (standard alphabet, padded). */
+export const base64Schema = v.pipe(
+  v.string(),
+  v.check(
+    (value) => value.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(value),
+    "must be valid base64",
+  ),
+);
+
+const metadata = v.optional(v.nullable(jsonObjectSchema));
+
+const clientUserUpdateEntries = {
+  display_name: v.optional(v.nullable(v.string())),
+  profile_image_url: v.optional(v.nullable(profileImageUrlSchema)),
+  client_metadata: metadata,
+  selected_team_id: v.optional(v.nullable(uuidSchema)),
+  totp_secret_base64: v.optional(v.nullable(base64Schema)),
+  otp_auth_enabled: v.optional(v.boolean()),
+  passkey_auth_enabled: v.optional(v.boolean()),
+  primary_email: v.optional(v.nullable(emailSchema)),
+};
+
+/** What a user may change about themselves (`PATCH /users/me` with client access). */
+export const clientUserUpdateSchema = v.strictObject(clientUserUpdateEntries);
+
+/** What a server may set on a user (`POST /users`, `PATCH /users/{id}`). */
+export const serverUserUpdateSchema = v.strictObject({
+  ...clientUserUpdateEntries,
+  client_read_only_metadata: metadata,
+  server_metadata: metadata,
+  primary_email_verified: v.optional(v.boolean()),
+  primary_email_auth_enabled: v.optional(v.boolean()),
+  password: v.optional(v.nullable(v.string())),
+  password_hash: v.optional(v.pipe(v.string(), v.minLength(1, "must not be empty"))),
+  is_anonymous: v.optional(v.boolean()),
+});
+
+/** A change to a user, whichever access type asked for it. */
+export type UserUpdate = v.InferOutput<typeof serverUserUpdateSchema>;

@@ -1,0 +1,65 @@
+import type { ClientProjectJson } from "@app/core";
+import type { AdminProjectJson } from "@app/core/admin";
+import type { ProjectRecord } from "../store/project-store.js";
+
+/** The project as any client reads it (`GET /projects/current`). */
+export function clientProjectJson(project: ProjectRecord) {
+  const config = project.config;
+  return {
+    id: project.id,
+    display_name: project.displayName,
+    config: {
+      sign_up_enabled: config.sign_up_enabled,
+      credential_enabled: config.credential_enabled,
+      magic_link_enabled: config.magic_link_enabled,
+      passkey_enabled: config.passkey_enabled,
+      client_team_creation_enabled: config.client_team_creation_enabled,
+      client_user_deletion_enabled: config.client_user_deletion_enabled,
+      allow_user_api_keys: config.allow_user_api_keys,
+      allow_team_api_keys: config.allow_team_api_keys,
+      enabled_oauth_providers: enabledOAuthProviders(project),
+      domains: config.domains.map((domain) => ({ ...domain })),
+    },
+  } satisfies ClientProjectJson;
+}
+
+/** The project as an admin reads it (`GET /internal/projects/current`). */
+export function adminProjectJson(project: ProjectRecord, userCount: number) {
+  const config = project.config;
+  return {
+    id: project.id,
+    display_name: project.displayName,
+    description: project.description,
+    logo_url: project.logoUrl,
+    logo_full_url: project.logoFullUrl,
+    logo_dark_mode_url: project.logoDarkModeUrl,
+    logo_full_dark_mode_url: project.logoFullDarkModeUrl,
+    created_at_millis: project.createdAtMillis,
+    user_count: userCount,
+    is_production_mode: project.isProductionMode,
+    owner_team_id: null,
+    onboarding_status: "completed",
+    config: {
+      ...clientProjectJson(project).config,
+      id: project.id,
+      allow_localhost: config.allow_localhost,
+      oauth_providers: config.oauth_providers.map((provider) => ({ ...provider })),
+      domains: config.domains.map((domain) => ({ ...domain })),
+      email_config: { ...config.email_config },
+      email_theme: config.email_theme,
+      create_team_on_sign_up: config.create_team_on_sign_up,
+      team_creator_default_permissions: config.team_creator_default_permissions.map(copy),
+      team_member_default_permissions: config.team_member_default_permissions.map(copy),
+      user_default_permissions: config.user_default_permissions.map(copy),
+      oauth_account_merge_strategy: config.oauth_account_merge_strategy,
+    },
+  } satisfies AdminProjectJson;
+}
+
+function enabledOAuthProviders(project: ProjectRecord): { id: string }[] {
+  return project.config.oauth_providers.filter((p) => p.enabled).map((p) => ({ id: p.id }));
+}
+
+function copy(permission: { id: string }): { id: string } {
+  return { id: permission.id };
+}

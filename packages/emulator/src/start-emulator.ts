@@ -1,0 +1,154 @@
+import type { AddressInfo } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
+import { createApp } from "./app.js";
+import type { EmulatorServices } from "./context.js";
+import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "./passwords.js";
+import { DEMO_PROJECT, seedState } from "./seed.js";
+import { Store } from "./store/store.js";
+import { AccessTokens } from "./tokens/access-tokens.js";
+import { SigningKeys } from "./tokens/signing-keys.js";
+
+/**
+ * Options of {@link startEmulator}.
+ *
+ * @example
+ * ```ts
+ * const options: EmulatorOptions = { port: 0, accessTokenLifetimeMs: 1500, passwordHashCost: 4, quiet: true };
+ * ```
+ */
+export interface EmulatorOptions {
+  /** Port to listen on; 0 picks a free port. Default 0 (the `app-emulator` command uses 8102). */
+  port?: number;
+  /** Interface to listen on. Default `127.0.0.1`. */
+  host?: string;
+  /** Lifetime of access tokens, in milliseconds. Default 10 minutes. */
+  accessTokenLifetimeMs?: number;
+  /** bcrypt cost factor of password hashes (4 to 31). Default 10; tests may use 4. */
+  passwordHashCost?: number;
+  /**
+   * Whether to create the demo user and the demo admin. Default true. The `internal` and demo
+   * projects always exist, with the keys of {@link DEMO_PROJECT}.
+   */
+  seed?: boolean;
+  /** When true, nothing is logged but unexpected errors. Default false (one line per request on stderr). */
+  quiet?: boolean;
+}
+
+/**
+ * A running emulator: where it listens, the demo project's id and keys, and how to stop it.
+ *
+ * @example
+ * ```ts
+ * const emulator: RunningEmulator = await startEmulator();
+ * console.log(emulator.url, emulator.projectId);
+ * await emulator.stop();
+ * ```
+ */
+export interface RunningEmulator {
+  /** Base URL, without trailing slash, e.g. `http://127.0.0.1:8102`. */
+  url: string;
+  /** The demo project's id and keys. */
+  projectId: string;
+  publishableClientKey: string;
+  secretServerKey: string;
+  superSecretAdminKey: string;
+  /** Stops listening and closes open connections. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Default access token lifetime: 10 minutes, as on the hosted service.
+ *
+ * @example
+ * ```ts
+ * await startEmulator({ accessTokenLifetimeMs: DEFAULT_ACCESS_TOKEN_LIFETIME_MS / 10 });
+ * ```
+ */
+export const DEFAULT_ACCESS_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
+
+/**
+ * Starts an emulator of the REST API in this process, with the demo project seeded, and resolves
+ * once it listens.
+ *
+ * @example
+ * ```ts
+ * import { startEmulator } from "@app/emulator";
+ *
+ * const emulator = await startEmulator({ port: 0, quiet: true });
+ * const res = await fetch(`${emulator.url}/api/v1/projects/current`, {
+ *   headers: {
+ *     "x-stack-project-id": emulator.projectId,
+ *     "x-stack-access-type": "client",
+ *     "x-stack-publishable-client-key": emulator.publishableClientKey,
+ *   },
+ * });
+ * await emulator.stop();
+ * ```
+ */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = options.host ?? "127.0.0.1";
+  const port = options.port ?? 0;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new TypeError(`The port must be an integer from 0 to 65535, got ${port}.`);
+  }
+  let url = "";
+  const keys = new SigningKeys();
+  const services: EmulatorServices = {
+    store: new Store(),
+    keys,
+    tokens: new AccessTokens(keys, {
+      lifetimeMs: options.accessTokenLifetimeMs ?? DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
+      baseUrl: () => url,
+    }),
+    passwords: new PasswordHasher(options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST),
+    log: options.quiet ? () => {} : (line) => process.stderr.write(`[app-emulator] ${line}\n`),
+    baseUrl: () => url,
+  };
+  await seedState(services, { users: options.seed ?? true });
+
+  const app = createApp(services);
+  const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false });
+  await new Promise<void>((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off("listening", onListening);
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`Port ${port} on ${host} is already in use.`, { cause: error })
+          : error,
+      );
+    };
+    const onListening = () => {
+      server.off("error", onError);
+      resolve();
+    };
+    server.once("error", onError);
+    server.once("listening", onListening);
+    server.listen(port, host);
+  });
+  const address = server.address() as AddressInfo;
+  url = `http://${urlHost(host)}:${address.port}`;
+  services.log(`listening on ${url}`);
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    projectId: DEMO_PROJECT.id,
+    publishableClientKey: DEMO_PROJECT.publishableClientKey,
+    secretServerKey: DEMO_PROJECT.secretServerKey,
+    superSecretAdminKey: DEMO_PROJECT.superSecretAdminKey,
+    stop() {
+      stopping ??= new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      });
+      return stopping;
+    },
+  };
+}
+
+/** The host part of the base URL: wildcard addresses are reached through loopback. */
+function urlHost(host: string): string {
+  if (host === "0.0.0.0") return "127.0.0.1";
+  if (host === "::" || host === "[::]") return "[::1]";
+  return host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+}

@@ -1,0 +1,152 @@
+/** Projects: their keys, settings and config, kept in memory. */
+
+export type OAuthAccountMergeStrategy = "link_method" | "raise_error" | "allow_duplicates";
+
+/** A trusted domain: where the app's handler pages live. */
+export interface DomainConfig {
+  domain: string;
+  handler_path: string;
+}
+
+/** One OAuth provider of the project's config, in its wire form. */
+export interface OAuthProviderConfig {
+  id: string;
+  type: "shared" | "standard";
+  enabled: boolean;
+  client_id?: string;
+  client_secret?: string;
+  facebook_config_id?: string;
+  microsoft_tenant_id?: string;
+}
+
+/** How the project sends e-mail. */
+export type EmailConfig =
+  | { type: "shared" }
+  | {
+      type: "standard";
+      host: string;
+      port: number;
+      username: string;
+      password: string;
+      sender_name: string;
+      sender_email: string;
+    };
+
+/** The project config, kept in its wire form (snake_case). */
+export interface ProjectConfig {
+  allow_localhost: boolean;
+  sign_up_enabled: boolean;
+  credential_enabled: boolean;
+  magic_link_enabled: boolean;
+  passkey_enabled: boolean;
+  client_team_creation_enabled: boolean;
+  client_user_deletion_enabled: boolean;
+  allow_user_api_keys: boolean;
+  allow_team_api_keys: boolean;
+  create_team_on_sign_up: boolean;
+  oauth_account_merge_strategy: OAuthAccountMergeStrategy;
+  domains: DomainConfig[];
+  oauth_providers: OAuthProviderConfig[];
+  email_config: EmailConfig;
+  email_theme: string;
+  team_creator_default_permissions: { id: string }[];
+  team_member_default_permissions: { id: string }[];
+  user_default_permissions: { id: string }[];
+}
+
+/** The three keys of a project. */
+export interface ProjectKeys {
+  publishableClientKey: string;
+  secretServerKey: string;
+  superSecretAdminKey: string;
+}
+
+export interface ProjectRecord {
+  id: string;
+  displayName: string;
+  description: string;
+  createdAtMillis: number;
+  isProductionMode: boolean;
+  logoUrl: string | null;
+  logoFullUrl: string | null;
+  logoDarkModeUrl: string | null;
+  logoFullDarkModeUrl: string | null;
+  /** Users of the `internal` project who manage this project (admin access tokens). */
+  ownerUserIds: Set<string>;
+  keys: ProjectKeys;
+  /** When false, client requests may omit the publishable key (`__stack_public_client__`). */
+  requirePublishableClientKey: boolean;
+  config: ProjectConfig;
+}
+
+/** What creating a project takes; everything but the id and keys has a default. */
+export interface NewProject {
+  id: string;
+  displayName: string;
+  keys: ProjectKeys;
+  description?: string;
+  ownerUserIds?: Iterable<string>;
+  config?: Partial<ProjectConfig>;
+}
+
+/** The config a new project starts with. */
+export function defaultProjectConfig(): ProjectConfig {
+  return {
+    allow_localhost: true,
+    sign_up_enabled: true,
+    credential_enabled: true,
+    magic_link_enabled: false,
+    passkey_enabled: false,
+    client_team_creation_enabled: false,
+    client_user_deletion_enabled: false,
+    allow_user_api_keys: false,
+    allow_team_api_keys: false,
+    create_team_on_sign_up: false,
+    oauth_account_merge_strategy: "link_method",
+    domains: [],
+    oauth_providers: [],
+    email_config: { type: "shared" },
+    email_theme: "default-light",
+    team_creator_default_permissions: [{ id: "team_admin" }],
+    team_member_default_permissions: [{ id: "team_member" }],
+    user_default_permissions: [],
+  };
+}
+
+/** The projects of one emulator. */
+export class ProjectStore {
+  readonly #projects = new Map<string, ProjectRecord>();
+
+  get(id: string): ProjectRecord | undefined {
+    return this.#projects.get(id);
+  }
+
+  create(input: NewProject, now = Date.now()): ProjectRecord {
+    if (this.#projects.has(input.id)) throw new TypeError(`Project ${input.id} already exists.`);
+    const record: ProjectRecord = {
+      id: input.id,
+      displayName: input.displayName,
+      description: input.description ?? "",
+      createdAtMillis: now,
+      isProductionMode: false,
+      logoUrl: null,
+      logoFullUrl: null,
+      logoDarkModeUrl: null,
+      logoFullDarkModeUrl: null,
+      ownerUserIds: new Set(input.ownerUserIds ?? []),
+      keys: { ...input.keys },
+      requirePublishableClientKey: true,
+      config: { ...defaultProjectConfig(), ...input.config },
+    };
+    this.#projects.set(record.id, record);
+    return record;
+  }
+
+  delete(id: string): boolean {
+    return this.#projects.delete(id);
+  }
+
+  list(): ProjectRecord[] {
+    return [...this.#projects.values()];
+  }
+}

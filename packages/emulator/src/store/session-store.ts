@@ -1,0 +1,103 @@
+import { newId, randomToken } from "./random.js";
+
+/** One year: the default lifetime of a refresh token. */
+export const DEFAULT_SESSION_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+/** The longest session a server may create (367 days). */
+export const MAX_SESSION_LIFETIME_MS = 367 * 24 * 60 * 60 * 1000;
+
+/** A session: one refresh token. Its id is the `refresh_token_id` claim of access tokens. */
+export interface SessionRecord {
+  id: string;
+  projectId: string;
+  userId: string;
+  refreshToken: string;
+  createdAtMillis: number;
+  lastUsedAtMillis: number;
+  expiresAtMillis: number;
+  isImpersonation: boolean;
+}
+
+export interface NewSession {
+  projectId: string;
+  userId: string;
+  expiresInMillis?: number;
+  isImpersonation?: boolean;
+}
+
+/** The sessions of every project of one emulator. Refresh tokens are not rotated. */
+export class SessionStore {
+  readonly #byId = new Map<string, SessionRecord>();
+  readonly #idByToken = new Map<string, string>();
+  /** When each ended session was revoked, so that its access tokens can say so. */
+  readonly #endedAt = new Map<string, number>();
+
+  create(input: NewSession, now = Date.now()): SessionRecord {
+    const session: SessionRecord = {
+      id: newId(),
+      projectId: input.projectId,
+      userId: input.userId,
+      refreshToken: randomToken(),
+      createdAtMillis: now,
+      lastUsedAtMillis: now,
+      expiresAtMillis: now + (input.expiresInMillis ?? DEFAULT_SESSION_LIFETIME_MS),
+      isImpersonation: input.isImpersonation ?? false,
+    };
+    this.#byId.set(session.id, session);
+    this.#idByToken.set(session.refreshToken, session.id);
+    return session;
+  }
+
+  /** The live session with this id, or undefined when it was revoked or has expired. */
+  get(id: string, now = Date.now()): SessionRecord | undefined {
+    const session = this.#byId.get(id);
+    if (!session) return undefined;
+    if (session.expiresAtMillis <= now) {
+      this.#end(session, session.expiresAtMillis);
+      return undefined;
+    }
+    return session;
+  }
+
+  /** The live session of this refresh token in this project. */
+  findByRefreshToken(projectId: string, refreshToken: string, now = Date.now()) {
+    const id = this.#idByToken.get(refreshToken);
+    const session = id === undefined ? undefined : this.get(id, now);
+    return session?.projectId === projectId ? session : undefined;
+  }
+
+  /** When the session ended (revoked, expired or its user deleted), if it did. */
+  endedAt(id: string): number | undefined {
+    return this.#endedAt.get(id);
+  }
+
+  revoke(id: string, now = Date.now()): boolean {
+    const session = this.#byId.get(id);
+    if (!session) return false;
+    this.#end(session, now);
+    return true;
+  }
+
+  /** Revokes every session of a user (password change, deletion). */
+  revokeAllOfUser(projectId: string, userId: string, now = Date.now()): void {
+    for (const session of this.listOfUser(projectId, userId)) this.#end(session, now);
+  }
+
+  revokeAllOfProject(projectId: string, now = Date.now()): void {
+    for (const session of [...this.#byId.values()]) {
+      if (session.projectId === projectId) this.#end(session, now);
+    }
+  }
+
+  /** The user's sessions, newest first. */
+  listOfUser(projectId: string, userId: string): SessionRecord[] {
+    return [...this.#byId.values()]
+      .filter((s) => s.projectId === projectId && s.userId === userId)
+      .sort((a, b) => b.createdAtMillis - a.createdAtMillis);
+  }
+
+  #end(session: SessionRecord, at: number): void {
+    this.#byId.delete(session.id);
+    this.#idByToken.delete(session.refreshToken);
+    this.#endedAt.set(session.id, at);
+  }
+}

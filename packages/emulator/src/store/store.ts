@@ -1,0 +1,25 @@
+import { ProjectStore } from "./project-store.js";
+import { SessionStore } from "./session-store.js";
+import { UserStore } from "./user-store.js";
+
+/**
+ * All the state of one emulator, in memory. Removing a user or a project also ends what hangs
+ * off it, so callers never leave a session behind.
+ */
+export class Store {
+  readonly projects = new ProjectStore();
+  readonly users = new UserStore();
+  readonly sessions = new SessionStore();
+
+  deleteUser(projectId: string, userId: string): boolean {
+    this.sessions.revokeAllOfUser(projectId, userId);
+    for (const project of this.projects.list()) project.ownerUserIds.delete(userId);
+    return this.users.delete(projectId, userId);
+  }
+
+  deleteProject(projectId: string): boolean {
+    this.sessions.revokeAllOfProject(projectId);
+    this.users.deleteProject(projectId);
+    return this.projects.delete(projectId);
+  }
+}

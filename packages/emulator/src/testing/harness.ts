@@ -1,0 +1,144 @@
+// Test helpers: start an emulator on a free port and call it with plain fetch.
+import { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "../seed.js";
+import { type EmulatorOptions, type RunningEmulator, startEmulator } from "../start-emulator.js";
+
+export { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT };
+
+/** Starts a quiet emulator on a free port, with a cheap password hash. */
+export function startTestEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  return startEmulator({ port: 0, quiet: true, passwordHashCost: 4, ...options });
+}
+
+export type Access = "client" | "server" | "admin";
+
+/** How to call the API. Defaults: client access to the demo project with its real keys. */
+export interface CallOptions {
+  /** Access type header; null sends no project headers at all. */
+  access?: Access | null;
+  project?: typeof DEMO_PROJECT | typeof INTERNAL_PROJECT;
+  accessToken?: string;
+  refreshToken?: string;
+  body?: unknown;
+  /** Extra or replacing headers (after the defaults). */
+  headers?: Record<string, string>;
+  /** Header family of the project headers. */
+  family?: "x-stack-" | "x-hexclave-";
+  overrideErrorStatus?: boolean;
+  allowAnonymous?: boolean;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: responses are arbitrary JSON that tests pick apart.
+  body: any;
+}
+
+/** The project headers of an access type, as the SDK sends them. */
+export function projectHeaders(
+  access: Access,
+  project: typeof DEMO_PROJECT | typeof INTERNAL_PROJECT = DEMO_PROJECT,
+  family = "x-stack-",
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    [`${family}project-id`]: project.id,
+    [`${family}access-type`]: access,
+  };
+  if (access === "client")
+    headers[`${family}publishable-client-key`] = project.publishableClientKey;
+  if (access === "server") headers[`${family}secret-server-key`] = project.secretServerKey;
+  if (access === "admin") headers[`${family}super-secret-admin-key`] = project.superSecretAdminKey;
+  return headers;
+}
+
+/** Calls `{url}/api/v1{path}` and reads the answer (JSON when it is JSON). */
+export async function call(
+  emulator: RunningEmulator,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
+  const family = options.family ?? "x-stack-";
+  const access = options.access === undefined ? "client" : options.access;
+  const headers: Record<string, string> = access
+    ? projectHeaders(access, options.project, family)
+    : {};
+  if (options.accessToken) headers[`${family}access-token`] = options.accessToken;
+  if (options.refreshToken) headers[`${family}refresh-token`] = options.refreshToken;
+  if (options.overrideErrorStatus) headers[`${family}override-error-status`] = "true";
+  if (options.allowAnonymous) headers[`${family}allow-anonymous-user`] = "true";
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  Object.assign(headers, options.headers);
+  const response = await fetch(`${emulator.url}/api/v1${path}`, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    body: isJson ? JSON.parse(text) : undefined,
+  };
+}
+
+/** Signs in with a password and returns the tokens. */
+export async function signIn(
+  emulator: RunningEmulator,
+  email: string = DEMO_USER.email,
+  password: string = DEMO_USER.password,
+  project: typeof DEMO_PROJECT | typeof INTERNAL_PROJECT = DEMO_PROJECT,
+): Promise<{ access_token: string; refresh_token: string; user_id: string }> {
+  const res = await call(emulator, "POST", "/auth/password/sign-in", {
+    project,
+    body: { email, password },
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** Signs up a new user with a unique e-mail and returns the tokens and e-mail. */
+export async function signUp(
+  emulator: RunningEmulator,
+  email = `user-${crypto.randomUUID()}@example.com`,
+  password = "correct horse battery",
+) {
+  const res = await call(emulator, "POST", "/auth/password/sign-up", { body: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  return {
+    ...(res.body as { access_token: string; refresh_token: string; user_id: string }),
+    email,
+  };
+}
+
+/** Sends a refresh grant to the OAuth token endpoint, without any x-stack header. */
+export async function refreshGrant(
+  emulator: RunningEmulator,
+  fields: Record<string, string>,
+): Promise<CallResult> {
+  const response = await fetch(`${emulator.url}/api/v1/auth/oauth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const text = await response.text();
+  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    body: isJson ? JSON.parse(text) : undefined,
+  };
+}
+
+/** Asserts-friendly view of a known error answer. */
+export function knownError(res: CallResult) {
+  return {
+    status: res.status,
+    code: res.body?.code as string | undefined,
+    header: res.headers.get("x-stack-known-error"),
+  };
+}

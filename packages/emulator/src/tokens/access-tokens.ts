@@ -1,0 +1,190 @@
+import { KnownErrors } from "@app/core/errors";
+import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, SignJWT } from "jose";
+import type { SessionRecord } from "../store/session-store.js";
+import type { UserRecord } from "../store/user-store.js";
+import { restrictedStatus } from "./restricted-status.js";
+import type { SigningKeys, TokenAudience } from "./signing-keys.js";
+
+/** The claims of an access token (WIRE.md section 4). `signed_up_at` is in seconds. */
+export interface AccessTokenClaims {
+  sub: string;
+  iat: number;
+  exp: number;
+  iss: string;
+  aud: string;
+  project_id: string;
+  branch_id: "main";
+  refresh_token_id: string;
+  role: "authenticated";
+  name: string | null;
+  email: string | null;
+  email_verified: boolean;
+  selected_team_id: string | null;
+  signed_up_at: number;
+  is_anonymous: boolean;
+  is_restricted: boolean;
+  restricted_reason: { type: string } | null;
+  requires_totp_mfa: boolean;
+}
+
+/** What a valid access token says. */
+export interface VerifiedAccessToken {
+  projectId: string;
+  userId: string;
+  refreshTokenId: string;
+  audience: TokenAudience;
+  expiresAtMillis: number;
+}
+
+const issuerPaths: Record<TokenAudience, string> = {
+  default: "projects",
+  anonymous: "projects-anonymous-users",
+  restricted: "projects-restricted-users",
+};
+const audienceSuffixes: Record<TokenAudience, string> = {
+  default: "",
+  anonymous: ":anon",
+  restricted: ":restricted",
+};
+
+/** Signs and verifies the ES256 access tokens of every project. */
+export class AccessTokens {
+  readonly #keys: SigningKeys;
+  readonly #lifetimeMs: number;
+  readonly #baseUrl: () => string;
+
+  constructor(keys: SigningKeys, options: { lifetimeMs: number; baseUrl: () => string }) {
+    this.#keys = keys;
+    this.#lifetimeMs = options.lifetimeMs;
+    this.#baseUrl = options.baseUrl;
+  }
+
+  /** Access token lifetime, in milliseconds. */
+  get lifetimeMs(): number {
+    return this.#lifetimeMs;
+  }
+
+  /** The `iss` claim of a project's tokens for one audience. */
+  issuer(projectId: string, audience: TokenAudience): string {
+    return `${this.#baseUrl()}/api/v1/${issuerPaths[audience]}/${projectId}`;
+  }
+
+  /** Mints an access token for a session of `user`. */
+  async issue(user: UserRecord, session: SessionRecord, now = Date.now()): Promise<string> {
+    const restricted = restrictedStatus(user);
+    const audience: TokenAudience = user.isAnonymous
+      ? "anonymous"
+      : restricted.is_restricted
+        ? "restricted"
+        : "default";
+    const key = await this.#keys.get(user.projectId, audience);
+    const claims: Omit<AccessTokenClaims, "iat" | "exp" | "iss" | "aud" | "sub"> = {
+      project_id: user.projectId,
+      branch_id: "main",
+      refresh_token_id: session.id,
+      role: "authenticated",
+      name: user.displayName,
+      email: user.primaryEmail,
+      email_verified: user.primaryEmailVerified,
+      selected_team_id: user.selectedTeamId,
+      signed_up_at: Math.floor(user.signedUpAtMillis / 1000),
+      is_anonymous: user.isAnonymous,
+      is_restricted: restricted.is_restricted,
+      restricted_reason: restricted.restricted_reason,
+      requires_totp_mfa: user.totpSecretBase64 !== null,
+    };
+    return await new SignJWT(claims)
+      .setProtectedHeader({ alg: "ES256", kid: key.kid, typ: "JWT" })
+      .setSubject(user.id)
+      .setIssuer(this.issuer(user.projectId, audience))
+      .setAudience(`${user.projectId}${audienceSuffixes[audience]}`)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(Math.floor((now + this.#lifetimeMs) / 1000))
+      .sign(key.privateKey);
+  }
+
+  /**
+   * Checks a token against the keys of `projectId`. Throws UNPARSABLE_ACCESS_TOKEN,
+   * INVALID_PROJECT_FOR_ACCESS_TOKEN or ACCESS_TOKEN_EXPIRED.
+   */
+  async verify(token: string, projectId: string): Promise<VerifiedAccessToken> {
+    const unverified = decodeUnverified(token);
+    const claimed = unverified.project;
+    if (claimed !== projectId) {
+      throw new KnownErrors.InvalidProjectForAccessToken({
+        expected_project_id: projectId,
+        actual_project_id: claimed,
+      });
+    }
+    const key = await this.#keys.get(projectId, unverified.audience);
+    try {
+      const { payload } = await jwtVerify(token, key.publicKey, {
+        algorithms: ["ES256"],
+        issuer: this.issuer(projectId, unverified.audience),
+        audience: `${projectId}${audienceSuffixes[unverified.audience]}`,
+      });
+      const { sub, refresh_token_id: refreshTokenId, exp } = payload;
+      if (typeof sub !== "string" || typeof refreshTokenId !== "string" || exp === undefined) {
+        throw new KnownErrors.UnparsableAccessToken();
+      }
+      return {
+        projectId,
+        userId: sub,
+        refreshTokenId,
+        audience: unverified.audience,
+        expiresAtMillis: exp * 1000,
+      };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) {
+        throw new KnownErrors.AccessTokenExpired({
+          expired_at_millis: (unverified.exp ?? 0) * 1000,
+          project_id: projectId,
+          user_id: unverified.sub ?? null,
+          refresh_token_id: unverified.refreshTokenId ?? null,
+        });
+      }
+      if (error instanceof errors.JOSEError) throw new KnownErrors.UnparsableAccessToken();
+      throw error;
+    }
+  }
+}
+
+interface UnverifiedToken {
+  project: string;
+  audience: TokenAudience;
+  sub?: string;
+  refreshTokenId?: string;
+  exp?: number;
+}
+
+/** Reads the claims that pick the key, before the signature is checked. */
+function decodeUnverified(token: string): UnverifiedToken {
+  let payload: ReturnType<typeof decodeJwt>;
+  try {
+    if (decodeProtectedHeader(token).alg !== "ES256") throw new TypeError("not ES256");
+    payload = decodeJwt(token);
+  } catch {
+    throw new KnownErrors.UnparsableAccessToken();
+  }
+  const aud = typeof payload.aud === "string" ? payload.aud : undefined;
+  if (aud === undefined) throw new KnownErrors.UnparsableAccessToken();
+  const [project = "", suffix] = aud.split(":");
+  const audience: TokenAudience | undefined =
+    suffix === undefined
+      ? "default"
+      : suffix === "anon"
+        ? "anonymous"
+        : suffix === "restricted"
+          ? "restricted"
+          : undefined;
+  if (audience === undefined) throw new KnownErrors.UnparsableAccessToken();
+  return {
+    project: typeof payload.project_id === "string" ? payload.project_id : project,
+    audience,
+    ...(typeof payload.sub === "string" ? { sub: payload.sub } : {}),
+    ...(typeof payload.refresh_token_id === "string"
+      ? { refreshTokenId: payload.refresh_token_id }
+      : {}),
+    ...(typeof payload.exp === "number" ? { exp: payload.exp } : {}),
+  };
+}
