@@ -7,15 +7,10 @@ import {
 import { adminProjectJsonSchema } from "@app/core/admin";
 import { serverUserJsonSchema } from "@app/core/server";
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "./start-emulator.js";
-import { call, refreshGrant, signIn, startTestEmulator } from "./testing/harness.js";
+import { describe, expect, it } from "vitest";
+import { call, refreshGrant, signIn, useTestEmulator } from "./testing/harness.js";
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.stop());
+const emulator = useTestEmulator();
 
 /** The issues of parsing `value` with a core wire schema: none when the emulator speaks the SDK's wire. */
 function issues(schema: v.GenericSchema, value: unknown): string[] {

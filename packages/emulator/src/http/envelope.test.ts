@@ -1,16 +1,11 @@
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { RunningEmulator } from "../start-emulator.js";
-import { call, startTestEmulator } from "../testing/harness.js";
+import { describe, expect, it, vi } from "vitest";
+import { call, useTestEmulator } from "../testing/harness.js";
 import { CORS_ALLOWED_HEADERS } from "./cors.js";
 import { envelope, handleError, notFound } from "./envelope.js";
 import { REQUEST_HEADER_NAMES } from "./headers.js";
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.stop());
+const emulator = useTestEmulator();
 
 describe("response envelope", () => {
   it("gives every response a request id in both families, no-store caching and CORS headers", async () => {

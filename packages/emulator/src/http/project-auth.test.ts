@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../start-emulator.js";
+import { describe, expect, it } from "vitest";
 import {
   call,
   DEMO_ADMIN_USER,
@@ -7,14 +6,10 @@ import {
   INTERNAL_PROJECT,
   knownError,
   signIn,
-  startTestEmulator,
+  useTestEmulator,
 } from "../testing/harness.js";
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.stop());
+const emulator = useTestEmulator();
 
 /** Calls GET /projects/current with exactly these headers. */
 function withHeaders(headers: Record<string, string>) {

@@ -10,13 +10,10 @@ import {
   knownError,
   signIn,
   startTestEmulator,
+  useTestEmulator,
 } from "../testing/harness.js";
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.stop());
+const emulator = useTestEmulator();
 
 const me = (accessToken: string) => call(emulator, "GET", "/users/me", { accessToken });
 

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../start-emulator.js";
-import { call, DEMO_PROJECT, knownError, startTestEmulator } from "../testing/harness.js";
+import { describe, expect, it } from "vitest";
+import { call, DEMO_PROJECT, knownError, useTestEmulator } from "../testing/harness.js";
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.stop());
+const emulator = useTestEmulator();
 
 const anonymousSignUp = async () => {
   const res = await call(emulator, "POST", "/auth/anonymous/sign-up", { body: {} });

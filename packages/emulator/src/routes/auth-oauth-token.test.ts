@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../start-emulator.js";
+import { describe, expect, it } from "vitest";
 import {
   call,
   DEMO_ADMIN_USER,
@@ -8,14 +7,10 @@ import {
   knownError,
   refreshGrant,
   signIn,
-  startTestEmulator,
+  useTestEmulator,
 } from "../testing/harness.js";
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.stop());
+const emulator = useTestEmulator();
 
 const grant = (refreshToken: string, extra: Record<string, string> = {}) =>
   refreshGrant(emulator, {

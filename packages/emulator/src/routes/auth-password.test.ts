@@ -1,19 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../start-emulator.js";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   call,
   DEMO_USER,
   knownError,
   signIn,
   signUp,
-  startTestEmulator,
+  useTestEmulator,
 } from "../testing/harness.js";
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.stop());
+const emulator = useTestEmulator();
 
 const setConfig = (config: Record<string, unknown>) =>
   call(emulator, "PATCH", "/internal/projects/current", { access: "admin", body: { config } });

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../start-emulator.js";
+import { describe, expect, it } from "vitest";
 import {
   call,
   DEMO_USER,
   knownError,
   refreshGrant,
   signIn,
-  startTestEmulator,
+  useTestEmulator,
 } from "../testing/harness.js";
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.stop());
+const emulator = useTestEmulator();
 
 const refresh = (refreshToken: string) =>
   call(emulator, "POST", "/auth/sessions/current/refresh", { refreshToken, body: {} });

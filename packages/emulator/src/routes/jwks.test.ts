@@ -1,13 +1,8 @@
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../start-emulator.js";
-import { call, DEMO_PROJECT, DEMO_USER, signIn, startTestEmulator } from "../testing/harness.js";
+import { describe, expect, it } from "vitest";
+import { call, DEMO_PROJECT, DEMO_USER, signIn, useTestEmulator } from "../testing/harness.js";
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.stop());
+const emulator = useTestEmulator();
 
 const jwksUrl = (query = "") =>
   new URL(`${emulator.url}/api/v1/projects/${DEMO_PROJECT.id}/.well-known/jwks.json${query}`);

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../start-emulator.js";
+import { describe, expect, it } from "vitest";
 import {
   call,
   DEMO_PROJECT,
   INTERNAL_PROJECT,
   knownError,
   startTestEmulator,
+  useTestEmulator,
 } from "../testing/harness.js";
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.stop());
+const emulator = useTestEmulator();
 
 const adminPatch = (body: unknown) =>
   call(emulator, "PATCH", "/internal/projects/current", { access: "admin", body });

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../start-emulator.js";
+import { describe, expect, it } from "vitest";
 import {
   call,
   DEMO_USER,
   knownError,
   signIn,
   signUp,
-  startTestEmulator,
+  useTestEmulator,
 } from "../testing/harness.js";
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator.stop());
+const emulator = useTestEmulator();
 
 describe("GET /users/me", () => {
   it("answers CANNOT_GET_OWN_USER_WITHOUT_USER when no one is signed in", async () => {

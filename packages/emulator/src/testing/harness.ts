@@ -1,4 +1,5 @@
 // Test helpers: start an emulator on a free port and call it with plain fetch.
+import { afterAll, beforeAll } from "vitest";
 import { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "../seed.js";
 import { type EmulatorOptions, type RunningEmulator, startEmulator } from "../start-emulator.js";
 
@@ -7,6 +8,19 @@ export { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT };
 /** Starts a quiet emulator on a free port, with a cheap password hash. */
 export function startTestEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   return startEmulator({ port: 0, quiet: true, passwordHashCost: 4, ...options });
+}
+
+/**
+ * Starts a test emulator before the file's tests and stops it after them. The returned object is
+ * filled in once the emulator runs, so tests use it directly.
+ */
+export function useTestEmulator(options: EmulatorOptions = {}): RunningEmulator {
+  const emulator = {} as RunningEmulator;
+  beforeAll(async () => {
+    Object.assign(emulator, await startTestEmulator(options));
+  });
+  afterAll(() => emulator.stop());
+  return emulator;
 }
 
 export type Access = "client" | "server" | "admin";
