@@ -12,7 +12,7 @@ export default defineConfig([
     // ESM keeps one output file per source module, so that an app's bundler can drop every
     // module it does not use (package.json says "sideEffects": false). Chunks of several
     // modules would defeat that: a bundler cannot prove a chunk's unused schemas are pure.
-    entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/**/*.dom-test.ts"],
+    entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/**/*.dom-test.ts", "!src/testing/**"],
     format: ["esm"],
     bundle: false,
     dts: { entry },

@@ -2,20 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import type { TrackedPromise } from "../cache/async-cache.js";
 import { MemoryTokenStore } from "../session/token-store.js";
 import { NO_TOKENS, type Tokens } from "../session/tokens.js";
+import { deferred } from "../testing/deferred.js";
 import { UserStore } from "./user-store.js";
 
 interface User {
   id: string;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 /** Lets every pending promise callback run. */

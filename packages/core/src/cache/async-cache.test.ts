@@ -1,15 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { deferred } from "../testing/deferred.js";
 import { AsyncCache, fulfilled, track } from "./async-cache.js";
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A loader whose calls are answered by hand, in any order. */
 function manualLoader<T>() {

@@ -7,6 +7,7 @@ import { KnownErrors } from "../errors/catalogue/index.js";
 import { KnownError } from "../errors/known-error.js";
 import { HttpClient } from "../http/http-client.js";
 import { HttpError, NetworkError } from "../http/http-errors.js";
+import { deferred } from "../testing/deferred.js";
 import { FRESHNESS_HORIZON_MS, MAX_VALIDITY_DEMAND_MS, Session } from "./session.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
@@ -21,16 +22,6 @@ async function jwt(msLeft: number | null, sub = "user-1"): Promise<string> {
   const token = new SignJWT({ sub, role: "authenticated" }).setProtectedHeader({ alg: "HS256" });
   if (msLeft !== null) token.setExpirationTime(Math.floor((NOW + msLeft) / 1000));
   return token.sign(key);
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 function setup(tokens: Partial<Tokens>, refresher: (refreshToken: string) => Promise<string>) {
