@@ -58,6 +58,24 @@ describe("redirects in a browser", () => {
     expect(sleep).toHaveBeenCalledWith(2000);
   });
 
+  it("joins a second full-page redirect to the same page instead of aborting the first", async () => {
+    // Regression: a sign-in's redirect and the signed-in page's own redirect both asked for "/",
+    // and the second location.assign aborted the first page load.
+    let release!: () => void;
+    const sleep = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const hashChanges = vi.fn();
+    window.addEventListener("hashchange", hashChanges);
+    const first = navigate("window", "#joined", sleep);
+    const second = navigate("window", "#joined", sleep);
+    release();
+    await Promise.all([first, second]);
+    window.removeEventListener("hashchange", hashChanges);
+    expect(sleep).toHaveBeenCalledTimes(1);
+    expect(location.hash).toBe("#joined");
+    // Once the first redirect is over, the same target may be asked for again.
+    await navigate("window", "#joined", async () => {});
+  });
+
   it('navigate("window") refuses another origin and leaves the page alone', async () => {
     const sleep = vi.fn(async () => {});
     await expect(navigate("window", "https://evil.com/", sleep)).rejects.toThrow(

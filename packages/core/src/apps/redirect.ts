@@ -45,6 +45,9 @@ export function assertTrustedRedirect(url: string): void {
   }
 }
 
+/** The full-page redirect under way, if any. */
+let windowRedirect: { url: string; done: Promise<void> } | undefined;
+
 /**
  * Navigates to a trusted `url` with `method`. A full-page redirect then pauses 2000 ms so that
  * nothing renders in between.
@@ -58,8 +61,16 @@ export async function navigate(
   if (method === "none") return;
   if (method === "window") {
     if (typeof location === "undefined") return;
-    location.assign(url);
-    await sleep(REDIRECT_PAUSE_MS);
+    // A second request for the page already being loaded would abort the first load: join it.
+    if (windowRedirect?.url !== url) {
+      const pending = { url, done: Promise.resolve() };
+      location.assign(url);
+      pending.done = sleep(REDIRECT_PAUSE_MS).finally(() => {
+        if (windowRedirect === pending) windowRedirect = undefined;
+      });
+      windowRedirect = pending;
+    }
+    await windowRedirect?.done;
     return;
   }
   await method.navigate(url);
