@@ -10,7 +10,10 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Workspace packages resolve to their sources in tests, so no build is needed before `vitest`. */
 export const alias = [
-  { find: /^@app\/core\/(server|admin|errors)$/, replacement: here("./packages/core/src/$1.ts") },
+  {
+    find: /^@app\/core\/(server|admin|errors|internal)$/,
+    replacement: here("./packages/core/src/$1.ts"),
+  },
   { find: /^@app\/core$/, replacement: here("./packages/core/src/index.ts") },
   { find: /^@app\/react$/, replacement: here("./packages/react/src/index.ts") },
   { find: /^@app\/ui$/, replacement: here("./packages/ui/src/index.ts") },

@@ -5,6 +5,7 @@ const entry = {
   server: "src/server.ts",
   admin: "src/admin.ts",
   errors: "src/errors.ts",
+  internal: "src/internal.ts",
 };
 
 export default defineConfig([

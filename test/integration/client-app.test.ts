@@ -1,4 +1,5 @@
-import { KnownErrors, MemoryTokenStore, type StackClientApp } from "@app/core";
+import { KnownErrors, type StackClientApp } from "@app/core";
+import { MemoryTokenStore } from "@app/core/internal";
 import { DEMO_USER } from "@app/emulator";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Harness, type RequestLog, startHarness, uniqueEmail } from "./harness.js";

@@ -1,4 +1,5 @@
-import { KnownErrors, MemoryTokenStore } from "@app/core";
+import { KnownErrors } from "@app/core";
+import { MemoryTokenStore } from "@app/core/internal";
 import { StackServerApp } from "@app/core/server";
 import { DEMO_USER } from "@app/emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -8,9 +8,3 @@ export type {
   OAuthProviderConfig,
   TrustedDomain,
 } from "./entities/admin-project.js";
-export {
-  type AdminProjectJson,
-  adminProjectJsonSchema,
-  type OAuthProviderConfigJson,
-  oauthProviderConfigJsonSchema,
-} from "./wire/admin-projects.js";

@@ -14,22 +14,8 @@ export type {
   ServerUser,
   SessionTokens,
 } from "./entities/server-user.js";
-export {
-  SERVER_USER_FIELDS,
-  type ServerUserCreate,
-  type ServerUserUpdate,
-} from "./entities/server-user-update.js";
+export type { ServerUserCreate, ServerUserUpdate } from "./entities/server-user-update.js";
 export type { ServerTeam } from "./entities/team.js";
 export type { ServerUserFields } from "./entities/user.js";
-export { createTokenStore, type TokenStoreInit } from "./session/create-token-store.js";
-export {
-  type RequestLike,
-  readRequestTokens,
-  requestTokenStore,
-} from "./session/request-token-store.js";
-export {
-  type ServerTeamJson,
-  type ServerUserJson,
-  serverTeamJsonSchema,
-  serverUserJsonSchema,
-} from "./wire/server-users.js";
+export type { TokenStoreInit } from "./session/create-token-store.js";
+export type { RequestLike } from "./session/request-token-store.js";

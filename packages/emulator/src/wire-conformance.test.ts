@@ -1,11 +1,11 @@
 import {
+  adminProjectJsonSchema,
   clientProjectJsonSchema,
   clientUserJsonSchema,
   refreshGrantJsonSchema,
+  serverUserJsonSchema,
   tokensJsonSchema,
-} from "@app/core";
-import { adminProjectJsonSchema } from "@app/core/admin";
-import { serverUserJsonSchema } from "@app/core/server";
+} from "@app/core/internal";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { call, refreshGrant, signIn, useTestEmulator } from "./testing/harness.js";

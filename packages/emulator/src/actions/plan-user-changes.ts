@@ -1,5 +1,5 @@
-import { getPasswordError } from "@app/core";
 import { KnownErrors } from "@app/core/errors";
+import { getPasswordError } from "@app/core/internal";
 import type { EmulatorServices } from "../context.js";
 import { StatusError } from "../http/status-error.js";
 import { schemaError } from "../http/validate.js";

@@ -1,5 +1,5 @@
-import { emailSchema, getPasswordError, urlSchema } from "@app/core";
 import { KnownErrors } from "@app/core/errors";
+import { emailSchema, getPasswordError, urlSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";

@@ -1,5 +1,5 @@
-import { uuidSchema } from "@app/core";
 import { KnownErrors } from "@app/core/errors";
+import { uuidSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { createUser, updateUser } from "../actions/save-user.js";

@@ -1,4 +1,4 @@
-import { emailSchema, handlerPathSchema, urlSchema } from "@app/core";
+import { emailSchema, handlerPathSchema, urlSchema } from "@app/core/internal";
 import * as v from "valibot";
 import { schemaError } from "../http/validate.js";
 

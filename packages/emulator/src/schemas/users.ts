@@ -1,4 +1,9 @@
-import { emailSchema, jsonObjectSchema, profileImageUrlSchema, uuidSchema } from "@app/core";
+import {
+  emailSchema,
+  jsonObjectSchema,
+  profileImageUrlSchema,
+  uuidSchema,
+} from "@app/core/internal";
 import * as v from "valibot";
 
 /** A TOTP secret: base64 (standard alphabet, padded). */

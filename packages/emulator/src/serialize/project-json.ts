@@ -1,5 +1,4 @@
-import type { ClientProjectJson } from "@app/core";
-import type { AdminProjectJson } from "@app/core/admin";
+import type { AdminProjectJson, ClientProjectJson } from "@app/core/internal";
 import type { ProjectRecord } from "../store/project-store.js";
 
 /** The project as any client reads it (`GET /projects/current`). */

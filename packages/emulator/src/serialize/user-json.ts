@@ -1,5 +1,4 @@
-import type { ClientUserJson } from "@app/core";
-import type { ServerUserJson } from "@app/core/server";
+import type { ClientUserJson, ServerUserJson } from "@app/core/internal";
 import type { AccessType } from "../context.js";
 import type { UserRecord } from "../store/user-store.js";
 import { restrictedStatus } from "../tokens/restricted-status.js";

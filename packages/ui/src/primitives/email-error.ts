@@ -1,4 +1,4 @@
-import { isValidEmail } from "@app/core";
+import { isValidEmail } from "@app/core/internal";
 
 /**
  * The message for an e-mail field's value, or `undefined` when it is acceptable. Every form that

@@ -1,0 +1,70 @@
+// @app/core/internal: the building blocks the other packages of this repository share (the
+// emulator, the React bindings, the UI). NOT a public API: names here may change in any release.
+// Application code imports `@app/core`, `@app/core/server`, `@app/core/admin` or `@app/core/errors`.
+
+export { AFTER_AUTH_RETURN_TO, isTrustedRedirect } from "./apps/redirect.js";
+export { resolveUrls } from "./apps/urls.js";
+export { AsyncCache, fulfilled, type TrackedPromise, track } from "./cache/async-cache.js";
+export {
+  type AccessType,
+  DEFAULT_BASE_URL,
+  HttpClient,
+  type HttpClientOptions,
+} from "./http/http-client.js";
+export { fail, ok } from "./result.js";
+export {
+  handlerPathSchema,
+  isValidEmail,
+  isValidUrl,
+  jsonObjectSchema,
+  OTP_CODE_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_IMAGE_URL_MAX_LENGTH,
+  profileImageUrlSchema,
+} from "./schemas/fields.js";
+export { emailSchema, urlSchema, uuidSchema } from "./schemas/formats.js";
+export { getPasswordError } from "./schemas/password.js";
+export {
+  type ClientTokenStoreInit,
+  createClientTokenStore,
+} from "./session/client-token-store.js";
+export { type CookieJar, documentCookieJar } from "./session/cookie-jar.js";
+export {
+  ACCESS_COOKIE_MAX_AGE_SECONDS,
+  COOKIE_POLL_INTERVAL_MS,
+  CookieTokenStore,
+  type CookieTokenStoreOptions,
+  REFRESH_COOKIE_MAX_AGE_SECONDS,
+} from "./session/cookie-token-store.js";
+export { createTokenStore, type TokenStoreInit } from "./session/create-token-store.js";
+export { readRequestTokens, requestTokenStore } from "./session/request-token-store.js";
+export { FRESHNESS_HORIZON_MS, MAX_VALIDITY_DEMAND_MS, Session } from "./session/session.js";
+export { MemoryTokenStore } from "./session/token-store.js";
+export { AUTH_HEADER_NAME } from "./session/tokens.js";
+export {
+  type AdminProjectJson,
+  adminProjectJsonSchema,
+  type OAuthProviderConfigJson,
+  oauthProviderConfigJsonSchema,
+} from "./wire/admin-projects.js";
+export { type ListJson, listJsonSchema } from "./wire/list.js";
+export { type ClientProjectJson, clientProjectJsonSchema } from "./wire/projects.js";
+export {
+  type ServerTeamJson,
+  type ServerUserJson,
+  serverTeamJsonSchema,
+  serverUserJsonSchema,
+} from "./wire/server-users.js";
+export {
+  type RefreshGrantJson,
+  refreshGrantJsonSchema,
+  type TokensJson,
+  tokensJsonSchema,
+} from "./wire/tokens.js";
+export {
+  type ClientTeamJson,
+  type ClientUserJson,
+  clientTeamJsonSchema,
+  clientUserJsonSchema,
+} from "./wire/users.js";
