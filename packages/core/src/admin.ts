@@ -7,4 +7,4 @@ export type {
   AdminProjectUpdate,
   OAuthProviderConfig,
   TrustedDomain,
-} from "./entities/admin-project.js";
+} from "./resources/projects/admin-project.js";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 // A browser app that imports only `@app/core` must not carry server or admin code (and so can
 // never be tempted to hold a secret key). Bundled here from the sources as an app's bundler would.
 const entry = `
-import { StackClientApp, KnownErrors } from "./index.ts";
+import { StackClientApp, KnownErrors } from "./index.js";
 const app = new StackClientApp({ projectId: "p", publishableClientKey: "k", tokenStore: "cookie" });
 await app.signInWithCredential({ email: "a@example.com", password: "password" });
 console.log(await app.getUser(), await app.getProject(), KnownErrors.UserNotFound);
@@ -43,7 +43,7 @@ describe("the browser bundle of @app/core", () => {
 
   it("does contain server code when the server entry is imported (the check can fail)", async () => {
     const code = await bundle(
-      `import { StackServerApp } from "./server.ts"; console.log(StackServerApp);`,
+      `import { StackServerApp } from "./server.js"; console.log(StackServerApp);`,
     );
     expect(code).toMatch(/\bStackServerApp = class\b/);
     expect(code).toContain("must not run in a browser");

@@ -2,10 +2,6 @@
 
 export type { GetUserOptions, GetUserOr, StackClientAppOptions } from "./apps/app-options.js";
 export { StackClientApp } from "./apps/client-app.js";
-export type {
-  CredentialSignInOptions,
-  CredentialSignUpOptions,
-} from "./apps/credential-auth.js";
 export type { RedirectMethod } from "./apps/redirect.js";
 export {
   DEFAULT_HANDLER_PATH,
@@ -14,11 +10,6 @@ export {
   type HandlerUrls,
 } from "./apps/urls.js";
 export type { AsyncStore } from "./cache/async-cache.js";
-export type { CurrentUser, SignOutOptions } from "./entities/current-user.js";
-export type { ClientProject, ClientProjectConfig } from "./entities/project.js";
-export type { Team } from "./entities/team.js";
-export type { UserFields } from "./entities/user.js";
-export type { UserUpdate } from "./entities/user-update.js";
 export { type AnyKnownError, type KnownErrorCode, KnownErrors } from "./errors/catalogue/index.js";
 export { KnownError, type KnownErrorJson } from "./errors/known-error.js";
 export {
@@ -27,6 +18,15 @@ export {
   type NetworkDiagnostics,
   NetworkError,
 } from "./http/http-errors.js";
+export type {
+  CredentialSignInOptions,
+  CredentialSignUpOptions,
+} from "./resources/auth/credential.js";
+export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
+export type { Team } from "./resources/teams/team.js";
+export type { CurrentUser, SignOutOptions } from "./resources/users/current-user.js";
+export type { UserFields } from "./resources/users/fields.js";
+export type { UserUpdate } from "./resources/users/update.js";
 export type { Result } from "./result.js";
 export type { TokenStore } from "./session/token-store.js";
 export type { Tokens } from "./session/tokens.js";

@@ -11,6 +11,31 @@ export {
   HttpClient,
   type HttpClientOptions,
 } from "./http/http-client.js";
+export {
+  type AdminProjectJson,
+  adminProjectJsonSchema,
+  type OAuthProviderConfigJson,
+  oauthProviderConfigJsonSchema,
+} from "./resources/projects/admin-wire.js";
+export { type ClientProjectJson, clientProjectJsonSchema } from "./resources/projects/wire.js";
+export {
+  type RefreshGrantJson,
+  refreshGrantJsonSchema,
+  type TokensJson,
+  tokensJsonSchema,
+} from "./resources/sessions/wire.js";
+export {
+  type ServerTeamJson,
+  type ServerUserJson,
+  serverTeamJsonSchema,
+  serverUserJsonSchema,
+} from "./resources/users/server-wire.js";
+export {
+  type ClientTeamJson,
+  type ClientUserJson,
+  clientTeamJsonSchema,
+  clientUserJsonSchema,
+} from "./resources/users/wire.js";
 export { fail, ok } from "./result.js";
 export {
   handlerPathSchema,
@@ -24,6 +49,7 @@ export {
   profileImageUrlSchema,
 } from "./schemas/fields.js";
 export { emailSchema, urlSchema, uuidSchema } from "./schemas/formats.js";
+export { type ListJson, listJsonSchema } from "./schemas/list.js";
 export { getPasswordError } from "./schemas/password.js";
 export {
   type ClientTokenStoreInit,
@@ -42,29 +68,3 @@ export { readRequestTokens, requestTokenStore } from "./session/request-token-st
 export { FRESHNESS_HORIZON_MS, MAX_VALIDITY_DEMAND_MS, Session } from "./session/session.js";
 export { MemoryTokenStore } from "./session/token-store.js";
 export { AUTH_HEADER_NAME } from "./session/tokens.js";
-export {
-  type AdminProjectJson,
-  adminProjectJsonSchema,
-  type OAuthProviderConfigJson,
-  oauthProviderConfigJsonSchema,
-} from "./wire/admin-projects.js";
-export { type ListJson, listJsonSchema } from "./wire/list.js";
-export { type ClientProjectJson, clientProjectJsonSchema } from "./wire/projects.js";
-export {
-  type ServerTeamJson,
-  type ServerUserJson,
-  serverTeamJsonSchema,
-  serverUserJsonSchema,
-} from "./wire/server-users.js";
-export {
-  type RefreshGrantJson,
-  refreshGrantJsonSchema,
-  type TokensJson,
-  tokensJsonSchema,
-} from "./wire/tokens.js";
-export {
-  type ClientTeamJson,
-  type ClientUserJson,
-  clientTeamJsonSchema,
-  clientUserJsonSchema,
-} from "./wire/users.js";

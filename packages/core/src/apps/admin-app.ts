@@ -1,14 +1,14 @@
 import * as v from "valibot";
+import type { AccessType } from "../http/http-client.js";
 import {
   ADMIN_CONFIG_FIELDS,
   type AdminProject,
   type AdminProjectUpdate,
   adminConfigValueToWire,
   adminProjectFieldsFromJson,
-} from "../entities/admin-project.js";
-import type { AccessType } from "../http/http-client.js";
+} from "../resources/projects/admin-project.js";
+import { type AdminProjectJson, adminProjectJsonSchema } from "../resources/projects/admin-wire.js";
 import { toWire } from "../schemas/to-wire.js";
-import { type AdminProjectJson, adminProjectJsonSchema } from "../wire/admin-projects.js";
 import { required } from "./app-options.js";
 import { StackServerApp, type StackServerAppOptions } from "./server-app.js";
 

@@ -1,12 +1,21 @@
-import * as authApi from "../api/auth.js";
-import * as usersApi from "../api/users.js";
 import { AsyncCache, type AsyncStore, track } from "../cache/async-cache.js";
-import type { CurrentUser, SignOutOptions } from "../entities/current-user.js";
-import { type ClientProject, clientProjectFromJson } from "../entities/project.js";
-import { userFieldsFromJson } from "../entities/user.js";
-import { USER_UPDATE_FIELDS, type UserUpdate } from "../entities/user-update.js";
 import { KnownError } from "../errors/known-error.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
+import * as authApi from "../resources/auth/api.js";
+import type {
+  CredentialSignInOptions,
+  CredentialSignUpOptions,
+} from "../resources/auth/credential.js";
+import { signInWithCredential, signUpWithCredential } from "../resources/auth/credential.js";
+import { type ClientProject, clientProjectFromJson } from "../resources/projects/project.js";
+import { clientProjectJsonSchema } from "../resources/projects/wire.js";
+import type { TokensJson } from "../resources/sessions/wire.js";
+import * as usersApi from "../resources/users/api.js";
+import type { CurrentUser, SignOutOptions } from "../resources/users/current-user.js";
+import { UserStore } from "../resources/users/current-user-store.js";
+import { userFieldsFromJson } from "../resources/users/fields.js";
+import { USER_UPDATE_FIELDS, type UserUpdate } from "../resources/users/update.js";
+import { type ClientUserJson, clientUserJsonSchema } from "../resources/users/wire.js";
 import type { Result } from "../result.js";
 import { toWire } from "../schemas/to-wire.js";
 import {
@@ -16,17 +25,12 @@ import {
 import { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
 import { AUTH_HEADER_NAME, type Tokens } from "../session/tokens.js";
-import { clientProjectJsonSchema } from "../wire/projects.js";
-import type { TokensJson } from "../wire/tokens.js";
-import { type ClientUserJson, clientUserJsonSchema } from "../wire/users.js";
 import {
   type GetUserOptions,
   preset,
   required,
   type StackClientAppOptions,
 } from "./app-options.js";
-import type { CredentialSignInOptions, CredentialSignUpOptions } from "./credential-auth.js";
-import { signInWithCredential, signUpWithCredential } from "./credential-auth.js";
 import {
   currentRelativeUrl,
   navigate,
@@ -36,7 +40,6 @@ import {
   withReturnTo,
 } from "./redirect.js";
 import { type HandlerUrls, resolveUrls } from "./urls.js";
-import { UserStore } from "./user-store.js";
 
 const NO_STORE_MESSAGE =
   "Cannot call this function on a Stack app without a persistent token store";

@@ -1,26 +1,27 @@
-import * as serverUsersApi from "../api/server-users.js";
-import * as usersApi from "../api/users.js";
-import type { CurrentUser } from "../entities/current-user.js";
+import type { AccessType } from "../http/http-client.js";
+import * as usersApi from "../resources/users/api.js";
+import type { CurrentUser } from "../resources/users/current-user.js";
+import { serverUserFieldsFromJson } from "../resources/users/fields.js";
+import { type ListUsersOptions, listUsersQuery } from "../resources/users/list-users.js";
+import * as serverUsersApi from "../resources/users/server-api.js";
+import {
+  SERVER_USER_FIELDS,
+  type ServerUserCreate,
+  type ServerUserUpdate,
+} from "../resources/users/server-update.js";
 import type {
   CreateSessionOptions,
   CurrentServerUser,
   ServerUser,
   SessionTokens,
-} from "../entities/server-user.js";
-import {
-  SERVER_USER_FIELDS,
-  type ServerUserCreate,
-  type ServerUserUpdate,
-} from "../entities/server-user-update.js";
-import { serverUserFieldsFromJson } from "../entities/user.js";
-import type { AccessType } from "../http/http-client.js";
+} from "../resources/users/server-user.js";
+import { type ServerUserJson, serverUserJsonSchema } from "../resources/users/server-wire.js";
+import type { ClientUserJson } from "../resources/users/wire.js";
 import { toWire } from "../schemas/to-wire.js";
 import type { ClientTokenStoreInit } from "../session/client-token-store.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import type { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
-import { type ServerUserJson, serverUserJsonSchema } from "../wire/server-users.js";
-import type { ClientUserJson } from "../wire/users.js";
 import {
   type GetUserOptions,
   preset,
@@ -28,7 +29,6 @@ import {
   type StackClientAppOptions,
 } from "./app-options.js";
 import { StackClientApp } from "./client-app.js";
-import { type ListUsersOptions, listUsersQuery } from "./list-users.js";
 
 /** Default lifetime of a session created by the server: one year. */
 export const DEFAULT_SESSION_EXPIRY_MS = 31_536_000_000;

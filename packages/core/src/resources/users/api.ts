@@ -1,6 +1,6 @@
 import type * as v from "valibot";
-import { KnownError } from "../errors/known-error.js";
-import type { HttpClient, TokenProvider } from "../http/http-client.js";
+import { KnownError } from "../../errors/known-error.js";
+import type { HttpClient, TokenProvider } from "../../http/http-client.js";
 
 /**
  * `GET /users/me`, checked against `schema` (the client or the server view), or `null` when the

@@ -1,5 +1,5 @@
-import type { HttpClient, TokenProvider } from "../http/http-client.js";
-import { refreshGrantJsonSchema, type TokensJson, tokensJsonSchema } from "../wire/tokens.js";
+import type { HttpClient, TokenProvider } from "../../http/http-client.js";
+import { refreshGrantJsonSchema, type TokensJson, tokensJsonSchema } from "../sessions/wire.js";
 
 /** `POST /auth/password/sign-in`. */
 export function signInWithPassword(

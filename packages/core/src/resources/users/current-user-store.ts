@@ -1,5 +1,5 @@
-import { AsyncCache, type AsyncStore, fulfilled } from "../cache/async-cache.js";
-import type { TokenStore } from "../session/token-store.js";
+import { AsyncCache, type AsyncStore, fulfilled } from "../../cache/async-cache.js";
+import type { TokenStore } from "../../session/token-store.js";
 
 /**
  * The current user of one token store, as an {@link AsyncStore}. Values are cached per session

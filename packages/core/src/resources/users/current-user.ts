@@ -1,5 +1,5 @@
-import type { UserFields } from "./user.js";
-import type { UserUpdate } from "./user-update.js";
+import type { UserFields } from "./fields.js";
+import type { UserUpdate } from "./update.js";
 
 /** Options of signing out. */
 export interface SignOutOptions {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { clientConfigEntries, domainJsonSchema } from "./projects.js";
+import { clientConfigEntries, domainJsonSchema } from "./wire.js";
 
 const permissionRefSchema = v.looseObject({ id: v.string() });
 const optionalString = v.optional(v.nullable(v.string()));

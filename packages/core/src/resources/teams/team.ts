@@ -1,5 +1,5 @@
-import type { ServerTeamJson } from "../wire/server-users.js";
-import type { ClientTeamJson } from "../wire/users.js";
+import type { ServerTeamJson } from "../users/server-wire.js";
+import type { ClientTeamJson } from "../users/wire.js";
 
 /** A team, as a member sees it. */
 export interface Team {

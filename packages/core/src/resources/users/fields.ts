@@ -1,6 +1,6 @@
-import type { ServerUserJson } from "../wire/server-users.js";
-import type { ClientUserJson } from "../wire/users.js";
-import { type ServerTeam, serverTeamFromJson, type Team, teamFromJson } from "./team.js";
+import { type ServerTeam, serverTeamFromJson, type Team, teamFromJson } from "../teams/team.js";
+import type { ServerUserJson } from "./server-wire.js";
+import type { ClientUserJson } from "./wire.js";
 
 /** What every view of a user has (SPEC.md section 3, client view). */
 export interface UserFields {

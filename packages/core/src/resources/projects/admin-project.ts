@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { handlerPathSchema } from "../schemas/fields.js";
-import { urlSchema } from "../schemas/formats.js";
-import type { FieldSpec } from "../schemas/to-wire.js";
-import type { AdminProjectJson, OAuthProviderConfigJson } from "../wire/admin-projects.js";
+import { handlerPathSchema } from "../../schemas/fields.js";
+import { urlSchema } from "../../schemas/formats.js";
+import type { FieldSpec } from "../../schemas/to-wire.js";
+import type { AdminProjectJson, OAuthProviderConfigJson } from "./admin-wire.js";
 import { type ClientProject, type ClientProjectConfig, clientProjectFromJson } from "./project.js";
 
 /** One OAuth provider as an admin configures it. */

@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { jsonObjectSchema } from "../schemas/fields.js";
-import { emailSchema } from "../schemas/formats.js";
-import type { FieldSpec } from "../schemas/to-wire.js";
-import { USER_UPDATE_FIELDS, type UserUpdate } from "./user-update.js";
+import { jsonObjectSchema } from "../../schemas/fields.js";
+import { emailSchema } from "../../schemas/formats.js";
+import type { FieldSpec } from "../../schemas/to-wire.js";
+import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 
 /** What the server may change about any user. */
 export interface ServerUserUpdate extends UserUpdate {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { clientTeamJsonSchema, clientUserJsonSchema } from "./users.js";
+import { clientTeamJsonSchema, clientUserJsonSchema } from "./wire.js";
 
 const metadata = v.nullable(v.unknown());
 

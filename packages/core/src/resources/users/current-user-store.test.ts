@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import type { TrackedPromise } from "../cache/async-cache.js";
-import { MemoryTokenStore } from "../session/token-store.js";
-import { NO_TOKENS, type Tokens } from "../session/tokens.js";
-import { deferred } from "../testing/deferred.js";
-import { UserStore } from "./user-store.js";
+import type { TrackedPromise } from "../../cache/async-cache.js";
+import { MemoryTokenStore } from "../../session/token-store.js";
+import { NO_TOKENS, type Tokens } from "../../session/tokens.js";
+import { deferred } from "../../testing/deferred.js";
+import { UserStore } from "./current-user-store.js";
 
 interface User {
   id: string;

@@ -1,6 +1,6 @@
 import type { CurrentUser } from "./current-user.js";
-import type { ServerUserUpdate } from "./server-user-update.js";
-import type { ServerUserFields } from "./user.js";
+import type { ServerUserFields } from "./fields.js";
+import type { ServerUserUpdate } from "./server-update.js";
 
 /** Options of creating a session for a user. */
 export interface CreateSessionOptions {

@@ -1,11 +1,11 @@
-import * as authApi from "../api/auth.js";
-import { KnownError } from "../errors/known-error.js";
-import type { HttpClient } from "../http/http-client.js";
-import { fail, ok, type Result } from "../result.js";
-import { getPasswordError } from "../schemas/password.js";
-import type { TokensJson } from "../wire/tokens.js";
-import { returnToFromLocation } from "./redirect.js";
-import type { HandlerUrls } from "./urls.js";
+import { returnToFromLocation } from "../../apps/redirect.js";
+import type { HandlerUrls } from "../../apps/urls.js";
+import { KnownError } from "../../errors/known-error.js";
+import type { HttpClient } from "../../http/http-client.js";
+import { fail, ok, type Result } from "../../result.js";
+import { getPasswordError } from "../../schemas/password.js";
+import type { TokensJson } from "../sessions/wire.js";
+import * as authApi from "./api.js";
 
 /** Options of `signInWithCredential`. */
 export interface CredentialSignInOptions {

@@ -1,4 +1,4 @@
-import type { ClientProjectJson } from "../wire/projects.js";
+import type { ClientProjectJson } from "./wire.js";
 
 /** The project settings any client may read. */
 export interface ClientProjectConfig {

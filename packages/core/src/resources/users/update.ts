@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { jsonObjectSchema, profileImageUrlSchema } from "../schemas/fields.js";
-import type { FieldSpec } from "../schemas/to-wire.js";
+import { jsonObjectSchema, profileImageUrlSchema } from "../../schemas/fields.js";
+import type { FieldSpec } from "../../schemas/to-wire.js";
 
 /** What a signed-in user may change about themselves. */
 export interface UserUpdate {

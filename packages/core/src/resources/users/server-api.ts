@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { KnownError } from "../errors/known-error.js";
-import type { HttpClient } from "../http/http-client.js";
-import { listJsonSchema } from "../wire/list.js";
-import { type ServerUserJson, serverUserJsonSchema } from "../wire/server-users.js";
-import { type TokensJson, tokensJsonSchema } from "../wire/tokens.js";
+import { KnownError } from "../../errors/known-error.js";
+import type { HttpClient } from "../../http/http-client.js";
+import { listJsonSchema } from "../../schemas/list.js";
+import { type TokensJson, tokensJsonSchema } from "../sessions/wire.js";
+import { type ServerUserJson, serverUserJsonSchema } from "./server-wire.js";
 
 const userListSchema = listJsonSchema(serverUserJsonSchema);
 const successSchema = v.looseObject({ success: v.optional(v.boolean()) });
