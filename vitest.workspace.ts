@@ -23,7 +23,13 @@ export const alias = [
 export const projects: TestProjectInlineConfiguration[] = [
   {
     resolve: { alias },
-    test: { name: "core", environment: "node", include: ["packages/core/src/**/*.test.ts"] },
+    // Core tests include the app classes against an in-process emulator (src/apps/*-app.test.ts).
+    test: {
+      name: "core",
+      environment: "node",
+      include: ["packages/core/src/**/*.test.ts"],
+      testTimeout: 30_000,
+    },
   },
   {
     resolve: { alias },
@@ -44,15 +50,6 @@ export const projects: TestProjectInlineConfiguration[] = [
         "packages/ui/src/**/*.test.{ts,tsx}",
       ],
       setupFiles: [here("./test/setup-dom.ts")],
-    },
-  },
-  {
-    resolve: { alias },
-    test: {
-      name: "integration",
-      environment: "node",
-      include: ["test/integration/**/*.test.ts"],
-      testTimeout: 30_000,
     },
   },
   {

@@ -9,7 +9,7 @@ export {
   type HandlerPage,
   type HandlerUrls,
 } from "./apps/urls.js";
-export type { AsyncStore } from "./cache/async-cache.js";
+export type { AsyncStore } from "./cache/keyed-cache.js";
 export { type AnyKnownError, type KnownErrorCode, KnownErrors } from "./errors/catalogue/index.js";
 export { KnownError, type KnownErrorJson } from "./errors/known-error.js";
 export {
@@ -19,12 +19,18 @@ export {
   NetworkError,
 } from "./http/http-errors.js";
 export type {
+  CredentialSignInError,
   CredentialSignInOptions,
+  CredentialSignUpError,
   CredentialSignUpOptions,
 } from "./resources/auth/credential.js";
 export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
 export type { Team } from "./resources/teams/team.js";
-export type { CurrentUser, SignOutOptions } from "./resources/users/current-user.js";
+export type {
+  CurrentSession,
+  CurrentUser,
+  SignOutOptions,
+} from "./resources/users/current-user.js";
 export type { UserFields } from "./resources/users/fields.js";
 export type { UserUpdate } from "./resources/users/update.js";
 export type { Result } from "./result.js";

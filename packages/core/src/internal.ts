@@ -4,7 +4,13 @@
 
 export { AFTER_AUTH_RETURN_TO, isTrustedRedirect } from "./apps/redirect.js";
 export { resolveUrls } from "./apps/urls.js";
-export { AsyncCache, fulfilled, type TrackedPromise, track } from "./cache/async-cache.js";
+export {
+  type CacheKey,
+  fulfilled,
+  KeyedCache,
+  type TrackedPromise,
+  track,
+} from "./cache/keyed-cache.js";
 export {
   type AccessType,
   DEFAULT_BASE_URL,

@@ -1,6 +1,6 @@
 import type { ClientTokenStoreInit } from "../session/client-token-store.js";
-import type { RedirectMethod } from "./redirect.js";
-import type { HandlerUrls } from "./urls.js";
+import { isTrustedRedirect, type RedirectMethod } from "./redirect.js";
+import { type HandlerUrls, resolveUrls } from "./urls.js";
 
 /** Options of `StackClientApp`. */
 export interface StackClientAppOptions {
@@ -18,6 +18,90 @@ export interface StackClientAppOptions {
   redirectMethod?: RedirectMethod;
   /** A custom `fetch`, e.g. for tests or runtimes without a global one. */
   fetch?: typeof fetch;
+}
+
+/** The options every app kind shares, checked and resolved. */
+export interface CheckedOptions {
+  projectId: string;
+  publishableClientKey: string;
+  baseUrl: string | undefined;
+  urls: HandlerUrls;
+}
+
+const SECRET_KEYS = ["secretServerKey", "superSecretAdminKey"] as const;
+
+/**
+ * Checks what every app takes, before anything is stored or sent: a wrong option is a TypeError
+ * that names it, never a failure later (a foreign redirect URL after the tokens are stored).
+ */
+export function checkedOptions(
+  options: Omit<StackClientAppOptions, "tokenStore"> & Record<string, unknown>,
+  className: string,
+): CheckedOptions {
+  if (typeof options !== "object" || options === null) {
+    throw new TypeError(`${className} expects an options object.`);
+  }
+  if (className === "StackClientApp") {
+    for (const key of SECRET_KEYS) {
+      if (options[key] !== undefined) {
+        throw new TypeError(
+          `StackClientApp does not take a ${key}: it runs where users can read it. Use StackServerApp from @app/core/server on your server.`,
+        );
+      }
+    }
+  }
+  const baseUrl = options.baseUrl ?? preset("NEXT_PUBLIC_STACK_API_URL", "STACK_API_URL");
+  if (baseUrl !== undefined && !/^https?:$/.test(parseUrl(baseUrl)?.protocol ?? "")) {
+    throw new TypeError(`baseUrl must be an http(s) URL; got ${describe(baseUrl)}.`);
+  }
+  const urls = options.urls ?? {};
+  for (const [name, url] of Object.entries(urls)) {
+    if (url === undefined) continue;
+    if (typeof url !== "string" || !isAllowedUrl(url)) {
+      throw new TypeError(
+        `urls.${name} must be a relative URL or one of this site's origin; got ${describe(url)}.`,
+      );
+    }
+  }
+  return {
+    projectId: required(
+      options.projectId,
+      "projectId",
+      "NEXT_PUBLIC_STACK_PROJECT_ID",
+      "STACK_PROJECT_ID",
+    ),
+    publishableClientKey: required(
+      options.publishableClientKey,
+      "publishableClientKey",
+      "NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY",
+      "STACK_PUBLISHABLE_CLIENT_KEY",
+    ),
+    baseUrl,
+    urls: resolveUrls(urls),
+  };
+}
+
+function parseUrl(value: unknown): URL | undefined {
+  try {
+    return new URL(value as string);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where a handler or redirect URL may point: a relative URL or, in a browser, this origin. A server
+ * has no origin to compare with, so there an absolute http(s) URL is taken as configured.
+ */
+function isAllowedUrl(url: string): boolean {
+  if (typeof location !== "undefined" || !/^[a-z][a-z0-9+.-]*:/i.test(url)) {
+    return isTrustedRedirect(url);
+  }
+  return /^https?:$/.test(parseUrl(url)?.protocol ?? "");
+}
+
+function describe(value: unknown): string {
+  return typeof value === "string" ? JSON.stringify(value) : `${typeof value} ${String(value)}`;
 }
 
 /** What `getUser` does when there is no signed-in user. */
@@ -47,7 +131,10 @@ export function preset(...names: string[]): string | undefined {
 }
 
 /** A required option, from the options or the environment, or a TypeError that names both. */
-export function required(value: string | undefined, option: string, ...envNames: string[]): string {
+export function required(value: unknown, option: string, ...envNames: string[]): string {
+  if (value !== undefined && typeof value !== "string") {
+    throw new TypeError(`The ${option} option must be a string; got ${describe(value)}.`);
+  }
   const resolved = value ?? preset(...envNames);
   if (!resolved) {
     throw new TypeError(

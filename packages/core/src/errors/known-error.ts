@@ -69,6 +69,11 @@ export class KnownError<Code extends string = string, Details = unknown> extends
     Object.defineProperty(this, brand, { value: true });
   }
 
+  /** The same code under the name the reference SDK uses. */
+  get errorCode(): Code {
+    return this.code;
+  }
+
   /** The same numeric status under the name the reference SDK uses. */
   get statusCode(): number {
     return this.status;

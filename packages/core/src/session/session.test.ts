@@ -6,7 +6,7 @@ import { KnownErrors } from "../errors/catalogue/index.js";
 import { KnownError } from "../errors/known-error.js";
 import { HttpClient } from "../http/http-client.js";
 import { HttpError, NetworkError } from "../http/http-errors.js";
-import { refreshAccessToken } from "../resources/auth/api.js";
+import { refreshAccessToken } from "../resources/sessions/api.js";
 import { deferred } from "../testing/deferred.js";
 import { FRESHNESS_HORIZON_MS, MAX_VALIDITY_DEMAND_MS, Session } from "./session.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";

@@ -63,6 +63,16 @@ export const KnownErrors = {
 type Catalogue = typeof KnownErrors;
 
 /**
+ * The instance type of each known error, by name, as the reference SDK spells it in signatures.
+ *
+ * @example
+ * ```ts
+ * type SignInFailure = KnownErrors["EmailPasswordMismatch"] | KnownErrors["InvalidTotpCode"];
+ * ```
+ */
+export type KnownErrors = { [Name in keyof Catalogue]: InstanceType<Catalogue[Name]> };
+
+/**
  * Any error of the catalogue: a union to `switch` over by `code`.
  *
  * @example

@@ -1,10 +1,10 @@
+import type { AppContext } from "../../apps/context.js";
 import { returnToFromLocation } from "../../apps/redirect.js";
-import type { HandlerUrls } from "../../apps/urls.js";
+import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
-import type { HttpClient } from "../../http/http-client.js";
 import { fail, ok, type Result } from "../../result.js";
 import { getPasswordError } from "../../schemas/password.js";
-import type { TokensJson } from "../sessions/wire.js";
+import { signInWithTokens } from "../sessions/sign-out.js";
 import * as authApi from "./api.js";
 
 /** Options of `signInWithCredential`. */
@@ -21,17 +21,17 @@ export interface CredentialSignUpOptions extends CredentialSignInOptions {
   verificationCallbackUrl?: string;
 }
 
-/** What the credential flows need from the app. */
-export interface CredentialFlowContext {
-  http: HttpClient;
-  urls: HandlerUrls;
-  signInWithTokens(tokens: TokensJson): Promise<void>;
-  redirectTo(url: string): Promise<void>;
-}
+/** The failures of sign-in that the user causes; they are returned, not thrown. */
+export type CredentialSignInError =
+  | KnownErrors["EmailPasswordMismatch"]
+  | KnownErrors["InvalidTotpCode"];
 
-/** Failures of sign-in that the user causes; they are returned, not thrown. */
+/** The failures of sign-up that the user causes; they are returned, not thrown. */
+export type CredentialSignUpError =
+  | KnownErrors["UserWithEmailAlreadyExists"]
+  | KnownErrors["PasswordRequirementsNotMet"];
+
 const SIGN_IN_FAILURES = ["EMAIL_PASSWORD_MISMATCH", "INVALID_TOTP_CODE"];
-/** Failures of sign-up that the user causes. */
 const SIGN_UP_FAILURES = ["USER_EMAIL_ALREADY_EXISTS", "PASSWORD_REQUIREMENTS_NOT_MET"];
 
 function checkCredentials(options: CredentialSignInOptions, method: string): void {
@@ -45,26 +45,36 @@ function checkCredentials(options: CredentialSignInOptions, method: string): voi
   }
 }
 
-async function expected<T>(codes: string[], run: () => Promise<T>): Promise<Result<T, KnownError>> {
+/** Runs `run`, returning the errors of `codes` as a failed result and throwing the rest. */
+export async function expected<T, Failure extends KnownError>(
+  codes: string[],
+  run: () => Promise<T>,
+): Promise<Result<T, Failure>> {
   try {
     return ok(await run());
   } catch (error) {
-    if (codes.some((code) => KnownError.hasCode(error, code))) return fail(error as KnownError);
+    if (codes.some((code) => KnownError.hasCode(error, code))) return fail(error as Failure);
     throw error;
   }
 }
 
 /** Signs in with e-mail and password (`POST /auth/password/sign-in`). */
 export async function signInWithCredential(
-  context: CredentialFlowContext,
+  context: AppContext,
   options: CredentialSignInOptions,
-): Promise<Result<undefined, KnownError>> {
+): Promise<Result<undefined, CredentialSignInError>> {
   checkCredentials(options, "signInWithCredential");
-  const result = await expected(SIGN_IN_FAILURES, () =>
-    authApi.signInWithPassword(context.http, { email: options.email, password: options.password }),
+  const result = await expected<
+    Awaited<ReturnType<typeof authApi.signInWithPassword>>,
+    CredentialSignInError
+  >(SIGN_IN_FAILURES, () =>
+    authApi.signInWithPassword(context.http, {
+      email: options.email,
+      password: options.password,
+    }),
   );
   if (result.status === "error") return result;
-  await context.signInWithTokens(result.data);
+  await signInWithTokens(context, result.data);
   if (!options.noRedirect) {
     await context.redirectTo(returnToFromLocation() ?? context.urls.afterSignIn);
   }
@@ -73,14 +83,17 @@ export async function signInWithCredential(
 
 /** Signs up with e-mail and password (`POST /auth/password/sign-up`), then signs in. */
 export async function signUpWithCredential(
-  context: CredentialFlowContext,
+  context: AppContext,
   options: CredentialSignUpOptions,
-): Promise<Result<undefined, KnownError>> {
+): Promise<Result<undefined, CredentialSignUpError>> {
   checkCredentials(options, "signUpWithCredential");
   const passwordError = getPasswordError(options.password);
-  if (passwordError) return fail(passwordError);
+  if (passwordError) return fail(passwordError as CredentialSignUpError);
   const callback = options.verificationCallbackUrl ?? absoluteUrl(context.urls.emailVerification);
-  const result = await expected(SIGN_UP_FAILURES, () =>
+  const result = await expected<
+    Awaited<ReturnType<typeof authApi.signUpWithPassword>>,
+    CredentialSignUpError
+  >(SIGN_UP_FAILURES, () =>
     authApi.signUpWithPassword(context.http, {
       email: options.email,
       password: options.password,
@@ -88,7 +101,7 @@ export async function signUpWithCredential(
     }),
   );
   if (result.status === "error") return result;
-  await context.signInWithTokens(result.data);
+  await signInWithTokens(context, result.data);
   if (!options.noRedirect) {
     await context.redirectTo(returnToFromLocation() ?? context.urls.afterSignUp);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { TrackedPromise } from "../../cache/async-cache.js";
+import type { TrackedPromise } from "../../cache/keyed-cache.js";
 import { MemoryTokenStore } from "../../session/token-store.js";
 import { NO_TOKENS, type Tokens } from "../../session/tokens.js";
 import { deferred } from "../../testing/deferred.js";
@@ -19,7 +19,7 @@ function setup(initial: Partial<Tokens> = NO_TOKENS) {
     const { refreshToken } = tokens.get();
     return refreshToken ? { id: `user-of-${refreshToken}` } : null;
   });
-  const users = new UserStore<User>(tokens, fetchUser);
+  const users = new UserStore<User>(tokens, { fetchUser });
   return { tokens, fetchUser, users };
 }
 

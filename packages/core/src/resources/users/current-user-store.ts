@@ -1,23 +1,41 @@
-import { AsyncCache, type AsyncStore, fulfilled } from "../../cache/async-cache.js";
+import { type AsyncStore, type CacheKey, fulfilled, KeyedCache } from "../../cache/keyed-cache.js";
 import type { TokenStore } from "../../session/token-store.js";
+
+/** The cache key of the current user of a session. */
+export const userKey = (session: string): CacheKey => ["user", session];
+
+/** What the store needs besides the tokens. */
+export interface UserStoreOptions<User> {
+  /** Loads the user of the tokens stored now. */
+  fetchUser: () => Promise<User | null>;
+  /** The app's cache; a private one by default. */
+  cache?: KeyedCache;
+  /** Called before a revalidation (page focus, back online): e.g. marks the access token stale. */
+  beforeRevalidate?: () => void;
+}
 
 /**
  * The current user of one token store, as an {@link AsyncStore}. Values are cached per session
- * (keyed by the refresh token), so a token refresh does not refetch the user, while a sign-in,
+ * under `["user", refreshToken]`, so a token refresh does not refetch the user, while a sign-in,
  * sign-out or session change in another tab does. Subscribers keep seeing the previous user until
- * the next one is loaded, then are told once: no suspense flash on sign-in or sign-out.
+ * the next one is loaded, then are told once: no suspense flash on sign-in or sign-out. While
+ * someone listens in a browser, the user is revalidated when the page regains focus or comes back
+ * online, so a user deleted or signed out elsewhere reads as signed out.
  */
 export class UserStore<User> implements AsyncStore<User | null> {
   readonly #tokens: TokenStore;
-  readonly #cache: AsyncCache<User | null>;
+  readonly #cache: KeyedCache;
+  readonly #options: UserStoreOptions<User>;
   readonly #listeners = new Set<() => void>();
   #shownKey: string | undefined;
-  #stopWatchingTokens: (() => void) | undefined;
+  #stopWatching: (() => void)[] = [];
   #stopWatchingEntry: (() => void) | undefined;
+  #revalidating: Promise<unknown> | null = null;
 
-  constructor(tokens: TokenStore, fetchUser: () => Promise<User | null>) {
+  constructor(tokens: TokenStore, options: UserStoreOptions<User>) {
     this.#tokens = tokens;
-    this.#cache = new AsyncCache((key) => (key === "" ? fulfilled(null) : fetchUser()));
+    this.#cache = options.cache ?? new KeyedCache();
+    this.#options = options;
   }
 
   /** The session key of the stored tokens: the refresh token, else the access token. */
@@ -26,11 +44,14 @@ export class UserStore<User> implements AsyncStore<User | null> {
     return refreshToken ?? accessToken ?? "";
   }
 
+  #load = (key: CacheKey): Promise<User | null> =>
+    key[1] === "" ? fulfilled(null) : this.#options.fetchUser();
+
   getPromise = (): Promise<User | null> => {
     if (this.#shownKey === undefined || this.#listeners.size === 0) {
       this.#show(this.currentKey());
     }
-    return this.#cache.get(this.#shownKey as string);
+    return this.#cache.get(userKey(this.#shownKey as string), this.#load);
   };
 
   subscribe = (listener: () => void): (() => void) => {
@@ -43,16 +64,16 @@ export class UserStore<User> implements AsyncStore<User | null> {
           // The failure is stored in the cache entry; subscribers see it through getPromise.
         });
       };
-      this.#stopWatchingTokens = this.#tokens.subscribe(syncInBackground);
+      this.#stopWatching.push(this.#tokens.subscribe(syncInBackground), watchPage(this.revalidate));
       // The tokens may have changed while nobody watched (between a render and its subscription).
       if (this.currentKey() !== this.#shownKey) syncInBackground();
     }
     return () => {
       this.#listeners.delete(listener);
       if (this.#listeners.size === 0) {
-        this.#stopWatchingTokens?.();
+        for (const stop of this.#stopWatching.splice(0)) stop();
         this.#stopWatchingEntry?.();
-        this.#stopWatchingTokens = this.#stopWatchingEntry = undefined;
+        this.#stopWatchingEntry = undefined;
       }
     };
   };
@@ -62,7 +83,7 @@ export class UserStore<User> implements AsyncStore<User | null> {
    */
   async sync(): Promise<User | null> {
     const key = this.currentKey();
-    const user = await this.#cache.getLatest(key);
+    const user = await this.#cache.getLatest(userKey(key), this.#load);
     if (this.currentKey() === key && this.#shownKey !== key) {
       this.#show(key);
       this.#notify();
@@ -72,28 +93,67 @@ export class UserStore<User> implements AsyncStore<User | null> {
 
   /** Stores a user just returned by the service (after an update) and tells subscribers. */
   set(user: User | null): void {
-    this.#cache.set(this.currentKey(), user);
+    this.#cache.set(userKey(this.currentKey()), user, this.#load);
   }
 
   /** Loads the current user again. */
   async refresh(): Promise<User | null> {
-    const key = this.currentKey();
+    const key = userKey(this.currentKey());
     return this.#cache.has(key) ? this.#cache.refresh(key) : this.sync();
   }
+
+  /**
+   * Checks the signed-in user with the service again (one check at a time): the session may have
+   * been revoked or the user deleted since the page last looked.
+   */
+  revalidate = (): Promise<unknown> => {
+    if (this.currentKey() === "") return Promise.resolve();
+    this.#revalidating ??= (async () => {
+      this.#options.beforeRevalidate?.();
+      await this.refresh();
+    })()
+      .catch(() => {
+        // A failed check keeps the user shown: being offline does not sign anybody out.
+      })
+      .finally(() => {
+        this.#revalidating = null;
+      });
+    return this.#revalidating;
+  };
 
   #show(key: string): void {
     if (key === this.#shownKey) return;
     this.#shownKey = key;
     if (this.#listeners.size > 0) this.#watchEntry();
-    this.#cache.prune(key);
+    this.#cache.prune(["user"], userKey(key));
   }
 
   #watchEntry(): void {
     this.#stopWatchingEntry?.();
-    this.#stopWatchingEntry = this.#cache.subscribe(this.#shownKey as string, () => this.#notify());
+    this.#stopWatchingEntry = this.#cache.subscribe(
+      userKey(this.#shownKey as string),
+      this.#notify,
+      this.#load,
+    );
   }
 
-  #notify(): void {
+  #notify = (): void => {
     for (const listener of [...this.#listeners]) listener();
+  };
+}
+
+/** Calls `revalidate` when the page becomes visible, regains focus or comes back online. */
+function watchPage(revalidate: () => unknown): () => void {
+  if (typeof window === "undefined" || typeof window.addEventListener !== "function") {
+    return () => {};
   }
+  const onEvent = () => {
+    if (typeof document === "undefined" || document.visibilityState !== "hidden") revalidate();
+  };
+  const events = ["focus", "online", "visibilitychange"] as const;
+  const target = (event: string) => (event === "visibilitychange" ? document : window);
+  for (const event of events) target(event).addEventListener(event, onEvent);
+  return () => {
+    for (const event of events) target(event).removeEventListener(event, onEvent);
+  };
 }

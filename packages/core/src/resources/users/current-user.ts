@@ -1,12 +1,20 @@
-import type { UserFields } from "./fields.js";
-import type { UserUpdate } from "./update.js";
+import type { AppContext } from "../../apps/context.js";
+import { toWire } from "../../schemas/to-wire.js";
+import type { Session } from "../../session/session.js";
+import { AUTH_HEADER_NAME } from "../../session/tokens.js";
+import { markStale } from "../sessions/api.js";
+import { type SignOutOptions, signOutSession } from "../sessions/sign-out.js";
+import { updateCurrentUserJson } from "./api.js";
+import { type UserFields, userFieldsFromJson } from "./fields.js";
+import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
+import { type ClientUserJson, clientUserJsonSchema } from "./wire.js";
 
-/** Options of signing out. */
-export interface SignOutOptions {
-  /** Where to go afterwards; default the after-sign-out URL. */
-  redirectUrl?: string;
-  /** Stay on the page. */
-  noRedirect?: boolean;
+export type { SignOutOptions };
+
+/** The session a signed-in user object belongs to. */
+export interface CurrentSession {
+  /** The session's tokens; the access token is refreshed first when it is about to expire. */
+  getTokens(): Promise<{ accessToken: string | null; refreshToken: string | null }>;
 }
 
 /**
@@ -19,10 +27,53 @@ export interface SignOutOptions {
  * ```
  */
 export interface CurrentUser extends UserFields {
+  /** The session this user object is signed in with. */
+  readonly currentSession: CurrentSession;
   /** Changes the user's own profile; the cached user updates everywhere. */
   update(patch: UserUpdate): Promise<void>;
   /** Ends this session and clears the tokens. */
   signOut(options?: SignOutOptions): Promise<void>;
   /** Headers that carry this session to your own backend: `{ "x-stack-auth": "{…}" }`. */
   getAuthHeaders(): Promise<Record<string, string>>;
+}
+
+/** Wraps the current user's JSON with the actions of a signed-in user. */
+export function currentUserFromJson(
+  context: AppContext,
+  json: ClientUserJson,
+  session: Session,
+): CurrentUser {
+  return {
+    ...userFieldsFromJson(json),
+    currentSession: { getTokens: () => session.getTokens() },
+    update: async (patch) => {
+      const body = toWire(patch, USER_UPDATE_FIELDS, "user.update()");
+      const json = await updateCurrentUserJson(context.http, session, body, clientUserJsonSchema);
+      userChanged(context, session, json);
+    },
+    signOut: (options) => signOutSession(context, session, options),
+    getAuthHeaders: () => authHeaders(session),
+  };
+}
+
+/**
+ * After a change to a user: the session's access token carries stale name and e-mail claims, and
+ * the cached current user shows the new `json`, or reloads when the change came from elsewhere.
+ */
+export function userChanged(
+  context: AppContext,
+  session: Session | null,
+  json?: ClientUserJson,
+): void {
+  if (session) markStale(session);
+  if (json && session && session === context.session) {
+    context.users?.set(context.currentUserFromJson(json, session));
+  } else {
+    context.cache.invalidate(["user"]);
+  }
+}
+
+/** The `x-stack-auth` header of a session. */
+export async function authHeaders(session: Session): Promise<Record<string, string>> {
+  return { [AUTH_HEADER_NAME]: JSON.stringify(await session.getTokens()) };
 }

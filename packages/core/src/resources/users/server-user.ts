@@ -10,10 +10,14 @@ export interface CreateSessionOptions {
   isImpersonation?: boolean;
 }
 
-/** A new session's tokens. */
+/**
+ * A new session's tokens. `getTokens()` (the reference SDK's shape) hands out a fresh access token,
+ * refreshing it when it is about to expire.
+ */
 export interface SessionTokens {
   accessToken: string;
   refreshToken: string;
+  getTokens(): Promise<{ accessToken: string | null; refreshToken: string | null }>;
 }
 
 /**

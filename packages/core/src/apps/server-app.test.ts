@@ -3,7 +3,12 @@ import { MemoryTokenStore } from "@app/core/internal";
 import { StackServerApp } from "@app/core/server";
 import { DEMO_USER } from "@app/emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Harness, type RequestLog, startHarness, uniqueEmail } from "./harness.js";
+import {
+  type Harness,
+  type RequestLog,
+  startHarness,
+  uniqueEmail,
+} from "../testing/emulator-harness.js";
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { KnownErrors } from "@app/core";
 import { StackAdminApp } from "@app/core/admin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Harness, startHarness } from "./harness.js";
+import { type Harness, startHarness } from "../testing/emulator-harness.js";
 
 let h: Harness;
 beforeAll(async () => {

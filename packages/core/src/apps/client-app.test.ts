@@ -2,7 +2,12 @@ import { KnownErrors, type StackClientApp } from "@app/core";
 import { MemoryTokenStore } from "@app/core/internal";
 import { DEMO_USER } from "@app/emulator";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Harness, type RequestLog, startHarness, uniqueEmail } from "./harness.js";
+import {
+  type Harness,
+  type RequestLog,
+  startHarness,
+  uniqueEmail,
+} from "../testing/emulator-harness.js";
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,0 +1,102 @@
+import type * as v from "valibot";
+import { KeyedCache } from "../cache/keyed-cache.js";
+import { type AccessType, HttpClient } from "../http/http-client.js";
+import { markStale, refreshAccessToken } from "../resources/sessions/api.js";
+import { getCurrentUserJson } from "../resources/users/api.js";
+import type { CurrentUser } from "../resources/users/current-user.js";
+import { UserStore } from "../resources/users/current-user-store.js";
+import type { ClientUserJson } from "../resources/users/wire.js";
+import { Session } from "../session/session.js";
+import type { TokenStore } from "../session/token-store.js";
+import { checkedOptions, type StackClientAppOptions } from "./app-options.js";
+import { navigate, type RedirectMethod } from "./redirect.js";
+import type { HandlerUrls } from "./urls.js";
+
+/**
+ * What every resource module works with: built once per app, before the app object exists, and
+ * handed to the resource functions. The app classes hold nothing else.
+ */
+export interface AppContext {
+  readonly projectId: string;
+  readonly http: HttpClient;
+  readonly urls: HandlerUrls;
+  /** The app's keyed cache: `["user", session]`, `["project"]`… */
+  readonly cache: KeyedCache;
+  /** The app's own token store and session; `null` for a server app without one. */
+  readonly tokenStore: TokenStore | null;
+  readonly session: Session | null;
+  /** The current user of the app's own session. */
+  readonly users: UserStore<CurrentUser> | null;
+  /** A token store from a `tokenStore` option (a request, too, in server apps). */
+  resolveTokenStore(init: unknown): TokenStore;
+  /** A session over a token store that refreshes through the OAuth token endpoint. */
+  sessionFor(store: TokenStore): Session;
+  /** The signed-in user of `session` in this app's view (client, or server with more fields). */
+  loadCurrentUser(session: Session): Promise<CurrentUser | null>;
+  /** Wraps user JSON of this app's view as the current user of `session`. */
+  currentUserFromJson(json: ClientUserJson, session: Session): CurrentUser;
+  /** Navigates with the app's redirect method (trusted URLs only). */
+  redirectTo(url: string): Promise<void>;
+}
+
+/** How an app kind differs: its access type, keys, token stores and view of the current user. */
+export interface AppKind {
+  access: AccessType;
+  /** The class name, for error messages. */
+  name: string;
+  keys: { secretServerKey?: string | undefined; superSecretAdminKey?: string | undefined };
+  resolveTokenStore(init: unknown, projectId: string): TokenStore;
+  /** The schema of `GET /users/me` in this app's view. */
+  userSchema: v.GenericSchema<unknown, ClientUserJson>;
+  currentUserFromJson(context: AppContext, json: ClientUserJson, session: Session): CurrentUser;
+}
+
+/** Checks the options and builds the context of an app of `kind`. */
+export function createAppContext(
+  options: Omit<StackClientAppOptions, "tokenStore"> & { tokenStore?: unknown },
+  kind: AppKind,
+): AppContext {
+  const checked = checkedOptions(options, kind.name);
+  const http = new HttpClient({
+    accessType: kind.access,
+    projectId: checked.projectId,
+    baseUrl: checked.baseUrl,
+    fetch: options.fetch,
+    publishableClientKey: checked.publishableClientKey,
+    ...kind.keys,
+  });
+  const redirectMethod: RedirectMethod = options.redirectMethod ?? "window";
+  const resolveTokenStore = (init: unknown) => kind.resolveTokenStore(init, checked.projectId);
+  const tokenStore = options.tokenStore == null ? null : resolveTokenStore(options.tokenStore);
+  const sessionFor = (store: TokenStore) =>
+    new Session(store, (refreshToken) => refreshAccessToken(http, refreshToken));
+  const session = tokenStore && sessionFor(tokenStore);
+  const cache = new KeyedCache();
+  const context: AppContext = {
+    projectId: checked.projectId,
+    http,
+    urls: checked.urls,
+    cache,
+    tokenStore,
+    session,
+    users: session
+      ? new UserStore(session.store, {
+          cache,
+          fetchUser: () => context.loadCurrentUser(session),
+          // A revoked session or a deleted user shows only when the refresh token is tried.
+          beforeRevalidate: () => markStale(session),
+        })
+      : null,
+    resolveTokenStore,
+    sessionFor,
+    loadCurrentUser: async (session) => {
+      if (session.isKnownInvalid()) return null;
+      const json = await getCurrentUserJson(http, session, kind.userSchema);
+      return json && kind.currentUserFromJson(context, json, session);
+    },
+    currentUserFromJson: (json, session) => kind.currentUserFromJson(context, json, session),
+    redirectTo: (url) =>
+      navigate(redirectMethod, url, (ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+  };
+  return context;
+}

@@ -1,0 +1,226 @@
+/**
+ * A subscribable async value: the adapter contract for UI bindings. `getPromise()` returns the
+ * same promise until the value changes, then listeners are called. Both are bound functions
+ * (arrow properties), so bindings may pass them around detached, as `useSyncExternalStore` does.
+ */
+export interface AsyncStore<T> {
+  readonly getPromise: () => Promise<T>;
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * A promise that records how it settled in `status` / `value` / `reason`, the fields React's
+ * `use()` reads to return a settled value without suspending.
+ */
+export type TrackedPromise<T> = Promise<T> & {
+  status?: "pending" | "fulfilled" | "rejected";
+  value?: T;
+  reason?: unknown;
+};
+
+/**
+ * A cache key: a resource name, then what identifies the value, e.g. `["user", session]`,
+ * `["teams", session]`, `["team", id]`. A key is a prefix of the keys that start with it.
+ */
+export type CacheKey = readonly (string | number | boolean | null)[];
+
+/** Tags `promise` with its state as it settles. */
+export function track<T>(promise: Promise<T>): TrackedPromise<T> {
+  const tracked = promise as TrackedPromise<T>;
+  if (tracked.status !== undefined) return tracked;
+  tracked.status = "pending";
+  tracked.then(
+    (value) => {
+      tracked.status = "fulfilled";
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = "rejected";
+      tracked.reason = reason;
+    },
+  );
+  return tracked;
+}
+
+/** An already-fulfilled tracked promise. */
+export function fulfilled<T>(value: T): TrackedPromise<T> {
+  const promise = Promise.resolve(value) as TrackedPromise<T>;
+  promise.status = "fulfilled";
+  promise.value = value;
+  return promise;
+}
+
+function rejected<T>(reason: unknown): TrackedPromise<T> {
+  const promise = Promise.reject(reason) as TrackedPromise<T>;
+  promise.catch(() => {});
+  promise.status = "rejected";
+  promise.reason = reason;
+  return promise;
+}
+
+type Load = (key: CacheKey) => Promise<unknown>;
+
+interface Entry {
+  key: CacheKey;
+  load: Load;
+  promise: TrackedPromise<unknown>;
+  /** Bumped by every refresh and set, so that a slow, older load cannot overwrite a newer value. */
+  version: number;
+  pending: Promise<unknown> | undefined;
+  listeners: Set<() => void>;
+}
+
+const id = (key: CacheKey) => JSON.stringify(key);
+
+/**
+ * The app's keyed async cache. It owns promise identity: `get(key)` returns the same promise until
+ * the key is refreshed, set or invalidated. A refresh keeps serving the old value until the new
+ * one arrives, then swaps in an already-settled promise and notifies, so subscribed UIs update
+ * without suspending. A mutation calls `invalidate(prefix)` for the keys it changed.
+ *
+ * @example
+ * ```ts
+ * const cache = new KeyedCache();
+ * const teams = cache.store(["teams", session], () => fetchTeams());
+ * await createTeam();
+ * cache.invalidate(["teams"]); // every subscribed team list reloads; the rest are dropped
+ * ```
+ */
+export class KeyedCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #stores = new Map<string, AsyncStore<unknown>>();
+  readonly #defaultLoad: Load | undefined;
+
+  /** `load` serves keys that are asked for without a loader of their own. */
+  constructor(load?: Load) {
+    this.#defaultLoad = load;
+  }
+
+  /** The value's promise; stable until the key is refreshed, set or invalidated. */
+  get<T>(key: CacheKey, load?: (key: CacheKey) => Promise<T>): TrackedPromise<T> {
+    return this.#entry(key, load).promise as TrackedPromise<T>;
+  }
+
+  /** Whether the key has a loaded or loading value. */
+  has(key: CacheKey): boolean {
+    return this.#entries.has(id(key));
+  }
+
+  /** The newest value: waits for a refresh in flight instead of returning the older value. */
+  getLatest<T>(key: CacheKey, load?: (key: CacheKey) => Promise<T>): Promise<T> {
+    const entry = this.#entry(key, load);
+    if (entry.pending) return entry.pending as Promise<T>;
+    // A failed load is retried when asked for again, rather than failing forever.
+    if (entry.promise.status === "rejected") return this.refresh(key);
+    return entry.promise as Promise<T>;
+  }
+
+  /** Stores a known value and notifies the key's listeners. */
+  set<T>(key: CacheKey, value: T, load?: (key: CacheKey) => Promise<T>): void {
+    const entry = this.#entry(key, load, fulfilled(value));
+    entry.version++;
+    entry.pending = undefined;
+    if (entry.promise.value !== value || entry.promise.status !== "fulfilled") {
+      entry.promise = fulfilled(value);
+    }
+    notify(entry);
+  }
+
+  /** Loads the key again; the old value stays visible until the new one is in. */
+  refresh<T>(key: CacheKey): Promise<T> {
+    const entry = this.#entries.get(id(key));
+    if (!entry) return this.get(key);
+    const version = ++entry.version;
+    const pending = entry.load(entry.key);
+    entry.pending = pending;
+    const settle = (promise: TrackedPromise<unknown>) => {
+      if (entry.version !== version) return;
+      entry.pending = undefined;
+      entry.promise = promise;
+      notify(entry);
+    };
+    pending.then(
+      (value) => settle(fulfilled(value)),
+      (reason: unknown) => settle(rejected(reason)),
+    );
+    return pending as Promise<T>;
+  }
+
+  /**
+   * Marks every key that starts with `prefix` as changed: a key someone listens to reloads (its
+   * old value stays visible meanwhile); the others are forgotten and load when next asked for.
+   */
+  invalidate(prefix: CacheKey): void {
+    for (const entry of this.#matching(prefix)) {
+      if (entry.listeners.size > 0) this.refresh(entry.key).catch(() => {});
+      else this.#entries.delete(id(entry.key));
+    }
+  }
+
+  /** Forgets every key under `prefix` except `keep`, unless someone listens to it. */
+  prune(prefix: CacheKey, keep: CacheKey): void {
+    for (const entry of this.#matching(prefix)) {
+      if (id(entry.key) !== id(keep) && entry.listeners.size === 0) {
+        this.#entries.delete(id(entry.key));
+      }
+    }
+  }
+
+  /** Calls `listener` whenever the key's promise changes. */
+  subscribe(key: CacheKey, listener: () => void, load?: Load): () => void {
+    const entry = this.#entry(key, load);
+    entry.listeners.add(listener);
+    return () => {
+      entry.listeners.delete(listener);
+    };
+  }
+
+  /**
+   * The key as an {@link AsyncStore}: the same object for the same key, so a UI hook per getter
+   * is `useAsyncStore(cache.store(key, load))`.
+   */
+  store<T>(key: CacheKey, load: (key: CacheKey) => Promise<T>): AsyncStore<T> {
+    const name = id(key);
+    let store = this.#stores.get(name);
+    if (!store) {
+      store = {
+        getPromise: () => this.get(key, load),
+        // A listened key is never dropped (invalidate reloads it), so the entry stays the same.
+        subscribe: (listener) => this.subscribe(key, listener, load),
+      };
+      this.#stores.set(name, store);
+    }
+    return store as AsyncStore<T>;
+  }
+
+  *#matching(prefix: CacheKey): Generator<Entry> {
+    for (const entry of [...this.#entries.values()]) {
+      if (prefix.every((part, index) => entry.key[index] === part)) yield entry;
+    }
+  }
+
+  #entry(key: CacheKey, load?: Load, initial?: TrackedPromise<unknown>): Entry {
+    const name = id(key);
+    let entry = this.#entries.get(name);
+    const loader = load ?? entry?.load ?? this.#defaultLoad;
+    if (!loader) throw new Error(`No loader for cache key ${name}.`);
+    if (!entry) {
+      entry = {
+        key,
+        load: loader,
+        promise: initial ?? track(loader(key)),
+        version: 0,
+        pending: undefined,
+        listeners: new Set(),
+      };
+      this.#entries.set(name, entry);
+    } else if (load) {
+      entry.load = load;
+    }
+    return entry;
+  }
+}
+
+function notify(entry: Entry): void {
+  for (const listener of [...entry.listeners]) listener();
+}

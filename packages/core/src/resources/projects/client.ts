@@ -1,0 +1,22 @@
+import type { AppContext } from "../../apps/context.js";
+import type { AsyncStore } from "../../cache/keyed-cache.js";
+import { type ClientProject, clientProjectFromJson } from "./project.js";
+import { clientProjectJsonSchema } from "./wire.js";
+
+/** The cache key of the project as clients see it. */
+export const PROJECT_KEY = ["project"] as const;
+
+const load = (context: AppContext) => async () =>
+  clientProjectFromJson(
+    await context.http.request("/projects/current", {}, clientProjectJsonSchema),
+  );
+
+/** `GET /projects/current` through the cache, as a subscribable store. */
+export function projectStore(context: AppContext): AsyncStore<ClientProject> {
+  return context.cache.store(PROJECT_KEY, load(context));
+}
+
+/** The project's public settings; waits for a reload in flight rather than an older value. */
+export function getProject(context: AppContext): Promise<ClientProject> {
+  return context.cache.getLatest(PROJECT_KEY, load(context));
+}

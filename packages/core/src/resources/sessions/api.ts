@@ -1,0 +1,42 @@
+import type { HttpClient, TokenProvider } from "../../http/http-client.js";
+import type { Session } from "../../session/session.js";
+import { refreshGrantJsonSchema } from "./wire.js";
+
+/** `DELETE /auth/sessions/current`: ends the session on the service. */
+export async function deleteCurrentSession(
+  http: HttpClient,
+  session: TokenProvider,
+): Promise<void> {
+  await http.request("/auth/sessions/current", { method: "DELETE", session });
+}
+
+/** The public client secret sentinel for projects that need no publishable key. */
+export const PUBLIC_CLIENT_SECRET = "__stack_public_client__";
+
+/**
+ * The OAuth refresh grant (`POST /auth/oauth/token`, form-encoded, without x-stack headers):
+ * returns a new access token for `refreshToken`.
+ */
+export async function refreshAccessToken(http: HttpClient, refreshToken: string): Promise<string> {
+  const { projectId, publishableClientKey } = http.options;
+  const answer = await http.postForm(
+    "/auth/oauth/token",
+    {
+      grant_type: "refresh_token",
+      refresh_token: refreshToken,
+      client_id: projectId,
+      client_secret: publishableClientKey ?? PUBLIC_CLIENT_SECRET,
+    },
+    refreshGrantJsonSchema,
+  );
+  return answer.access_token;
+}
+
+/**
+ * Treats the session's access token as stale, so the next request refreshes it first: after a
+ * profile change (its claims are old) or to check that the session still exists.
+ */
+export function markStale(session: Session): void {
+  const { accessToken } = session.tokens;
+  if (accessToken) session.markAccessTokenExpired(accessToken);
+}

@@ -1,0 +1,61 @@
+import type { GetUserOptions } from "../../apps/app-options.js";
+import type { AppContext } from "../../apps/context.js";
+import { currentRelativeUrl, REDIRECT_PAUSE_MS, withReturnTo } from "../../apps/redirect.js";
+import { signUpAnonymously } from "../auth/api.js";
+import { NO_STORE_MESSAGE, signInWithTokens } from "../sessions/sign-out.js";
+import type { CurrentUser } from "./current-user.js";
+
+const THROW_MESSAGE = "User is not signed in but getUser was called with { or: 'throw' }";
+const never = new Promise<never>(() => {});
+
+/** Applies `getUser`'s `or` option to a user value. */
+export type SelectUser = (
+  user: CurrentUser | null,
+  options?: GetUserOptions,
+) => CurrentUser | null | Promise<CurrentUser | null>;
+
+/**
+ * The `or` option of `getUser` (shared by `getUser` and React's `useUser`): synchronous when
+ * nothing has to happen, else a stable promise (a redirect that never settles, or the one
+ * anonymous sign-up in flight), so that every caller at once shares one redirect or sign-up.
+ */
+export function userSelector(context: AppContext): SelectUser {
+  let redirecting: Promise<never> | null = null;
+  let anonymousSignUp: Promise<CurrentUser | null> | null = null;
+  return (user, options = {}) => {
+    const or = options.or ?? "return-null";
+    if (user && (!user.isAnonymous || or === "anonymous" || or === "anonymous-if-exists")) {
+      return user;
+    }
+    switch (or) {
+      case "redirect":
+        // One redirect at a time; a while after it started, a later call may redirect again
+        // (a single-page app can come back to this page signed out).
+        redirecting ??= context
+          .redirectTo(withReturnTo(context.urls.signIn, currentRelativeUrl()))
+          .then(() => {
+            setTimeout(() => {
+              redirecting = null;
+            }, REDIRECT_PAUSE_MS);
+            return never;
+          });
+        return redirecting;
+      case "throw":
+        throw new Error(THROW_MESSAGE);
+      case "anonymous":
+        anonymousSignUp ??= (async () => {
+          if (!context.users) throw new Error(NO_STORE_MESSAGE);
+          await signInWithTokens(context, await signUpAnonymously(context.http));
+          return context.users.sync();
+        })().finally(() => {
+          anonymousSignUp = null;
+        });
+        return anonymousSignUp;
+      case "anonymous-if-exists":
+      case "return-null":
+        return null;
+      default:
+        throw new TypeError(`getUser: unknown "or" value ${JSON.stringify(or)}.`);
+    }
+  };
+}

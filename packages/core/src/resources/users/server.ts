@@ -1,0 +1,146 @@
+import type { AppContext } from "../../apps/context.js";
+import { toWire } from "../../schemas/to-wire.js";
+import type { Session } from "../../session/session.js";
+import { MemoryTokenStore } from "../../session/token-store.js";
+import { type CurrentUser, currentUserFromJson, userChanged } from "./current-user.js";
+import { serverUserFieldsFromJson } from "./fields.js";
+import { type ListUsersOptions, listUsersQuery } from "./list-users.js";
+import * as api from "./server-api.js";
+import {
+  SERVER_USER_FIELDS,
+  type ServerUserCreate,
+  type ServerUserUpdate,
+} from "./server-update.js";
+import type {
+  CreateSessionOptions,
+  CurrentServerUser,
+  ServerUser,
+  SessionTokens,
+} from "./server-user.js";
+import type { ServerUserJson } from "./server-wire.js";
+import type { ClientUserJson } from "./wire.js";
+
+/** Default lifetime of a session created by the server: one year. */
+export const DEFAULT_SESSION_EXPIRY_MS = 31_536_000_000;
+
+/** A page of users with the cursor of the next page. */
+export type UserPage = ServerUser[] & { nextCursor: string | null };
+
+/** Wraps server user JSON with the actions the server may take on any user. */
+export function serverUserFromJson(context: AppContext, json: ServerUserJson): ServerUser {
+  return {
+    ...serverUserFieldsFromJson(json),
+    update: async (patch) => {
+      await updateUser(context, json.id, patch);
+    },
+    delete: () => deleteUser(context, json.id),
+    createSession: (options) => createSession(context, { userId: json.id, ...options }),
+  };
+}
+
+/** The signed-in user as the server sees them: both sets of fields and actions. */
+export function currentServerUserFromJson(
+  context: AppContext,
+  json: ClientUserJson,
+  session: Session,
+): CurrentUser {
+  const current: CurrentServerUser = {
+    ...currentUserFromJson(context, json, session),
+    ...serverUserFromJson(context, json as ServerUserJson),
+    update: async (patch) => {
+      await updateUser(context, json.id, patch, session);
+    },
+  };
+  return current as CurrentUser;
+}
+
+/** A user by id, or `null` when there is none. */
+export async function getServerUser(
+  context: AppContext,
+  userId: string,
+): Promise<ServerUser | null> {
+  assertId(userId, "getUser");
+  const json = await api.getUserJson(context.http, userId);
+  return json && serverUserFromJson(context, json);
+}
+
+/**
+ * Creates a user, even when sign-up is disabled for the project. A user created with an e-mail
+ * and a password can sign in with them unless `primaryEmailAuthEnabled` is set to false.
+ */
+export async function createUser(
+  context: AppContext,
+  options: ServerUserCreate,
+): Promise<ServerUser> {
+  const body = toWire(options, SERVER_USER_FIELDS, "createUser()");
+  if (body.password && body.primary_email && body.primary_email_auth_enabled === undefined) {
+    body.primary_email_auth_enabled = true;
+  }
+  return serverUserFromJson(context, await api.createUserJson(context.http, body));
+}
+
+/** A page of users, oldest first unless `desc`; pass `nextCursor` as `cursor` for the next. */
+export async function listUsers(
+  context: AppContext,
+  options: ListUsersOptions = {},
+): Promise<UserPage> {
+  const page = await api.listUsersJson(context.http, listUsersQuery(options));
+  const users = page.items.map((json) => serverUserFromJson(context, json)) as UserPage;
+  users.nextCursor = page.pagination?.next_cursor ?? null;
+  return users;
+}
+
+/**
+ * Changes any user. Setting a password or a password hash revokes their current sessions. The
+ * cached current user follows (`["user"]`), and `session`, if given, treats its token as stale.
+ */
+export async function updateUser(
+  context: AppContext,
+  userId: string,
+  patch: ServerUserUpdate,
+  session: Session | null = null,
+): Promise<ServerUser> {
+  assertId(userId, "updateUser");
+  const body = toWire(patch, SERVER_USER_FIELDS, "updateUser()");
+  const json = await api.updateUserJson(context.http, userId, body);
+  userChanged(context, session, json);
+  return serverUserFromJson(context, json);
+}
+
+/** Deletes a user; a cached current user reloads (and reads as signed out if it was them). */
+export async function deleteUser(context: AppContext, userId: string): Promise<void> {
+  assertId(userId, "deleteUser");
+  await api.deleteUserJson(context.http, userId);
+  context.cache.invalidate(["user"]);
+}
+
+/** Creates a session for a user (default lifetime one year), e.g. for tests or impersonation. */
+export async function createSession(
+  context: AppContext,
+  options: CreateSessionOptions & { userId: string },
+): Promise<SessionTokens> {
+  assertId(options?.userId, "createSession");
+  const expiresInMillis = options.expiresInMillis ?? DEFAULT_SESSION_EXPIRY_MS;
+  if (!Number.isInteger(expiresInMillis) || expiresInMillis <= 0) {
+    throw new TypeError(
+      `createSession: expiresInMillis must be a positive integer; got ${expiresInMillis}.`,
+    );
+  }
+  const tokens = await api.createSessionJson(context.http, {
+    user_id: options.userId,
+    expires_in_millis: expiresInMillis,
+    is_impersonation: options.isImpersonation ?? false,
+  });
+  const accessToken = tokens.access_token;
+  const refreshToken = tokens.refresh_token;
+  const session = context.sessionFor(new MemoryTokenStore({ accessToken, refreshToken }));
+  return { accessToken, refreshToken, getTokens: () => session.getTokens() };
+}
+
+function assertId(userId: unknown, method: string): asserts userId is string {
+  if (typeof userId !== "string" || userId === "") {
+    throw new TypeError(
+      `${method}: userId must be a non-empty string; got ${JSON.stringify(userId)}.`,
+    );
+  }
+}
