@@ -1,6 +1,6 @@
 import { KnownErrors } from "@app/core";
 import { StackAdminApp } from "@app/core/admin";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Harness, startHarness } from "../testing/emulator-harness.js";
 
 let h: Harness;
@@ -92,5 +92,28 @@ describe("the admin project", () => {
     });
     const error = await admin.getProject().catch((e: unknown) => e);
     expect(KnownErrors.InvalidSuperSecretAdminKey.isInstance(error)).toBe(true);
+  });
+});
+
+describe("the cached project", () => {
+  // Regression: updateProject() left projectStore (what sign-in pages read) with the old config.
+  it("updateProject() reloads projectStore for its subscribers", async () => {
+    const admin = h.admin();
+    const before = await admin.projectStore.getPromise();
+    const seen: string[] = [];
+    const stop = admin.projectStore.subscribe(() => {
+      admin.projectStore.getPromise().then((project) => seen.push(project.displayName));
+    });
+    try {
+      await admin.updateProject({ displayName: "Project after update" });
+      await vi.waitFor(() => expect(seen).toContain("Project after update"));
+      expect((await admin.projectStore.getPromise()).displayName).toBe("Project after update");
+      expect((await admin.getProject()).displayName).toBe("Project after update");
+    } finally {
+      stop();
+      await admin.updateProject({ displayName: before.displayName });
+    }
+    // Unsubscribed, the next read loads the current value instead of the cached one.
+    expect((await admin.projectStore.getPromise()).displayName).toBe(before.displayName);
   });
 });

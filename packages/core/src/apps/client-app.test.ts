@@ -1,7 +1,8 @@
 import { KnownErrors, type StackClientApp } from "@app/core";
 import { MemoryTokenStore } from "@app/core/internal";
 import { DEMO_USER } from "@app/emulator";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { decodeJwt } from "jose";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from "vitest";
 import {
   type Harness,
   type RequestLog,
@@ -290,5 +291,75 @@ describe("the project", () => {
       .getProject()
       .catch((e: unknown) => e);
     expect(KnownErrors.InvalidPublishableClientKey.isInstance(error)).toBe(true);
+  });
+});
+
+describe("stale tokens and ended sessions", () => {
+  const claims = (token: string | null) => decodeJwt(token ?? "");
+
+  it("after update(), the next access token carries the new name (the old one is stale)", async () => {
+    const log: RequestLog = [];
+    const app = h.client({}, log);
+    await app.signUpWithCredential({ email: uniqueEmail(), password: "a-good-password" });
+    const user = await app.getUser({ or: "throw" });
+    expect(claims((await user!.currentSession.getTokens()).accessToken).name).toBeNull();
+    await user!.update({ displayName: "Fresh Claims" });
+    log.length = 0;
+    const tokens = await user!.currentSession.getTokens();
+    expect(claims(tokens.accessToken).name).toBe("Fresh Claims");
+    expect(log).toEqual(["POST /auth/oauth/token"]);
+  });
+
+  it("currentSession.getTokens() gives the session's tokens, as the reference SDK does", async () => {
+    const store = new MemoryTokenStore();
+    const app = h.client({ tokenStore: store });
+    await app.signInWithCredential({ email: DEMO_USER.email, password: DEMO_USER.password });
+    const user = await app.getUser({ or: "throw" });
+    expect(await user!.currentSession.getTokens()).toEqual(store.get());
+  });
+
+  it("a session revoked elsewhere reads as signed out after the next invalid-token answer", async () => {
+    const email = uniqueEmail();
+    const app = h.client();
+    await app.signUpWithCredential({ email, password: "a-good-password" });
+    const user = await app.getUser({ or: "throw" });
+    const seen: (string | null | undefined)[] = [];
+    const stop = app.userStore.subscribe(() => {
+      app.userStore.getPromise().then((u) => seen.push(u?.primaryEmail));
+    });
+    try {
+      // A new password revokes every session of the user.
+      await h.server().updateUser(user!.id, { password: "another-good-password" });
+      await expect(user!.update({ displayName: "x" })).rejects.toThrow();
+      await vi.waitFor(() => expect(seen.at(-1)).toBeUndefined());
+      expect(await app.getUser()).toBeNull();
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe("typed results", () => {
+  it("names the exact errors each call can return", async () => {
+    const app = h.client();
+    const signIn = await app.signInWithCredential({ email: uniqueEmail(), password: "wrong-one" });
+    if (signIn.status === "error") {
+      expectTypeOf(signIn.error).toEqualTypeOf<
+        KnownErrors["EmailPasswordMismatch"] | KnownErrors["InvalidTotpCode"]
+      >();
+      expect(signIn.error.errorCode).toBe("EMAIL_PASSWORD_MISMATCH");
+    }
+    expect(signIn.status).toBe("error");
+    const signUp = await app.signUpWithCredential({
+      email: DEMO_USER.email,
+      password: "long-enough",
+    });
+    if (signUp.status === "error") {
+      expectTypeOf(signUp.error).toEqualTypeOf<
+        KnownErrors["UserWithEmailAlreadyExists"] | KnownErrors["PasswordRequirementsNotMet"]
+      >();
+      expect(signUp.error.errorCode).toBe("USER_EMAIL_ALREADY_EXISTS");
+    }
+    expect(signUp.status).toBe("error");
   });
 });

@@ -2,7 +2,7 @@ import { KnownErrors } from "@app/core";
 import { MemoryTokenStore } from "@app/core/internal";
 import { StackServerApp } from "@app/core/server";
 import { DEMO_USER } from "@app/emulator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type Harness,
   type RequestLog,
@@ -195,5 +195,53 @@ describe("keys and environment", () => {
       delete g.window;
       delete g.document;
     }
+  });
+});
+
+describe("the cached current user", () => {
+  async function signedInServerApp() {
+    const created = await h.server().createUser({ primaryEmail: uniqueEmail() });
+    const session = await created.createSession();
+    const server = h.server(undefined, {
+      tokenStore: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+    });
+    return { created, server };
+  }
+
+  // Regression: on a server app the current user's update() went through PATCH /users/{id} and
+  // left getUser() with the old display name.
+  it("the current user's update() shows in the next getUser()", async () => {
+    const { server } = await signedInServerApp();
+    const me = await server.getUser();
+    await me?.update({ displayName: "Renamed on the server" });
+    expect((await server.getUser())?.displayName).toBe("Renamed on the server");
+  });
+
+  it("updateUser() and deleteUser() of the signed-in user reach a subscribed user store", async () => {
+    const { created, server } = await signedInServerApp();
+    const seen: (string | null | undefined)[] = [];
+    const stop = server.userStore.subscribe(() => {
+      server.userStore.getPromise().then((user) => seen.push(user?.displayName));
+    });
+    try {
+      await server.userStore.getPromise();
+      await server.updateUser(created.id, { displayName: "Changed elsewhere" });
+      await vi.waitFor(() => expect(seen).toContain("Changed elsewhere"));
+      await server.deleteUser(created.id);
+      await vi.waitFor(() => expect(seen.at(-1)).toBeUndefined());
+      expect(await server.getUser()).toBeNull();
+    } finally {
+      stop();
+    }
+  });
+
+  it("createSession() returns an object with getTokens(), as the reference SDK does", async () => {
+    const created = await h.server().createUser({ primaryEmail: uniqueEmail() });
+    const session = await created.createSession({ expiresInMillis: 60_000 });
+    const tokens = await session.getTokens();
+    expect(tokens.refreshToken).toBe(session.refreshToken);
+    expect(tokens.accessToken?.split(".")).toHaveLength(3);
+    const viaApp = await h.server().createSession({ userId: created.id });
+    expect((await viaApp.getTokens()).refreshToken).toBe(viaApp.refreshToken);
   });
 });

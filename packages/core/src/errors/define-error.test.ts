@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
+import * as catalogue from "./catalogue/index.js";
 import {
   type DefineErrors,
   defineError,
@@ -112,5 +113,15 @@ describe("defineErrors", () => {
     void new Typed.TestTeamGone();
     // @ts-expect-error the map names only codes of the table.
     void (defineErrors as DefineErrors<{ TEST_TYPO: { a: 1 } }>)({ TEST_TEAM: [400] });
+  });
+});
+
+describe("the reference SDK's names", () => {
+  it("errorCode is the code and statusCode the status, so code written for it runs unchanged", () => {
+    const { KnownErrors } = catalogue;
+    const error = new KnownErrors.UserNotFound();
+    expect(error.errorCode).toBe("USER_NOT_FOUND");
+    expect(error.statusCode).toBe(error.status);
+    expectTypeOf(error.errorCode).toEqualTypeOf<"USER_NOT_FOUND">();
   });
 });

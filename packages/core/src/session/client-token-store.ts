@@ -21,7 +21,14 @@ function isTokenStore(value: object): value is TokenStore {
  * ```
  */
 export function createClientTokenStore(init: ClientTokenStoreInit, projectId: string): TokenStore {
-  if (init === "cookie") return new CookieTokenStore({ projectId });
+  if (init === "cookie") {
+    if (typeof document === "undefined") {
+      throw new TypeError(
+        'tokenStore "cookie" needs a browser (document.cookie); on a server, pass the request, or use "memory".',
+      );
+    }
+    return new CookieTokenStore({ projectId });
+  }
   if (init === "memory") return new MemoryTokenStore();
   if (typeof init === "object" && init !== null) {
     if (isTokenStore(init)) return init;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CookieTokenStore } from "./cookie-token-store.js";
 import { createTokenStore, type TokenStoreInit } from "./create-token-store.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
@@ -6,8 +6,20 @@ import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 const P = "proj-1";
 
 describe("createTokenStore", () => {
-  it('"cookie" is a cookie store for the project', () => {
-    expect(createTokenStore("cookie", P)).toBeInstanceOf(CookieTokenStore);
+  it('"cookie" is a cookie store for the project in a browser', () => {
+    vi.stubGlobal("document", { cookie: "" });
+    try {
+      expect(createTokenStore("cookie", P)).toBeInstanceOf(CookieTokenStore);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  // Regression: outside a browser, "cookie" silently lost every token it was given.
+  it('"cookie" outside a browser is a TypeError that says what to use instead', () => {
+    expect(() => createTokenStore("cookie", P)).toThrow(
+      'tokenStore "cookie" needs a browser (document.cookie); on a server, pass the request, or use "memory".',
+    );
   });
 
   it('"memory" is an empty memory store, a new one each time', () => {

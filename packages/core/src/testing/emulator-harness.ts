@@ -1,6 +1,6 @@
 import { StackClientApp, type StackClientAppOptions } from "@app/core";
 import { StackAdminApp } from "@app/core/admin";
-import { StackServerApp } from "@app/core/server";
+import { StackServerApp, type StackServerAppOptions } from "@app/core/server";
 import { type RunningEmulator, startEmulator } from "@app/emulator";
 
 /** Every request an app sent, as "METHOD /path". */
@@ -39,15 +39,22 @@ export async function startHarness(options: { accessTokenLifetimeMs?: number } =
         ...overrides,
       });
     },
-    server(log?: RequestLog) {
+    server(log?: RequestLog, overrides: Partial<StackServerAppOptions> = {}) {
       return new StackServerApp({
         ...base,
         secretServerKey: emulator.secretServerKey,
+        // Tests of the browser (jsdom) seed data with a server app too.
+        dangerouslyAllowBrowser: true,
         ...(log ? { fetch: recordingFetch(log) } : {}),
+        ...overrides,
       });
     },
     admin() {
-      return new StackAdminApp({ ...base, superSecretAdminKey: emulator.superSecretAdminKey });
+      return new StackAdminApp({
+        ...base,
+        superSecretAdminKey: emulator.superSecretAdminKey,
+        dangerouslyAllowBrowser: true,
+      });
     },
     stop: () => emulator.stop(),
   };

@@ -1,0 +1,96 @@
+import { StackAdminApp } from "@app/core/admin";
+import { StackServerApp } from "@app/core/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { StackClientApp } from "./client-app.js";
+
+const base = { projectId: "p-1", publishableClientKey: "pck", tokenStore: "memory" as const };
+const server = { projectId: "p-1", publishableClientKey: "pck", secretServerKey: "ssk" };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("construction checks every option before anything is stored or sent", () => {
+  it("a projectId that is not a string is a TypeError naming it", () => {
+    expect(() => new StackClientApp({ ...base, projectId: 123 as unknown as string })).toThrow(
+      new TypeError("The projectId option must be a string; got number 123."),
+    );
+  });
+
+  it("a baseUrl that is not an http(s) URL is a TypeError naming it", () => {
+    for (const baseUrl of ["api.example.com", "ftp://api.example.com", "javascript:alert(1)"]) {
+      expect(() => new StackClientApp({ ...base, baseUrl })).toThrow(
+        `baseUrl must be an http(s) URL; got ${JSON.stringify(baseUrl)}.`,
+      );
+    }
+    expect(new StackClientApp({ ...base, baseUrl: "http://127.0.0.1:8102" }).projectId).toBe("p-1");
+  });
+
+  // Regression: a foreign afterSignIn stored the tokens and then threw, so the caller saw an
+  // error while signed in.
+  it("in a browser, a urls entry of another origin is a TypeError at construction", () => {
+    vi.stubGlobal("location", new URL("https://app.example.com/page"));
+    expect(
+      () => new StackClientApp({ ...base, urls: { afterSignIn: "https://evil.example/steal" } }),
+    ).toThrow(
+      'urls.afterSignIn must be a relative URL or one of this site\'s origin; got "https://evil.example/steal".',
+    );
+    expect(() => new StackClientApp({ ...base, urls: { signIn: "//evil.example" } })).toThrow(
+      /urls.signIn/,
+    );
+    const same = new StackClientApp({
+      ...base,
+      urls: { afterSignIn: "https://app.example.com/dashboard", signIn: "/login" },
+    });
+    expect(same.urls.afterSignIn).toBe("https://app.example.com/dashboard");
+  });
+
+  it("anywhere, javascript: and data: URLs in urls are refused", () => {
+    for (const url of ["javascript:alert(1)", "data:text/html,hi"]) {
+      expect(() => new StackClientApp({ ...base, urls: { home: url } })).toThrow(/urls.home/);
+    }
+    expect(() => new StackClientApp({ ...base, urls: { home: 7 as unknown as string } })).toThrow(
+      "urls.home must be a relative URL or one of this site's origin; got number 7.",
+    );
+  });
+
+  it("StackClientApp given a secret key refuses and points to StackServerApp", () => {
+    for (const key of ["secretServerKey", "superSecretAdminKey"]) {
+      expect(() => new StackClientApp({ ...base, [key]: "secret" } as typeof base)).toThrow(
+        `StackClientApp does not take a ${key}: it runs where users can read it. Use StackServerApp from @app/core/server on your server.`,
+      );
+    }
+  });
+});
+
+describe("server and admin apps refuse browser-like environments", () => {
+  const environments: [string, Record<string, unknown>][] = [
+    ["a page (window and document)", { window: {}, document: {} }],
+    ["window alone", { window: {} }],
+    [
+      "a web worker (self and WorkerGlobalScope, no document)",
+      { self: {}, WorkerGlobalScope: class {} },
+    ],
+  ];
+  for (const [name, globals] of environments) {
+    it(`in ${name}`, () => {
+      for (const [key, value] of Object.entries(globals)) vi.stubGlobal(key, value);
+      expect(() => new StackServerApp(server)).toThrow(
+        /StackServerApp holds a secret key and must not run in a browser/,
+      );
+      expect(() => new StackAdminApp({ ...server, superSecretAdminKey: "sak" })).toThrow(
+        /StackAdminApp holds a secret key and must not run in a browser/,
+      );
+    });
+  }
+
+  it("unless dangerouslyAllowBrowser is set, for test environments such as jsdom", () => {
+    vi.stubGlobal("window", {});
+    vi.stubGlobal("document", {});
+    expect(new StackServerApp({ ...server, dangerouslyAllowBrowser: true }).projectId).toBe("p-1");
+  });
+
+  it("run on a server (no window, document or worker scope)", () => {
+    expect(new StackServerApp(server).projectId).toBe("p-1");
+  });
+});
