@@ -28,11 +28,22 @@ export interface CheckedOptions {
   urls: HandlerUrls;
 }
 
-const SECRET_KEYS = ["secretServerKey", "superSecretAdminKey"] as const;
+const isHttpUrl = (url: string) => {
+  try {
+    return /^https?:$/.test(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const show = (value: unknown) =>
+  typeof value === "string" ? JSON.stringify(value) : `${typeof value} ${String(value)}`;
 
 /**
  * Checks what every app takes, before anything is stored or sent: a wrong option is a TypeError
  * that names it, never a failure later (a foreign redirect URL after the tokens are stored).
+ * Handler and redirect URLs are relative or, in a browser, of this origin; a server has no origin
+ * to compare with, so there an absolute http(s) URL is taken as configured.
  */
 export function checkedOptions(
   options: Omit<StackClientAppOptions, "tokenStore"> & Record<string, unknown>,
@@ -41,25 +52,28 @@ export function checkedOptions(
   if (typeof options !== "object" || options === null) {
     throw new TypeError(`${className} expects an options object.`);
   }
-  if (className === "StackClientApp") {
-    for (const key of SECRET_KEYS) {
-      if (options[key] !== undefined) {
-        throw new TypeError(
-          `StackClientApp does not take a ${key}: it runs where users can read it. Use StackServerApp from @app/core/server on your server.`,
-        );
-      }
+  for (const key of ["secretServerKey", "superSecretAdminKey"]) {
+    if (className === "StackClientApp" && options[key] !== undefined) {
+      throw new TypeError(
+        `StackClientApp does not take a ${key}: it runs where users can read it. Use StackServerApp from @app/core/server on your server.`,
+      );
     }
   }
   const baseUrl = options.baseUrl ?? preset("NEXT_PUBLIC_STACK_API_URL", "STACK_API_URL");
-  if (baseUrl !== undefined && !/^https?:$/.test(parseUrl(baseUrl)?.protocol ?? "")) {
-    throw new TypeError(`baseUrl must be an http(s) URL; got ${describe(baseUrl)}.`);
+  if (baseUrl !== undefined && !isHttpUrl(baseUrl)) {
+    throw new TypeError(`baseUrl must be an http(s) URL; got ${show(baseUrl)}.`);
   }
   const urls = options.urls ?? {};
   for (const [name, url] of Object.entries(urls)) {
-    if (url === undefined) continue;
-    if (typeof url !== "string" || !isAllowedUrl(url)) {
+    if (
+      url !== undefined &&
+      !(
+        typeof url === "string" &&
+        (isTrustedRedirect(url) || (typeof location === "undefined" && isHttpUrl(url)))
+      )
+    ) {
       throw new TypeError(
-        `urls.${name} must be a relative URL or one of this site's origin; got ${describe(url)}.`,
+        `urls.${name} must be a relative URL or one of this site's origin; got ${show(url)}.`,
       );
     }
   }
@@ -81,44 +95,6 @@ export function checkedOptions(
   };
 }
 
-function parseUrl(value: unknown): URL | undefined {
-  try {
-    return new URL(value as string);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Where a handler or redirect URL may point: a relative URL or, in a browser, this origin. A server
- * has no origin to compare with, so there an absolute http(s) URL is taken as configured.
- */
-function isAllowedUrl(url: string): boolean {
-  if (typeof location !== "undefined" || !/^[a-z][a-z0-9+.-]*:/i.test(url)) {
-    return isTrustedRedirect(url);
-  }
-  return /^https?:$/.test(parseUrl(url)?.protocol ?? "");
-}
-
-function describe(value: unknown): string {
-  return typeof value === "string" ? JSON.stringify(value) : `${typeof value} ${String(value)}`;
-}
-
-/** What `getUser` does when there is no signed-in user. */
-export type GetUserOr = "redirect" | "throw" | "anonymous" | "anonymous-if-exists" | "return-null";
-
-/** Options of `getUser`. */
-export interface GetUserOptions {
-  /**
-   * When nobody is signed in: `"return-null"` (default), `"redirect"` to sign-in, `"throw"`,
-   * `"anonymous"` (sign up anonymously), or `"anonymous-if-exists"`. Anonymous users count as
-   * signed out unless this is `"anonymous"` or `"anonymous-if-exists"`.
-   */
-  or?: GetUserOr;
-  /** Read the user of these tokens instead of the app's own store (e.g. a server request). */
-  tokenStore?: ClientTokenStoreInit;
-}
-
 /** Reads a preset from the environment without assuming that `process` exists. */
 export function preset(...names: string[]): string | undefined {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process
@@ -133,7 +109,7 @@ export function preset(...names: string[]): string | undefined {
 /** A required option, from the options or the environment, or a TypeError that names both. */
 export function required(value: unknown, option: string, ...envNames: string[]): string {
   if (value !== undefined && typeof value !== "string") {
-    throw new TypeError(`The ${option} option must be a string; got ${describe(value)}.`);
+    throw new TypeError(`The ${option} option must be a string; got ${show(value)}.`);
   }
   const resolved = value ?? preset(...envNames);
   if (!resolved) {

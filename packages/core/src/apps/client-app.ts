@@ -2,7 +2,7 @@ import { type AsyncStore, track } from "../cache/keyed-cache.js";
 import * as credential from "../resources/auth/credential.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
-import { NO_STORE_MESSAGE, signOutSession } from "../resources/sessions/sign-out.js";
+import { NO_STORE_MESSAGE, signOutSession } from "../resources/sessions/client.js";
 import {
   authHeaders,
   type CurrentUser,

@@ -4,7 +4,7 @@ import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../result.js";
 import { getPasswordError } from "../../schemas/password.js";
-import { signInWithTokens } from "../sessions/sign-out.js";
+import { signInWithTokens } from "../sessions/client.js";
 import * as authApi from "./api.js";
 
 /** Options of `signInWithCredential`. */

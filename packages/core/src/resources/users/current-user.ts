@@ -3,7 +3,7 @@ import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { AUTH_HEADER_NAME } from "../../session/tokens.js";
 import { markStale } from "../sessions/api.js";
-import { type SignOutOptions, signOutSession } from "../sessions/sign-out.js";
+import { type SignOutOptions, signOutSession } from "../sessions/client.js";
 import { updateCurrentUserJson } from "./api.js";
 import { type UserFields, userFieldsFromJson } from "./fields.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";

@@ -2,7 +2,7 @@ import type { GetUserOptions } from "../../apps/app-options.js";
 import type { AppContext } from "../../apps/context.js";
 import { currentRelativeUrl, REDIRECT_PAUSE_MS, withReturnTo } from "../../apps/redirect.js";
 import { signUpAnonymously } from "../auth/api.js";
-import { NO_STORE_MESSAGE, signInWithTokens } from "../sessions/sign-out.js";
+import { NO_STORE_MESSAGE, signInWithTokens } from "../sessions/client.js";
 import type { CurrentUser } from "./current-user.js";
 
 const THROW_MESSAGE = "User is not signed in but getUser was called with { or: 'throw' }";
