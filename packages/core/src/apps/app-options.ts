@@ -20,6 +20,21 @@ export interface StackClientAppOptions {
   fetch?: typeof fetch;
 }
 
+/** What `getUser` does when there is no signed-in user. */
+export type GetUserOr = "redirect" | "throw" | "anonymous" | "anonymous-if-exists" | "return-null";
+
+/** Options of `getUser`. */
+export interface GetUserOptions {
+  /**
+   * When nobody is signed in: `"return-null"` (default), `"redirect"` to sign-in, `"throw"`,
+   * `"anonymous"` (sign up anonymously), or `"anonymous-if-exists"`. Anonymous users count as
+   * signed out unless this is `"anonymous"` or `"anonymous-if-exists"`.
+   */
+  or?: GetUserOr;
+  /** Read the user of these tokens instead of the app's own store (e.g. a server request). */
+  tokenStore?: ClientTokenStoreInit;
+}
+
 /** The options every app kind shares, checked and resolved. */
 export interface CheckedOptions {
   projectId: string;
