@@ -1,13 +1,9 @@
 import { KnownErrors } from "@app/core";
 import { StackAdminApp } from "@app/core/admin";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Harness, startHarness } from "../testing/emulator-harness.js";
+import { describe, expect, it, vi } from "vitest";
+import { useHarness } from "../testing/emulator-harness.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
+const h = useHarness();
 
 describe("the admin project", () => {
   it("reads the full configuration", async () => {

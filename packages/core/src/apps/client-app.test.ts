@@ -2,19 +2,10 @@ import { KnownErrors, type StackClientApp } from "@app/core";
 import { MemoryTokenStore } from "@app/core/internal";
 import { DEMO_USER } from "@app/emulator";
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from "vitest";
-import {
-  type Harness,
-  type RequestLog,
-  startHarness,
-  uniqueEmail,
-} from "../testing/emulator-harness.js";
+import { describe, expect, expectTypeOf, it, vi } from "vitest";
+import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
+const h = useHarness();
 
 async function signedIn(log?: RequestLog): Promise<StackClientApp> {
   const app = h.client({}, log);

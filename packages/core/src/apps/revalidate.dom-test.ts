@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Harness,
-  type RequestLog,
-  startHarness,
-  uniqueEmail,
-} from "../testing/emulator-harness.js";
+import { describe, expect, it } from "vitest";
+import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
+const h = useHarness();
 
 /** A signed-in app whose user store has a subscriber (as a mounted useUser would). */
 async function watchedUser(log?: RequestLog) {

@@ -2,19 +2,10 @@ import { KnownErrors } from "@app/core";
 import { MemoryTokenStore } from "@app/core/internal";
 import { StackServerApp } from "@app/core/server";
 import { DEMO_USER } from "@app/emulator";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  type Harness,
-  type RequestLog,
-  startHarness,
-  uniqueEmail,
-} from "../testing/emulator-harness.js";
+import { describe, expect, it, vi } from "vitest";
+import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
+const h = useHarness();
 
 describe("users", () => {
   it("creates a user who can then sign in on the client", async () => {

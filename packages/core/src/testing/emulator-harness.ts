@@ -2,6 +2,7 @@ import { StackClientApp, type StackClientAppOptions } from "@app/core";
 import { StackAdminApp } from "@app/core/admin";
 import { StackServerApp, type StackServerAppOptions } from "@app/core/server";
 import { type RunningEmulator, startEmulator } from "@app/emulator";
+import { afterAll, beforeAll } from "vitest";
 
 /** Every request an app sent, as "METHOD /path". */
 export type RequestLog = string[];
@@ -61,6 +62,24 @@ export async function startHarness(options: { accessTokenLifetimeMs?: number } =
 }
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+/**
+ * An emulator for the tests of one file: started before them, stopped after them. The harness
+ * is read through a proxy, so tests use it like the started one.
+ */
+export function useHarness(options?: Parameters<typeof startHarness>[0]): Harness {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness(options);
+  });
+  afterAll(() => started?.stop());
+  return new Proxy({} as Harness, {
+    get: (_, key) => {
+      if (!started) throw new Error("The harness is used before beforeAll() started it.");
+      return started[key as keyof Harness];
+    },
+  });
+}
 
 let counter = 0;
 /** A fresh, unique e-mail address. */

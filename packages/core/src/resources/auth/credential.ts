@@ -5,6 +5,7 @@ import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../result.js";
 import { getPasswordError } from "../../schemas/password.js";
 import { signInWithTokens } from "../sessions/client.js";
+import type { TokensJson } from "../sessions/wire.js";
 import * as authApi from "./api.js";
 
 /** Options of `signInWithCredential`. */
@@ -58,27 +59,35 @@ export async function expected<T, Failure extends KnownError>(
   }
 }
 
+/** Sends one password call; on success signs the new session in and redirects. */
+async function passwordFlow<Failure extends KnownError>(
+  context: AppContext,
+  options: CredentialSignInOptions,
+  failures: string[],
+  send: () => Promise<TokensJson>,
+  afterUrl: string,
+): Promise<Result<undefined, Failure>> {
+  const result = await expected<TokensJson, Failure>(failures, send);
+  if (result.status === "error") return result;
+  await signInWithTokens(context, result.data);
+  if (!options.noRedirect) await context.redirectTo(returnToFromLocation() ?? afterUrl);
+  return ok(undefined);
+}
+
 /** Signs in with e-mail and password (`POST /auth/password/sign-in`). */
 export async function signInWithCredential(
   context: AppContext,
   options: CredentialSignInOptions,
 ): Promise<Result<undefined, CredentialSignInError>> {
   checkCredentials(options, "signInWithCredential");
-  const result = await expected<
-    Awaited<ReturnType<typeof authApi.signInWithPassword>>,
-    CredentialSignInError
-  >(SIGN_IN_FAILURES, () =>
-    authApi.signInWithPassword(context.http, {
-      email: options.email,
-      password: options.password,
-    }),
+  const { email, password } = options;
+  return passwordFlow(
+    context,
+    options,
+    SIGN_IN_FAILURES,
+    () => authApi.signInWithPassword(context.http, { email, password }),
+    context.urls.afterSignIn,
   );
-  if (result.status === "error") return result;
-  await signInWithTokens(context, result.data);
-  if (!options.noRedirect) {
-    await context.redirectTo(returnToFromLocation() ?? context.urls.afterSignIn);
-  }
-  return ok(undefined);
 }
 
 /** Signs up with e-mail and password (`POST /auth/password/sign-up`), then signs in. */
@@ -87,25 +96,22 @@ export async function signUpWithCredential(
   options: CredentialSignUpOptions,
 ): Promise<Result<undefined, CredentialSignUpError>> {
   checkCredentials(options, "signUpWithCredential");
-  const passwordError = getPasswordError(options.password);
+  const { email, password } = options;
+  const passwordError = getPasswordError(password);
   if (passwordError) return fail(passwordError as CredentialSignUpError);
   const callback = options.verificationCallbackUrl ?? absoluteUrl(context.urls.emailVerification);
-  const result = await expected<
-    Awaited<ReturnType<typeof authApi.signUpWithPassword>>,
-    CredentialSignUpError
-  >(SIGN_UP_FAILURES, () =>
-    authApi.signUpWithPassword(context.http, {
-      email: options.email,
-      password: options.password,
-      ...(callback ? { verification_callback_url: callback } : {}),
-    }),
+  return passwordFlow(
+    context,
+    options,
+    SIGN_UP_FAILURES,
+    () =>
+      authApi.signUpWithPassword(context.http, {
+        email,
+        password,
+        ...(callback ? { verification_callback_url: callback } : {}),
+      }),
+    context.urls.afterSignUp,
   );
-  if (result.status === "error") return result;
-  await signInWithTokens(context, result.data);
-  if (!options.noRedirect) {
-    await context.redirectTo(returnToFromLocation() ?? context.urls.afterSignUp);
-  }
-  return ok(undefined);
 }
 
 function absoluteUrl(path: string): string | undefined {
