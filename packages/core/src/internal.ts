@@ -5,6 +5,7 @@
 export { AFTER_AUTH_RETURN_TO, isTrustedRedirect } from "./apps/redirect.js";
 export { resolveUrls } from "./apps/urls.js";
 export { AsyncCache, fulfilled, type TrackedPromise, track } from "./cache/async-cache.js";
+export { ADMIN_CONFIG_FIELDS, adminConfigValueToWire } from "./entities/admin-project.js";
 export {
   type AccessType,
   DEFAULT_BASE_URL,
@@ -14,6 +15,8 @@ export {
 export { fail, ok } from "./result.js";
 export {
   handlerPathSchema,
+  isHttpUrl,
+  isProfileImageUrl,
   isValidEmail,
   isValidUrl,
   jsonObjectSchema,
@@ -23,8 +26,34 @@ export {
   PROFILE_IMAGE_URL_MAX_LENGTH,
   profileImageUrlSchema,
 } from "./schemas/fields.js";
-export { emailSchema, urlSchema, uuidSchema } from "./schemas/formats.js";
+export {
+  BCRYPT_MAX_COST,
+  BCRYPT_MIN_COST,
+  base64Schema,
+  bcryptCost,
+  emailSchema,
+  httpUrlSchema,
+  passwordHashSchema,
+  urlSchema,
+  uuidSchema,
+} from "./schemas/formats.js";
 export { getPasswordError } from "./schemas/password.js";
+export {
+  OAUTH_ACCOUNT_MERGE_STRATEGIES,
+  OAUTH_PROVIDER_IDS,
+  type OAuthProviderProblem,
+  type OAuthProviderRuleInput,
+  oauthProviderIdSchema,
+  oauthProviderProblems,
+  oauthProviderTypeSchema,
+  PROJECT_CONFIG_SCALAR_FIELDS,
+  permissionIdSchema,
+  permissionListSchema,
+  repeatedOAuthProviderIndex,
+  SHARED_OAUTH_PROVIDER_IDS,
+  trustedDomainSchema,
+} from "./schemas/project-config.js";
+export { type FieldSpec, toWire } from "./schemas/to-wire.js";
 export {
   type ClientTokenStoreInit,
   createClientTokenStore,

@@ -1,3 +1,4 @@
+import { bcryptCost } from "@app/core/internal";
 import { compare, genSalt, hash } from "bcryptjs";
 
 /**
@@ -9,13 +10,6 @@ import { compare, genSalt, hash } from "bcryptjs";
  * ```
  */
 export const DEFAULT_PASSWORD_HASH_COST = 10;
-
-const bcryptPattern = /^\$2[aby]\$(0[4-9]|[12]\d|3[01])\$[./A-Za-z0-9]{53}$/;
-
-/** Whether `value` is a bcrypt hash in Modular Crypt Format (`$2a$`, `$2b$` or `$2y$`). */
-export function isBcryptHash(value: string): boolean {
-  return bcryptPattern.test(value);
-}
 
 /** Hashes and checks passwords with bcrypt at a fixed cost. */
 export class PasswordHasher {
@@ -39,7 +33,7 @@ export class PasswordHasher {
    * comparison, so that a wrong e-mail answers as slowly as a wrong password.
    */
   async verify(password: string, passwordHash: string | null): Promise<boolean> {
-    if (passwordHash === null || !isBcryptHash(passwordHash)) {
+    if (passwordHash === null || bcryptCost(passwordHash) === undefined) {
       this.#dummy ??= this.hash("not a password");
       await compare(password, await this.#dummy);
       return false;
