@@ -110,6 +110,15 @@ describe("/internal/projects/current (admin)", () => {
     expect(knownError(domain)).toMatchObject({ status: 400, code: "SCHEMA_ERROR" });
     expect(domain.body.error).toBe("body.config.domains[0].domain: must be a valid URL");
 
+    // Regression: a trusted domain of another scheme was stored.
+    for (const bad of ["ftp://files.example.com", "javascript://example.com/%0aalert(1)"]) {
+      const scheme = await adminPatch({
+        config: { domains: [{ domain: bad, handler_path: "/handler" }] },
+      });
+      expect(knownError(scheme)).toMatchObject({ status: 400, code: "SCHEMA_ERROR" });
+      expect(scheme.body.error).toBe("body.config.domains[0].domain: must be an http or https URL");
+    }
+
     const handler = await adminPatch({
       config: { domains: [{ domain: "https://a.example.com", handler_path: "handler" }] },
     });
