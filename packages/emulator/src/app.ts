@@ -17,11 +17,14 @@ import { registerCurrentUserRoutes } from "./routes/users-me.js";
  */
 export function createApp(services: EmulatorServices): Hono {
   const api = new Hono<AppEnv>();
+  // The OAuth token endpoint authenticates its client from the form (client_id, client_secret)
+  // and ignores the x-stack-* headers, an access token included (WIRE.md section 10). Registered
+  // before the project authentication middleware, it answers without that middleware running.
+  registerOAuthTokenRoutes(api, services);
   api.use("*", projectAuth(services));
   registerJwksRoutes(api, services);
   registerPasswordRoutes(api, services);
   registerAnonymousRoutes(api, services);
-  registerOAuthTokenRoutes(api, services);
   registerSessionRoutes(api, services);
   // `/users/me` before `/users/:user_id`.
   registerCurrentUserRoutes(api, services);
