@@ -1,12 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app.js";
-import type { EmulatorServices } from "./context.js";
-import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "./passwords.js";
 import { DEMO_PROJECT, seedState } from "./seed.js";
-import { Store } from "./store/store.js";
-import { AccessTokens } from "./tokens/access-tokens.js";
-import { SigningKeys } from "./tokens/signing-keys.js";
+import { createServices } from "./services.js";
 
 /**
  * Options of {@link startEmulator}.
@@ -56,15 +52,7 @@ export interface RunningEmulator {
   stop(): Promise<void>;
 }
 
-/**
- * Default access token lifetime: 10 minutes, as on the hosted service.
- *
- * @example
- * ```ts
- * await startEmulator({ accessTokenLifetimeMs: DEFAULT_ACCESS_TOKEN_LIFETIME_MS / 10 });
- * ```
- */
-export const DEFAULT_ACCESS_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
+export { DEFAULT_ACCESS_TOKEN_LIFETIME_MS } from "./services.js";
 
 /**
  * Starts an emulator of the REST API in this process, with the demo project seeded, and resolves
@@ -92,18 +80,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     throw new TypeError(`The port must be an integer from 0 to 65535, got ${port}.`);
   }
   let url = "";
-  const keys = new SigningKeys();
-  const services: EmulatorServices = {
-    store: new Store(),
-    keys,
-    tokens: new AccessTokens(keys, {
-      lifetimeMs: options.accessTokenLifetimeMs ?? DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
-      baseUrl: () => url,
-    }),
-    passwords: new PasswordHasher(options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST),
-    log: options.quiet ? () => {} : (line) => process.stderr.write(`[app-emulator] ${line}\n`),
+  const services = createServices({
     baseUrl: () => url,
-  };
+    accessTokenLifetimeMs: options.accessTokenLifetimeMs,
+    passwordHashCost: options.passwordHashCost,
+    quiet: options.quiet,
+  });
   await seedState(services, { users: options.seed ?? true });
 
   const app = createApp(services);
