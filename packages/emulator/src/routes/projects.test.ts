@@ -103,6 +103,17 @@ describe("/internal/projects/current (admin)", () => {
     });
   });
 
+  // Regression: onboarding_status was accepted and dropped; the admin always read "completed".
+  it("stores the onboarding status an admin writes and returns it", async () => {
+    const before = await call(emulator, "GET", "/internal/projects/current", { access: "admin" });
+    expect(before.body.onboarding_status).toBe("completed");
+    const res = await adminPatch({ onboarding_status: "apps_selection" });
+    expect(res.body.onboarding_status).toBe("apps_selection");
+    const after = await call(emulator, "GET", "/internal/projects/current", { access: "admin" });
+    expect(after.body.onboarding_status).toBe("apps_selection");
+    await adminPatch({ onboarding_status: "completed" });
+  });
+
   it("validates the config and names the field", async () => {
     const domain = await adminPatch({
       config: { domains: [{ domain: "not a url", handler_path: "/handler" }] },
