@@ -1,14 +1,14 @@
 import {
   base64Schema,
   emailSchema,
-  jsonObjectSchema,
   passwordHashSchema,
   profileImageUrlSchema,
   uuidSchema,
 } from "@app/core/internal";
 import * as v from "valibot";
+import { metadataSchema } from "./metadata.js";
 
-const metadata = v.optional(v.nullable(jsonObjectSchema));
+const metadata = v.optional(metadataSchema);
 
 const clientUserUpdateEntries = {
   display_name: v.optional(v.nullable(v.string())),
