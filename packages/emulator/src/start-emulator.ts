@@ -19,7 +19,10 @@ export interface EmulatorOptions {
   host?: string;
   /** Lifetime of access tokens, in milliseconds. Default 10 minutes. */
   accessTokenLifetimeMs?: number;
-  /** bcrypt cost factor of password hashes (4 to 31). Default 10; tests may use 4. */
+  /**
+   * bcrypt cost factor of the emulator's own password hashes (4 to 31). Default 4. Imported hashes
+   * of any cost verify; costs above 5 are computed on worker threads.
+   */
   passwordHashCost?: number;
   /**
    * Whether to create the demo user and the demo admin. Default true. The `internal` and demo
@@ -119,10 +122,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     secretServerKey: DEMO_PROJECT.secretServerKey,
     superSecretAdminKey: DEMO_PROJECT.superSecretAdminKey,
     stop() {
-      stopping ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        if ("closeAllConnections" in server) server.closeAllConnections();
-      });
+      stopping ??= Promise.all([
+        new Promise<void>((resolve, reject) => {
+          server.close((error) => (error ? reject(error) : resolve()));
+          if ("closeAllConnections" in server) server.closeAllConnections();
+        }),
+        services.passwords.close(),
+      ]).then(() => undefined);
       return stopping;
     },
   };
