@@ -13,4 +13,6 @@ export default defineConfig({
   treeshake: true,
   target: "es2022",
   platform: "node",
+  // The CJS build gets an import.meta.url shim: the bcrypt workers resolve bcryptjs from it.
+  shims: true,
 });

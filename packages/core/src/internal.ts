@@ -17,6 +17,7 @@ export {
   HttpClient,
   type HttpClientOptions,
 } from "./http/http-client.js";
+export { ADMIN_CONFIG_FIELDS, adminConfigValueToWire } from "./resources/projects/admin-project.js";
 export {
   type AdminProjectJson,
   adminProjectJsonSchema,
@@ -45,6 +46,8 @@ export {
 export { fail, ok } from "./result.js";
 export {
   handlerPathSchema,
+  isHttpUrl,
+  isProfileImageUrl,
   isValidEmail,
   isValidUrl,
   jsonObjectSchema,
@@ -54,9 +57,35 @@ export {
   PROFILE_IMAGE_URL_MAX_LENGTH,
   profileImageUrlSchema,
 } from "./schemas/fields.js";
-export { emailSchema, urlSchema, uuidSchema } from "./schemas/formats.js";
+export {
+  BCRYPT_MAX_COST,
+  BCRYPT_MIN_COST,
+  base64Schema,
+  bcryptCost,
+  emailSchema,
+  httpUrlSchema,
+  passwordHashSchema,
+  urlSchema,
+  uuidSchema,
+} from "./schemas/formats.js";
 export { type ListJson, listJsonSchema } from "./schemas/list.js";
 export { getPasswordError } from "./schemas/password.js";
+export {
+  OAUTH_ACCOUNT_MERGE_STRATEGIES,
+  OAUTH_PROVIDER_IDS,
+  type OAuthProviderProblem,
+  type OAuthProviderRuleInput,
+  oauthProviderIdSchema,
+  oauthProviderProblems,
+  oauthProviderTypeSchema,
+  PROJECT_CONFIG_SCALAR_FIELDS,
+  permissionIdSchema,
+  permissionListSchema,
+  repeatedOAuthProviderIndex,
+  SHARED_OAUTH_PROVIDER_IDS,
+  trustedDomainSchema,
+} from "./schemas/project-config.js";
+export { type FieldSpec, toWire } from "./schemas/to-wire.js";
 export {
   type ClientTokenStoreInit,
   createClientTokenStore,

@@ -1,37 +1,43 @@
-import { compare, genSalt, hash } from "bcryptjs";
+import { bcryptCost } from "@app/core/internal";
+import { compareSync, hashSync } from "bcryptjs";
+import { BcryptWorkers } from "./bcrypt-workers.js";
 
 /**
- * The default bcrypt cost factor (2^10 rounds). Tests may pass a lower `passwordHashCost`.
+ * The default bcrypt cost factor of the emulator's own hashes: 4 (2^4 rounds, about 2 ms), the
+ * lowest bcrypt allows. The emulator guards no real accounts; a cheap hash keeps sign-ins fast.
+ * Imported hashes keep whatever cost they were made with.
  *
  * @example
  * ```ts
  * await startEmulator({ passwordHashCost: DEFAULT_PASSWORD_HASH_COST });
  * ```
  */
-export const DEFAULT_PASSWORD_HASH_COST = 10;
+export const DEFAULT_PASSWORD_HASH_COST = 4;
 
-const bcryptPattern = /^\$2[aby]\$(0[4-9]|[12]\d|3[01])\$[./A-Za-z0-9]{53}$/;
+/**
+ * Up to this cost a hash takes a few milliseconds and runs on the event loop; above it, it runs on
+ * a worker thread, so other requests never wait for it.
+ */
+export const INLINE_MAX_COST = 5;
 
-/** Whether `value` is a bcrypt hash in Modular Crypt Format (`$2a$`, `$2b$` or `$2y$`). */
-export function isBcryptHash(value: string): boolean {
-  return bcryptPattern.test(value);
-}
-
-/** Hashes and checks passwords with bcrypt at a fixed cost. */
+/** Hashes passwords with bcrypt at a fixed cost and checks them against hashes of any cost. */
 export class PasswordHasher {
   readonly #cost: number;
+  readonly #workers: BcryptWorkers;
   #dummy: Promise<string> | undefined;
 
-  constructor(cost: number = DEFAULT_PASSWORD_HASH_COST) {
+  constructor(cost: number = DEFAULT_PASSWORD_HASH_COST, workers = new BcryptWorkers()) {
     if (!Number.isInteger(cost) || cost < 4 || cost > 31) {
       throw new TypeError(`The bcrypt cost must be an integer from 4 to 31, got ${cost}.`);
     }
     this.#cost = cost;
+    this.#workers = workers;
   }
 
   /** A `$2b$` hash of `password`. */
   async hash(password: string): Promise<string> {
-    return await hash(password, await genSalt(this.#cost));
+    if (this.#cost <= INLINE_MAX_COST) return hashSync(password, this.#cost);
+    return String(await this.#workers.run({ op: "hash", password, cost: this.#cost }));
   }
 
   /**
@@ -39,11 +45,22 @@ export class PasswordHasher {
    * comparison, so that a wrong e-mail answers as slowly as a wrong password.
    */
   async verify(password: string, passwordHash: string | null): Promise<boolean> {
-    if (passwordHash === null || !isBcryptHash(passwordHash)) {
+    const cost = passwordHash === null ? undefined : bcryptCost(passwordHash);
+    if (passwordHash === null || cost === undefined) {
       this.#dummy ??= this.hash("not a password");
-      await compare(password, await this.#dummy);
+      await this.#compare(password, await this.#dummy, this.#cost);
       return false;
     }
-    return await compare(password, passwordHash);
+    return await this.#compare(password, passwordHash, cost);
+  }
+
+  /** Stops the worker threads. */
+  close(): Promise<void> {
+    return this.#workers.close();
+  }
+
+  async #compare(password: string, hash: string, cost: number): Promise<boolean> {
+    if (cost <= INLINE_MAX_COST) return compareSync(password, hash);
+    return (await this.#workers.run({ op: "compare", password, hash })) === true;
   }
 }

@@ -1,12 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app.js";
-import type { EmulatorServices } from "./context.js";
-import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "./passwords.js";
 import { DEMO_PROJECT, seedState } from "./seed.js";
-import { Store } from "./store/store.js";
-import { AccessTokens } from "./tokens/access-tokens.js";
-import { SigningKeys } from "./tokens/signing-keys.js";
+import { createServices } from "./services.js";
 
 /**
  * Options of {@link startEmulator}.
@@ -23,7 +19,10 @@ export interface EmulatorOptions {
   host?: string;
   /** Lifetime of access tokens, in milliseconds. Default 10 minutes. */
   accessTokenLifetimeMs?: number;
-  /** bcrypt cost factor of password hashes (4 to 31). Default 10; tests may use 4. */
+  /**
+   * bcrypt cost factor of the emulator's own password hashes (4 to 31). Default 4. Imported hashes
+   * of any cost verify; costs above 5 are computed on worker threads.
+   */
   passwordHashCost?: number;
   /**
    * Whether to create the demo user and the demo admin. Default true. The `internal` and demo
@@ -56,15 +55,7 @@ export interface RunningEmulator {
   stop(): Promise<void>;
 }
 
-/**
- * Default access token lifetime: 10 minutes, as on the hosted service.
- *
- * @example
- * ```ts
- * await startEmulator({ accessTokenLifetimeMs: DEFAULT_ACCESS_TOKEN_LIFETIME_MS / 10 });
- * ```
- */
-export const DEFAULT_ACCESS_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
+export { DEFAULT_ACCESS_TOKEN_LIFETIME_MS } from "./services.js";
 
 /**
  * Starts an emulator of the REST API in this process, with the demo project seeded, and resolves
@@ -92,18 +83,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     throw new TypeError(`The port must be an integer from 0 to 65535, got ${port}.`);
   }
   let url = "";
-  const keys = new SigningKeys();
-  const services: EmulatorServices = {
-    store: new Store(),
-    keys,
-    tokens: new AccessTokens(keys, {
-      lifetimeMs: options.accessTokenLifetimeMs ?? DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
-      baseUrl: () => url,
-    }),
-    passwords: new PasswordHasher(options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST),
-    log: options.quiet ? () => {} : (line) => process.stderr.write(`[app-emulator] ${line}\n`),
+  const services = createServices({
     baseUrl: () => url,
-  };
+    accessTokenLifetimeMs: options.accessTokenLifetimeMs,
+    passwordHashCost: options.passwordHashCost,
+    quiet: options.quiet,
+  });
   await seedState(services, { users: options.seed ?? true });
 
   const app = createApp(services);
@@ -137,10 +122,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     secretServerKey: DEMO_PROJECT.secretServerKey,
     superSecretAdminKey: DEMO_PROJECT.superSecretAdminKey,
     stop() {
-      stopping ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        if ("closeAllConnections" in server) server.closeAllConnections();
-      });
+      stopping ??= Promise.all([
+        new Promise<void>((resolve, reject) => {
+          server.close((error) => (error ? reject(error) : resolve()));
+          if ("closeAllConnections" in server) server.closeAllConnections();
+        }),
+        services.passwords.close(),
+      ]).then(() => undefined);
       return stopping;
     },
   };

@@ -2,6 +2,8 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
   handlerPathSchema,
+  isHttpUrl,
+  isProfileImageUrl,
   isValidEmail,
   isValidUrl,
   jsonObjectSchema,
@@ -65,6 +67,28 @@ describe("isValidUrl", () => {
   });
 });
 
+describe("isHttpUrl and isProfileImageUrl", () => {
+  it.each<[string, boolean, boolean]>([
+    // url, http(s), profile image
+    ["https://example.com/a.png", true, true],
+    ["http://localhost:3000/a.png", true, true],
+    ["data:image/png;base64,iVBORw0KGgo=", false, true],
+    ["data:image/svg+xml,%3Csvg%3E%3C/svg%3E", false, true],
+    ["DATA:IMAGE/PNG;BASE64,iVBORw0KGgo=", false, true],
+    ["javascript:alert(1)", false, false],
+    ["javascript://localhost/%0aalert(1)", false, false],
+    ["data:text/html,<script>alert(1)</script>", false, false],
+    ["data:image/png", false, false],
+    ["ftp://example.com/a.png", false, false],
+    ["foo:bar", false, false],
+    ["/relative.png", false, false],
+    ["not a url", false, false],
+  ])("%j: http(s) %s, profile image %s", (url, http, image) => {
+    expect(isHttpUrl(url)).toBe(http);
+    expect(isProfileImageUrl(url)).toBe(image);
+  });
+});
+
 describe("schemas", () => {
   const ok = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
 
@@ -87,6 +111,15 @@ describe("schemas", () => {
     const atLimit = prefix + "A".repeat(PROFILE_IMAGE_URL_MAX_LENGTH - prefix.length);
     expect(ok(profileImageUrlSchema, atLimit)).toBe(true);
     expect(ok(profileImageUrlSchema, `${atLimit}A`)).toBe(false);
+  });
+
+  it("profileImageUrlSchema refuses scripts and non-image data, naming the schemes allowed", () => {
+    const message = (value: string) =>
+      v.safeParse(profileImageUrlSchema, value).issues?.map((issue) => issue.message);
+    expect(message("javascript:alert(1)")).toEqual(["must be an http(s) URL or a data:image URL"]);
+    expect(message("data:text/html,hi")).toEqual(["must be an http(s) URL or a data:image URL"]);
+    expect(message("not a url")).toEqual(["must be a valid URL"]);
+    expect(message("https://example.com/a.png")).toBeUndefined();
   });
 
   it("handlerPathSchema wants a leading '/'", () => {

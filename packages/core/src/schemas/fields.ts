@@ -42,7 +42,33 @@ export function isValidUrl(value: string): boolean {
   }
 }
 
-/** A profile image URL: a URL (data URLs included) of at most 1,000,000 characters. */
+/** Whether `value` is an absolute `http:` or `https:` URL without whitespace. */
+export function isHttpUrl(value: string): boolean {
+  if (!isValidUrl(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === "http:" || protocol === "https:";
+}
+
+const dataImageUrl = /^data:image\/[a-z0-9.+-]+(?:;[^,]*)?,/i;
+
+/**
+ * Whether `value` may be shown as a profile image: an http(s) URL or a `data:image/…` URL. Other
+ * schemes (`javascript:`, `data:text/html`, …) are refused.
+ *
+ * @example
+ * ```ts
+ * isProfileImageUrl("https://example.com/ada.png"); // true
+ * isProfileImageUrl("javascript:alert(1)"); // false
+ * ```
+ */
+export function isProfileImageUrl(value: string): boolean {
+  return isHttpUrl(value) || (isValidUrl(value) && dataImageUrl.test(value));
+}
+
+/**
+ * A profile image URL: an http(s) URL or a `data:image/…` URL, of at most 1,000,000 characters.
+ * A string that is no URL at all says so; a URL of another scheme names the schemes allowed.
+ */
 export const profileImageUrlSchema = v.pipe(
   v.string(),
   v.maxLength(
@@ -50,6 +76,10 @@ export const profileImageUrlSchema = v.pipe(
     `must be at most ${PROFILE_IMAGE_URL_MAX_LENGTH} characters`,
   ),
   v.check(isValidUrl, "must be a valid URL"),
+  v.check(
+    (value) => !isValidUrl(value) || isProfileImageUrl(value),
+    "must be an http(s) URL or a data:image URL",
+  ),
 );
 
 /** The handler base path: it must start with '/'. */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { isValidEmail, isValidUrl } from "./fields.js";
+import { isHttpUrl, isValidEmail, isValidUrl } from "./fields.js";
 
 // Schemas of string formats that the server side composes (request checks, server and admin
 // options). They live apart from fields.ts so that a browser bundle, which does not use them,
@@ -26,3 +26,75 @@ export const uuidSchema = v.pipe(
 
 /** An absolute URL without spaces. */
 export const urlSchema = v.pipe(v.string(), v.check(isValidUrl, "must be a valid URL"));
+
+/**
+ * An absolute http(s) URL, such as a trusted domain (`https://app.example.com`, wildcards
+ * allowed in the host: `https://*.example.com`).
+ *
+ * @example
+ * ```ts
+ * v.parse(httpUrlSchema, "https://app.example.com");
+ * v.is(httpUrlSchema, "javascript://example.com"); // false
+ * ```
+ */
+export const httpUrlSchema = v.pipe(
+  v.string(),
+  v.check(isValidUrl, "must be a valid URL"),
+  v.check((value) => !isValidUrl(value) || isHttpUrl(value), "must be an http or https URL"),
+);
+
+/**
+ * Standard base64 (`A–Z a–z 0–9 + /`, padded with `=` to a multiple of 4 characters), such as a
+ * TOTP secret.
+ *
+ * @example
+ * ```ts
+ * v.parse(base64Schema, "SGVsbG8gd29ybGQh");
+ * ```
+ */
+export const base64Schema = v.pipe(
+  v.string(),
+  v.regex(
+    /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
+    "must be valid base64",
+  ),
+);
+
+/** The lowest and highest cost factor of a valid bcrypt hash (2^4 to 2^31 rounds). */
+export const BCRYPT_MIN_COST = 4;
+export const BCRYPT_MAX_COST = 31;
+
+const bcryptHash = /^\$2[aby]\$(\d\d)\$[./A-Za-z0-9]{53}$/;
+
+/**
+ * The cost factor of a bcrypt hash in Modular Crypt Format (`$2a$`, `$2b$` or `$2y$`), or
+ * undefined when `value` is not one or its cost is outside 4 to 31.
+ *
+ * @example
+ * ```ts
+ * bcryptCost("$2b$12$" + "a".repeat(53)); // 12
+ * bcryptCost("$2b$03$" + "a".repeat(53)); // undefined
+ * ```
+ */
+export function bcryptCost(value: string): number | undefined {
+  const match = bcryptHash.exec(value);
+  const cost = Number(match?.[1]);
+  return cost >= BCRYPT_MIN_COST && cost <= BCRYPT_MAX_COST ? cost : undefined;
+}
+
+/**
+ * A password hash to import: bcrypt in Modular Crypt Format with a cost from 4 to 31, the only
+ * algorithm the service verifies.
+ *
+ * @example
+ * ```ts
+ * v.parse(passwordHashSchema, "$2b$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy");
+ * ```
+ */
+export const passwordHashSchema = v.pipe(
+  v.string(),
+  v.check(
+    (value) => bcryptCost(value) !== undefined,
+    `must be a bcrypt hash in Modular Crypt Format ($2a$, $2b$ or $2y$) with a cost from ${BCRYPT_MIN_COST} to ${BCRYPT_MAX_COST}`,
+  ),
+);

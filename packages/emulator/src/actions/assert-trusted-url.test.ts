@@ -36,6 +36,22 @@ describe("assertTrustedUrl", () => {
     ).toBe(false);
   });
 
+  // Regression: these passed the localhost branch, so a sign-up e-mail could carry a script link.
+  it.each([
+    "javascript://localhost/%0Aalert(document.cookie)",
+    "javascript://127.0.0.1/%0Aalert(1)",
+    "data://localhost/,<script>alert(1)</script>",
+    "data:text/html,<script>alert(1)</script>",
+    "file://localhost/etc/passwd",
+    "not a url",
+  ])("refuses %j, which is no http(s) URL, even with localhost allowed", (url) => {
+    const project = projectWith({ allow_localhost: true, domains: ["https://app.example.com"] });
+    expect(trusted(project, url)).toBe(false);
+    expect(() => assertTrustedUrl(project, url)).toThrow(
+      expect.objectContaining({ code: "REDIRECT_URL_NOT_WHITELISTED" }),
+    );
+  });
+
   it("matches trusted domains by scheme, host and port, with * and ** wildcards", () => {
     const project = projectWith({
       allow_localhost: false,

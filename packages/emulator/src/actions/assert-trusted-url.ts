@@ -1,13 +1,16 @@
 import { KnownErrors } from "@app/core/errors";
+import { isHttpUrl } from "@app/core/internal";
 import type { ProjectRecord } from "../store/project-store.js";
 
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
- * Throws REDIRECT_URL_NOT_WHITELISTED unless `url` is on a trusted domain of the project, or on
- * localhost when the project allows it. Domains may use `*` (one label) and `**` (any labels).
+ * Throws REDIRECT_URL_NOT_WHITELISTED unless `url` is an http(s) URL on a trusted domain of the
+ * project, or on localhost when the project allows it. Domains may use `*` (one label) and `**`
+ * (any labels). Other schemes (`javascript:`, `data:`, …) are never trusted, whatever their host.
  */
 export function assertTrustedUrl(project: ProjectRecord, url: string): void {
+  if (!isHttpUrl(url)) throw new KnownErrors.RedirectUrlNotWhitelisted({ redirect_url: url });
   const target = new URL(url);
   const hostname = target.hostname;
   if (

@@ -3,7 +3,6 @@ import { getPasswordError } from "@app/core/internal";
 import type { EmulatorServices } from "../context.js";
 import { StatusError } from "../http/status-error.js";
 import { schemaError } from "../http/validate.js";
-import { isBcryptHash } from "../passwords.js";
 import type { UserUpdate } from "../schemas/users.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";
@@ -47,12 +46,6 @@ export async function planUserChanges(
       if (error) throw error;
       fields.passwordHash = await services.passwords.hash(update.password);
     } else if (update.password_hash !== undefined) {
-      if (!isBcryptHash(update.password_hash)) {
-        schemaError(
-          "body.password_hash",
-          "must be a bcrypt hash in Modular Crypt Format ($2a$, $2b$ or $2y$)",
-        );
-      }
       fields.passwordHash = update.password_hash;
     } else {
       fields.passwordHash = null;

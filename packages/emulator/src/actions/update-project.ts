@@ -6,6 +6,7 @@ export function updateProject(project: ProjectRecord, update: ProjectUpdate): Pr
   if (update.display_name !== undefined) project.displayName = update.display_name;
   if (update.description !== undefined) project.description = update.description ?? "";
   if (update.is_production_mode !== undefined) project.isProductionMode = update.is_production_mode;
+  if (update.onboarding_status !== undefined) project.onboardingStatus = update.onboarding_status;
   if (update.logo_url !== undefined) project.logoUrl = update.logo_url;
   if (update.logo_full_url !== undefined) project.logoFullUrl = update.logo_full_url;
   if (update.logo_dark_mode_url !== undefined) project.logoDarkModeUrl = update.logo_dark_mode_url;

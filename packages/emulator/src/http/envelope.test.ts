@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { call, useTestEmulator } from "../testing/harness.js";
+import { type CallResult, call, useTestEmulator } from "../testing/harness.js";
 import { CORS_ALLOWED_HEADERS } from "./cors.js";
 import { envelope, handleError, notFound } from "./envelope.js";
 import { REQUEST_HEADER_NAMES } from "./headers.js";
@@ -98,6 +98,33 @@ describe("known errors and x-stack-override-error-status", () => {
       error: expect.any(String),
       details: { project_id: emulator.projectId },
     });
+  });
+
+  // Regression: errors without details were sent with `"details": {}`; the service omits the key.
+  it.each<[string, () => Promise<CallResult>, string]>([
+    [
+      "a wrong password",
+      () =>
+        call(emulator, "POST", "/auth/password/sign-in", {
+          body: { email: "demo@example.com", password: "wrong-password" },
+        }),
+      "EMAIL_PASSWORD_MISMATCH",
+    ],
+    [
+      "an unparsable access token",
+      () => call(emulator, "GET", "/users/me", { accessToken: "not-a-jwt" }),
+      "UNPARSABLE_ACCESS_TOKEN",
+    ],
+    [
+      "a missing user",
+      () =>
+        call(emulator, "GET", "/users/11111111-1111-4111-8111-111111111111", { access: "server" }),
+      "USER_NOT_FOUND",
+    ],
+  ])("sends no details key for an error without details (%s)", async (_, request, code) => {
+    const res = await request();
+    expect(res.body).toEqual({ code, error: expect.any(String) });
+    expect(res.text).not.toContain("details");
   });
 
   it("rewrites 4xx to 200 with the real status in x-stack-actual-status when asked", async () => {

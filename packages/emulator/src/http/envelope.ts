@@ -42,7 +42,11 @@ function finish(c: Context, response: Response, requestId: string): Response {
 /** Turns a thrown error into the service's answer: known error JSON, plain text or a 500. */
 export function handleError(error: Error, c: Context): Response {
   if (KnownError.isKnownError(error)) return knownErrorResponse(c, error);
-  if (error instanceof StatusError) return text(error.message, error.status);
+  if (error instanceof StatusError) {
+    const response = text(error.message, error.status);
+    for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+    return response;
+  }
   if (error instanceof HTTPException) return text(error.message || "Bad request", error.status);
   console.error(`[app-emulator] unexpected error on ${c.req.method} ${c.req.path}:`, error);
   return text("Internal server error", 500);

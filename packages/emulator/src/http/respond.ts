@@ -24,10 +24,14 @@ export function text(body: string, status: number): Response {
 
 /**
  * A known error as the service sends it: its status, the known-error header and
- * `{code, error, details?}`, where `error` is the server's wording (`serverMessage()`).
+ * `{code, error, details?}`, where `error` is the server's wording (`serverMessage()`). An error
+ * without details (none, or an empty object) has no `details` key, as on the service.
  */
 export function knownErrorResponse(c: Context, error: KnownError): Response {
-  const response = json(c, { ...error.toJSON(), error: serverMessage(error) }, error.status);
+  const { details, ...rest } = error.toJSON();
+  const body = { ...rest, error: serverMessage(error) };
+  const hasDetails = details !== undefined && Object.keys(details).length > 0;
+  const response = json(c, hasDetails ? { ...body, details } : body, error.status);
   setBothFamilies(response.headers, "known-error", error.code);
   return response;
 }

@@ -4,10 +4,13 @@
  */
 export class StatusError extends Error {
   readonly status: number;
+  /** Response headers the answer carries besides the usual ones. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = "StatusError";
     this.status = status;
+    this.headers = headers;
   }
 }

@@ -1,6 +1,7 @@
 import { KnownErrors } from "@app/core/errors";
 import type { Context } from "hono";
 import * as v from "valibot";
+import { readBodyText } from "./body-limit.js";
 
 /** Where a validated value comes from; it prefixes the field path of SCHEMA_ERROR messages. */
 export type RequestPart = "body" | "query" | "params" | "headers";
@@ -90,10 +91,11 @@ export function schemaError(field: string, message: string): never {
 
 /**
  * The request body, decoded by its content type (JSON, or form-encoded), or undefined when empty.
- * Throws BODY_PARSING_ERROR for malformed JSON or an unsupported content type.
+ * Throws BODY_PARSING_ERROR for malformed JSON or an unsupported content type, and 413 for a body
+ * over the size limit (`readBodyText`).
  */
 export async function readRawBody(c: Context): Promise<unknown> {
-  const raw = await c.req.text();
+  const raw = await readBodyText(c);
   if (raw.trim() === "") return undefined;
   const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (type === "application/x-www-form-urlencoded") {

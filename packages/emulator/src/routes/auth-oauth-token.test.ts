@@ -67,6 +67,60 @@ describe("POST /auth/oauth/token (refresh grant)", () => {
     });
   });
 
+  // Regression: with the x-stack headers and a stale access token sent along, the emulator judged
+  // the access token (ACCESS_TOKEN_EXPIRED) where the service answers for the refresh token.
+  it("ignores an access token sent along: a deleted user's refresh is REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED", async () => {
+    const created = await call(emulator, "POST", "/users", {
+      access: "server",
+      body: { primary_email: `gone-${crypto.randomUUID()}@example.com` },
+    });
+    const session = await call(emulator, "POST", "/auth/sessions", {
+      access: "server",
+      body: { user_id: created.body.id },
+    });
+    const { access_token, refresh_token } = session.body;
+    await call(emulator, "DELETE", `/users/${created.body.id}`, { access: "server" });
+    const res = await fetch(`${emulator.url}/api/v1/auth/oauth/token`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-stack-project-id": DEMO_PROJECT.id,
+        "x-stack-access-type": "client",
+        "x-stack-publishable-client-key": DEMO_PROJECT.publishableClientKey,
+        "x-stack-access-token": access_token,
+        authorization: `Bearer ${access_token}`,
+      },
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token,
+        client_id: DEMO_PROJECT.id,
+        client_secret: DEMO_PROJECT.publishableClientKey,
+      }),
+    });
+    expect(res.status).toBe(401);
+    expect((await res.json()).code).toBe("REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED");
+  });
+
+  it("a live refresh token works whatever access token comes along", async () => {
+    const tokens = await signIn(emulator);
+    const res = await fetch(`${emulator.url}/api/v1/auth/oauth/token`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-stack-project-id": DEMO_PROJECT.id,
+        "x-stack-access-type": "client",
+        "x-stack-access-token": "garbage",
+      },
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: tokens.refresh_token,
+        client_id: DEMO_PROJECT.id,
+        client_secret: DEMO_PROJECT.publishableClientKey,
+      }),
+    });
+    expect(res.status).toBe(200);
+  });
+
   it("refuses a refresh token of another project", async () => {
     const internal = await signIn(
       emulator,

@@ -128,6 +128,22 @@ describe("POST /auth/password/sign-up", () => {
     });
     expect(trusted.status).toBe(200);
   });
+
+  // Regression: a script URL on localhost passed the localhost check and created the user.
+  it.each([
+    "javascript://localhost/%0Aalert(document.cookie)",
+    "data://localhost/,<script>alert(1)</script>",
+  ])("refuses the verification callback %j and creates no user", async (url) => {
+    const email = `script-${crypto.randomUUID()}@example.com`;
+    const res = await signUpWith({
+      email,
+      password: "ada-password",
+      verification_callback_url: url,
+    });
+    expect(knownError(res)).toMatchObject({ status: 400, code: "REDIRECT_URL_NOT_WHITELISTED" });
+    const again = await signUpWith({ email, password: "ada-password" });
+    expect(again.status).toBe(200);
+  });
 });
 
 describe("POST /auth/password/sign-in", () => {

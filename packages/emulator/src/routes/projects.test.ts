@@ -103,12 +103,32 @@ describe("/internal/projects/current (admin)", () => {
     });
   });
 
+  // Regression: onboarding_status was accepted and dropped; the admin always read "completed".
+  it("stores the onboarding status an admin writes and returns it", async () => {
+    const before = await call(emulator, "GET", "/internal/projects/current", { access: "admin" });
+    expect(before.body.onboarding_status).toBe("completed");
+    const res = await adminPatch({ onboarding_status: "apps_selection" });
+    expect(res.body.onboarding_status).toBe("apps_selection");
+    const after = await call(emulator, "GET", "/internal/projects/current", { access: "admin" });
+    expect(after.body.onboarding_status).toBe("apps_selection");
+    await adminPatch({ onboarding_status: "completed" });
+  });
+
   it("validates the config and names the field", async () => {
     const domain = await adminPatch({
       config: { domains: [{ domain: "not a url", handler_path: "/handler" }] },
     });
     expect(knownError(domain)).toMatchObject({ status: 400, code: "SCHEMA_ERROR" });
     expect(domain.body.error).toBe("body.config.domains[0].domain: must be a valid URL");
+
+    // Regression: a trusted domain of another scheme was stored.
+    for (const bad of ["ftp://files.example.com", "javascript://example.com/%0aalert(1)"]) {
+      const scheme = await adminPatch({
+        config: { domains: [{ domain: bad, handler_path: "/handler" }] },
+      });
+      expect(knownError(scheme)).toMatchObject({ status: 400, code: "SCHEMA_ERROR" });
+      expect(scheme.body.error).toBe("body.config.domains[0].domain: must be an http or https URL");
+    }
 
     const handler = await adminPatch({
       config: { domains: [{ domain: "https://a.example.com", handler_path: "handler" }] },

@@ -124,6 +124,40 @@ describe("server user CRUD", () => {
     const badLimit = await server("GET", "/users?limit=0");
     expect(badLimit.body.error).toBe("query.limit: must be at least 1");
   });
+
+  // Regression: these were stored, where the service refuses them with a SCHEMA_ERROR.
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      "is_anonymous: true on a normal user",
+      { primary_email: "anon-flag@example.com", is_anonymous: true },
+      "body.is_anonymous: can only be false: anonymous users are made by anonymous sign-up",
+    ],
+    [
+      "a bcrypt hash whose cost is below 4",
+      { password_hash: "$2b$03$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy" },
+      "body.password_hash: must be a bcrypt hash in Modular Crypt Format ($2a$, $2b$ or $2y$) with a cost from 4 to 31",
+    ],
+    [
+      "a profile image URL that is no URL",
+      { profile_image_url: "ada.png" },
+      "body.profile_image_url: must be a valid URL",
+    ],
+    [
+      "a javascript: profile image URL",
+      { profile_image_url: "javascript:alert(document.cookie)" },
+      "body.profile_image_url: must be an http(s) URL or a data:image URL",
+    ],
+  ])("refuses %s, on creation and on update, naming the field", async (_, body, error) => {
+    const created = await server("POST", "/users", body);
+    expect(knownError(created)).toMatchObject({ status: 400, code: "SCHEMA_ERROR" });
+    expect(created.body.error).toBe(error);
+    const user = await createUser({});
+    const updated = await server("PATCH", `/users/${user.id}`, body);
+    expect(knownError(updated)).toMatchObject({ status: 400, code: "SCHEMA_ERROR" });
+    expect(updated.body.error).toBe(error);
+    const stored = await server("GET", `/users/${user.id}`);
+    expect(stored.body).toMatchObject({ is_anonymous: false, profile_image_url: null });
+  });
 });
 
 describe("changing a password", () => {

@@ -1,44 +1,44 @@
-import { emailSchema, handlerPathSchema, urlSchema } from "@app/core/internal";
+import {
+  emailSchema,
+  handlerPathSchema,
+  oauthProviderIdSchema,
+  oauthProviderProblems,
+  oauthProviderTypeSchema,
+  PROJECT_CONFIG_SCALAR_FIELDS,
+  repeatedOAuthProviderIndex,
+  trustedDomainSchema,
+  urlSchema,
+} from "@app/core/internal";
 import * as v from "valibot";
 import { schemaError } from "../http/validate.js";
 
-/** OAuth providers the service knows (WIRE.md section 5). */
-export const STANDARD_OAUTH_PROVIDERS = [
-  "google",
-  "github",
-  "microsoft",
-  "spotify",
-  "facebook",
-  "discord",
-  "gitlab",
-  "bitbucket",
-  "linkedin",
-  "apple",
-  "x",
-  "twitch",
-] as const;
+// The request schemas of project updates, built from the core's config rules
+// (`PROJECT_CONFIG_SCALAR_FIELDS` and the field primitives), so that the admin app and the emulator
+// refuse the same values.
 
-/** Providers for which the service has shared development keys. */
-export const SHARED_OAUTH_PROVIDERS: readonly string[] = [
-  "google",
-  "github",
-  "microsoft",
-  "spotify",
-];
+type ScalarFields = typeof PROJECT_CONFIG_SCALAR_FIELDS;
 
-const permissionIdSchema = v.pipe(
-  v.string(),
-  v.regex(
-    /^\$?[a-z0-9_:]+$/,
-    'Only lowercase letters, numbers, ":", "_" and optional "$" at the beginning are allowed',
-  ),
-);
-const permissionListSchema = v.optional(v.array(v.strictObject({ id: permissionIdSchema })));
+/** The scalar config fields, keyed by wire name, each optional. */
+type ScalarConfigEntries = {
+  [Key in keyof ScalarFields as ScalarFields[Key][0]]: v.OptionalSchema<
+    ScalarFields[Key][1],
+    undefined
+  >;
+};
+
+function scalarConfigEntries(): ScalarConfigEntries {
+  const entries = Object.values(PROJECT_CONFIG_SCALAR_FIELDS).map(
+    ([wireName, schema]) => [wireName, v.optional(schema)] as const,
+  );
+  // Object.fromEntries loses the key of each entry; the mapped type above restores it.
+  return Object.fromEntries(entries) as ScalarConfigEntries;
+}
+
 const optionalText = v.optional(v.nullable(v.string()));
 
 const oauthProviderSchema = v.strictObject({
-  id: v.picklist(STANDARD_OAUTH_PROVIDERS),
-  type: v.picklist(["shared", "standard"]),
+  id: oauthProviderIdSchema,
+  type: oauthProviderTypeSchema,
   enabled: v.optional(v.boolean()),
   client_id: optionalText,
   client_secret: optionalText,
@@ -61,28 +61,13 @@ const emailConfigSchema = v.variant("type", [
 
 /** The config fields an admin may change (`PATCH /internal/projects/current`, `config`). */
 const projectConfigUpdateSchema = v.strictObject({
-  allow_localhost: v.optional(v.boolean()),
-  sign_up_enabled: v.optional(v.boolean()),
-  credential_enabled: v.optional(v.boolean()),
-  magic_link_enabled: v.optional(v.boolean()),
-  passkey_enabled: v.optional(v.boolean()),
-  client_team_creation_enabled: v.optional(v.boolean()),
-  client_user_deletion_enabled: v.optional(v.boolean()),
-  allow_user_api_keys: v.optional(v.boolean()),
-  allow_team_api_keys: v.optional(v.boolean()),
-  create_team_on_sign_up: v.optional(v.boolean()),
-  oauth_account_merge_strategy: v.optional(
-    v.picklist(["link_method", "raise_error", "allow_duplicates"]),
-  ),
+  ...scalarConfigEntries(),
   domains: v.optional(
-    v.array(v.strictObject({ domain: urlSchema, handler_path: handlerPathSchema })),
+    v.array(v.strictObject({ domain: trustedDomainSchema, handler_path: handlerPathSchema })),
   ),
   oauth_providers: v.optional(v.array(oauthProviderSchema)),
   email_config: v.optional(emailConfigSchema),
   email_theme: v.optional(v.string()),
-  team_creator_default_permissions: permissionListSchema,
-  team_member_default_permissions: permissionListSchema,
-  user_default_permissions: permissionListSchema,
 });
 
 const logoSchema = v.optional(v.nullable(urlSchema));
@@ -103,26 +88,29 @@ export const projectUpdateSchema = v.strictObject({
 export type ProjectUpdate = v.InferOutput<typeof projectUpdateSchema>;
 export type OAuthProviderUpdate = v.InferOutput<typeof oauthProviderSchema>;
 
+const wireNames = { clientId: "client_id", clientSecret: "client_secret", type: "type" } as const;
+
 /**
- * The checks that span fields: a standard provider needs its own client id and secret, shared keys
- * exist for four providers only, and a provider is listed once.
+ * The checks that span fields (`oauthProviderProblems`: a standard provider needs its own client
+ * id and secret, shared keys exist for four providers only), and a provider is listed once.
  */
 export function checkOAuthProviders(providers: readonly OAuthProviderUpdate[]): void {
-  const seen = new Set<string>();
+  const repeated = repeatedOAuthProviderIndex(providers);
+  if (repeated >= 0) {
+    const id = providers[repeated]?.id;
+    schemaError(`body.config.oauth_providers[${repeated}].id`, `${id} is listed twice`);
+  }
   providers.forEach((provider, index) => {
-    const field = `body.config.oauth_providers[${index}]`;
-    if (seen.has(provider.id)) schemaError(`${field}.id`, `${provider.id} is listed twice`);
-    seen.add(provider.id);
-    if (provider.type === "standard") {
-      if (!provider.client_id)
-        schemaError(`${field}.client_id`, "is required for a standard provider");
-      if (!provider.client_secret) {
-        schemaError(`${field}.client_secret`, "is required for a standard provider");
-      }
-    } else if (!SHARED_OAUTH_PROVIDERS.includes(provider.id)) {
+    const [problem] = oauthProviderProblems({
+      id: provider.id,
+      type: provider.type,
+      clientId: provider.client_id,
+      clientSecret: provider.client_secret,
+    });
+    if (problem) {
       schemaError(
-        `${field}.type`,
-        `shared keys exist only for ${SHARED_OAUTH_PROVIDERS.join(", ")}`,
+        `body.config.oauth_providers[${index}].${wireNames[problem.field]}`,
+        problem.message,
       );
     }
   });

@@ -1,21 +1,14 @@
 import {
+  base64Schema,
   emailSchema,
-  jsonObjectSchema,
+  passwordHashSchema,
   profileImageUrlSchema,
   uuidSchema,
 } from "@app/core/internal";
 import * as v from "valibot";
+import { metadataSchema } from "./metadata.js";
 
-/** A TOTP secret: base64 (standard alphabet, padded). */
-export const base64Schema = v.pipe(
-  v.string(),
-  v.check(
-    (value) => value.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(value),
-    "must be valid base64",
-  ),
-);
-
-const metadata = v.optional(v.nullable(jsonObjectSchema));
+const metadata = v.optional(metadataSchema);
 
 const clientUserUpdateEntries = {
   display_name: v.optional(v.nullable(v.string())),
@@ -39,8 +32,11 @@ export const serverUserUpdateSchema = v.strictObject({
   primary_email_verified: v.optional(v.boolean()),
   primary_email_auth_enabled: v.optional(v.boolean()),
   password: v.optional(v.nullable(v.string())),
-  password_hash: v.optional(v.pipe(v.string(), v.minLength(1, "must not be empty"))),
-  is_anonymous: v.optional(v.boolean()),
+  password_hash: v.optional(passwordHashSchema),
+  // Anonymous users come from anonymous sign-up; a server may only upgrade them (false).
+  is_anonymous: v.optional(
+    v.literal(false, "can only be false: anonymous users are made by anonymous sign-up"),
+  ),
 });
 
 /** A change to a user, whichever access type asked for it. */

@@ -37,7 +37,7 @@ export function adminProjectJson(project: ProjectRecord, userCount: number) {
     user_count: userCount,
     is_production_mode: project.isProductionMode,
     owner_team_id: null,
-    onboarding_status: "completed",
+    onboarding_status: project.onboardingStatus,
     config: {
       ...clientProjectJson(project).config,
       id: project.id,

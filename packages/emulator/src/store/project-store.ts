@@ -67,6 +67,8 @@ export interface ProjectRecord {
   description: string;
   createdAtMillis: number;
   isProductionMode: boolean;
+  /** Where the dashboard's onboarding stands; the admin writes it, the service keeps it. */
+  onboardingStatus: string;
   logoUrl: string | null;
   logoFullUrl: string | null;
   logoDarkModeUrl: string | null;
@@ -129,6 +131,7 @@ export class ProjectStore {
       description: input.description ?? "",
       createdAtMillis: now,
       isProductionMode: false,
+      onboardingStatus: "completed",
       logoUrl: null,
       logoFullUrl: null,
       logoDarkModeUrl: null,

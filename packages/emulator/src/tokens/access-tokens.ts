@@ -3,7 +3,7 @@ import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, SignJWT } from "jo
 import type { SessionRecord } from "../store/session-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import { restrictedStatus } from "./restricted-status.js";
-import type { SigningKeys, TokenAudience } from "./signing-keys.js";
+import { AUDIENCE_SUFFIXES, type SigningKeys, type TokenAudience } from "./signing-keys.js";
 
 /** The claims of an access token (WIRE.md section 4). `signed_up_at` is in seconds. */
 export interface AccessTokenClaims {
@@ -41,11 +41,6 @@ const issuerPaths: Record<TokenAudience, string> = {
   anonymous: "projects-anonymous-users",
   restricted: "projects-restricted-users",
 };
-const audienceSuffixes: Record<TokenAudience, string> = {
-  default: "",
-  anonymous: ":anon",
-  restricted: ":restricted",
-};
 
 /** Signs and verifies the ES256 access tokens of every project. */
 export class AccessTokens {
@@ -77,7 +72,7 @@ export class AccessTokens {
       : restricted.is_restricted
         ? "restricted"
         : "default";
-    const key = await this.#keys.get(user.projectId, audience);
+    const key = await this.#keys.signing(user.projectId, audience);
     const claims: Omit<AccessTokenClaims, "iat" | "exp" | "iss" | "aud" | "sub"> = {
       project_id: user.projectId,
       branch_id: "main",
@@ -97,7 +92,7 @@ export class AccessTokens {
       .setProtectedHeader({ alg: "ES256", kid: key.kid, typ: "JWT" })
       .setSubject(user.id)
       .setIssuer(this.issuer(user.projectId, audience))
-      .setAudience(`${user.projectId}${audienceSuffixes[audience]}`)
+      .setAudience(`${user.projectId}${AUDIENCE_SUFFIXES[audience]}`)
       .setIssuedAt(Math.floor(now / 1000))
       .setExpirationTime(Math.floor((now + this.#lifetimeMs) / 1000))
       .sign(key.privateKey);
@@ -116,12 +111,15 @@ export class AccessTokens {
         actual_project_id: claimed,
       });
     }
-    const key = await this.#keys.get(projectId, unverified.audience);
+    // Either key of the audience verifies, as both are in the JWKS; the header's kid picks it.
+    const pairs = await this.#keys.pairs(projectId, unverified.audience);
+    const key = pairs.find((candidate) => candidate.kid === unverified.kid);
+    if (!key) throw new KnownErrors.UnparsableAccessToken();
     try {
       const { payload } = await jwtVerify(token, key.publicKey, {
         algorithms: ["ES256"],
         issuer: this.issuer(projectId, unverified.audience),
-        audience: `${projectId}${audienceSuffixes[unverified.audience]}`,
+        audience: `${projectId}${AUDIENCE_SUFFIXES[unverified.audience]}`,
       });
       const { sub, refresh_token_id: refreshTokenId, exp } = payload;
       if (typeof sub !== "string" || typeof refreshTokenId !== "string" || exp === undefined) {
@@ -152,6 +150,7 @@ export class AccessTokens {
 interface UnverifiedToken {
   project: string;
   audience: TokenAudience;
+  kid?: string;
   sub?: string;
   refreshTokenId?: string;
   exp?: number;
@@ -160,8 +159,11 @@ interface UnverifiedToken {
 /** Reads the claims that pick the key, before the signature is checked. */
 function decodeUnverified(token: string): UnverifiedToken {
   let payload: ReturnType<typeof decodeJwt>;
+  let kid: string | undefined;
   try {
-    if (decodeProtectedHeader(token).alg !== "ES256") throw new TypeError("not ES256");
+    const header = decodeProtectedHeader(token);
+    if (header.alg !== "ES256") throw new TypeError("not ES256");
+    kid = header.kid;
     payload = decodeJwt(token);
   } catch {
     throw new KnownErrors.UnparsableAccessToken();
@@ -181,6 +183,7 @@ function decodeUnverified(token: string): UnverifiedToken {
   return {
     project: typeof payload.project_id === "string" ? payload.project_id : project,
     audience,
+    ...(kid === undefined ? {} : { kid }),
     ...(typeof payload.sub === "string" ? { sub: payload.sub } : {}),
     ...(typeof payload.refresh_token_id === "string"
       ? { refreshTokenId: payload.refresh_token_id }

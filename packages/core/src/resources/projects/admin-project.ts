@@ -1,6 +1,14 @@
 import * as v from "valibot";
 import { handlerPathSchema } from "../../schemas/fields.js";
-import { urlSchema } from "../../schemas/formats.js";
+import {
+  type OAuthProviderRuleInput,
+  oauthProviderIdSchema,
+  oauthProviderProblems,
+  oauthProviderTypeSchema,
+  PROJECT_CONFIG_SCALAR_FIELDS,
+  repeatedOAuthProviderIndex,
+  trustedDomainSchema,
+} from "../../schemas/project-config.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
 import type { AdminProjectJson, OAuthProviderConfigJson } from "./admin-wire.js";
 import { type ClientProject, type ClientProjectConfig, clientProjectFromJson } from "./project.js";
@@ -95,11 +103,19 @@ export function adminProjectFieldsFromJson(json: AdminProjectJson): Omit<AdminPr
   };
 }
 
-const permissions = v.array(v.object({ id: v.string() }));
+/** Why a provider breaks the rules of `oauthProviderProblems`, in the words of the options. */
+function providerMessage(provider: OAuthProviderRuleInput): string {
+  const problems = oauthProviderProblems(provider);
+  if (problems.some((problem) => problem.field !== "type")) {
+    return "needs clientId and clientSecret when its type is standard";
+  }
+  return `cannot use type shared: ${problems[0]?.message ?? ""}`;
+}
+
 const providerSchema = v.pipe(
   v.object({
-    id: v.pipe(v.string(), v.minLength(1, "must not be empty")),
-    type: v.picklist(["shared", "standard"]),
+    id: oauthProviderIdSchema,
+    type: oauthProviderTypeSchema,
     enabled: v.boolean(),
     clientId: v.optional(v.string()),
     clientSecret: v.optional(v.string()),
@@ -107,32 +123,25 @@ const providerSchema = v.pipe(
     microsoftTenantId: v.optional(v.string()),
   }),
   v.check(
-    (p) => p.type === "shared" || (!!p.clientId && !!p.clientSecret),
-    "needs clientId and clientSecret when its type is standard",
+    (provider) => oauthProviderProblems(provider).length === 0,
+    (issue) => providerMessage(issue.input),
   ),
 );
 
 /** The config fields an admin may send, camelCase → snake_case. */
 export const ADMIN_CONFIG_FIELDS: Record<string, FieldSpec> = {
-  signUpEnabled: ["sign_up_enabled", v.boolean()],
-  credentialEnabled: ["credential_enabled", v.boolean()],
-  magicLinkEnabled: ["magic_link_enabled", v.boolean()],
-  passkeyEnabled: ["passkey_enabled", v.boolean()],
-  clientTeamCreationEnabled: ["client_team_creation_enabled", v.boolean()],
-  clientUserDeletionEnabled: ["client_user_deletion_enabled", v.boolean()],
-  allowUserApiKeys: ["allow_user_api_keys", v.boolean()],
-  allowTeamApiKeys: ["allow_team_api_keys", v.boolean()],
-  allowLocalhost: ["allow_localhost", v.boolean()],
-  createTeamOnSignUp: ["create_team_on_sign_up", v.boolean()],
-  oauthAccountMergeStrategy: [
-    "oauth_account_merge_strategy",
-    v.picklist(["link_method", "raise_error", "allow_duplicates"]),
+  ...PROJECT_CONFIG_SCALAR_FIELDS,
+  domains: [
+    "domains",
+    v.array(v.object({ domain: trustedDomainSchema, handlerPath: handlerPathSchema })),
   ],
-  teamCreatorDefaultPermissions: ["team_creator_default_permissions", permissions],
-  teamMemberDefaultPermissions: ["team_member_default_permissions", permissions],
-  userDefaultPermissions: ["user_default_permissions", permissions],
-  domains: ["domains", v.array(v.object({ domain: urlSchema, handlerPath: handlerPathSchema }))],
-  oauthProviders: ["oauth_providers", v.array(providerSchema)],
+  oauthProviders: [
+    "oauth_providers",
+    v.pipe(
+      v.array(providerSchema),
+      v.check((list) => repeatedOAuthProviderIndex(list) < 0, "lists a provider twice"),
+    ),
+  ],
 };
 
 /** Converts nested camelCase values of the config (domains, providers) to their wire form. */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { jsonObjectSchema } from "../../schemas/fields.js";
-import { emailSchema } from "../../schemas/formats.js";
+import { base64Schema, emailSchema, passwordHashSchema } from "../../schemas/formats.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 
@@ -27,18 +27,6 @@ export interface ServerUserCreate extends Omit<ServerUserUpdate, "password"> {
 }
 
 const nullableObject = v.nullable(jsonObjectSchema);
-const mcf = v.pipe(
-  v.string(),
-  v.regex(/^\$[a-z0-9-]+\$\S+$/, "must be a password hash in Modular Crypt Format"),
-);
-const base64 = v.pipe(
-  v.string(),
-  v.regex(
-    /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
-    "must be valid base64",
-  ),
-);
-
 /** The fields a server may send to `PATCH /users/{id}` and `POST /users`. */
 export const SERVER_USER_FIELDS: Record<keyof ServerUserUpdate, FieldSpec> = {
   ...USER_UPDATE_FIELDS,
@@ -48,8 +36,8 @@ export const SERVER_USER_FIELDS: Record<keyof ServerUserUpdate, FieldSpec> = {
   clientReadOnlyMetadata: ["client_read_only_metadata", nullableObject],
   serverMetadata: ["server_metadata", nullableObject],
   password: ["password", v.nullable(v.string())],
-  passwordHash: ["password_hash", mcf],
+  passwordHash: ["password_hash", passwordHashSchema],
   otpAuthEnabled: ["otp_auth_enabled", v.boolean()],
   passkeyAuthEnabled: ["passkey_auth_enabled", v.boolean()],
-  totpSecretBase64: ["totp_secret_base64", v.nullable(base64)],
+  totpSecretBase64: ["totp_secret_base64", v.nullable(base64Schema)],
 };

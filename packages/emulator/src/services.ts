@@ -1,0 +1,40 @@
+import type { EmulatorServices } from "./context.js";
+import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "./passwords.js";
+import { Store } from "./store/store.js";
+import { AccessTokens } from "./tokens/access-tokens.js";
+import { SigningKeys } from "./tokens/signing-keys.js";
+
+/**
+ * Default access token lifetime: 10 minutes, as on the hosted service.
+ *
+ * @example
+ * ```ts
+ * await startEmulator({ accessTokenLifetimeMs: DEFAULT_ACCESS_TOKEN_LIFETIME_MS / 10 });
+ * ```
+ */
+export const DEFAULT_ACCESS_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
+
+/** What the services of one emulator are made from. */
+export interface ServicesInit {
+  /** The base URL (`http://host:port`), known once the server listens. */
+  baseUrl: () => string;
+  accessTokenLifetimeMs?: number | undefined;
+  passwordHashCost?: number | undefined;
+  quiet?: boolean | undefined;
+}
+
+/** The state, keys, token signing and password hashing of one emulator, empty. */
+export function createServices(init: ServicesInit): EmulatorServices {
+  const keys = new SigningKeys();
+  return {
+    store: new Store(),
+    keys,
+    tokens: new AccessTokens(keys, {
+      lifetimeMs: init.accessTokenLifetimeMs ?? DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
+      baseUrl: init.baseUrl,
+    }),
+    passwords: new PasswordHasher(init.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST),
+    log: init.quiet ? () => {} : (line) => process.stderr.write(`[app-emulator] ${line}\n`),
+    baseUrl: init.baseUrl,
+  };
+}
