@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { DEMO_USER, emulatorPerTest } from "../../../test/emulator-per-test.js";
@@ -21,6 +21,7 @@ describe("AuthPage", () => {
     const release = hold("GET /projects/current");
     const { container } = await renderWithApp(app, <AuthPage type="sign-in" />);
     expect((await screen.findByRole("status")).textContent).toBe("Loading…");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Loading…");
     expect(
       container.querySelector('[data-slot="stack-auth-page"]')?.getAttribute("data-state"),
     ).toBe("loading");
@@ -102,6 +103,22 @@ describe("AuthPage", () => {
     expect(await screen.findByRole("heading", { name: "You are already signed in" })).toBeTruthy();
     expect(navigate).toHaveBeenCalledWith("/");
     expect((await app.getUser())?.primaryEmail).toBe(DEMO_USER.email);
+  });
+
+  it("with fullPage, is the page's main landmark, also while loading", async () => {
+    const { app, hold } = emulator.createApp();
+    const release = hold("GET /projects/current");
+    const { container } = await renderWithApp(app, <AuthPage type="sign-in" fullPage />);
+    expect(within(await screen.findByRole("main")).getByRole("status").textContent).toBe(
+      "Loading…",
+    );
+    release();
+    const main = screen.getByRole("main");
+    expect(
+      await within(main).findByRole("heading", { level: 1, name: "Sign in to your account" }),
+    ).toBeTruthy();
+    expect(main.getAttribute("data-slot")).toBe("stack-full-page");
+    await expectNoAxeViolations(container);
   });
 
   it("for sign-up, has its own heading and cross-link, or the sign-up-disabled card", async () => {

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_USER, emulatorPerTest } from "../../../test/emulator-per-test.js";
 import { StackHandler } from "./stack-handler.js";
@@ -14,8 +14,11 @@ describe("StackHandler", () => {
   it("serves the sign-in page, full-page by default", async () => {
     const { app } = emulator.createApp();
     const { container } = await renderWithApp(app, <StackHandler location="/handler/sign-in" />);
-    expect(await screen.findByRole("heading", { name: "Sign in to your account" })).toBeTruthy();
-    expect(container.querySelector('[data-slot="stack-full-page"]')).not.toBeNull();
+    const main = await screen.findByRole("main");
+    expect(
+      await within(main).findByRole("heading", { name: "Sign in to your account" }),
+    ).toBeTruthy();
+    expect(main.getAttribute("data-slot")).toBe("stack-full-page");
     await expectNoAxeViolations(container);
   });
 
@@ -35,7 +38,8 @@ describe("StackHandler", () => {
       <StackHandler location="/handler/sign-out" fullPage={false} />,
     );
     expect((await screen.findByRole("status")).textContent).toBe("Signing out…");
-    expect(container.querySelector('[data-slot="stack-full-page"]')).toBeNull();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Signing out…");
+    expect(screen.queryByRole("main")).toBeNull();
     await expectNoAxeViolations(container);
 
     release();
@@ -53,7 +57,8 @@ describe("StackHandler", () => {
   ])("answers %s with 'Page not found'", async (location) => {
     const { app } = emulator.createApp();
     const { container } = await renderWithApp(app, <StackHandler location={location} />);
-    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
+    const main = await screen.findByRole("main");
+    expect(within(main).getByRole("heading", { name: "Page not found" })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 
