@@ -1,8 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { declaredPackages, importedPackages } from "../../../test/imported-packages.js";
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const here = (path: string) => new URL(path, import.meta.url);
 
 describe("@app/react's package.json", () => {
   it("declares exactly what the sources import: React as the only peer (no react-dom)", () => {

@@ -1,8 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { declaredPackages, importedPackages } from "../../../test/imported-packages.js";
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const here = (path: string) => new URL(path, import.meta.url);
 
 describe("@app/ui's package.json", () => {
   it("takes @app/react as a peer, so the app and the UI share one copy (one StackContext)", () => {
