@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Stack, startStack } from "../scripts/stack.mjs";
 import { launchChromium } from "./browser.js";
 
@@ -8,6 +8,7 @@ const DEMO_PASSWORD = "demo-password";
 
 let stack: Stack;
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
@@ -21,8 +22,12 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  const context = await browser.newContext();
+  context = await browser.newContext();
   page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context.close();
 });
 
 async function signIn(email: string, password: string) {
@@ -67,13 +72,31 @@ describe("signing in through /handler/sign-in", () => {
   });
 
   it("validates the form before sending anything", async () => {
+    const apiRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith(stack.emulator.url)) {
+        apiRequests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      }
+    });
     await page.goto(`${stack.appUrl}/handler/sign-in`);
+    await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
+    const beforeSubmit = apiRequests.length;
+
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByText("Please enter your email").waitFor();
     await page.getByText("Please enter your password").waitFor();
     await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByText("Please enter a valid email").waitFor();
+    expect(apiRequests.slice(beforeSubmit)).toEqual([]);
+
+    // The same count sees a submit that passes validation: exactly one sign-in request.
+    await page.getByLabel("Email").fill(DEMO_EMAIL);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Wrong e-mail or password.").waitFor();
+    expect(apiRequests.slice(beforeSubmit)).toEqual(["POST /api/v1/auth/password/sign-in"]);
   });
 
   it("signs out through /handler/sign-out and returns home signed out", async () => {

@@ -65,10 +65,10 @@ describe("useAsyncStore", () => {
         </Suspense>,
       );
     });
-    expect(screen.getByText("loading")).toBeTruthy();
+    expect(await screen.findByText("loading")).toBeTruthy();
 
     await act(async () => resolve("one"));
-    expect(screen.getByText("value: one")).toBeTruthy();
+    expect(await screen.findByText("value: one")).toBeTruthy();
     const fallbacksBefore = fallbacks;
 
     act(() => set("two"));

@@ -1,15 +1,12 @@
+import { DEMO_PROJECT } from "@app/emulator";
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { emulatorPerTest } from "../../../test/emulator-per-test.js";
 import { StackProvider } from "./stack-provider.js";
-import { createTestApp } from "./test-utils/create-test-app.js";
-import { createMockStackApi, PROJECT_ID } from "./test-utils/mock-stack-api.js";
 import { useProject } from "./use-project.js";
 
-const api = createMockStackApi();
-beforeAll(() => api.server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => api.reset());
-afterAll(() => api.server.close());
+const emulator = emulatorPerTest();
 
 function ProjectLine() {
   const project = useProject();
@@ -22,8 +19,9 @@ function ProjectLine() {
 
 describe("useProject", () => {
   it("suspends, then returns the project and its config", async () => {
-    api.setConfig({ sign_up_enabled: false });
-    const { app } = createTestApp();
+    await emulator.updateProjectConfig({ sign_up_enabled: false });
+    const { app, requests, hold } = emulator.createApp();
+    const release = hold("GET /projects/current");
     await act(async () => {
       render(
         <StackProvider app={app}>
@@ -33,7 +31,11 @@ describe("useProject", () => {
         </StackProvider>,
       );
     });
-    expect(screen.getByText(`${PROJECT_ID} Test project sign-up false`)).toBeTruthy();
-    expect(api.requests).toEqual(["GET /projects/current"]);
+    expect(await screen.findByText("loading")).toBeTruthy();
+
+    release();
+    expect(await screen.findByText(`${DEMO_PROJECT.id} Demo Project sign-up false`)).toBeTruthy();
+    expect(screen.queryByText("loading")).toBeNull();
+    expect(requests).toEqual(["GET /projects/current"]);
   });
 });

@@ -1,8 +1,13 @@
 import { render, renderHook } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { emulatorPerTest } from "../../../test/emulator-per-test.js";
 import { StackProvider } from "./stack-provider.js";
-import { createTestApp } from "./test-utils/create-test-app.js";
 import { useStackApp } from "./use-stack-app.js";
+
+const emulator = emulatorPerTest();
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function Orphan() {
   useStackApp();
@@ -11,7 +16,7 @@ function Orphan() {
 
 describe("useStackApp", () => {
   it("returns the app of the nearest provider", () => {
-    const { app } = createTestApp();
+    const { app } = emulator.createApp();
     const { result } = renderHook(() => useStackApp(), {
       wrapper: ({ children }) => <StackProvider app={app}>{children}</StackProvider>,
     });
@@ -19,11 +24,11 @@ describe("useStackApp", () => {
   });
 
   it("outside a provider, throws an error that names the fix", () => {
+    // React reports the uncaught render error on the console too; keep the test output clean.
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect(() => render(<Orphan />)).toThrow(
       "useStackApp() was called outside a <StackProvider>. Wrap your component tree in " +
         "<StackProvider app={app}> from @app/react, with the StackClientApp you created.",
     );
-    vi.restoreAllMocks();
   });
 });

@@ -1,30 +1,27 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { DEMO_USER, emulatorPerTest } from "../../../test/emulator-per-test.js";
 import { AuthPage } from "./auth-page.js";
 import { SignIn } from "./sign-in.js";
 import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
 import { renderWithApp } from "./test-utils/render-with-app.js";
-import { ADA, createMockStackApi, createTestApp } from "./test-utils/stack-api.js";
 
-const api = createMockStackApi();
-beforeAll(() => api.server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => api.reset());
-afterAll(() => api.server.close());
+const emulator = emulatorPerTest();
 
 async function signedInApp() {
-  api.addUser(ADA);
-  const test = createTestApp();
-  await test.app.signInWithCredential({ ...ADA, noRedirect: true });
+  const test = emulator.createApp();
+  await test.app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
   return test;
 }
 
 describe("AuthPage", () => {
   it("shows a loading skeleton first, then the sign-in page", async () => {
-    const release = api.hold("project");
-    const { app } = createTestApp();
+    const { app, hold } = emulator.createApp();
+    const release = hold("GET /projects/current");
     const { container } = await renderWithApp(app, <AuthPage type="sign-in" />);
-    expect(screen.getByRole("status").textContent).toBe("Loading…");
+    expect((await screen.findByRole("status")).textContent).toBe("Loading…");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Loading…");
     expect(
       container.querySelector('[data-slot="stack-auth-page"]')?.getAttribute("data-state"),
     ).toBe("loading");
@@ -38,7 +35,7 @@ describe("AuthPage", () => {
   });
 
   it("shows the heading, the sign-up cross-link and the credential form", async () => {
-    const { app } = createTestApp();
+    const { app } = emulator.createApp();
     const { container } = await renderWithApp(
       app,
       <SignIn extraInfo={<p>By signing in you agree.</p>} />,
@@ -55,8 +52,8 @@ describe("AuthPage", () => {
   });
 
   it("hides the sign-up cross-link when sign-up is disabled", async () => {
-    api.setConfig({ sign_up_enabled: false });
-    const { app } = createTestApp();
+    await emulator.updateProjectConfig({ sign_up_enabled: false });
+    const { app } = emulator.createApp();
     await renderWithApp(app, <AuthPage type="sign-in" fullPage />);
     await screen.findByRole("heading", { name: "Sign in to your account" });
     expect(screen.queryByRole("link", { name: "Sign up" })).toBeNull();
@@ -64,8 +61,8 @@ describe("AuthPage", () => {
   });
 
   it("says so when no supported method is enabled", async () => {
-    api.setConfig({ credential_enabled: false, magic_link_enabled: false });
-    const { app } = createTestApp();
+    await emulator.updateProjectConfig({ credential_enabled: false, magic_link_enabled: false });
+    const { app } = emulator.createApp();
     const { container } = await renderWithApp(app, <AuthPage type="sign-in" />);
     expect(await screen.findByText("No authentication method enabled.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Sign In" })).toBeNull();
@@ -85,6 +82,7 @@ describe("AuthPage", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByRole("heading", { name: "Sign in to your account" })).toBeTruthy();
     expect(navigate).toHaveBeenCalledWith("/");
+    expect(await app.getUser()).toBeNull();
   });
 
   it("with automaticRedirect, sends a signed-in user to the after-sign-in page", async () => {
@@ -96,19 +94,35 @@ describe("AuthPage", () => {
   });
 
   it("signs in through the form and then shows the signed-in card", async () => {
-    api.addUser(ADA);
-    const { app, navigate } = createTestApp();
+    const { app, navigate } = emulator.createApp();
     await renderWithApp(app, <AuthPage type="sign-in" />);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText("Email"), ADA.email);
-    await user.type(screen.getByLabelText("Password"), ADA.password);
+    await user.type(await screen.findByLabelText("Email"), DEMO_USER.email);
+    await user.type(screen.getByLabelText("Password"), DEMO_USER.password);
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByRole("heading", { name: "You are already signed in" })).toBeTruthy();
     expect(navigate).toHaveBeenCalledWith("/");
+    expect((await app.getUser())?.primaryEmail).toBe(DEMO_USER.email);
+  });
+
+  it("with fullPage, is the page's main landmark, also while loading", async () => {
+    const { app, hold } = emulator.createApp();
+    const release = hold("GET /projects/current");
+    const { container } = await renderWithApp(app, <AuthPage type="sign-in" fullPage />);
+    expect(within(await screen.findByRole("main")).getByRole("status").textContent).toBe(
+      "Loading…",
+    );
+    release();
+    const main = screen.getByRole("main");
+    expect(
+      await within(main).findByRole("heading", { level: 1, name: "Sign in to your account" }),
+    ).toBeTruthy();
+    expect(main.getAttribute("data-slot")).toBe("stack-full-page");
+    await expectNoAxeViolations(container);
   });
 
   it("for sign-up, has its own heading and cross-link, or the sign-up-disabled card", async () => {
-    const { app } = createTestApp();
+    const { app } = emulator.createApp();
     const { container, unmount } = await renderWithApp(app, <AuthPage type="sign-up" />);
     await screen.findByRole("heading", { name: "Create a new account" });
     const crossLink = screen.getByRole("link", { name: "Sign in" });
@@ -117,8 +131,8 @@ describe("AuthPage", () => {
     await expectNoAxeViolations(container);
     unmount();
 
-    api.setConfig({ sign_up_enabled: false });
-    const disabled = createTestApp();
+    await emulator.updateProjectConfig({ sign_up_enabled: false });
+    const disabled = emulator.createApp();
     await renderWithApp(disabled.app, <AuthPage type="sign-up" />);
     expect(
       await screen.findByText("Sign up for new users is not enabled at the moment."),

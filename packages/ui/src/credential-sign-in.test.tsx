@@ -1,33 +1,27 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse, http } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  DEMO_USER,
+  emulatorPerTest,
+  type TestAppOptions,
+} from "../../../test/emulator-per-test.js";
 import { CredentialSignIn } from "./credential-sign-in.js";
 import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
 import { renderWithApp } from "./test-utils/render-with-app.js";
-import {
-  ADA,
-  apiUrl,
-  createMockStackApi,
-  createTestApp,
-  knownError,
-} from "./test-utils/stack-api.js";
 
-const api = createMockStackApi();
-beforeAll(() => api.server.listen({ onUnhandledRequest: "error" }));
+const emulator = emulatorPerTest();
 afterEach(() => {
-  api.reset();
   vi.restoreAllMocks();
 });
-afterAll(() => api.server.close());
 
-async function setup() {
-  const { app, navigate } = createTestApp();
-  const { container } = await renderWithApp(app, <CredentialSignIn />);
-  const email = screen.getByLabelText("Email") as HTMLInputElement;
+async function setup(options?: TestAppOptions) {
+  const test = emulator.createApp(options);
+  const { container } = await renderWithApp(test.app, <CredentialSignIn />);
+  const email = (await screen.findByLabelText("Email")) as HTMLInputElement;
   const password = screen.getByLabelText("Password") as HTMLInputElement;
-  const submit = screen.getByRole("button", { name: "Sign In" });
-  return { app, navigate, container, email, password, submit, user: userEvent.setup() };
+  const submit = screen.getByRole("button", { name: "Sign In" }) as HTMLButtonElement;
+  return { ...test, container, email, password, submit, user: userEvent.setup() };
 }
 
 /** The message linked to `input` by `aria-describedby`, if any. */
@@ -51,7 +45,7 @@ describe("CredentialSignIn", () => {
   });
 
   it("on an empty submit, shows both messages, links them and focuses Email", async () => {
-    const { container, email, password, submit, user } = await setup();
+    const { container, email, password, submit, user, requests } = await setup();
     await user.click(submit);
     expect(describedBy(email)).toBe("Please enter your email");
     expect(describedBy(password)).toBe("Please enter your password");
@@ -62,23 +56,24 @@ describe("CredentialSignIn", () => {
       "Please enter your password",
     ]);
     expect(document.activeElement).toBe(email);
-    expect(api.requests).toEqual([]);
+    expect(requests).toEqual([]);
     await expectNoAxeViolations(container);
   });
 
   it("rejects a malformed e-mail address", async () => {
-    const { email, password, submit, user } = await setup();
+    const { email, password, submit, user, requests } = await setup();
     await user.type(email, "ada@localhost");
     await user.type(password, "secret");
     await user.click(submit);
     expect(describedBy(email)).toBe("Please enter a valid email");
     expect(password.getAttribute("aria-invalid")).toBe("false");
     expect(document.activeElement).toBe(email);
+    expect(requests).toEqual([]);
   });
 
   it("focuses Password when it is the first invalid field, and clears a message on edit", async () => {
     const { email, password, submit, user } = await setup();
-    await user.type(email, ADA.email);
+    await user.type(email, DEMO_USER.email);
     await user.click(submit);
     expect(describedBy(email)).toBeNull();
     expect(describedBy(password)).toBe("Please enter your password");
@@ -89,28 +84,26 @@ describe("CredentialSignIn", () => {
   });
 
   it("shows the loading state while the request is pending, then redirects", async () => {
-    api.addUser(ADA);
-    const { app, container, email, password, submit, user, navigate } = await setup();
-    const release = api.hold("sign-in");
-    await user.type(email, ADA.email);
-    await user.type(password, ADA.password);
+    const { app, container, email, password, submit, user, navigate, hold } = await setup();
+    const release = hold("POST /auth/password/sign-in");
+    await user.type(email, DEMO_USER.email);
+    await user.type(password, DEMO_USER.password);
     await user.click(submit);
     await waitFor(() => expect(submit.getAttribute("aria-busy")).toBe("true"));
-    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(submit.disabled).toBe(true);
     expect(submit.getAttribute("data-state")).toBe("loading");
     await expectNoAxeViolations(container);
 
     release();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/"));
     await waitFor(() => expect(submit.getAttribute("aria-busy")).toBeNull());
-    expect((submit as HTMLButtonElement).disabled).toBe(false);
-    expect((await app.getUser())?.primaryEmail).toBe(ADA.email);
+    expect(submit.disabled).toBe(false);
+    expect((await app.getUser())?.primaryEmail).toBe(DEMO_USER.email);
   });
 
   it("shows a wrong password as 'Wrong e-mail or password.' under Email", async () => {
-    api.addUser(ADA);
-    const { container, email, password, submit, user, navigate } = await setup();
-    await user.type(email, ADA.email);
+    const { app, container, email, password, submit, user, navigate } = await setup();
+    await user.type(email, DEMO_USER.email);
     await user.type(password, "wrong password");
     await user.click(submit);
     await waitFor(() => expect(describedBy(email)).toBe("Wrong e-mail or password."));
@@ -118,44 +111,35 @@ describe("CredentialSignIn", () => {
     expect(screen.getByRole("alert").textContent).toBe("Wrong e-mail or password.");
     expect(document.activeElement).toBe(email);
     expect(navigate).not.toHaveBeenCalled();
+    expect(await app.getUser()).toBeNull();
     await expectNoAxeViolations(container);
   });
 
   it("shows any other known error's message under Email", async () => {
-    api.server.use(
-      http.post(apiUrl("/auth/password/sign-in"), ({ request }) =>
-        knownError(
-          request,
-          "PASSWORD_AUTHENTICATION_NOT_ENABLED",
-          "Password authentication is not enabled for this project.",
-          400,
-        ),
-      ),
-    );
-    const { email, password, submit, user } = await setup();
-    await user.type(email, ADA.email);
-    await user.type(password, ADA.password);
+    await emulator.updateProjectConfig({ credential_enabled: false });
+    const { email, password, submit, user, navigate } = await setup();
+    await user.type(email, DEMO_USER.email);
+    await user.type(password, DEMO_USER.password);
     await user.click(submit);
-    await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
-    expect(describedBy(email)).toBe(screen.getByRole("alert").textContent);
-    expect(describedBy(email)).not.toBe("");
+    await waitFor(() =>
+      expect(describedBy(email)).toMatch(/password authentication.*not enabled/i),
+    );
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toBe(describedBy(email));
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it("shows a generic alert for an unexpected failure and logs it", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    api.server.use(
-      http.post(apiUrl("/auth/password/sign-in"), () =>
-        HttpResponse.text("upstream exploded", { status: 500 }),
-      ),
-    );
-    const { container, email, password, submit, user } = await setup();
-    await user.type(email, ADA.email);
-    await user.type(password, ADA.password);
+    // A base URL where no API lives: the emulator answers 404 in plain text, not a known error.
+    const { container, email, password, submit, user } = await setup({
+      baseUrl: `${emulator.url}/no-api-here`,
+    });
+    await user.type(email, DEMO_USER.email);
+    await user.type(password, DEMO_USER.password);
     await user.click(submit);
-    await waitFor(() =>
-      expect(screen.getByRole("alert").textContent).toBe(
-        "An unhandled error occurred. Please report this to the developer.",
-      ),
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "An unhandled error occurred. Please report this to the developer.",
     );
     expect(log).toHaveBeenCalled();
     expect(email.getAttribute("aria-invalid")).toBe("false");

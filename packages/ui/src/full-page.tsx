@@ -7,7 +7,8 @@ export interface FullPageProps {
 
 /**
  * A container that centres its content on the whole viewport, for pages that show nothing else
- * (the handler pages use it).
+ * (the handler pages use it). It is the page's `<main>` landmark, so render one per page and no
+ * other `<main>` around it.
  *
  * @example
  * ```tsx
@@ -17,7 +18,7 @@ export interface FullPageProps {
  * ```
  */
 export function FullPage({ children }: FullPageProps) {
-  return <div data-slot="stack-full-page">{children}</div>;
+  return <main data-slot="stack-full-page">{children}</main>;
 }
 
 /** `content`, centred on the page when `fullPage` is set. */

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MessageCard } from "./message-card.js";
@@ -68,22 +68,25 @@ describe("MessageCard", () => {
     expect(button.getAttribute("aria-busy")).toBeNull();
   });
 
-  it("reports a failed async action with an alert and the console", async () => {
+  it("reports a failed async action in the card, next to its button, and logs it", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
-    render(
+    const { container } = render(
       <MessageCard
         title="Oops"
         primaryButtonText="Go"
         primaryAction={() => Promise.reject(new Error("boom"))}
       />,
     );
-    await userEvent.setup().click(screen.getByRole("button", { name: "Go" }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith(
-        "An unhandled error occurred. Please report this to the developer.",
-      ),
+    const button = screen.getByRole("button", { name: "Go" });
+    await userEvent.setup().click(button);
+    const message = await within(screen.getByRole("region", { name: "Oops" })).findByRole("alert");
+    expect(message.textContent).toBe(
+      "An unhandled error occurred. Please report this to the developer.",
     );
+    expect(message.previousElementSibling).toBe(button);
     expect(log).toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
   });
 });

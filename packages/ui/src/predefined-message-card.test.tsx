@@ -1,18 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { DEMO_USER, emulatorPerTest } from "../../../test/emulator-per-test.js";
 import {
   PredefinedMessageCard,
   type PredefinedMessageCardType,
 } from "./predefined-message-card.js";
 import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
 import { renderWithApp } from "./test-utils/render-with-app.js";
-import { ADA, createMockStackApi, createTestApp } from "./test-utils/stack-api.js";
 
-const api = createMockStackApi();
-beforeAll(() => api.server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => api.reset());
-afterAll(() => api.server.close());
+const emulator = emulatorPerTest();
 
 const cards: [PredefinedMessageCardType, string | null, string | null, string[]][] = [
   ["signedIn", "You are already signed in", null, ["Sign out", "Go home"]],
@@ -45,7 +42,7 @@ const cards: [PredefinedMessageCardType, string | null, string | null, string[]]
 
 describe("PredefinedMessageCard", () => {
   it.each(cards)("%s has its exact texts and buttons", async (type, title, body, buttons) => {
-    const { app } = createTestApp();
+    const { app } = emulator.createApp();
     const { container } = await renderWithApp(app, <PredefinedMessageCard type={type} />);
     expect(screen.queryByRole("heading")?.textContent ?? null).toBe(title);
     expect(container.querySelector('[data-slot="stack-card-body"]')?.textContent ?? null).toBe(
@@ -56,35 +53,36 @@ describe("PredefinedMessageCard", () => {
   });
 
   it("wires Go home, Sign in (with and without a return target) to the app's URLs", async () => {
-    const { app, navigate } = createTestApp();
+    const { app, navigate } = emulator.createApp();
     const user = userEvent.setup();
     const { unmount } = await renderWithApp(app, <PredefinedMessageCard type="unknownError" />);
-    await user.click(screen.getByRole("button", { name: "Go home" }));
-    expect(navigate).toHaveBeenLastCalledWith("/");
+    await user.click(await screen.findByRole("button", { name: "Go home" }));
+    await waitFor(() => expect(navigate).toHaveBeenLastCalledWith("/"));
     unmount();
 
     window.history.replaceState(null, "", "/somewhere?x=1");
     const signedOut = await renderWithApp(app, <PredefinedMessageCard type="signedOut" />);
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(navigate).toHaveBeenLastCalledWith(
-      `/handler/sign-in?after_auth_return_to=${encodeURIComponent("/somewhere?x=1")}`,
+    await user.click(await screen.findByRole("button", { name: "Sign in" }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenLastCalledWith(
+        `/handler/sign-in?after_auth_return_to=${encodeURIComponent("/somewhere?x=1")}`,
+      ),
     );
     signedOut.unmount();
 
     await renderWithApp(app, <PredefinedMessageCard type="passwordReset" />);
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(navigate).toHaveBeenLastCalledWith("/handler/sign-in");
+    await user.click(await screen.findByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(navigate).toHaveBeenLastCalledWith("/handler/sign-in"));
     window.history.replaceState(null, "", "/");
   });
 
   it("signedIn's Sign out ends the session and goes to the after-sign-out page", async () => {
-    api.addUser(ADA);
-    const { app, navigate } = createTestApp();
-    await app.signInWithCredential({ ...ADA, noRedirect: true });
+    const { app, navigate, requests } = emulator.createApp();
+    await app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
     await renderWithApp(app, <PredefinedMessageCard type="signedIn" />);
-    await userEvent.setup().click(screen.getByRole("button", { name: "Sign out" }));
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Sign out" }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/"));
     expect(await app.getUser()).toBeNull();
-    expect(api.requests).toContain("DELETE /auth/sessions/current");
+    expect(requests).toContain("DELETE /auth/sessions/current");
   });
 });

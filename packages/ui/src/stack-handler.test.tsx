@@ -1,52 +1,51 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEMO_USER, emulatorPerTest } from "../../../test/emulator-per-test.js";
 import { StackHandler } from "./stack-handler.js";
 import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
 import { renderWithApp } from "./test-utils/render-with-app.js";
-import { ADA, createMockStackApi, createTestApp } from "./test-utils/stack-api.js";
 
-const api = createMockStackApi();
-beforeAll(() => api.server.listen({ onUnhandledRequest: "error" }));
+const emulator = emulatorPerTest();
 afterEach(() => {
-  api.reset();
   window.history.replaceState(null, "", "/");
 });
-afterAll(() => api.server.close());
 
 describe("StackHandler", () => {
   it("serves the sign-in page, full-page by default", async () => {
-    const { app } = createTestApp();
+    const { app } = emulator.createApp();
     const { container } = await renderWithApp(app, <StackHandler location="/handler/sign-in" />);
-    expect(await screen.findByRole("heading", { name: "Sign in to your account" })).toBeTruthy();
-    expect(container.querySelector('[data-slot="stack-full-page"]')).not.toBeNull();
+    const main = await screen.findByRole("main");
+    expect(
+      await within(main).findByRole("heading", { name: "Sign in to your account" }),
+    ).toBeTruthy();
+    expect(main.getAttribute("data-slot")).toBe("stack-full-page");
     await expectNoAxeViolations(container);
   });
 
   it("sends a signed-in visitor of the sign-in page on to the after-sign-in page", async () => {
-    api.addUser(ADA);
-    const { app, navigate } = createTestApp();
-    await app.signInWithCredential({ ...ADA, noRedirect: true });
+    const { app, navigate } = emulator.createApp();
+    await app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
     await renderWithApp(app, <StackHandler location="/handler/sign-in" />);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/"));
   });
 
   it("signs out on the sign-out page, showing a loading state, then redirects", async () => {
-    api.addUser(ADA);
-    const { app, navigate } = createTestApp();
-    await app.signInWithCredential({ ...ADA, noRedirect: true });
-    const release = api.hold("sign-out");
+    const { app, navigate, requests, hold } = emulator.createApp();
+    await app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
+    const release = hold("DELETE /auth/sessions/current");
     const { container } = await renderWithApp(
       app,
       <StackHandler location="/handler/sign-out" fullPage={false} />,
     );
-    expect(screen.getByRole("status").textContent).toBe("Signing out…");
-    expect(container.querySelector('[data-slot="stack-full-page"]')).toBeNull();
+    expect((await screen.findByRole("status")).textContent).toBe("Signing out…");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Signing out…");
+    expect(screen.queryByRole("main")).toBeNull();
     await expectNoAxeViolations(container);
 
     release();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/"));
     expect(await app.getUser()).toBeNull();
-    expect(api.requests.filter((r) => r === "DELETE /auth/sessions/current")).toHaveLength(1);
+    expect(requests.filter((r) => r === "DELETE /auth/sessions/current")).toHaveLength(1);
   });
 
   it.each([
@@ -56,21 +55,22 @@ describe("StackHandler", () => {
     "/handler/constructor",
     "/elsewhere",
   ])("answers %s with 'Page not found'", async (location) => {
-    const { app } = createTestApp();
+    const { app } = emulator.createApp();
     const { container } = await renderWithApp(app, <StackHandler location={location} />);
-    expect(screen.getByRole("heading", { name: "Page not found" })).toBeTruthy();
+    const main = await screen.findByRole("main");
+    expect(within(main).getByRole("heading", { name: "Page not found" })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 
   it("follows the handler path of the app's URLs", async () => {
-    const { app } = createTestApp({ urls: { handler: "/auth" } });
+    const { app } = emulator.createApp({ urls: { handler: "/auth" } });
     await renderWithApp(app, <StackHandler location="/auth/sign-in" />);
     expect(await screen.findByRole("heading", { name: "Sign in to your account" })).toBeTruthy();
   });
 
   it("without a location, reads window.location and follows popstate", async () => {
     window.history.replaceState(null, "", "/handler/sign-in?after_auth_return_to=%2Fx");
-    const { app } = createTestApp();
+    const { app } = emulator.createApp();
     await renderWithApp(app, <StackHandler />);
     expect(await screen.findByRole("heading", { name: "Sign in to your account" })).toBeTruthy();
 
@@ -78,11 +78,11 @@ describe("StackHandler", () => {
       window.history.pushState(null, "", "/handler/unknown");
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
-    expect(screen.getByRole("heading", { name: "Page not found" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
   });
 
   it("takes the app as a prop, without a provider", async () => {
-    const { app } = createTestApp();
+    const { app } = emulator.createApp();
     await act(async () => {
       render(<StackHandler app={app} location="/handler/sign-in" />);
     });

@@ -22,5 +22,5 @@ export function SignOutPage({ fullPage }: HandlerPageProps) {
     });
   }, [app]);
   if (failed) return <PredefinedMessageCard type="unknownError" fullPage={fullPage} />;
-  return maybeFullPage(fullPage, <LoadingIndicator label="Signing out…" />);
+  return maybeFullPage(fullPage, <LoadingIndicator label="Signing out…" asHeading />);
 }

@@ -1,0 +1,137 @@
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type Stack, startStack } from "../scripts/stack.mjs";
+import { launchChromium } from "./browser.js";
+import { expectNoAxeViolations } from "./expect-no-axe-violations.js";
+
+const DEMO_EMAIL = "demo@example.com";
+const DEMO_PASSWORD = "demo-password";
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** How the page is themed: the user's preference, and optionally a `data-theme` that overrides it. */
+interface Theme {
+  name: string;
+  colorScheme: "light" | "dark";
+  dataTheme?: "light" | "dark";
+}
+
+const themes: Theme[] = [
+  { name: "light", colorScheme: "light" },
+  { name: "dark", colorScheme: "dark" },
+  { name: "data-theme=dark over a light preference", colorScheme: "light", dataTheme: "dark" },
+  { name: "data-theme=light over a dark preference", colorScheme: "dark", dataTheme: "light" },
+];
+
+async function openPage(theme: Theme): Promise<Page> {
+  context = await browser.newContext({ colorScheme: theme.colorScheme });
+  if (theme.dataTheme) {
+    // Set as the app would, on <html>, before the app renders.
+    await context.addInitScript((dataTheme) => {
+      document.addEventListener("readystatechange", () => {
+        document.documentElement.dataset.theme = dataTheme;
+      });
+    }, theme.dataTheme);
+  }
+  return context.newPage();
+}
+
+/** Holds the page's requests to `url` with `method` until released, to look at a loading state. */
+async function hold(page: Page, method: string, url: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route: Route) => {
+    if (route.request().method() === method) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const api = (path: string) => `${stack.emulator.url}/api/v1${path}`;
+
+async function signIn(page: Page) {
+  await page.goto(`${stack.appUrl}/handler/sign-in`);
+  await page.getByLabel("Email").fill(DEMO_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
+}
+
+describe.each(themes)("no axe violations on whole pages, $name", (theme) => {
+  it("sign-in: loading, the form, and the form with its errors", async () => {
+    const page = await openPage(theme);
+    const release = await hold(page, "GET", api("/projects/current"));
+    await page.goto(`${stack.appUrl}/handler/sign-in`);
+    await page.getByRole("main").getByRole("status").getByText("Loading…").waitFor();
+    await expectNoAxeViolations(page);
+
+    release();
+    await page.getByRole("heading", { level: 1, name: "Sign in to your account" }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Please enter your password").waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it("sign-out, while it signs out", async () => {
+    const page = await openPage(theme);
+    await signIn(page);
+    const release = await hold(page, "DELETE", api("/auth/sessions/current"));
+    await page.goto(`${stack.appUrl}/handler/sign-out`);
+    await page.getByRole("main").getByText("Signing out…").waitFor();
+    await expectNoAxeViolations(page);
+    release();
+    await page.getByRole("link", { name: "Sign in" }).waitFor();
+  });
+
+  it("not-found, in the theme asked for", async () => {
+    const page = await openPage(theme);
+    await page.goto(`${stack.appUrl}/handler/no-such-page`);
+    const main = page.getByRole("main");
+    await main.getByRole("heading", { name: "Page not found" }).waitFor();
+    const dark = (theme.dataTheme ?? theme.colorScheme) === "dark";
+    expect(await main.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      dark ? "rgb(11, 11, 13)" : "rgb(255, 255, 255)",
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  it("sign-in and not-found, signed in", async () => {
+    const page = await openPage(theme);
+    await signIn(page);
+    // The sign-in page loads the user, then sends them home; hold the user to look at the page.
+    const release = await hold(page, "GET", api("/users/me"));
+    await page.goto(`${stack.appUrl}/handler/sign-in`);
+    await page.getByRole("main").getByRole("status").getByText("Loading…").waitFor();
+    await expectNoAxeViolations(page);
+    release();
+    await page.waitForURL(`${stack.appUrl}/`);
+    await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
+
+    await page.goto(`${stack.appUrl}/handler/no-such-page`);
+    await page.getByRole("main").getByRole("heading", { name: "Page not found" }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.goto(stack.appUrl);
+    await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
+  });
+});
