@@ -26,6 +26,7 @@ export {
   InvalidResponseError,
   type NetworkDiagnostics,
   NetworkError,
+  RateLimitError,
 } from "./http/http-errors.js";
 export type { Result } from "./result.js";
 export type { TokenStore } from "./session/token-store.js";

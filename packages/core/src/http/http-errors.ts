@@ -64,7 +64,7 @@ export function statusText(status: number): string {
  * ```
  */
 export class HttpError extends Error {
-  override readonly name = "HttpError";
+  override readonly name: string = "HttpError";
   constructor(
     readonly method: string,
     readonly url: string,
@@ -74,6 +74,28 @@ export class HttpError extends Error {
     super(
       `${method} ${url} failed with ${status} ${statusText(status)}${body ? `: ${body.slice(0, 500)}` : ""}`,
     );
+  }
+}
+
+/**
+ * A 429 the client does not wait out: the service asked for a wait longer than
+ * `MAX_RETRY_AFTER_MS` (60000 ms), or it still answered 429 on the last of 5 tries.
+ * `retryAfterMs` is the wait it asked for (its `Retry-After`, else the backoff delay).
+ *
+ * @example
+ * ```ts
+ * if (error instanceof RateLimitError) showToast(`Try again in ${error.retryAfterMs / 1000} s`);
+ * ```
+ */
+export class RateLimitError extends HttpError {
+  override readonly name = "RateLimitError";
+  constructor(
+    method: string,
+    url: string,
+    body: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(method, url, 429, body);
   }
 }
 

@@ -14,18 +14,18 @@ export function actualStatus(response: Response): number {
 }
 
 /**
- * Turns a response into its JSON body, or throws: the known error it carries (its header must
+ * Turns a response and its body text into its JSON body, or throws: the known error it carries (its header must
  * equal the body's code), an {@link HttpError} for any other failure, or an
  * {@link InvalidResponseError} when the body breaks the contract or does not match `schema`.
  */
-export async function parseResponse<Schema extends v.GenericSchema>(
+export function parseResponse<Schema extends v.GenericSchema>(
   method: string,
   url: string,
   response: Response,
+  text: string,
   schema?: Schema,
-): Promise<v.InferOutput<Schema>> {
+): v.InferOutput<Schema> {
   const status = actualStatus(response);
-  const text = await response.text();
   const knownCode = header(response, "known-error");
   if (knownCode !== null) {
     const body = parseJson(text);
