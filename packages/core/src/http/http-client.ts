@@ -2,6 +2,7 @@ import type * as v from "valibot";
 import { KnownError } from "../errors/known-error.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
 import { NetworkError, RateLimitError } from "./http-errors.js";
+import { jsonBody } from "./json-body.js";
 import { parseResponse } from "./parse-response.js";
 import { backoffDelay, MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, retryAfterDelay } from "./retry-policy.js";
 
@@ -61,7 +62,8 @@ const idempotentMethods = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The one place that talks HTTP: builds the `x-stack-*` headers, sends, retries idempotent
+ * The one place that talks HTTP: refuses a body JSON cannot carry (a `TypeError` naming the
+ * field, before anything is sent), builds the `x-stack-*` headers, sends, retries idempotent
  * requests on network failures, a try that exceeds `timeoutMs` or breaks off while reading the
  * body included (5 tries, exponential from 1000 ms with a random factor of 0.5 to 1.5), waits out
  * a 429 `Retry-After` of up to 60 s (longer is a {@link RateLimitError}), retries Vercel's 508
@@ -112,7 +114,7 @@ export class HttpClient {
   ): Promise<v.InferOutput<Schema>> {
     const method = request.method ?? "GET";
     const url = this.url(path, request.query);
-    const body = method === "GET" ? undefined : JSON.stringify(request.body ?? {});
+    const body = method === "GET" ? undefined : jsonBody(request.body ?? {});
     let retriedAfterTokenRejection = false;
     for (;;) {
       const tokens = request.session ? await request.session.getTokens() : null;
