@@ -58,7 +58,6 @@ export interface ApiRequest {
   signal?: AbortSignal | undefined;
 }
 
-const idempotentMethods = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -121,7 +120,8 @@ export class HttpClient {
       const [response, text] = await this.#send(
         method,
         url,
-        idempotentMethods.has(method),
+        // GET, PUT and DELETE are idempotent.
+        method !== "POST" && method !== "PATCH",
         () => ({ method, headers: this.#headers(tokens, !!body), body }),
         request.signal,
       );
@@ -158,7 +158,7 @@ export class HttpClient {
     const [response, text] = await this.#send("POST", url, true, () => ({
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(form).toString(),
+      body: new URLSearchParams(form),
     }));
     return parseResponse("POST", url, response, text, schema);
   }
@@ -169,25 +169,25 @@ export class HttpClient {
   ): Record<string, string> {
     const { accessType, projectId, publishableClientKey, secretServerKey, superSecretAdminKey } =
       this.options;
-    const headers: Record<string, string> = {
+    const headers = {
       "x-stack-project-id": projectId,
       "x-stack-access-type": accessType,
       "x-stack-client-version": CLIENT_VERSION_HEADER,
       "x-stack-override-error-status": "true",
       "x-stack-allow-anonymous-user": "true",
       "x-stack-random-nonce": randomNonce(),
+      "content-type": hasBody && "application/json",
+      "x-stack-publishable-client-key": publishableClientKey,
+      "x-stack-secret-server-key": accessType !== "client" && secretServerKey,
+      "x-stack-super-secret-admin-key": accessType === "admin" && superSecretAdminKey,
+      "x-stack-access-token": tokens?.accessToken,
+      "x-stack-refresh-token": tokens?.refreshToken,
     };
-    if (hasBody) headers["content-type"] = "application/json";
-    if (publishableClientKey) headers["x-stack-publishable-client-key"] = publishableClientKey;
-    if (accessType !== "client" && secretServerKey) {
-      headers["x-stack-secret-server-key"] = secretServerKey;
-    }
-    if (accessType === "admin" && superSecretAdminKey) {
-      headers["x-stack-super-secret-admin-key"] = superSecretAdminKey;
-    }
-    if (tokens?.accessToken) headers["x-stack-access-token"] = tokens.accessToken;
-    if (tokens?.refreshToken) headers["x-stack-refresh-token"] = tokens.refreshToken;
-    return headers;
+    // Unset and empty values are left out.
+    return Object.fromEntries(Object.entries(headers).filter(([, value]) => value)) as Record<
+      string,
+      string
+    >;
   }
 
   /**
@@ -265,9 +265,8 @@ export class HttpClient {
 
   /** What a failure to reach the service says: offline? Does the API base answer within 5 s? */
   async #diagnose(cause: unknown) {
-    const online = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine;
     return {
-      online: typeof online === "boolean" ? online : undefined,
+      online: (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine,
       apiReachable: await this.#try(`${this.baseUrl}/api/v1`, {}, undefined, 5000).then(
         () => true,
         () => false,
@@ -289,7 +288,7 @@ function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
 }
 
 function randomNonce(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
+    (b + 256).toString(16).slice(1),
+  ).join("");
 }

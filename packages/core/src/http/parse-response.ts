@@ -9,8 +9,7 @@ function header(response: Response, name: string): string | null {
 
 /** The real status: the `x-stack-actual-status` header when the service rewrote it, else the HTTP one. */
 export function actualStatus(response: Response): number {
-  const overridden = Number.parseInt(header(response, "actual-status") ?? "", 10);
-  return Number.isInteger(overridden) ? overridden : response.status;
+  return Number.parseInt(header(response, "actual-status") as string, 10) || response.status;
 }
 
 /**
