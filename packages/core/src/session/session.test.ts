@@ -8,7 +8,7 @@ import { KnownError } from "../errors/known-error.js";
 import { HttpClient } from "../http/http-client.js";
 import { HttpError, NetworkError } from "../http/http-errors.js";
 import { deferred } from "../testing/deferred.js";
-import { FRESHNESS_HORIZON_MS, MAX_VALIDITY_DEMAND_MS, Session } from "./session.js";
+import { Session } from "./session.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
 
@@ -33,10 +33,29 @@ function setup(tokens: Partial<Tokens>, refresher: (refreshToken: string) => Pro
   return { store, refresh, session, changes };
 }
 
-describe("Session constants", () => {
-  it("uses a 20000 ms freshness horizon and refuses demands of 60 s or more", () => {
-    expect(FRESHNESS_HORIZON_MS).toBe(20_000);
-    expect(MAX_VALIDITY_DEMAND_MS).toBe(60_000);
+describe("Session validity demands", () => {
+  it("refreshes a token with 20 s or less left by default, refuses demands of 60 s or more, and honours 59 999 ms via a refresh", async () => {
+    const fresh = await jwt(600_000);
+    const current = await jwt(59_000);
+    const { refresh, session } = setup(
+      { accessToken: current, refreshToken: "r1" },
+      async () => fresh,
+    );
+    expect(await session.getAccessToken()).toBe(current);
+    await expect(session.getAccessToken({ minValidityMs: 60_000 })).rejects.toThrow(RangeError);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(await session.getAccessToken({ minValidityMs: 59_999 })).toBe(fresh);
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    const atHorizon = setup(
+      { accessToken: await jwt(20_000), refreshToken: "r1" },
+      async () => fresh,
+    );
+    expect(await atHorizon.session.getAccessToken()).toBe(fresh);
+    const beyond = await jwt(21_000);
+    const pastHorizon = setup({ accessToken: beyond, refreshToken: "r1" }, async () => fresh);
+    expect(await pastHorizon.session.getAccessToken()).toBe(beyond);
+    expect(pastHorizon.refresh).not.toHaveBeenCalled();
   });
 });
 
