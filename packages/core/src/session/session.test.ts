@@ -648,3 +648,24 @@ describe("refresh sharing across Session instances of one scope", () => {
     expect(refreshes).toHaveLength(2);
   });
 });
+
+describe("Session.markStale", () => {
+  it("makes the next getAccessToken() refresh a token that is still valid, once", async () => {
+    const updated = await jwt(600_000, "user-1-renamed");
+    const refreshes = tokenEndpoint(() => grant(updated));
+    const current = await jwt(600_000);
+    const { session } = httpSession({ accessToken: current, refreshToken: "r1" });
+    expect(await session.getAccessToken()).toBe(current);
+    session.markStale();
+    expect(await session.getAccessToken()).toBe(updated);
+    expect(await session.getAccessToken()).toBe(updated);
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it("without a refresh token, the valid token stays in use", async () => {
+    const current = await jwt(600_000);
+    const { session } = httpSession({ accessToken: current });
+    session.markStale();
+    expect(await session.getAccessToken()).toBe(current);
+  });
+});

@@ -112,6 +112,22 @@ export class Session implements TokenProvider {
     this.#expiredAccessToken = accessToken;
   }
 
+  /**
+   * Treats the current access token as stale: the next {@link getAccessToken} refreshes it, e.g.
+   * after a user update, since the token's `name` and `email` claims are out of date. Without a
+   * refresh token, nothing changes.
+   *
+   * @example
+   * ```ts
+   * await updateUser(session, { display_name: "Ada" });
+   * session.markStale();
+   * ```
+   */
+  markStale(): void {
+    const { accessToken, refreshToken } = this.store.get();
+    if (accessToken && refreshToken) this.markAccessTokenExpired(accessToken);
+  }
+
   /** Ends the session locally: clears both tokens. */
   invalidate(): void {
     this.store.set(NO_TOKENS);
