@@ -17,6 +17,7 @@ export {
   InvalidResponseError,
   type NetworkDiagnostics,
   NetworkError,
+  RateLimitError,
 } from "./http/http-errors.js";
 export type {
   CredentialSignInError,

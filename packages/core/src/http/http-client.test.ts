@@ -1,17 +1,20 @@
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import * as v from "valibot";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { KnownErrors } from "../errors/catalogue/index.js";
 import { KnownError } from "../errors/known-error.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
 import { type AccessType, HttpClient, type HttpClientOptions } from "./http-client.js";
-import { HttpError, InvalidResponseError, NetworkError } from "./http-errors.js";
+import { HttpError, InvalidResponseError, NetworkError, RateLimitError } from "./http-errors.js";
 
 const BASE = "https://api.test.example";
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
 afterAll(() => server.close());
 
 /** A client whose waits are recorded instead of slept, with a fixed random factor of 1.0. */
@@ -373,7 +376,7 @@ describe("retries", () => {
     expect(waits).toEqual([3000]);
   });
 
-  it("backs off on 429 without Retry-After and fails with the 429 after 5 tries", async () => {
+  it("backs off on 429 without Retry-After and fails with a RateLimitError after 5 tries", async () => {
     let calls = 0;
     server.use(
       http.get(`${BASE}/api/v1/x`, () => {
@@ -382,10 +385,14 @@ describe("retries", () => {
       }),
     );
     const { http: api, waits } = client();
-    const error = (await api.request("/x").catch((e: unknown) => e)) as HttpError;
+    const error = (await api.request("/x").catch((e: unknown) => e)) as RateLimitError;
     expect(calls).toBe(5);
     expect(waits).toEqual([1000, 2000, 4000, 8000]);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(429);
+    expect(error.body).toBe("limited");
+    expect(error.retryAfterMs).toBe(16000);
   });
 
   it("retries Vercel's 508 INFINITE_LOOP_DETECTED", async () => {
@@ -437,5 +444,181 @@ describe("form posts", () => {
     expect(form).toBe("grant_type=refresh_token&a=b+c");
     expect(KnownErrors.RefreshTokenError.isInstance(error)).toBe(true);
     expect(error.status).toBe(401);
+  });
+});
+
+/** A response whose body breaks off after the headers, as a connection reset does. */
+function resetMidBody() {
+  return new HttpResponse(
+    new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"id":'));
+        controller.error(new TypeError("terminated"));
+      },
+    }),
+    { headers: { "content-type": "application/json" } },
+  );
+}
+
+/** A handler that counts requests and never answers. */
+function hanging() {
+  const seen = { calls: 0 };
+  const resolver = () => {
+    seen.calls++;
+    return new Promise<never>(() => {});
+  };
+  return { seen, resolver };
+}
+
+const probeAnswers = () => http.get(`${BASE}/api/v1`, () => HttpResponse.text("up"));
+
+describe("timeouts and aborts", () => {
+  it("a GET that gets no answer within timeoutMs is retried like a network failure", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/api/v1/x`, () => {
+        calls++;
+        return calls === 1 ? new Promise<never>(() => {}) : HttpResponse.json({ ok: true });
+      }),
+    );
+    const { http: api, waits } = client({ timeoutMs: 5000 });
+    const answer = api.request("/x");
+    await vi.advanceTimersByTimeAsync(5000);
+    await expect(answer).resolves.toEqual({ ok: true });
+    expect(calls).toBe(2);
+    expect(waits).toEqual([1000]);
+  });
+
+  it("by default a try may take 60 s; then a POST fails with a NetworkError naming the timeout", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { seen, resolver } = hanging();
+    server.use(http.post(`${BASE}/api/v1/x`, resolver), probeAnswers());
+    const { http: api, waits } = client();
+    let settled = false;
+    const answer = api.request("/x", { method: "POST" }).catch((e: unknown) => {
+      settled = true;
+      return e;
+    });
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = (await answer) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toMatch(/timed out after 60000 ms \(timeoutMs\)/);
+    expect((error.cause as Error).name).toBe("TimeoutError");
+    expect(seen.calls).toBe(1);
+    expect(waits).toEqual([]);
+  });
+
+  it("the timeout covers a body that stalls after the headers", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    server.use(
+      http.post(
+        `${BASE}/api/v1/x`,
+        () =>
+          new HttpResponse(new ReadableStream({ start: (c) => c.enqueue(new Uint8Array([123])) })),
+      ),
+      probeAnswers(),
+    );
+    const answer = client({ timeoutMs: 1000 })
+      .http.request("/x", { method: "POST" })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await answer).toBeInstanceOf(NetworkError);
+  });
+
+  it("an aborted request rejects with the abort reason: no retry, no connection check", async () => {
+    const { seen, resolver } = hanging();
+    server.use(http.get(`${BASE}/api/v1/x`, resolver));
+    const { http: api, waits } = client();
+    const controller = new AbortController();
+    const answer = api.request("/x", { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(seen.calls).toBe(1));
+    const reason = new Error("user left the page");
+    controller.abort(reason);
+    expect(await answer).toBe(reason);
+    expect(seen.calls).toBe(1);
+    expect(waits).toEqual([]);
+  });
+
+  it("an already aborted signal sends nothing", async () => {
+    const { seen, resolver } = hanging();
+    server.use(http.get(`${BASE}/api/v1/x`, resolver));
+    const signal = AbortSignal.abort(new Error("too late"));
+    await expect(client().http.request("/x", { signal })).rejects.toThrow("too late");
+    expect(seen.calls).toBe(0);
+  });
+
+  it("an abort during a Retry-After wait rejects at once with the reason", async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/api/v1/x`, () => {
+        calls++;
+        return HttpResponse.text("", { status: 429, headers: { "retry-after": "30" } });
+      }),
+    );
+    const waits: number[] = [];
+    const { http: api } = client({
+      sleep: (ms) => {
+        waits.push(ms);
+        return new Promise(() => {});
+      },
+    });
+    const controller = new AbortController();
+    const answer = api.request("/x", { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(waits).toEqual([30_000]));
+    controller.abort(new Error("cancelled"));
+    expect(await answer).toEqual(new Error("cancelled"));
+    expect(calls).toBe(1);
+  });
+});
+
+describe("a connection reset after the headers", () => {
+  it("is retried for a GET", async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/api/v1/x`, () => {
+        calls++;
+        return calls === 1 ? resetMidBody() : HttpResponse.json({ id: 1 });
+      }),
+    );
+    const { http: api, waits } = client();
+    await expect(api.request("/x")).resolves.toEqual({ id: 1 });
+    expect(waits).toEqual([1000]);
+  });
+
+  it("is retried for the refresh grant (postForm)", async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${BASE}/api/v1/auth/oauth/token`, () => {
+        calls++;
+        return calls === 1 ? resetMidBody() : HttpResponse.json({ access_token: "a" });
+      }),
+    );
+    const answer = client().http.postForm(
+      "/auth/oauth/token",
+      {},
+      v.object({ access_token: v.string() }),
+    );
+    await expect(answer).resolves.toEqual({ access_token: "a" });
+    expect(calls).toBe(2);
+  });
+
+  it("is a NetworkError, not a raw TypeError, for a POST", async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${BASE}/api/v1/x`, () => {
+        calls++;
+        return resetMidBody();
+      }),
+      probeAnswers(),
+    );
+    const error = (await client()
+      .http.request("/x", { method: "POST" })
+      .catch((e: unknown) => e)) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toMatch(/terminated/);
+    expect(calls).toBe(1);
   });
 });

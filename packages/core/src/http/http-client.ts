@@ -1,15 +1,19 @@
 import type * as v from "valibot";
 import { KnownError } from "../errors/known-error.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
-import { NetworkError } from "./http-errors.js";
+import { NetworkError, RateLimitError } from "./http-errors.js";
+import { jsonBody } from "./json-body.js";
 import { parseResponse } from "./parse-response.js";
-import { backoffDelay, MAX_ATTEMPTS, retryAfterDelay } from "./retry-policy.js";
+import { backoffDelay, MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, retryAfterDelay } from "./retry-policy.js";
 
 /** Who is calling: an end user's browser, a backend with the secret key, or a project admin. */
 export type AccessType = "client" | "server" | "admin";
 
 /** The default API base: the hosted service. */
 export const DEFAULT_BASE_URL = "https://api.stack-auth.com";
+
+/** The default {@link HttpClientOptions.timeoutMs}: 60000 ms per try. */
+export const DEFAULT_TIMEOUT_MS = 60_000;
 
 /** Project identity and keys. Which keys are sent depends on the access type. */
 export interface ProjectCredentials {
@@ -24,6 +28,14 @@ export interface HttpClientOptions extends ProjectCredentials {
   accessType: AccessType;
   /** API base; `/api/v1` is appended. Default {@link DEFAULT_BASE_URL}; a trailing slash is removed. */
   baseUrl?: string | undefined;
+  /**
+   * How long one try may take, from sending to the last byte of the answer. Default
+   * {@link DEFAULT_TIMEOUT_MS}; `Infinity` (or any value from 2³¹ ms up) means none. A try that
+   * takes longer is a network failure: retried when the request is idempotent, else a
+   * {@link NetworkError} whose `cause` is a `TimeoutError` `DOMException`.
+   */
+  timeoutMs?: number | undefined;
+  /** Must honour `init.signal`, as the platform's `fetch` does (timeouts and aborts use it). */
   fetch?: typeof fetch | undefined;
   sleep?: ((ms: number) => Promise<void>) | undefined;
   random?: (() => number) | undefined;
@@ -42,17 +54,21 @@ export interface ApiRequest {
   body?: unknown;
   /** The user session whose tokens go with the request. */
   session?: TokenProvider | null | undefined;
+  /** Cancels the request, its retries and its waits; the call then rejects with the abort reason. */
+  signal?: AbortSignal | undefined;
 }
 
-const idempotentMethods = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The one place that talks HTTP: builds the `x-stack-*` headers, sends, retries idempotent
- * requests on network failures (5 tries, exponential from 1000 ms with a random factor of 0.5 to
- * 1.5), waits out 429 `Retry-After`, retries Vercel's 508 loop detection, decodes known errors
- * (the header must equal the body's code) and turns network failures into {@link NetworkError}s
- * with diagnostics.
+ * The one place that talks HTTP: refuses a body JSON cannot carry (a `TypeError` naming the
+ * field, before anything is sent), builds the `x-stack-*` headers, sends, retries idempotent
+ * requests on network failures, a try that exceeds `timeoutMs` or breaks off while reading the
+ * body included (5 tries, exponential from 1000 ms with a random factor of 0.5 to 1.5), waits out
+ * a 429 `Retry-After` of up to 60 s (longer is a {@link RateLimitError}), retries Vercel's 508
+ * loop detection, decodes known errors (the header must equal the body's code) and turns network
+ * failures into {@link NetworkError}s with diagnostics. A request's `signal` cancels it at any
+ * point, waits included.
  *
  * @example
  * ```ts
@@ -97,20 +113,20 @@ export class HttpClient {
   ): Promise<v.InferOutput<Schema>> {
     const method = request.method ?? "GET";
     const url = this.url(path, request.query);
-    const needsBody = method !== "GET";
+    const body = method === "GET" ? undefined : jsonBody(request.body ?? {});
     let retriedAfterTokenRejection = false;
     for (;;) {
       const tokens = request.session ? await request.session.getTokens() : null;
-      const response = await this.#send(method, url, {
-        idempotent: idempotentMethods.has(method),
-        init: () => ({
-          method,
-          headers: this.#headers(tokens, needsBody),
-          body: needsBody ? JSON.stringify(request.body ?? {}) : undefined,
-        }),
-      });
+      const [response, text] = await this.#send(
+        method,
+        url,
+        // GET, PUT and DELETE are idempotent.
+        method !== "POST" && method !== "PATCH",
+        () => ({ method, headers: this.#headers(tokens, !!body), body }),
+        request.signal,
+      );
       try {
-        return await parseResponse(method, url, response, schema);
+        return parseResponse(method, url, response, text, schema);
       } catch (error) {
         const rejectedToken = tokens?.accessToken;
         if (
@@ -138,16 +154,13 @@ export class HttpClient {
     schema: Schema,
   ): Promise<v.InferOutput<Schema>> {
     const url = this.url(path);
-    const response = await this.#send("POST", url, {
-      // The token grants here do not change state when repeated, so they are retried like reads.
-      idempotent: true,
-      init: () => ({
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(form).toString(),
-      }),
-    });
-    return parseResponse("POST", url, response, schema);
+    // The token grants here do not change state when repeated, so they are retried like reads.
+    const [response, text] = await this.#send("POST", url, true, () => ({
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form),
+    }));
+    return parseResponse("POST", url, response, text, schema);
   }
 
   #headers(
@@ -156,91 +169,126 @@ export class HttpClient {
   ): Record<string, string> {
     const { accessType, projectId, publishableClientKey, secretServerKey, superSecretAdminKey } =
       this.options;
-    const headers: Record<string, string> = {
+    const headers = {
       "x-stack-project-id": projectId,
       "x-stack-access-type": accessType,
       "x-stack-client-version": CLIENT_VERSION_HEADER,
       "x-stack-override-error-status": "true",
       "x-stack-allow-anonymous-user": "true",
       "x-stack-random-nonce": randomNonce(),
+      "content-type": hasBody && "application/json",
+      "x-stack-publishable-client-key": publishableClientKey,
+      "x-stack-secret-server-key": accessType !== "client" && secretServerKey,
+      "x-stack-super-secret-admin-key": accessType === "admin" && superSecretAdminKey,
+      "x-stack-access-token": tokens?.accessToken,
+      "x-stack-refresh-token": tokens?.refreshToken,
     };
-    if (hasBody) headers["content-type"] = "application/json";
-    if (publishableClientKey) headers["x-stack-publishable-client-key"] = publishableClientKey;
-    if (accessType !== "client" && secretServerKey) {
-      headers["x-stack-secret-server-key"] = secretServerKey;
-    }
-    if (accessType === "admin" && superSecretAdminKey) {
-      headers["x-stack-super-secret-admin-key"] = superSecretAdminKey;
-    }
-    if (tokens?.accessToken) headers["x-stack-access-token"] = tokens.accessToken;
-    if (tokens?.refreshToken) headers["x-stack-refresh-token"] = tokens.refreshToken;
-    return headers;
+    // Unset and empty values are left out.
+    return Object.fromEntries(Object.entries(headers).filter(([, value]) => value)) as Record<
+      string,
+      string
+    >;
   }
 
+  /**
+   * Sends until an answer can be returned: failures to fetch or to read the body, timeouts
+   * included, are retried when `idempotent`; 429 and Vercel's 508 loop detection are waited out.
+   */
   async #send(
     method: string,
     url: string,
-    plan: { idempotent: boolean; init: () => RequestInit },
-  ): Promise<Response> {
+    idempotent: boolean,
+    init: () => RequestInit,
+    signal?: AbortSignal,
+  ): Promise<[Response, string]> {
     for (let attempt = 0; ; attempt++) {
       const last = attempt === MAX_ATTEMPTS - 1;
-      let response: Response;
+      let delay = backoffDelay(attempt, this.#random);
+      let answer: [Response, string] | undefined;
       try {
-        response = await this.#fetch(url, {
-          ...plan.init(),
-          credentials: "omit",
-          cache: "no-store",
-        });
+        signal?.throwIfAborted();
+        answer = await this.#try(url, init(), signal);
       } catch (cause) {
-        if (plan.idempotent && !last) {
-          await this.#sleep(backoffDelay(attempt, this.#random));
-          continue;
+        signal?.throwIfAborted();
+        if (!idempotent || last) {
+          throw new NetworkError(method, url, await this.#diagnose(cause), { cause });
         }
-        throw new NetworkError(method, url, await this.#diagnose(cause), { cause });
       }
-      if (!last && response.status === 429) {
-        await response.text().catch(() => "");
-        await this.#sleep(retryAfterDelay(response, attempt, this.#random));
-        continue;
+      if (answer) {
+        const [response, text] = answer;
+        if (response.status === 429) {
+          delay = retryAfterDelay(response, delay);
+          if (last || delay > MAX_RETRY_AFTER_MS)
+            throw new RateLimitError(method, url, text, delay);
+        } else if (
+          last ||
+          response.status !== 508 ||
+          !`${response.headers.get("x-vercel-error")}${text}`.includes("INFINITE_LOOP_DETECTED")
+        ) {
+          return answer;
+        }
       }
-      if (!last && response.status === 508 && (await isVercelLoop(response))) {
-        await this.#sleep(backoffDelay(attempt, this.#random));
-        continue;
-      }
-      return response;
+      await abortable(this.#sleep(delay), signal);
     }
   }
 
-  async #diagnose(cause: unknown) {
-    const online = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine;
-    let apiReachable = false;
+  /** One try: the response and its whole body, within the timeout; cancelled if `signal` aborts. */
+  async #try(
+    url: string,
+    init: RequestInit,
+    signal?: AbortSignal,
+    ms = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  ): Promise<[Response, string]> {
+    const controller = new AbortController();
+    // setTimeout fires at once for delays from 2³¹ ms up: those mean no timeout.
+    const timer =
+      ms < 2 ** 31
+        ? setTimeout(() => {
+            controller.abort(
+              new DOMException(`timed out after ${ms} ms (timeoutMs)`, "TimeoutError"),
+            );
+          }, ms)
+        : undefined;
     try {
-      await this.#fetch(`${this.baseUrl}/api/v1`, {
-        method: "GET",
+      const answer = this.#fetch(url, {
+        ...init,
         credentials: "omit",
         cache: "no-store",
-        signal: AbortSignal.timeout(5000),
-      });
-      apiReachable = true;
-    } catch {
-      apiReachable = false;
+        signal: controller.signal,
+      }).then(async (response): Promise<[Response, string]> => [response, await response.text()]);
+      return await abortable(abortable(answer, controller.signal), signal);
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
     }
+  }
+
+  /** What a failure to reach the service says: offline? Does the API base answer within 5 s? */
+  async #diagnose(cause: unknown) {
     return {
-      online: typeof online === "boolean" ? online : undefined,
-      apiReachable,
+      online: (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine,
+      apiReachable: await this.#try(`${this.baseUrl}/api/v1`, {}, undefined, 5000).then(
+        () => true,
+        () => false,
+      ),
       cause: cause instanceof Error ? cause.message : String(cause),
     };
   }
 }
 
-async function isVercelLoop(response: Response): Promise<boolean> {
-  if (response.headers.get("x-vercel-error") === "INFINITE_LOOP_DETECTED") return true;
-  const text = await response.clone().text();
-  return text.includes("INFINITE_LOOP_DETECTED");
+/** `promise`, or a rejection with the abort reason once `signal` aborts, whichever comes first. */
+function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  let stop = () => {};
+  return new Promise<T>((resolve, reject) => {
+    signal?.throwIfAborted();
+    stop = () => reject(signal?.reason);
+    signal?.addEventListener("abort", stop);
+    promise.then(resolve, reject);
+  }).finally(() => signal?.removeEventListener("abort", stop));
 }
 
 function randomNonce(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
+    (b + 256).toString(16).slice(1),
+  ).join("");
 }

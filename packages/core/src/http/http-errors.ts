@@ -1,59 +1,18 @@
 /** Errors of the transport itself, as opposed to the known errors the service reports. */
 
+/**
+ * Names of the failure statuses that reach users as an HttpError (most 400s, 401s and 409s are
+ * known errors); other statuses go unnamed, to keep the bundle small.
+ */
 const statusTexts: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  402: "Payment Required",
   403: "Forbidden",
   404: "Not Found",
-  405: "Method Not Allowed",
-  406: "Not Acceptable",
-  407: "Proxy Authentication Required",
-  408: "Request Timeout",
-  409: "Conflict",
-  410: "Gone",
-  411: "Length Required",
-  412: "Precondition Failed",
-  413: "Content Too Large",
-  414: "URI Too Long",
-  415: "Unsupported Media Type",
-  416: "Range Not Satisfiable",
-  417: "Expectation Failed",
-  418: "I'm a teapot",
-  421: "Misdirected Request",
-  422: "Unprocessable Content",
-  423: "Locked",
-  424: "Failed Dependency",
-  425: "Too Early",
-  426: "Upgrade Required",
-  428: "Precondition Required",
   429: "Too Many Requests",
-  431: "Request Header Fields Too Large",
-  451: "Unavailable For Legal Reasons",
   500: "Internal Server Error",
-  501: "Not Implemented",
   502: "Bad Gateway",
   503: "Service Unavailable",
   504: "Gateway Timeout",
-  505: "HTTP Version Not Supported",
-  506: "Variant Also Negotiates",
-  507: "Insufficient Storage",
-  508: "Loop Detected",
-  510: "Not Extended",
-  511: "Network Authentication Required",
 };
-
-/**
- * The standard name of an HTTP status (400 to 511), or `"Unknown Status"`.
- *
- * @example
- * ```ts
- * statusText(403); // "Forbidden"
- * ```
- */
-export function statusText(status: number): string {
-  return statusTexts[status] ?? "Unknown Status";
-}
 
 /**
  * A failed response that is not a known error: it carries the status and the raw body.
@@ -64,16 +23,38 @@ export function statusText(status: number): string {
  * ```
  */
 export class HttpError extends Error {
-  override readonly name = "HttpError";
-  constructor(
-    readonly method: string,
-    readonly url: string,
-    readonly status: number,
-    readonly body: string,
-  ) {
+  override readonly name: string = "HttpError";
+  declare readonly method: string;
+  declare readonly url: string;
+  declare readonly status: number;
+  declare readonly body: string;
+  constructor(method: string, url: string, status: number, body: string) {
     super(
-      `${method} ${url} failed with ${status} ${statusText(status)}${body ? `: ${body.slice(0, 500)}` : ""}`,
+      `${method} ${url} failed with ${status}${status in statusTexts ? ` ${statusTexts[status]}` : ""}${body ? `: ${body.slice(0, 500)}` : ""}`,
     );
+    Object.assign(this, { method, url, status, body });
+  }
+}
+
+/**
+ * A 429 the client does not wait out: the service asked for a wait longer than
+ * `MAX_RETRY_AFTER_MS` (60000 ms), or it still answered 429 on the last of 5 tries.
+ * `retryAfterMs` is the wait it asked for (its `Retry-After`, else the backoff delay).
+ *
+ * @example
+ * ```ts
+ * if (error instanceof RateLimitError) showToast(`Try again in ${error.retryAfterMs / 1000} s`);
+ * ```
+ */
+export class RateLimitError extends HttpError {
+  override readonly name = "RateLimitError";
+  constructor(
+    method: string,
+    url: string,
+    body: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(method, url, 429, body);
   }
 }
 
@@ -88,12 +69,12 @@ export class HttpError extends Error {
  */
 export class InvalidResponseError extends Error {
   override readonly name = "InvalidResponseError";
-  constructor(
-    readonly url: string,
-    readonly reason: string,
-    readonly status?: number,
-  ) {
+  declare readonly url: string;
+  declare readonly reason: string;
+  declare readonly status?: number;
+  constructor(url: string, reason: string, status?: number) {
     super(`Invalid response from ${url}: ${reason}`);
+    Object.assign(this, { url, reason, status });
   }
 }
 
@@ -117,28 +98,26 @@ export interface NetworkDiagnostics {
  */
 export class NetworkError extends Error {
   override readonly name = "NetworkError";
+  declare readonly method: string;
+  declare readonly url: string;
+  declare readonly diagnostics: NetworkDiagnostics;
   constructor(
-    readonly method: string,
-    readonly url: string,
-    readonly diagnostics: NetworkDiagnostics,
+    method: string,
+    url: string,
+    diagnostics: NetworkDiagnostics,
     options?: { cause?: unknown },
   ) {
     super(describeNetworkFailure(method, url, diagnostics), options);
+    Object.assign(this, { method, url, diagnostics });
   }
 }
 
 function describeNetworkFailure(method: string, url: string, d: NetworkDiagnostics): string {
-  const lines = [`Could not send ${method} ${url}: ${d.cause}.`];
-  if (d.online === false) lines.push("You appear to be offline: check your internet connection.");
-  else if (!d.apiReachable) {
-    lines.push(
-      "The API base URL did not answer. Check the baseUrl option, your network, and that no proxy, firewall or browser extension blocks the request.",
-    );
-  } else {
-    lines.push(
-      "The API answered a connection check, so the failure was transient or specific to this request.",
-    );
-  }
-  lines.push("If the problem persists, contact support and include this message.");
-  return lines.join(" ");
+  return `Could not send ${method} ${url}: ${d.cause}. ${
+    d.online === false
+      ? "You appear to be offline."
+      : d.apiReachable
+        ? "The API answers, so the failure was transient or specific to this request."
+        : "The API base URL did not answer: check the baseUrl option, your network, proxies, firewalls and browser extensions."
+  } If this persists, contact support with this message.`;
 }

@@ -9,39 +9,44 @@ function header(response: Response, name: string): string | null {
 
 /** The real status: the `x-stack-actual-status` header when the service rewrote it, else the HTTP one. */
 export function actualStatus(response: Response): number {
-  const overridden = Number.parseInt(header(response, "actual-status") ?? "", 10);
-  return Number.isInteger(overridden) ? overridden : response.status;
+  return Number.parseInt(header(response, "actual-status") as string, 10) || response.status;
 }
 
 /**
- * Turns a response into its JSON body, or throws: the known error it carries (its header must
- * equal the body's code), an {@link HttpError} for any other failure, or an
- * {@link InvalidResponseError} when the body breaks the contract or does not match `schema`.
+ * Turns a response and its body text into its JSON body, or throws: the known error it carries
+ * (its header must equal the body's code), an {@link HttpError} for any other failure, or an
+ * {@link InvalidResponseError} when the body breaks the contract (including a malformed
+ * known-error body) or does not match `schema`.
  */
-export async function parseResponse<Schema extends v.GenericSchema>(
+export function parseResponse<Schema extends v.GenericSchema>(
   method: string,
   url: string,
   response: Response,
+  text: string,
   schema?: Schema,
-): Promise<v.InferOutput<Schema>> {
+): v.InferOutput<Schema> {
   const status = actualStatus(response);
-  const text = await response.text();
   const knownCode = header(response, "known-error");
+  const body = parseJson(text);
   if (knownCode !== null) {
-    const body = parseJson(text);
-    const bodyCode = isObject(body) ? body.code : undefined;
-    if (bodyCode !== knownCode) {
-      throw new InvalidResponseError(
+    // Object() makes any JSON value destructurable; a non-object has no code.
+    const { code, error, message } = Object(body) as Record<string, unknown>;
+    let known: Error;
+    try {
+      if (code !== knownCode) throw Error(`its code is ${JSON.stringify(code)}`);
+      if (typeof (error ?? message) !== "string") throw Error("it has no string error");
+      known = knownErrorFromJSON(body, status >= 400 && status <= 599 ? status : undefined);
+    } catch (problem) {
+      known = new InvalidResponseError(
         url,
-        `the known-error header says ${knownCode} but the body's code is ${JSON.stringify(bodyCode)}`,
+        `bad known error ${knownCode}: ${(problem as Error).message}`,
         status,
       );
     }
-    throw knownErrorFromJSON(body, status >= 400 && status <= 599 ? status : undefined);
+    throw known;
   }
   if (status >= 400) throw new HttpError(method, url, status, text);
   if (text === "" && !schema) return undefined as v.InferOutput<Schema>;
-  const body = parseJson(text);
   if (body === invalidJson) {
     throw new InvalidResponseError(url, `the body is not JSON: ${text.slice(0, 200)}`, status);
   }
@@ -63,8 +68,4 @@ function parseJson(text: string): unknown {
   } catch {
     return invalidJson;
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
 }

@@ -8,7 +8,7 @@ import { HttpClient } from "../http/http-client.js";
 import { HttpError, NetworkError } from "../http/http-errors.js";
 import { refreshAccessToken } from "../resources/sessions/api.js";
 import { deferred } from "../testing/deferred.js";
-import { FRESHNESS_HORIZON_MS, MAX_VALIDITY_DEMAND_MS, Session } from "./session.js";
+import { Session } from "./session.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
 
@@ -27,16 +27,35 @@ async function jwt(msLeft: number | null, sub = "user-1"): Promise<string> {
 function setup(tokens: Partial<Tokens>, refresher: (refreshToken: string) => Promise<string>) {
   const store = new MemoryTokenStore(tokens);
   const refresh = vi.fn(refresher);
-  const session = new Session(store, refresh, now);
+  const session = new Session(store, refresh, { now });
   const changes = vi.fn();
   store.subscribe(changes);
   return { store, refresh, session, changes };
 }
 
-describe("Session constants", () => {
-  it("uses a 20000 ms freshness horizon and refuses demands of 60 s or more", () => {
-    expect(FRESHNESS_HORIZON_MS).toBe(20_000);
-    expect(MAX_VALIDITY_DEMAND_MS).toBe(60_000);
+describe("Session validity demands", () => {
+  it("refreshes a token with 20 s or less left by default, refuses demands of 60 s or more, and honours 59 999 ms via a refresh", async () => {
+    const fresh = await jwt(600_000);
+    const current = await jwt(59_000);
+    const { refresh, session } = setup(
+      { accessToken: current, refreshToken: "r1" },
+      async () => fresh,
+    );
+    expect(await session.getAccessToken()).toBe(current);
+    await expect(session.getAccessToken({ minValidityMs: 60_000 })).rejects.toThrow(RangeError);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(await session.getAccessToken({ minValidityMs: 59_999 })).toBe(fresh);
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    const atHorizon = setup(
+      { accessToken: await jwt(20_000), refreshToken: "r1" },
+      async () => fresh,
+    );
+    expect(await atHorizon.session.getAccessToken()).toBe(fresh);
+    const beyond = await jwt(21_000);
+    const pastHorizon = setup({ accessToken: beyond, refreshToken: "r1" }, async () => fresh);
+    expect(await pastHorizon.session.getAccessToken()).toBe(beyond);
+    expect(pastHorizon.refresh).not.toHaveBeenCalled();
   });
 });
 
@@ -181,7 +200,7 @@ describe("Session freshness", () => {
       subscribe: () => () => {},
     };
     const refresh = vi.fn(async () => fresh);
-    expect(await new Session(raw, refresh, now).getAccessToken()).toBe(fresh);
+    expect(await new Session(raw, refresh, { now }).getAccessToken()).toBe(fresh);
     expect(refresh).toHaveBeenCalledTimes(1);
 
     const { session } = setup(
@@ -364,11 +383,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function httpSession(tokens: Partial<Tokens>, options: { publishableClientKey?: string } = {}) {
+function httpSession(
+  tokens: Partial<Tokens> | TokenStore,
+  options: { publishableClientKey?: string; projectId?: string; scope?: string } = {},
+) {
   const sleeps: number[] = [];
   const client = new HttpClient({
     accessType: "client",
-    projectId: "p-1",
+    projectId: options.projectId ?? "p-1",
     publishableClientKey:
       "publishableClientKey" in options ? options.publishableClientKey : "pck_1",
     baseUrl: BASE,
@@ -377,12 +399,11 @@ function httpSession(tokens: Partial<Tokens>, options: { publishableClientKey?: 
     },
     random: () => 0.5,
   });
-  const store = new MemoryTokenStore(tokens);
-  const session = new Session(
-    store,
-    (refreshToken) => refreshAccessToken(client, refreshToken),
+  const store = "subscribe" in tokens ? tokens : new MemoryTokenStore(tokens);
+  const session = new Session(store, (refreshToken) => refreshAccessToken(client, refreshToken), {
     now,
-  );
+    scope: options.scope,
+  });
   const changes = vi.fn();
   store.subscribe(changes);
   return { client, store, session, changes, sleeps };
@@ -560,5 +581,91 @@ describe("Session through HttpClient and the refresh grant", () => {
     expect(KnownError.hasCode(error, "ACCESS_TOKEN_EXPIRED")).toBe(true);
     expect(meRequests).toBe(2);
     expect(refreshes).toHaveLength(1);
+  });
+});
+
+describe("refresh sharing across Session instances of one scope", () => {
+  const scope = `${BASE} p-1`;
+
+  it("3 apps over one token store make one refresh grant", async () => {
+    const fresh = await jwt(600_000);
+    const refreshes = tokenEndpoint(() => grant(fresh));
+    const store = new MemoryTokenStore({ accessToken: await jwt(1_000), refreshToken: "r1" });
+    const apps = [1, 2, 3].map(() => httpSession(store, { scope }));
+    const tokens = await Promise.all(apps.map(({ session }) => session.getAccessToken()));
+    expect(tokens).toEqual([fresh, fresh, fresh]);
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it("20 sessions over their own stores with the same tokens make one refresh grant, and each store gets the token", async () => {
+    const fresh = await jwt(600_000);
+    const refreshes = tokenEndpoint(() => grant(fresh));
+    const stale = await jwt(1_000);
+    const sessions = Array.from({ length: 20 }, () =>
+      httpSession({ accessToken: stale, refreshToken: "r1" }, { scope }),
+    );
+    await Promise.all(sessions.map(({ session }) => session.getAccessToken()));
+    expect(refreshes).toHaveLength(1);
+    expect(sessions.map(({ store }) => store.get().accessToken)).toEqual(Array(20).fill(fresh));
+  });
+
+  it("a refused shared refresh invalidates every session that still holds the token", async () => {
+    tokenEndpoint(() => knownError("REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED", 401));
+    const a = httpSession({ refreshToken: "r1" }, { scope });
+    const b = httpSession({ refreshToken: "r1" }, { scope });
+    expect(await Promise.all([a.session.getAccessToken(), b.session.getAccessToken()])).toEqual([
+      null,
+      null,
+    ]);
+    expect([a.session.isKnownInvalid(), b.session.isKnownInvalid()]).toEqual([true, true]);
+  });
+
+  it("sessions of different scopes (projects) never share a refresh", async () => {
+    const refreshes = tokenEndpoint(async () => grant(await jwt(600_000)));
+    const a = httpSession({ refreshToken: "r1" }, { scope });
+    const b = httpSession({ refreshToken: "r1" }, { projectId: "p-2", scope: `${BASE} p-2` });
+    await Promise.all([a.session.getAccessToken(), b.session.getAccessToken()]);
+    expect(refreshes.map((seen) => seen.form.client_id).sort()).toEqual(["p-1", "p-2"]);
+  });
+
+  it("a settled refresh is not reused: the next refresh of the same token asks the service again", async () => {
+    let issued = 0;
+    const refreshes = tokenEndpoint(async () => grant(await jwt(600_000, `user-${++issued}`)));
+    const first = httpSession({ refreshToken: "r1" }, { scope });
+    const firstToken = await first.session.getAccessToken();
+    const second = httpSession({ refreshToken: "r1" }, { scope });
+    const secondToken = await second.session.getAccessToken();
+    expect(refreshes).toHaveLength(2);
+    expect(secondToken).not.toBe(firstToken);
+  });
+
+  it("without a scope, sessions do not share", async () => {
+    const refreshes = tokenEndpoint(async () => grant(await jwt(600_000)));
+    const store = new MemoryTokenStore({ refreshToken: "r1" });
+    await Promise.all(
+      [httpSession(store), httpSession(store)].map(({ session }) => session.getAccessToken()),
+    );
+    expect(refreshes).toHaveLength(2);
+  });
+});
+
+describe("Session.markStale", () => {
+  it("makes the next getAccessToken() refresh a token that is still valid, once", async () => {
+    const updated = await jwt(600_000, "user-1-renamed");
+    const refreshes = tokenEndpoint(() => grant(updated));
+    const current = await jwt(600_000);
+    const { session } = httpSession({ accessToken: current, refreshToken: "r1" });
+    expect(await session.getAccessToken()).toBe(current);
+    session.markStale();
+    expect(await session.getAccessToken()).toBe(updated);
+    expect(await session.getAccessToken()).toBe(updated);
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it("without a refresh token, the valid token stays in use", async () => {
+    const current = await jwt(600_000);
+    const { session } = httpSession({ accessToken: current });
+    session.markStale();
+    expect(await session.getAccessToken()).toBe(current);
   });
 });

@@ -8,18 +8,35 @@ export const FRESHNESS_HORIZON_MS = 20_000;
 /** Demands of this much validity or more cannot be met by a refresh, so they are refused. */
 export const MAX_VALIDITY_DEMAND_MS = 60_000;
 
+/** Options of {@link Session}. */
+export interface SessionOptions {
+  /** The clock, in ms since the epoch; default `Date.now`. */
+  now?: (() => number) | undefined;
+  /**
+   * The service and project the tokens belong to, e.g. `${baseUrl} ${projectId}`. Sessions with
+   * the same scope share one in-flight refresh per refresh token, whichever instance started
+   * it; without a scope, a session shares only its own refreshes.
+   */
+  scope?: string | undefined;
+}
+
+/** The refresh grants in flight, by scope and refresh token; each is removed once settled. */
+const sharedGrants = new Map<string, Promise<string>>();
+/** Numbers the sessions without a scope, each of which gets a scope of its own. */
+let unscoped = 0;
+
 /** Exchanges a refresh token for a new access token; throws a REFRESH_TOKEN_ERROR if it is dead. */
 export type RefreshAccessToken = (refreshToken: string) => Promise<string>;
 
 /**
  * A user's session over a token store. It hands out fresh access tokens, refreshing on demand
- * with ONE request in flight shared by every caller; a refresh that finishes after the tokens
- * changed is dropped; a refresh the service refuses invalidates the session and clears both
- * tokens.
+ * with ONE request in flight shared by every caller, and by every session of the same scope; a
+ * refresh that finishes after the tokens changed is dropped; a refresh the service refuses
+ * invalidates the session and clears both tokens.
  *
  * @example
  * ```ts
- * const session = new Session(store, (refreshToken) => grant(refreshToken));
+ * const session = new Session(store, (refreshToken) => grant(refreshToken), { scope });
  * const accessToken = await session.getAccessToken();
  * ```
  */
@@ -27,13 +44,15 @@ export class Session implements TokenProvider {
   readonly store: TokenStore;
   readonly #refresh: RefreshAccessToken;
   readonly #now: () => number;
+  readonly #scope: string;
   #expiredAccessToken: string | null = null;
   #inFlight: { refreshToken: string; promise: Promise<string | null> } | null = null;
 
-  constructor(store: TokenStore, refresh: RefreshAccessToken, now: () => number = Date.now) {
+  constructor(store: TokenStore, refresh: RefreshAccessToken, options: SessionOptions = {}) {
     this.store = store;
     this.#refresh = refresh;
-    this.#now = now;
+    this.#now = options.now ?? Date.now;
+    this.#scope = options.scope ?? `unscoped ${++unscoped}`;
   }
 
   /** The current tokens, as stored. */
@@ -93,6 +112,22 @@ export class Session implements TokenProvider {
     this.#expiredAccessToken = accessToken;
   }
 
+  /**
+   * Treats the current access token as stale: the next {@link getAccessToken} refreshes it, e.g.
+   * after a user update, since the token's `name` and `email` claims are out of date. Without a
+   * refresh token, nothing changes.
+   *
+   * @example
+   * ```ts
+   * await updateUser(session, { display_name: "Ada" });
+   * session.markStale();
+   * ```
+   */
+  markStale(): void {
+    const { accessToken, refreshToken } = this.store.get();
+    if (accessToken && refreshToken) this.markAccessTokenExpired(accessToken);
+  }
+
   /** Ends the session locally: clears both tokens. */
   invalidate(): void {
     this.store.set(NO_TOKENS);
@@ -101,7 +136,7 @@ export class Session implements TokenProvider {
   async #runRefresh(refreshToken: string): Promise<string | null> {
     let accessToken: string;
     try {
-      accessToken = await this.#refresh(refreshToken);
+      accessToken = await this.#grant(refreshToken);
     } catch (error) {
       if (!KnownError.hasCode(error, "REFRESH_TOKEN_ERROR")) throw error;
       if (this.store.get().refreshToken === refreshToken) this.invalidate();
@@ -113,6 +148,17 @@ export class Session implements TokenProvider {
     }
     this.store.set({ refreshToken, accessToken });
     return accessToken;
+  }
+
+  /** The refresh grant for `refreshToken`, joining one in flight for the same scope. */
+  #grant(refreshToken: string): Promise<string> {
+    const key = `${this.#scope}\n${refreshToken}`;
+    let grant = sharedGrants.get(key);
+    if (!grant) {
+      grant = this.#refresh(refreshToken).finally(() => sharedGrants.delete(key));
+      sharedGrants.set(key, grant);
+    }
+    return grant;
   }
 
   #isFresh(accessToken: string, minValidityMs: number): boolean {
