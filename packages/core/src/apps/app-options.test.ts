@@ -54,6 +54,17 @@ describe("construction checks every option before anything is stored or sent", (
     );
   });
 
+  it("timeoutMs bounds every request of the app", async () => {
+    const hang: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+      });
+    const app = new StackClientApp({ ...base, timeoutMs: 20, fetch: hang });
+    await expect(
+      app.signInWithCredential({ email: "ada@example.com", password: "a-password" }),
+    ).rejects.toThrow(/timed out after 20 ms/);
+  });
+
   it("StackClientApp given a secret key refuses and points to StackServerApp", () => {
     for (const key of ["secretServerKey", "superSecretAdminKey"]) {
       expect(() => new StackClientApp({ ...base, [key]: "secret" } as typeof base)).toThrow(

@@ -18,6 +18,11 @@ export interface StackClientAppOptions {
   redirectMethod?: RedirectMethod;
   /** A custom `fetch`, e.g. for tests or runtimes without a global one. */
   fetch?: typeof fetch;
+  /**
+   * How long one try of a request may take, reading the answer included; default 60000 ms.
+   * A request that times out is retried when that is safe, then fails with a `NetworkError`.
+   */
+  timeoutMs?: number;
 }
 
 /** What `getUser` does when there is no signed-in user. */

@@ -238,12 +238,26 @@ describe("sessions and refresh", () => {
       ),
     );
     expect(users.every((u) => u?.primaryEmail === DEMO_USER.email)).toBe(true);
-    // Each per-call store is its own session; within the app's own store, calls share one refresh:
+    // Regression: each per-call store was its own session, so 20 calls made 20 refreshes.
+    expect(log.filter((l) => l === "POST /auth/oauth/token")).toHaveLength(1);
     log.length = 0;
     const shared = await Promise.all(Array.from({ length: 20 }, () => app.getUser()));
     expect(shared.every((u) => u?.primaryEmail === DEMO_USER.email)).toBe(true);
     expect(log.filter((l) => l === "POST /auth/oauth/token")).toHaveLength(1);
     expect(log.filter((l) => l === "GET /users/me")).toHaveLength(1);
+  });
+
+  // Regression: refresh sharing was per app instance, so three apps made three refreshes.
+  it("three apps over one token store share one refresh", async () => {
+    const signedInApp = await signedIn();
+    const { refreshToken } = JSON.parse((await signedInApp.getAuthHeaders())["x-stack-auth"]!);
+    const expired = "eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjEwMDAwMDAwMDB9.c2lnbmF0dXJlLW5vdC1jaGVja2Vk";
+    const store = new MemoryTokenStore({ accessToken: expired, refreshToken });
+    const log: RequestLog = [];
+    const apps = [1, 2, 3].map(() => h.client({ tokenStore: store }, log));
+    const users = await Promise.all(apps.map((app) => app.getUser()));
+    expect(users.map((u) => u?.primaryEmail)).toEqual(Array(3).fill(DEMO_USER.email));
+    expect(log.filter((l) => l === "POST /auth/oauth/token")).toHaveLength(1);
   });
 
   it("a dead refresh token signs the session out", async () => {

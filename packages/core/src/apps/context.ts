@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { KeyedCache } from "../cache/keyed-cache.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
-import { markStale, refreshAccessToken } from "../resources/sessions/api.js";
+import { refreshAccessToken } from "../resources/sessions/api.js";
 import { getCurrentUserJson } from "../resources/users/api.js";
 import type { CurrentUser } from "../resources/users/current-user.js";
 import { UserStore } from "../resources/users/current-user-store.js";
@@ -62,14 +62,18 @@ export function createAppContext(
     projectId: checked.projectId,
     baseUrl: checked.baseUrl,
     fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
     publishableClientKey: checked.publishableClientKey,
     ...kind.keys,
   });
   const redirectMethod: RedirectMethod = options.redirectMethod ?? "window";
   const resolveTokenStore = (init: unknown) => kind.resolveTokenStore(init, checked.projectId);
   const tokenStore = options.tokenStore == null ? null : resolveTokenStore(options.tokenStore);
+  // Every session of this API and project shares a refresh in flight for the same refresh token
+  // (other apps over the same store, per-request stores on a server).
+  const scope = `${http.baseUrl} ${checked.projectId}`;
   const sessionFor = (store: TokenStore) =>
-    new Session(store, (refreshToken) => refreshAccessToken(http, refreshToken));
+    new Session(store, (refreshToken) => refreshAccessToken(http, refreshToken), { scope });
   const session = tokenStore && sessionFor(tokenStore);
   const cache = new KeyedCache();
   const context: AppContext = {
@@ -84,7 +88,7 @@ export function createAppContext(
           cache,
           fetchUser: () => context.loadCurrentUser(session),
           // A revoked session or a deleted user shows only when the refresh token is tried.
-          beforeRevalidate: () => markStale(session),
+          beforeRevalidate: () => session.markStale(),
         })
       : null,
     resolveTokenStore,

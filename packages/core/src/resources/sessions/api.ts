@@ -1,5 +1,4 @@
 import type { HttpClient, TokenProvider } from "../../http/http-client.js";
-import type { Session } from "../../session/session.js";
 import { refreshGrantJsonSchema } from "./wire.js";
 
 /** `DELETE /auth/sessions/current`: ends the session on the service. */
@@ -30,13 +29,4 @@ export async function refreshAccessToken(http: HttpClient, refreshToken: string)
     refreshGrantJsonSchema,
   );
   return answer.access_token;
-}
-
-/**
- * Treats the session's access token as stale, so the next request refreshes it first: after a
- * profile change (its claims are old) or to check that the session still exists.
- */
-export function markStale(session: Session): void {
-  const { accessToken } = session.tokens;
-  if (accessToken) session.markAccessTokenExpired(accessToken);
 }

@@ -2,7 +2,6 @@ import type { AppContext } from "../../apps/context.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { AUTH_HEADER_NAME } from "../../session/tokens.js";
-import { markStale } from "../sessions/api.js";
 import { type SignOutOptions, signOutSession } from "../sessions/client.js";
 import { updateCurrentUserJson } from "./api.js";
 import { type UserFields, userFieldsFromJson } from "./fields.js";
@@ -65,7 +64,7 @@ export function userChanged(
   session: Session | null,
   json?: ClientUserJson,
 ): void {
-  if (session) markStale(session);
+  session?.markStale();
   if (json && session && session === context.session) {
     context.users?.set(context.currentUserFromJson(json, session));
   } else {
