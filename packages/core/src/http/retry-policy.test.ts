@@ -1,32 +1,10 @@
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { HttpClient } from "./http-client.js";
+import { describe, expect, it, vi } from "vitest";
+import { BASE, recordingClient, useMswServer } from "../testing/msw.js";
 import { RateLimitError } from "./http-errors.js";
 
-const BASE = "https://api.test.example";
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
-
-/** A client whose waits are recorded instead of slept, with a fixed random factor of 1.0. */
-function client() {
-  const waits: number[] = [];
-  const api = new HttpClient({
-    accessType: "client",
-    projectId: "p-1",
-    baseUrl: BASE,
-    sleep: async (ms) => {
-      waits.push(ms);
-    },
-    random: () => 0.5,
-  });
-  return { http: api, waits };
-}
+const server = useMswServer();
+const client = recordingClient;
 
 describe("Retry-After", () => {
   function rateLimited(retryAfter: string | null, method: "get" | "post" = "get") {
