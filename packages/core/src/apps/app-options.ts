@@ -1,3 +1,4 @@
+import { isHttpUrl } from "../schemas/fields.js";
 import type { ClientTokenStoreInit } from "../session/client-token-store.js";
 import { isTrustedRedirect, type RedirectMethod } from "./redirect.js";
 import { type HandlerUrls, resolveUrls } from "./urls.js";
@@ -47,14 +48,6 @@ export interface CheckedOptions {
   baseUrl: string | undefined;
   urls: HandlerUrls;
 }
-
-const isHttpUrl = (url: string) => {
-  try {
-    return /^https?:$/.test(new URL(url).protocol);
-  } catch {
-    return false;
-  }
-};
 
 const show = (value: unknown) =>
   typeof value === "string" ? JSON.stringify(value) : `${typeof value} ${String(value)}`;
