@@ -8,6 +8,9 @@ export {
   type UserPage,
 } from "./apps/server-app.js";
 export type { ServerTeam } from "./resources/teams/team.js";
+export type { AccessTokenClaims } from "./resources/tokens/claims.js";
+export type { TokenPartialUser } from "./resources/tokens/partial-user.js";
+export type { GetPartialUserOptions } from "./resources/tokens/server.js";
 export type { ServerUserFields } from "./resources/users/fields.js";
 export type { ListUsersOptions } from "./resources/users/list-users.js";
 export type { ServerUserCreate, ServerUserUpdate } from "./resources/users/server-update.js";

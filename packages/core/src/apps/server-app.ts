@@ -1,4 +1,7 @@
 import type { AccessType } from "../http/http-client.js";
+import type { AccessTokenClaims } from "../resources/tokens/claims.js";
+import type { TokenPartialUser } from "../resources/tokens/partial-user.js";
+import * as tokens from "../resources/tokens/server.js";
 import type { ListUsersOptions } from "../resources/users/list-users.js";
 import * as users from "../resources/users/server.js";
 import type { ServerUserCreate, ServerUserUpdate } from "../resources/users/server-update.js";
@@ -10,6 +13,7 @@ import type {
 } from "../resources/users/server-user.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
+import type { RequestLike } from "../session/request-token-store.js";
 import {
   type GetUserOptions,
   preset,
@@ -142,5 +146,34 @@ export class StackServerApp extends StackClientApp {
   /** Creates a session for a user (default lifetime one year), e.g. for tests or impersonation. */
   createSession(options: CreateSessionOptions & { userId: string }): Promise<SessionTokens> {
     return users.createSession(this.context, options);
+  }
+
+  /**
+   * Verifies an access token locally (ES256 against the project's JWKS, fetched once and cached
+   * as its `Cache-Control` allows) and answers its claims, or `null` when there is none or it is
+   * invalid, expired or of another project. Pass the token or the incoming request.
+   *
+   * @example
+   * ```ts
+   * const claims = await serverApp.verifyAccessToken(request);
+   * if (!claims) return new Response("Unauthorized", { status: 401 });
+   * ```
+   */
+  verifyAccessToken(tokenOrRequest: string | RequestLike): Promise<AccessTokenClaims | null> {
+    return tokens.verifyAccessToken(this.context, tokenOrRequest);
+  }
+
+  /**
+   * The user of a token store's access token (e.g. the request), read from its verified claims
+   * without asking the service; `null` without a valid token, and for anonymous users unless
+   * `or: "anonymous-if-exists"`. `getUser()` still reads the full user from the service.
+   *
+   * @example
+   * ```ts
+   * const user = await serverApp.getPartialUser({ from: "token", tokenStore: request });
+   * ```
+   */
+  getPartialUser(options: tokens.GetPartialUserOptions): Promise<TokenPartialUser | null> {
+    return tokens.getPartialUser(this.context, options);
   }
 }

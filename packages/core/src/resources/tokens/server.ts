@@ -1,0 +1,92 @@
+import type { AppContext } from "../../apps/context.js";
+import type { TokenStoreInit } from "../../session/create-token-store.js";
+import { isRequestLike, type RequestLike } from "../../session/request-token-store.js";
+import { AccessTokenVerifier } from "./access-token-verifier.js";
+import type { AccessTokenClaims } from "./claims.js";
+import { JwksCache } from "./jwks-cache.js";
+import { type TokenPartialUser, tokenPartialUserFromClaims } from "./partial-user.js";
+
+/** Options of `getPartialUser()` (the reference SDK's shape; `from: "token"` only). */
+export interface GetPartialUserOptions {
+  from: "token";
+  /** Whose token: the incoming request, explicit tokens…; default the app's own token store. */
+  tokenStore?: TokenStoreInit;
+  /** `"anonymous-if-exists"` also answers anonymous users; default `"return-null"`. */
+  or?: "return-null" | "anonymous-if-exists";
+}
+
+const verifiers = new WeakMap<AppContext, AccessTokenVerifier>();
+
+/** The app's verifier: one JWKS cache and one token cache per app, made on first use. */
+export function accessTokenVerifier(context: AppContext): AccessTokenVerifier {
+  let verifier = verifiers.get(context);
+  if (!verifier) {
+    const { http, projectId } = context;
+    const jwks = new JwksCache({
+      // Every audience's keys in one set: default, restricted and anonymous users.
+      url: http.url(`/projects/${encodeURIComponent(projectId)}/.well-known/jwks.json`, {
+        include_anonymous: true,
+        include_restricted: true,
+      }),
+      fetch: http.options.fetch,
+      timeoutMs: http.options.timeoutMs,
+    });
+    verifier = new AccessTokenVerifier({ projectId, apiUrl: http.baseUrl, jwks });
+    verifiers.set(context, verifier);
+  }
+  return verifier;
+}
+
+/**
+ * The verified claims of an access token (a string, or the one a request carries in
+ * `x-stack-auth` or its cookies), or `null` when there is none or it is invalid, expired or of
+ * another project. Only the project's JWKS is fetched, once while its `Cache-Control` allows.
+ */
+export async function verifyAccessToken(
+  context: AppContext,
+  tokenOrRequest: string | RequestLike,
+): Promise<AccessTokenClaims | null> {
+  let token: string | null;
+  if (typeof tokenOrRequest === "string") token = tokenOrRequest;
+  else if (isRequestLike(tokenOrRequest)) {
+    token = context.resolveTokenStore(tokenOrRequest).get().accessToken;
+  } else {
+    throw new TypeError(
+      `verifyAccessToken expects an access token string or a request; got ${typeof tokenOrRequest}.`,
+    );
+  }
+  if (!token) return null;
+  const result = await accessTokenVerifier(context).verify(token);
+  return result.status === "ok" ? result.data : null;
+}
+
+/**
+ * The user of a token store's access token, from its verified claims, without a request to the
+ * service; `null` without a valid token (an expired one is not refreshed) and for anonymous users
+ * unless `or: "anonymous-if-exists"`.
+ */
+export async function getPartialUser(
+  context: AppContext,
+  options: GetPartialUserOptions,
+): Promise<TokenPartialUser | null> {
+  if (options?.from !== "token") {
+    throw new TypeError(
+      `getPartialUser supports { from: "token" }; got from: ${JSON.stringify(options?.from)}.`,
+    );
+  }
+  const store =
+    options.tokenStore === undefined
+      ? context.tokenStore
+      : context.resolveTokenStore(options.tokenStore);
+  if (!store) {
+    throw new TypeError(
+      "getPartialUser needs a tokenStore (e.g. the request) when the app has no token store of its own.",
+    );
+  }
+  const token = store.get().accessToken;
+  if (!token) return null;
+  const result = await accessTokenVerifier(context).verify(token);
+  if (result.status !== "ok") return null;
+  if (result.data.is_anonymous && options.or !== "anonymous-if-exists") return null;
+  return tokenPartialUserFromClaims(result.data);
+}
