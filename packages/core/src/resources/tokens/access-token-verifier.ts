@@ -51,7 +51,7 @@ export class AccessTokenVerifier {
   readonly #jwks: JwksCache;
   readonly #max: number;
   readonly #now: () => number;
-  readonly #cache = new Map<string, { claims: AccessTokenClaims; until: number }>();
+  readonly #cache = new Map<string, { claims: AccessTokenClaims; until: number; used: boolean }>();
 
   constructor(options: AccessTokenVerifierOptions) {
     const max = options.maxCachedTokens ?? 1000;
@@ -70,16 +70,25 @@ export class AccessTokenVerifier {
     return this.#cache.size;
   }
 
+  /**
+   * The claims of a token verified before and not expired yet, without waiting (the fast path of
+   * a repeated token); `undefined` otherwise.
+   */
+  cached(token: string): AccessTokenClaims | undefined {
+    const entry = this.#cache.get(token);
+    if (!entry) return undefined;
+    if (entry.until <= this.#now()) {
+      this.#cache.delete(token);
+      return undefined;
+    }
+    entry.used = true;
+    return entry.claims;
+  }
+
   /** The claims of a valid token of this project, or why it is refused. */
   async verify(token: string): Promise<Result<AccessTokenClaims, AccessTokenError>> {
-    const cached = this.#cache.get(token);
-    if (cached) {
-      this.#cache.delete(token);
-      if (cached.until > this.#now()) {
-        this.#cache.set(token, cached);
-        return ok(cached.claims);
-      }
-    }
+    const cached = this.cached(token);
+    if (cached) return ok(cached);
     const result = await this.#verify(token);
     if (result.status === "ok" && this.#max > 0) this.#remember(token, result.data);
     return result;
@@ -145,11 +154,19 @@ export class AccessTokenVerifier {
       claims.exp === undefined
         ? this.#now() + NO_EXP_CACHE_MS
         : claims.exp * 1000 + CLOCK_TOLERANCE_S * 1000;
-    this.#cache.set(token, { claims, until });
-    // Maps iterate in insertion order, and a hit re-inserts: the first key is the least recent.
+    this.#cache.set(token, { claims, until, used: false });
+    // LRU by second chance (CLOCK): a hit only flags its entry, as moving it costs more than
+    // the hit itself; when full, the oldest unflagged entry goes and flagged ones move to the end.
     while (this.#cache.size > this.#max) {
-      const oldest = this.#cache.keys().next().value as string;
+      const [oldest, entry] = this.#cache.entries().next().value as [
+        string,
+        { claims: AccessTokenClaims; until: number; used: boolean },
+      ];
       this.#cache.delete(oldest);
+      if (entry.used && oldest !== token) {
+        entry.used = false;
+        this.#cache.set(oldest, entry);
+      }
     }
   }
 }
