@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { bundleSize } from "./bundle-size.mjs";
+import { benchVerify } from "./verify.mjs";
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const refsDir = here("./.refs");
@@ -85,3 +86,6 @@ console.log(
   `\ncore budget: ${kb(core.gzip)} of ${kb(CORE_BUDGET)} ${within ? "(within)" : "(OVER BUDGET)"}`,
 );
 process.exitCode = within ? 0 : 1;
+
+// A separate section: local access token verification (bench/verify.mjs).
+await benchVerify();
