@@ -24,7 +24,8 @@ function classOf(code: string): AnyKnownErrorClass | undefined {
  *   When given, it replaces the catalogue status of a known code, because the service decides it
  *   (parent codes such as INVALID_ACCESS_TOKEN have no fixed one). An unknown code stays 500.
  * @throws TypeError when `json` is not an object, has no string `code`, has `details` that are not
- *   an object, or when `status` is not an HTTP error status (400 to 599).
+ *   an object (or, without a message, details its default message cannot be built from), or when
+ *   `status` is not an HTTP error status (400 to 599).
  *
  * @example
  * ```ts
@@ -62,7 +63,15 @@ export function knownErrorFromJSON(json: unknown, status?: number): KnownError {
     const text = KnownErrors.UnsupportedError.defaultMessage(unsupported);
     return new KnownErrors.UnsupportedError(unsupported, message ? `${text} (${message})` : text);
   }
-  const error = new errorClass(details ?? undefined, message);
+  let error: KnownError;
+  try {
+    error = new errorClass(details ?? undefined, message);
+  } catch (problem) {
+    // A default message built from details such as { min_length: { toString: 1 } } throws.
+    throw new TypeError(
+      `knownErrorFromJSON expects details that ${code}'s message can be built from: ${(problem as Error).message}`,
+    );
+  }
   // `status` is readonly to users; only decoding sets the status the service actually answered.
   if (status !== undefined) (error as { status: number }).status = status;
   return error;

@@ -271,8 +271,17 @@ export class HttpClient {
         () => true,
         () => false,
       ),
-      cause: cause instanceof Error ? cause.message : String(cause),
+      cause: describeCause(cause),
     };
+  }
+}
+
+/** The message of a fetch failure; a rejection with no string form must not hide the NetworkError. */
+function describeCause(cause: unknown): string {
+  try {
+    return cause instanceof Error ? String(cause.message) : String(cause);
+  } catch {
+    return Object.prototype.toString.call(cause);
   }
 }
 

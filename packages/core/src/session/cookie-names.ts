@@ -60,7 +60,9 @@ function parseRefreshCookie(raw: string): { token: string; updatedAt: number } |
   const json = parseJson(raw);
   if (typeof json === "object" && json !== null && "refresh_token" in json) {
     const token = normalizeToken(json.refresh_token);
-    const updatedAt = "updated_at_millis" in json ? Number(json.updated_at_millis) : 0;
+    // Only a number or a numeric string: Number() throws on JSON such as { "toString": 1 }.
+    const raw = "updated_at_millis" in json ? json.updated_at_millis : 0;
+    const updatedAt = typeof raw === "number" || typeof raw === "string" ? Number(raw) : 0;
     return token ? { token, updatedAt: Number.isFinite(updatedAt) ? updatedAt : 0 } : null;
   }
   // Legacy cookies hold the raw token; they lose against any cookie with a timestamp.
@@ -84,7 +86,8 @@ export function parseCookieHeader(header: string | null | undefined): Record<str
     const index = part.indexOf("=");
     if (index < 0) continue;
     const name = part.slice(0, index).trim();
-    if (!name || name in cookies) continue;
+    // Own names only: `in` also sees Object.prototype, which dropped cookies named "constructor".
+    if (!name || Object.hasOwn(cookies, name)) continue;
     const value = part.slice(index + 1).trim();
     try {
       cookies[name] = decodeURIComponent(value);
