@@ -134,3 +134,30 @@ describe("tokens and sessions follow the clock", () => {
     expect(decodeJwt(fresh).exp).toBeGreaterThan((Date.now() + LIFETIME_MS) / 1000);
   });
 });
+
+describe("the documented example", () => {
+  it("refreshes an access token the clock has expired", async () => {
+    const paths: string[] = [];
+    const app = new StackClientApp({
+      baseUrl: emulator.url,
+      projectId: emulator.projectId,
+      publishableClientKey: emulator.publishableClientKey,
+      tokenStore: "memory",
+      redirectMethod: "none",
+      fetch: (input, init) => {
+        paths.push(`${init?.method ?? "GET"} ${new URL(String(input)).pathname}`);
+        return fetch(input, init);
+      },
+    });
+    await app.signInWithCredential({ email: DEMO_USER.email, password: DEMO_USER.password });
+    const user = await app.getUser({ or: "throw" });
+    emulator.clock.advance(LIFETIME_MS + 1000);
+    paths.length = 0;
+    await user?.update({ displayName: "Demo User" });
+    expect(paths).toEqual([
+      "PATCH /api/v1/users/me",
+      "POST /api/v1/auth/oauth/token",
+      "PATCH /api/v1/users/me",
+    ]);
+  });
+});
