@@ -78,6 +78,9 @@ describe("status faults", () => {
     const response = await getProject();
     expect(response.status).toBe(508);
     expect(response.headers.get("x-vercel-error")).toBe("INFINITE_LOOP_DETECTED");
+    // A browser SDK reads both headers of these answers.
+    const exposed = response.headers.get("access-control-expose-headers")?.split(/,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(["retry-after", "x-vercel-error"]));
   });
 });
 
