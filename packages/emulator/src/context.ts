@@ -1,3 +1,6 @@
+import type { HttpBindings } from "@hono/node-server";
+import type { Clock } from "./clock.js";
+import type { FaultRegistry } from "./faults/fault-registry.js";
 import type { PasswordHasher } from "./passwords.js";
 import type { ProjectRecord } from "./store/project-store.js";
 import type { SessionRecord } from "./store/session-store.js";
@@ -12,6 +15,10 @@ export type AccessType = (typeof ACCESS_TYPES)[number];
 
 /** Everything the routes share: state, keys, token signing and password hashing. */
 export interface EmulatorServices {
+  /** The emulator's time: every time the emulator reads comes from here. */
+  readonly clock: Clock;
+  /** The faults injected into API requests. */
+  readonly faults: FaultRegistry;
   readonly store: Store;
   readonly keys: SigningKeys;
   readonly tokens: AccessTokens;
@@ -36,5 +43,14 @@ export interface ProjectAuth {
 export interface AppEnv {
   Variables: {
     auth: ProjectAuth | null;
+  };
+}
+
+/** The Hono environment of the outer application: the Node request, and the envelope's flag. */
+export interface OuterEnv {
+  Bindings: Partial<HttpBindings>;
+  Variables: {
+    /** Set on an injected fault's answer, which the envelope must not rewrite to 200. */
+    rawAnswer?: boolean;
   };
 }

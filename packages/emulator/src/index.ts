@@ -1,10 +1,14 @@
 // @app/emulator: a local implementation of the hosted service's REST API (WIRE.md).
 
 export { type CliIo, DEFAULT_CLI_PORT, runCli } from "./cli.js";
+export type { FaultDefinition } from "./faults/fault-definition.js";
+export type { Fault } from "./faults/fault-registry.js";
 export { DEFAULT_PASSWORD_HASH_COST } from "./passwords.js";
 export { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "./seed.js";
 export {
   DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
+  type EmulatorClock,
+  type EmulatorFaults,
   type EmulatorOptions,
   type RunningEmulator,
   startEmulator,

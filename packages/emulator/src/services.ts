@@ -1,4 +1,6 @@
+import { Clock } from "./clock.js";
 import type { EmulatorServices } from "./context.js";
+import { FaultRegistry } from "./faults/fault-registry.js";
 import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "./passwords.js";
 import { Store } from "./store/store.js";
 import { AccessTokens } from "./tokens/access-tokens.js";
@@ -26,12 +28,17 @@ export interface ServicesInit {
 /** The state, keys, token signing and password hashing of one emulator, empty. */
 export function createServices(init: ServicesInit): EmulatorServices {
   const keys = new SigningKeys();
+  const clock = new Clock();
+  const now = () => clock.now();
   return {
-    store: new Store(),
+    clock,
+    faults: new FaultRegistry(),
+    store: new Store(now),
     keys,
     tokens: new AccessTokens(keys, {
       lifetimeMs: init.accessTokenLifetimeMs ?? DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
       baseUrl: init.baseUrl,
+      now,
     }),
     passwords: new PasswordHasher(init.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST),
     log: init.quiet ? () => {} : (line) => process.stderr.write(`[app-emulator] ${line}\n`),

@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app.js";
+import type { Clock } from "./clock.js";
+import type { FaultRegistry } from "./faults/fault-registry.js";
 import { DEMO_PROJECT, seedState } from "./seed.js";
 import { createServices } from "./services.js";
 
@@ -34,6 +36,32 @@ export interface EmulatorOptions {
 }
 
 /**
+ * The faults of a running emulator (see `/emulator/faults`): `add()` checks a definition (a bad
+ * one throws a `TypeError` naming the field) and returns the fault with its id; `get()` and
+ * `list()` show how often each fired.
+ *
+ * @example
+ * ```ts
+ * const fault = emulator.faults.add({ method: "GET", path: "/api/v1/users/me", times: 2, kind: "status", status: 503 });
+ * emulator.faults.get(fault.id)?.fired; // 0, then 1, then 2
+ * emulator.faults.clear();
+ * ```
+ */
+export type EmulatorFaults = Pick<FaultRegistry, "add" | "list" | "get" | "remove" | "clear">;
+
+/**
+ * The time of a running emulator (see `/emulator/clock`): `now()`, `advance(ms)`, `set(ms)`,
+ * `reset()` back to real time, and `offsetMs` ahead of real time.
+ *
+ * @example
+ * ```ts
+ * emulator.clock.advance(DEFAULT_ACCESS_TOKEN_LIFETIME_MS + 1000); // access tokens have expired
+ * emulator.clock.reset();
+ * ```
+ */
+export type EmulatorClock = Pick<Clock, "now" | "advance" | "set" | "reset" | "offsetMs">;
+
+/**
  * A running emulator: where it listens, the demo project's id and keys, and how to stop it.
  *
  * @example
@@ -51,6 +79,10 @@ export interface RunningEmulator {
   publishableClientKey: string;
   secretServerKey: string;
   superSecretAdminKey: string;
+  /** Injected faults: latency, error statuses, lost connections, broken answers. */
+  faults: EmulatorFaults;
+  /** The emulator's time, which tests move to expire tokens and sessions. */
+  clock: EmulatorClock;
   /** Stops listening and closes open connections. */
   stop(): Promise<void>;
 }
@@ -121,6 +153,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     publishableClientKey: DEMO_PROJECT.publishableClientKey,
     secretServerKey: DEMO_PROJECT.secretServerKey,
     superSecretAdminKey: DEMO_PROJECT.superSecretAdminKey,
+    faults: services.faults,
+    clock: services.clock,
     stop() {
       stopping ??= Promise.all([
         new Promise<void>((resolve, reject) => {

@@ -24,7 +24,7 @@ export async function planUserChanges(
   project: ProjectRecord,
   current: UserRecord | null,
   update: UserUpdate,
-  now = Date.now(),
+  now = services.clock.now(),
 ): Promise<UserChanges> {
   const fields: Partial<UserRecord> = {};
   const email = planEmail(services, project, current, update, fields);

@@ -38,7 +38,7 @@ export async function verifyAdminAccessToken(
   const user = users.get(INTERNAL_PROJECT_ID, verified.userId);
   if (!session || !user || session.userId !== user.id) {
     throw new KnownErrors.AdminAccessTokenExpired({
-      expired_at_millis: sessions.endedAt(verified.refreshTokenId) ?? Date.now(),
+      expired_at_millis: sessions.endedAt(verified.refreshTokenId) ?? services.clock.now(),
     });
   }
   if (user.isAnonymous || !project.ownerUserIds.has(user.id)) {

@@ -11,7 +11,10 @@ export const CORS_ALLOWED_HEADERS = [
 
 export const CORS_ALLOWED_METHODS = "GET, POST, PATCH, PUT, DELETE, OPTIONS";
 
-/** Response headers a browser may read: the SDK needs the actual status and the error code. */
+/**
+ * Response headers a browser may read: the SDK needs the actual status and the error code, and
+ * for injected faults (`/emulator/faults`) a 429's `Retry-After` and a 508's `x-vercel-error`.
+ */
 export const CORS_EXPOSED_HEADERS = [
   "content-type",
   "x-stack-actual-status",
@@ -20,6 +23,8 @@ export const CORS_EXPOSED_HEADERS = [
   "x-hexclave-known-error",
   "x-stack-request-id",
   "x-hexclave-request-id",
+  "retry-after",
+  "x-vercel-error",
 ].join(", ");
 
 /** Adds the CORS headers every response carries. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { KnownError } from "@app/core/errors";
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { OuterEnv } from "../context.js";
 import { addCorsHeaders, preflightResponse } from "./cors.js";
 import { readFlag, setBothFamilies } from "./headers.js";
 import { knownErrorResponse, text } from "./respond.js";
@@ -12,7 +13,7 @@ import { StatusError } from "./status-error.js";
  * request id, `cache-control`, CORS headers and, when the request asks for it, the 4xx-to-200
  * rewrite of `x-stack-override-error-status` (5xx are never rewritten).
  */
-export function envelope(log: (line: string) => void): MiddlewareHandler {
+export function envelope(log: (line: string) => void): MiddlewareHandler<OuterEnv> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = randomUUID();
@@ -24,9 +25,11 @@ export function envelope(log: (line: string) => void): MiddlewareHandler {
   };
 }
 
-function finish(c: Context, response: Response, requestId: string): Response {
+function finish(c: Context<OuterEnv>, response: Response, requestId: string): Response {
   const status = response.status;
-  const override = status >= 400 && status < 500 && readFlag(c, "override-error-status");
+  // An injected 429 stands for a rate limiter in front of the API, which rewrites nothing.
+  const override =
+    status >= 400 && status < 500 && !c.get("rawAnswer") && readFlag(c, "override-error-status");
   const out = new Response(response.body, {
     status: override ? 200 : status,
     statusText: override ? "OK" : response.statusText,

@@ -36,7 +36,7 @@ export async function authenticateUser(
   const user = users.get(project.id, verified.userId);
   if (!session || !user || session.userId !== user.id) {
     throw new KnownErrors.AccessTokenExpired({
-      expired_at_millis: sessions.endedAt(verified.refreshTokenId) ?? Date.now(),
+      expired_at_millis: sessions.endedAt(verified.refreshTokenId) ?? services.clock.now(),
       project_id: project.id,
       user_id: verified.userId,
       refresh_token_id: verified.refreshTokenId,
@@ -48,7 +48,7 @@ export async function authenticateUser(
       restricted_reason: restricted.restricted_reason ?? { type: "restricted_by_administrator" },
     });
   }
-  const now = Date.now();
+  const now = services.clock.now();
   session.lastUsedAtMillis = now;
   user.lastActiveAtMillis = now;
   return { user, session };

@@ -37,7 +37,7 @@ export function registerOAuthTokenRoutes(api: Hono<AppEnv>, services: EmulatorSe
     const session = store.sessions.findByRefreshToken(project.id, body.refresh_token);
     const user = session && store.users.get(project.id, session.userId);
     if (!session || !user) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
-    session.lastUsedAtMillis = Date.now();
+    session.lastUsedAtMillis = services.clock.now();
     return json(c, {
       access_token: await tokens.issue(user, session),
       token_type: "Bearer",

@@ -118,12 +118,18 @@ export function defaultProjectConfig(): ProjectConfig {
 /** The projects of one emulator. */
 export class ProjectStore {
   readonly #projects = new Map<string, ProjectRecord>();
+  readonly #now: () => number;
+
+  /** `now` is the emulator's clock. */
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
 
   get(id: string): ProjectRecord | undefined {
     return this.#projects.get(id);
   }
 
-  create(input: NewProject, now = Date.now()): ProjectRecord {
+  create(input: NewProject, now = this.#now()): ProjectRecord {
     if (this.#projects.has(input.id)) throw new TypeError(`Project ${input.id} already exists.`);
     const record: ProjectRecord = {
       id: input.id,

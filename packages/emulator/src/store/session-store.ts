@@ -30,8 +30,14 @@ export class SessionStore {
   readonly #idByToken = new Map<string, string>();
   /** When each ended session was revoked, so that its access tokens can say so. */
   readonly #endedAt = new Map<string, number>();
+  readonly #now: () => number;
 
-  create(input: NewSession, now = Date.now()): SessionRecord {
+  /** `now` is the emulator's clock. */
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
+
+  create(input: NewSession, now = this.#now()): SessionRecord {
     const session: SessionRecord = {
       id: newId(),
       projectId: input.projectId,
@@ -48,7 +54,7 @@ export class SessionStore {
   }
 
   /** The live session with this id, or undefined when it was revoked or has expired. */
-  get(id: string, now = Date.now()): SessionRecord | undefined {
+  get(id: string, now = this.#now()): SessionRecord | undefined {
     const session = this.#byId.get(id);
     if (!session) return undefined;
     if (session.expiresAtMillis <= now) {
@@ -59,7 +65,7 @@ export class SessionStore {
   }
 
   /** The live session of this refresh token in this project. */
-  findByRefreshToken(projectId: string, refreshToken: string, now = Date.now()) {
+  findByRefreshToken(projectId: string, refreshToken: string, now = this.#now()) {
     const id = this.#idByToken.get(refreshToken);
     const session = id === undefined ? undefined : this.get(id, now);
     return session?.projectId === projectId ? session : undefined;
@@ -70,7 +76,7 @@ export class SessionStore {
     return this.#endedAt.get(id);
   }
 
-  revoke(id: string, now = Date.now()): boolean {
+  revoke(id: string, now = this.#now()): boolean {
     const session = this.#byId.get(id);
     if (!session) return false;
     this.#end(session, now);
@@ -78,11 +84,11 @@ export class SessionStore {
   }
 
   /** Revokes every session of a user (password change, deletion). */
-  revokeAllOfUser(projectId: string, userId: string, now = Date.now()): void {
+  revokeAllOfUser(projectId: string, userId: string, now = this.#now()): void {
     for (const session of this.listOfUser(projectId, userId)) this.#end(session, now);
   }
 
-  revokeAllOfProject(projectId: string, now = Date.now()): void {
+  revokeAllOfProject(projectId: string, now = this.#now()): void {
     for (const session of [...this.#byId.values()]) {
       if (session.projectId === projectId) this.#end(session, now);
     }

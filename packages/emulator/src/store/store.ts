@@ -7,9 +7,16 @@ import { UserStore } from "./user-store.js";
  * off it, so callers never leave a session behind.
  */
 export class Store {
-  readonly projects = new ProjectStore();
-  readonly users = new UserStore();
-  readonly sessions = new SessionStore();
+  readonly projects: ProjectStore;
+  readonly users: UserStore;
+  readonly sessions: SessionStore;
+
+  /** `now` is the emulator's clock, read by every store. */
+  constructor(now: () => number = Date.now) {
+    this.projects = new ProjectStore(now);
+    this.users = new UserStore(now);
+    this.sessions = new SessionStore(now);
+  }
 
   deleteUser(projectId: string, userId: string): boolean {
     this.sessions.revokeAllOfUser(projectId, userId);

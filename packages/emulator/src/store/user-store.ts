@@ -59,6 +59,12 @@ export function sameEmail(a: string | null, b: string | null): boolean {
 export class UserStore {
   readonly #users = new Map<string, UserRecord>();
   #seq = 0;
+  readonly #now: () => number;
+
+  /** `now` is the emulator's clock. */
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
 
   /** The user with this id in this project. */
   get(projectId: string, id: string): UserRecord | undefined {
@@ -75,7 +81,7 @@ export class UserStore {
     return undefined;
   }
 
-  create(input: NewUser, now = Date.now()): UserRecord {
+  create(input: NewUser, now = this.#now()): UserRecord {
     const user: UserRecord = {
       id: newId(),
       primaryEmail: null,

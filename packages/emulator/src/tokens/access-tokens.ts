@@ -47,11 +47,17 @@ export class AccessTokens {
   readonly #keys: SigningKeys;
   readonly #lifetimeMs: number;
   readonly #baseUrl: () => string;
+  readonly #now: () => number;
 
-  constructor(keys: SigningKeys, options: { lifetimeMs: number; baseUrl: () => string }) {
+  /** `now` is the emulator's clock: it dates new tokens and decides which have expired. */
+  constructor(
+    keys: SigningKeys,
+    options: { lifetimeMs: number; baseUrl: () => string; now?: () => number },
+  ) {
     this.#keys = keys;
     this.#lifetimeMs = options.lifetimeMs;
     this.#baseUrl = options.baseUrl;
+    this.#now = options.now ?? Date.now;
   }
 
   /** Access token lifetime, in milliseconds. */
@@ -65,7 +71,7 @@ export class AccessTokens {
   }
 
   /** Mints an access token for a session of `user`. */
-  async issue(user: UserRecord, session: SessionRecord, now = Date.now()): Promise<string> {
+  async issue(user: UserRecord, session: SessionRecord, now = this.#now()): Promise<string> {
     const restricted = restrictedStatus(user);
     const audience: TokenAudience = user.isAnonymous
       ? "anonymous"
@@ -118,6 +124,7 @@ export class AccessTokens {
     try {
       const { payload } = await jwtVerify(token, key.publicKey, {
         algorithms: ["ES256"],
+        currentDate: new Date(this.#now()),
         issuer: this.issuer(projectId, unverified.audience),
         audience: `${projectId}${AUDIENCE_SUFFIXES[unverified.audience]}`,
       });

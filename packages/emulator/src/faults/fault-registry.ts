@@ -1,0 +1,135 @@
+import { KnownError } from "@app/core/errors";
+import { parseOrThrow, schemaError } from "../http/validate.js";
+import {
+  type FaultDefinition,
+  faultDefinitionSchema,
+  type ParsedFaultDefinition,
+} from "./fault-definition.js";
+import { pathMatcher } from "./fault-path.js";
+
+/**
+ * A fault as `GET /emulator/faults` lists it: its definition (defaults applied, `method` and
+ * `times` null when not limited), its id, how often it fired and how many firings are left
+ * (null: unlimited). A fault with none left stays listed, inactive, until it is removed.
+ *
+ * @example
+ * ```ts
+ * const fault: Fault = emulator.faults.add({ path: "/api/v1/users/me", times: 2, kind: "status", status: 503 });
+ * // … two requests later: emulator.faults.get(fault.id)?.fired === 2
+ * ```
+ */
+export type Fault = ParsedFaultDefinition extends infer Definition
+  ? Definition extends ParsedFaultDefinition
+    ? Omit<Definition, "method" | "times"> & {
+        id: string;
+        method: string | null;
+        times: number | null;
+        fired: number;
+        remaining: number | null;
+      }
+    : never
+  : never;
+
+interface Entry {
+  fault: Fault;
+  matches: (path: string) => boolean;
+}
+
+/**
+ * The faults of one emulator, oldest first. A request gets at most one fault: the oldest active
+ * one whose method and path match it.
+ *
+ * @example
+ * ```ts
+ * const faults = new FaultRegistry();
+ * faults.add({ method: "POST", path: "/api/v1/auth/**", kind: "reset", when: "after" });
+ * faults.clear();
+ * ```
+ */
+export class FaultRegistry {
+  readonly #entries: Entry[] = [];
+  #seq = 0;
+
+  /**
+   * Checks a definition and adds the fault. A bad definition throws SCHEMA_ERROR naming the
+   * field (`body.status: must be one of the following values: 429, 500, 502, 503, 508`).
+   */
+  addUnchecked(definition: unknown): Fault {
+    const parsed = parseOrThrow(faultDefinitionSchema, definition, "body");
+    if (parsed.kind === "status" && parsed.retryAfter !== undefined && parsed.status !== 429) {
+      schemaError("body.retryAfter", "is only allowed with status 429");
+    }
+    this.#seq += 1;
+    const fault = {
+      ...parsed,
+      id: `fault-${this.#seq}`,
+      method: parsed.method ?? null,
+      times: parsed.times ?? null,
+      fired: 0,
+      remaining: parsed.times ?? null,
+    } as Fault;
+    this.#entries.push({ fault, matches: pathMatcher(parsed.path) });
+    return snapshot(fault);
+  }
+
+  /**
+   * Adds a fault; a bad definition throws a `TypeError` naming the field
+   * (`Bad fault definition: definition.ms: must be at most 60000`).
+   */
+  add(definition: FaultDefinition): Fault {
+    try {
+      return this.addUnchecked(definition);
+    } catch (error) {
+      if (KnownError.isKnownError(error)) {
+        const detail = (error.details as { message?: unknown } | undefined)?.message;
+        const message = (typeof detail === "string" ? detail : error.message).replace(
+          /^body/gm,
+          "definition",
+        );
+        throw new TypeError(`Bad fault definition: ${message}`, { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  /** Every fault, oldest first, exhausted ones included. */
+  list(): Fault[] {
+    return this.#entries.map((entry) => snapshot(entry.fault));
+  }
+
+  get(id: string): Fault | undefined {
+    const entry = this.#entries.find((candidate) => candidate.fault.id === id);
+    return entry && snapshot(entry.fault);
+  }
+
+  /** Removes one fault; false when there is none with this id. */
+  remove(id: string): boolean {
+    const index = this.#entries.findIndex((entry) => entry.fault.id === id);
+    if (index < 0) return false;
+    this.#entries.splice(index, 1);
+    return true;
+  }
+
+  /** Removes every fault. */
+  clear(): void {
+    this.#entries.length = 0;
+  }
+
+  /** The fault a request gets, counted as fired, or undefined. */
+  take(method: string, path: string): Fault | undefined {
+    const upper = method.toUpperCase();
+    for (const { fault, matches } of this.#entries) {
+      if (fault.remaining === 0) continue;
+      if (fault.method !== null && fault.method !== upper) continue;
+      if (!matches(path)) continue;
+      fault.fired += 1;
+      if (fault.remaining !== null) fault.remaining -= 1;
+      return snapshot(fault);
+    }
+    return undefined;
+  }
+}
+
+function snapshot(fault: Fault): Fault {
+  return { ...fault };
+}

@@ -1,0 +1,57 @@
+import type { Hono } from "hono";
+import * as v from "valibot";
+import type { EmulatorServices, OuterEnv } from "../context.js";
+import { json, text } from "../http/respond.js";
+import { readRawBody, schemaError } from "../http/validate.js";
+
+const clockChange = v.strictObject({
+  advanceMs: v.optional(v.pipe(v.number(), v.finite())),
+  setMs: v.optional(v.pipe(v.number(), v.finite())),
+});
+
+/**
+ * The emulator's own controls, outside the API: `/emulator/faults` (GET lists, POST adds one,
+ * DELETE removes all, `/emulator/faults/{id}` one) and `/emulator/clock` (GET reads, POST
+ * `{advanceMs}` or `{setMs}` moves, DELETE goes back to real time). Faults never apply here.
+ */
+export function registerEmulatorControlRoutes(
+  app: Hono<OuterEnv>,
+  services: EmulatorServices,
+): void {
+  const { faults, clock } = services;
+
+  app.get("/emulator/faults", (c) => json(c, { items: faults.list() }));
+  app.post("/emulator/faults", async (c) => {
+    return json(c, faults.addUnchecked((await readRawBody(c)) ?? {}), 201);
+  });
+  app.delete("/emulator/faults", (c) => {
+    faults.clear();
+    return json(c, { success: true });
+  });
+  app.get("/emulator/faults/:id", (c) => {
+    const fault = faults.get(c.req.param("id"));
+    return fault ? json(c, fault) : text(`No fault with id ${c.req.param("id")}.`, 404);
+  });
+  app.delete("/emulator/faults/:id", (c) => {
+    const id = c.req.param("id");
+    return faults.remove(id) ? json(c, { success: true }) : text(`No fault with id ${id}.`, 404);
+  });
+
+  const clockJson = () => {
+    const nowMs = clock.now();
+    return { nowMs, iso: new Date(nowMs).toISOString(), offsetMs: clock.offsetMs };
+  };
+  app.get("/emulator/clock", (c) => json(c, clockJson()));
+  app.post("/emulator/clock", async (c) => {
+    const result = v.safeParse(clockChange, (await readRawBody(c)) ?? {});
+    const { advanceMs, setMs } = result.success ? result.output : {};
+    if (advanceMs !== undefined && setMs === undefined) clock.advance(advanceMs);
+    else if (setMs !== undefined && advanceMs === undefined) clock.set(setMs);
+    else schemaError("body", "must have exactly one of advanceMs, setMs (a finite number)");
+    return json(c, clockJson());
+  });
+  app.delete("/emulator/clock", (c) => {
+    clock.reset();
+    return json(c, clockJson());
+  });
+}
