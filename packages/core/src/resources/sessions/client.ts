@@ -23,7 +23,9 @@ export async function signOutSession(
   try {
     if (!session.isKnownInvalid()) await deleteCurrentSession(context.http, session);
   } catch (error) {
-    if (!KnownError.hasCode(error, "REFRESH_TOKEN_ERROR")) {
+    // A refresh the service refused while we sent (e.g. the retry of a DELETE whose answer was
+    // lost, whose session the first try had ended) clears the tokens: the session is gone too.
+    if (!KnownError.hasCode(error, "REFRESH_TOKEN_ERROR") && !session.isKnownInvalid()) {
       session.invalidate();
       throw error;
     }
