@@ -1,31 +1,16 @@
 import { KnownErrors } from "@app/core/errors";
+import type { AccessTokenClaims as SdkAccessTokenClaims } from "@app/core/server";
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, SignJWT } from "jose";
 import type { SessionRecord } from "../store/session-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import { restrictedStatus } from "./restricted-status.js";
 import { AUDIENCE_SUFFIXES, type SigningKeys, type TokenAudience } from "./signing-keys.js";
 
-/** The claims of an access token (WIRE.md section 4). `signed_up_at` is in seconds. */
-export interface AccessTokenClaims {
-  sub: string;
-  iat: number;
-  exp: number;
-  iss: string;
-  aud: string;
-  project_id: string;
-  branch_id: "main";
-  refresh_token_id: string;
-  role: "authenticated";
-  name: string | null;
-  email: string | null;
-  email_verified: boolean;
-  selected_team_id: string | null;
-  signed_up_at: number;
-  is_anonymous: boolean;
-  is_restricted: boolean;
-  restricted_reason: { type: string } | null;
-  requires_totp_mfa: boolean;
-}
+/**
+ * The claims of an access token the emulator signs: the SDK's claims (WIRE.md section 4), with
+ * `exp` always set. `signed_up_at` is in seconds.
+ */
+export type AccessTokenClaims = SdkAccessTokenClaims & { exp: number };
 
 /** What a valid access token says. */
 export interface VerifiedAccessToken {
