@@ -4,6 +4,7 @@ import { DEMO_USER } from "@app/emulator";
 import { decodeJwt } from "jose";
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+import { REDIRECT_PAUSE_MS } from "./redirect.js";
 
 const h = useHarness();
 
@@ -121,7 +122,13 @@ describe("getUser({ or })", () => {
     const settled = vi.fn();
     app.getUser({ or: "redirect" }).then(settled, settled);
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith("/handler/sign-in"));
-    await new Promise((r) => setTimeout(r, 50));
+    // Past the redirect's pause (the only timer left), the promise has still not settled.
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      await vi.advanceTimersByTimeAsync(REDIRECT_PAUSE_MS + 1);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(settled).not.toHaveBeenCalled();
   });
 
