@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { KnownErrors } from "../errors/catalogue/index.js";
 import { knownErrorFromJSON } from "../errors/from-json.js";
 import { KnownError } from "../errors/known-error.js";
+import { jsonish as arbitraryJson, trickyKey } from "../testing/arbitraries.js";
 import { HttpClient } from "./http-client.js";
 import { HttpError, InvalidResponseError, NetworkError } from "./http-errors.js";
 import { actualStatus, parseResponse } from "./parse-response.js";
@@ -20,17 +21,7 @@ const headerText = fc.string({
   maxLength: 20,
 });
 
-/** JSON values with the keys that trip naive code: prototypes and conversion methods. */
-const trickyKey = fc.constantFrom("__proto__", "constructor", "toString", "valueOf", "toJSON");
-const jsonish: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
-  value: fc.oneof(
-    { depthSize: "small" },
-    fc.jsonValue({ maxDepth: 2 }),
-    fc.dictionary(fc.oneof(trickyKey, fc.string({ maxLength: 8 })), tie("value"), {
-      maxKeys: 4,
-    }),
-  ),
-})).value;
+const jsonish = arbitraryJson(4);
 
 const code = fc.oneof(fc.constantFrom(...CODES), fc.string({ maxLength: 12 }));
 

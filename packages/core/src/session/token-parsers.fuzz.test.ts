@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { jsonish as arbitraryJson, trickyKey } from "../testing/arbitraries.js";
 import {
   ACCESS_COOKIE_NAME,
   parseCookieHeader,
@@ -14,17 +15,7 @@ import { accessTokenExpiresAt, normalizeToken, normalizeTokens, type Tokens } fr
 const RUNS = { numRuns: 300, seed: 20_261_122 };
 const PROJECT = "p-1";
 
-/** JSON values with the keys that trip naive code: prototypes and conversion methods. */
-const trickyKey = fc.constantFrom("__proto__", "constructor", "toString", "valueOf", "toJSON");
-const jsonish: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
-  value: fc.oneof(
-    { depthSize: "small" },
-    fc.jsonValue({ maxDepth: 2 }),
-    fc.dictionary(fc.oneof(trickyKey, fc.string({ maxLength: 8 })), tie("value"), {
-      maxKeys: 3,
-    }),
-  ),
-})).value;
+const jsonish = arbitraryJson(3);
 const jsonText = jsonish.map((value) => JSON.stringify(value) ?? "");
 
 /** A token field as it might be found: a real token, a word that means none, or anything. */
