@@ -32,6 +32,11 @@ export {
   tokensJsonSchema,
 } from "./resources/sessions/wire.js";
 export {
+  AUDIENCE_SUFFIXES,
+  ISSUER_PATHS,
+  type TokenAudienceKind,
+} from "./resources/tokens/claims.js";
+export {
   type ServerTeamJson,
   type ServerUserJson,
   serverTeamJsonSchema,

@@ -1,4 +1,5 @@
 import { KnownErrors } from "@app/core/errors";
+import { ISSUER_PATHS } from "@app/core/internal";
 import type { AccessTokenClaims as SdkAccessTokenClaims } from "@app/core/server";
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, SignJWT } from "jose";
 import type { SessionRecord } from "../store/session-store.js";
@@ -20,12 +21,6 @@ export interface VerifiedAccessToken {
   audience: TokenAudience;
   expiresAtMillis: number;
 }
-
-const issuerPaths: Record<TokenAudience, string> = {
-  default: "projects",
-  anonymous: "projects-anonymous-users",
-  restricted: "projects-restricted-users",
-};
 
 /** Signs and verifies the ES256 access tokens of every project. */
 export class AccessTokens {
@@ -52,7 +47,7 @@ export class AccessTokens {
 
   /** The `iss` claim of a project's tokens for one audience. */
   issuer(projectId: string, audience: TokenAudience): string {
-    return `${this.#baseUrl()}/api/v1/${issuerPaths[audience]}/${projectId}`;
+    return `${this.#baseUrl()}/api/v1/${ISSUER_PATHS[audience]}/${projectId}`;
   }
 
   /** Mints an access token for a session of `user`. */

@@ -1,18 +1,13 @@
 import { createECDH, createHash } from "node:crypto";
+import { AUDIENCE_SUFFIXES, type TokenAudienceKind } from "@app/core/internal";
 import { type CryptoKey, importJWK, type JWK } from "jose";
 
 /**
  * Which kind of user a token is for. Each kind has its own audience (`projectId`,
- * `projectId:anon`, `projectId:restricted`), issuer and key pairs.
+ * `projectId:anon`, `projectId:restricted`, the SDK's `AUDIENCE_SUFFIXES`), issuer and key pairs.
  */
-export type TokenAudience = "default" | "anonymous" | "restricted";
-
-/** The `aud` suffix of each kind of user. */
-export const AUDIENCE_SUFFIXES: Record<TokenAudience, string> = {
-  default: "",
-  anonymous: ":anon",
-  restricted: ":restricted",
-};
+export type TokenAudience = TokenAudienceKind;
+export { AUDIENCE_SUFFIXES };
 
 /** One ES256 key pair and the public JWK that the JWKS serves. */
 export interface SigningKey {

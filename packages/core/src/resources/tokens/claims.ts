@@ -55,13 +55,15 @@ export const accessTokenClaimsSchema: v.GenericSchema<unknown, AccessTokenClaims
 /** Which kind of user a token is for; each has its own audience, issuer and keys. */
 export type TokenAudienceKind = "default" | "anonymous" | "restricted";
 
-const AUDIENCE_SUFFIXES: Record<TokenAudienceKind, string> = {
+/** The `aud` suffix of each kind of user. */
+export const AUDIENCE_SUFFIXES: Record<TokenAudienceKind, string> = {
   default: "",
   anonymous: ":anon",
   restricted: ":restricted",
 };
 
-const ISSUER_PATHS: Record<TokenAudienceKind, string> = {
+/** The path segment of each kind's issuer, `${apiUrl}/api/v1/${path}/${projectId}`. */
+export const ISSUER_PATHS: Record<TokenAudienceKind, string> = {
   default: "projects",
   anonymous: "projects-anonymous-users",
   restricted: "projects-restricted-users",
