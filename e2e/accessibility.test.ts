@@ -1,25 +1,10 @@
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Stack, startStack } from "../scripts/stack.mjs";
-import { launchChromium } from "./browser.js";
+import type { BrowserContext, Page, Route } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEMO_EMAIL, DEMO_PASSWORD, useStackAndBrowser } from "./browser.js";
 import { expectNoAxeViolations } from "./expect-no-axe-violations.js";
 
-const DEMO_EMAIL = "demo@example.com";
-const DEMO_PASSWORD = "demo-password";
-
-let stack: Stack;
-let browser: Browser;
+const e2e = useStackAndBrowser();
 let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 afterEach(async () => {
   await context?.close();
@@ -41,7 +26,7 @@ const themes: Theme[] = [
 ];
 
 async function openPage(theme: Theme): Promise<Page> {
-  context = await browser.newContext({ colorScheme: theme.colorScheme });
+  context = await e2e.browser.newContext({ colorScheme: theme.colorScheme });
   if (theme.dataTheme) {
     // Set as the app would, on <html>, before the app renders.
     await context.addInitScript((dataTheme) => {
@@ -66,10 +51,10 @@ async function hold(page: Page, method: string, url: string) {
   return release;
 }
 
-const api = (path: string) => `${stack.emulator.url}/api/v1${path}`;
+const api = (path: string) => `${e2e.stack.emulator.url}/api/v1${path}`;
 
 async function signIn(page: Page) {
-  await page.goto(`${stack.appUrl}/handler/sign-in`);
+  await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
   await page.getByLabel("Email").fill(DEMO_EMAIL);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -80,7 +65,7 @@ describe.each(themes)("no axe violations on whole pages, $name", (theme) => {
   it("sign-in: loading, the form, and the form with its errors", async () => {
     const page = await openPage(theme);
     const release = await hold(page, "GET", api("/projects/current"));
-    await page.goto(`${stack.appUrl}/handler/sign-in`);
+    await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
     await page.getByRole("main").getByRole("status").getByText("Loading…").waitFor();
     await expectNoAxeViolations(page);
 
@@ -97,7 +82,7 @@ describe.each(themes)("no axe violations on whole pages, $name", (theme) => {
     const page = await openPage(theme);
     await signIn(page);
     const release = await hold(page, "DELETE", api("/auth/sessions/current"));
-    await page.goto(`${stack.appUrl}/handler/sign-out`);
+    await page.goto(`${e2e.stack.appUrl}/handler/sign-out`);
     await page.getByRole("main").getByText("Signing out…").waitFor();
     await expectNoAxeViolations(page);
     release();
@@ -106,7 +91,7 @@ describe.each(themes)("no axe violations on whole pages, $name", (theme) => {
 
   it("not-found, in the theme asked for", async () => {
     const page = await openPage(theme);
-    await page.goto(`${stack.appUrl}/handler/no-such-page`);
+    await page.goto(`${e2e.stack.appUrl}/handler/no-such-page`);
     const main = page.getByRole("main");
     await main.getByRole("heading", { name: "Page not found" }).waitFor();
     const dark = (theme.dataTheme ?? theme.colorScheme) === "dark";
@@ -121,17 +106,17 @@ describe.each(themes)("no axe violations on whole pages, $name", (theme) => {
     await signIn(page);
     // The sign-in page loads the user, then sends them home; hold the user to look at the page.
     const release = await hold(page, "GET", api("/users/me"));
-    await page.goto(`${stack.appUrl}/handler/sign-in`);
+    await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
     await page.getByRole("main").getByRole("status").getByText("Loading…").waitFor();
     await expectNoAxeViolations(page);
     release();
-    await page.waitForURL(`${stack.appUrl}/`);
+    await page.waitForURL(`${e2e.stack.appUrl}/`);
     await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
 
-    await page.goto(`${stack.appUrl}/handler/no-such-page`);
+    await page.goto(`${e2e.stack.appUrl}/handler/no-such-page`);
     await page.getByRole("main").getByRole("heading", { name: "Page not found" }).waitFor();
     await expectNoAxeViolations(page);
-    await page.goto(stack.appUrl);
+    await page.goto(e2e.stack.appUrl);
     await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
     // The example's own home page too (its dark theme once lost the contrast of its links).
     await expectNoAxeViolations(page);

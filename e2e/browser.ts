@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { type Stack, startStack } from "../scripts/stack.mjs";
 
 /** Debian's Chromium; Playwright's own browser download is never used. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -24,4 +26,37 @@ export async function launchChromium(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/** The demo login that `npm start` prints and the example app is seeded with. */
+export const DEMO_EMAIL = "demo@example.com";
+export const DEMO_PASSWORD = "demo-password";
+
+/**
+ * The emulator and the built example app, and a Chromium, for the tests of one file: started
+ * before them, stopped after them. Read `stack` and `browser` inside tests and hooks.
+ */
+export function useStackAndBrowser(): { readonly stack: Stack; readonly browser: Browser } {
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`${name} is used before beforeAll() started it.`);
+    return value;
+  };
+  return {
+    get stack() {
+      return started(stack, "The stack");
+    },
+    get browser() {
+      return started(browser, "The browser");
+    },
+  };
 }

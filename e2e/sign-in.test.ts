@@ -1,28 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Stack, startStack } from "../scripts/stack.mjs";
-import { launchChromium } from "./browser.js";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_EMAIL, DEMO_PASSWORD, useStackAndBrowser } from "./browser.js";
 
-const DEMO_EMAIL = "demo@example.com";
-const DEMO_PASSWORD = "demo-password";
-
-let stack: Stack;
-let browser: Browser;
+const e2e = useStackAndBrowser();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 beforeEach(async () => {
-  context = await browser.newContext();
+  context = await e2e.browser.newContext();
   page = await context.newPage();
 });
 
@@ -31,7 +16,7 @@ afterEach(async () => {
 });
 
 async function signIn(email: string, password: string) {
-  await page.goto(`${stack.appUrl}/handler/sign-in`);
+  await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
   await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -40,7 +25,7 @@ async function signIn(email: string, password: string) {
 
 describe("signing in through /handler/sign-in", () => {
   it("shows a sign-in link on the home page to a visitor", async () => {
-    await page.goto(stack.appUrl);
+    await page.goto(e2e.stack.appUrl);
     const link = page.getByRole("link", { name: "Sign in" });
     await link.waitFor();
     expect(await link.getAttribute("href")).toBe("/handler/sign-in");
@@ -49,7 +34,7 @@ describe("signing in through /handler/sign-in", () => {
   it("signs the demo user in and shows their e-mail on the home page", async () => {
     await signIn(DEMO_EMAIL, DEMO_PASSWORD);
     await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
-    expect(page.url()).toBe(`${stack.appUrl}/`);
+    expect(page.url()).toBe(`${e2e.stack.appUrl}/`);
     // The session survives a reload: it lives in the cookies.
     await page.reload();
     await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
@@ -66,7 +51,7 @@ describe("signing in through /handler/sign-in", () => {
     await signIn(DEMO_EMAIL, "not-the-password");
     const alert = page.getByText("Wrong e-mail or password.");
     await alert.waitFor();
-    expect(page.url()).toBe(`${stack.appUrl}/handler/sign-in`);
+    expect(page.url()).toBe(`${e2e.stack.appUrl}/handler/sign-in`);
     const cookies = await page.context().cookies();
     expect(cookies.filter((c) => c.name.startsWith("stack-"))).toEqual([]);
   });
@@ -74,11 +59,11 @@ describe("signing in through /handler/sign-in", () => {
   it("validates the form before sending anything", async () => {
     const apiRequests: string[] = [];
     page.on("request", (request) => {
-      if (request.url().startsWith(stack.emulator.url)) {
+      if (request.url().startsWith(e2e.stack.emulator.url)) {
         apiRequests.push(`${request.method()} ${new URL(request.url()).pathname}`);
       }
     });
-    await page.goto(`${stack.appUrl}/handler/sign-in`);
+    await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
     await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
     const beforeSubmit = apiRequests.length;
 
@@ -103,7 +88,7 @@ describe("signing in through /handler/sign-in", () => {
     await signIn(DEMO_EMAIL, DEMO_PASSWORD);
     await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
     await page.getByRole("link", { name: "Sign out" }).click();
-    await page.waitForURL(`${stack.appUrl}/`);
+    await page.waitForURL(`${e2e.stack.appUrl}/`);
     await page.getByRole("link", { name: "Sign in" }).waitFor();
     const cookies = await page.context().cookies();
     expect(cookies.filter((c) => c.name.startsWith("stack-"))).toEqual([]);
