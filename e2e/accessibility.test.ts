@@ -1,9 +1,9 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO_EMAIL, DEMO_PASSWORD, useStackAndBrowser } from "./browser.js";
+import { DEMO_EMAIL, DEMO_PASSWORD, stackAndBrowserPerFile } from "./browser.js";
 import { expectNoAxeViolations } from "./expect-no-axe-violations.js";
 
-const e2e = useStackAndBrowser();
+const e2e = stackAndBrowserPerFile();
 let context: BrowserContext | undefined;
 
 afterEach(async () => {

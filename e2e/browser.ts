@@ -36,7 +36,7 @@ export const DEMO_PASSWORD = "demo-password";
  * The emulator and the built example app, and a Chromium, for the tests of one file: started
  * before them, stopped after them. Read `stack` and `browser` inside tests and hooks.
  */
-export function useStackAndBrowser(): { readonly stack: Stack; readonly browser: Browser } {
+export function stackAndBrowserPerFile(): { readonly stack: Stack; readonly browser: Browser } {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEMO_EMAIL, DEMO_PASSWORD, useStackAndBrowser } from "./browser.js";
+import { DEMO_EMAIL, DEMO_PASSWORD, stackAndBrowserPerFile } from "./browser.js";
 
-const e2e = useStackAndBrowser();
+const e2e = stackAndBrowserPerFile();
 let context: BrowserContext;
 let page: Page;
 
