@@ -1,6 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Clock } from "./clock.js";
 import type { FaultRegistry } from "./faults/fault-registry.js";
+import type { Outbox } from "./outbox/outbox.js";
 import type { PasswordHasher } from "./passwords.js";
 import type { ProjectRecord } from "./store/project-store.js";
 import type { SessionRecord } from "./store/session-store.js";
@@ -19,6 +20,8 @@ export interface EmulatorServices {
   readonly clock: Clock;
   /** The faults injected into API requests. */
   readonly faults: FaultRegistry;
+  /** Every e-mail the emulator sent, instead of delivering it. */
+  readonly outbox: Outbox;
   readonly store: Store;
   readonly keys: SigningKeys;
   readonly tokens: AccessTokens;

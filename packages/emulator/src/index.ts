@@ -3,6 +3,7 @@
 export { type CliIo, DEFAULT_CLI_PORT, runCli } from "./cli.js";
 export type { FaultDefinition } from "./faults/fault-definition.js";
 export type { Fault } from "./faults/fault-registry.js";
+export type { OutboxEmail } from "./outbox/outbox.js";
 export { DEFAULT_PASSWORD_HASH_COST } from "./passwords.js";
 export { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "./seed.js";
 export {
@@ -10,6 +11,7 @@ export {
   type EmulatorClock,
   type EmulatorFaults,
   type EmulatorOptions,
+  type EmulatorOutbox,
   type RunningEmulator,
   startEmulator,
 } from "./start-emulator.js";

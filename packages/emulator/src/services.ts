@@ -1,6 +1,7 @@
 import { Clock } from "./clock.js";
 import type { EmulatorServices } from "./context.js";
 import { FaultRegistry } from "./faults/fault-registry.js";
+import { Outbox } from "./outbox/outbox.js";
 import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "./passwords.js";
 import { Store } from "./store/store.js";
 import { AccessTokens } from "./tokens/access-tokens.js";
@@ -33,6 +34,7 @@ export function createServices(init: ServicesInit): EmulatorServices {
   return {
     clock,
     faults: new FaultRegistry(),
+    outbox: new Outbox(now),
     store: new Store(now),
     keys,
     tokens: new AccessTokens(keys, {

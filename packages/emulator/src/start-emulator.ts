@@ -3,6 +3,7 @@ import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app.js";
 import type { Clock } from "./clock.js";
 import type { FaultRegistry } from "./faults/fault-registry.js";
+import type { Outbox } from "./outbox/outbox.js";
 import { DEMO_PROJECT, seedState } from "./seed.js";
 import { createServices } from "./services.js";
 
@@ -59,6 +60,17 @@ export type EmulatorFaults = Pick<FaultRegistry, "add" | "list" | "get" | "remov
  * emulator.clock.reset();
  * ```
  */
+/**
+ * The outbox of a running emulator: what `/emulator/outbox` serves.
+ *
+ * @example
+ * ```ts
+ * const [latest] = emulator.outbox.list({ to: "ada@example.com" });
+ * const code = new URL(latest.text.match(/https?:\/\/\S+/)![0]).searchParams.get("code");
+ * ```
+ */
+export type EmulatorOutbox = Pick<Outbox, "list" | "clear">;
+
 export type EmulatorClock = Pick<Clock, "now" | "advance" | "set" | "reset" | "offsetMs">;
 
 /**
@@ -83,6 +95,11 @@ export interface RunningEmulator {
   faults: EmulatorFaults;
   /** The emulator's time, which tests move to expire tokens and sessions. */
   clock: EmulatorClock;
+  /**
+   * The e-mails the emulator sent (invitations, sign-in codes, resets, verifications), newest
+   * first: `outbox.list({ to })`, `outbox.clear()`. Also served at `/emulator/outbox`.
+   */
+  outbox: EmulatorOutbox;
   /** Stops listening and closes open connections. */
   stop(): Promise<void>;
 }
@@ -155,6 +172,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     superSecretAdminKey: DEMO_PROJECT.superSecretAdminKey,
     faults: services.faults,
     clock: services.clock,
+    outbox: services.outbox,
     stop() {
       stopping ??= Promise.all([
         new Promise<void>((resolve, reject) => {

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { EmulatorServices, OuterEnv } from "../context.js";
 import { json, text } from "../http/respond.js";
 import { readRawBody, schemaError } from "../http/validate.js";
+import { outboxPage } from "../outbox/outbox-page.js";
 
 const clockChange = v.strictObject({
   advanceMs: v.optional(v.pipe(v.number(), v.finite())),
@@ -11,14 +12,38 @@ const clockChange = v.strictObject({
 
 /**
  * The emulator's own controls, outside the API: `/emulator/faults` (GET lists, POST adds one,
- * DELETE removes all, `/emulator/faults/{id}` one) and `/emulator/clock` (GET reads, POST
- * `{advanceMs}` or `{setMs}` moves, DELETE goes back to real time). Faults never apply here.
+ * DELETE removes all, `/emulator/faults/{id}` one), `/emulator/clock` (GET reads, POST
+ * `{advanceMs}` or `{setMs}` moves, DELETE goes back to real time) and `/emulator/outbox` (GET
+ * lists the e-mails sent, newest first, `?to=` filters, as JSON or as a page for a browser;
+ * DELETE empties it). Faults never apply here.
  */
 export function registerEmulatorControlRoutes(
   app: Hono<OuterEnv>,
   services: EmulatorServices,
 ): void {
-  const { faults, clock } = services;
+  const { faults, clock, outbox } = services;
+
+  app.get("/emulator/outbox", (c) => {
+    const to = c.req.query("to") || undefined;
+    const emails = outbox.list({ to });
+    if (c.req.header("accept")?.includes("text/html")) {
+      return c.html(outboxPage(emails, to));
+    }
+    return json(c, {
+      items: emails.map(({ id, to, subject, text, html, sentAtMillis }) => ({
+        id,
+        to,
+        subject,
+        text,
+        html,
+        sentAtMillis,
+      })),
+    });
+  });
+  app.delete("/emulator/outbox", (c) => {
+    outbox.clear();
+    return json(c, { success: true });
+  });
 
   app.get("/emulator/faults", (c) => json(c, { items: faults.list() }));
   app.post("/emulator/faults", async (c) => {

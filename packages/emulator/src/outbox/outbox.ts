@@ -1,0 +1,70 @@
+import { newId } from "../store/random.js";
+
+/** One e-mail the emulator sent, as `GET /emulator/outbox` shows it. */
+export interface OutboxEmail {
+  id: string;
+  /** The project whose flow sent it. */
+  projectId: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  sentAtMillis: number;
+}
+
+/** What a flow hands to {@link Outbox.send}. */
+export interface NewEmail {
+  projectId: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Every e-mail the emulator sends (team invitations, magic links, password resets,
+ * verifications) is kept here instead of being delivered. Newest first.
+ *
+ * @example
+ * ```ts
+ * services.outbox.send({ projectId, to: [email], subject: "Sign in", text, html });
+ * const [latest] = services.outbox.list({ to: email });
+ * ```
+ */
+export class Outbox {
+  #emails: OutboxEmail[] = [];
+  readonly #now: () => number;
+
+  /** `now` is the emulator's clock. */
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
+
+  send(email: NewEmail): OutboxEmail {
+    const sent: OutboxEmail = {
+      id: newId(),
+      projectId: email.projectId,
+      to: [...email.to],
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      sentAtMillis: this.#now(),
+    };
+    this.#emails.unshift(sent);
+    return sent;
+  }
+
+  /** Newest first; `to` keeps the e-mails sent to that address (case-insensitive). */
+  list(filter: { to?: string | undefined; projectId?: string | undefined } = {}): OutboxEmail[] {
+    const to = filter.to?.toLowerCase();
+    return this.#emails.filter(
+      (email) =>
+        (to === undefined || email.to.some((address) => address.toLowerCase() === to)) &&
+        (filter.projectId === undefined || email.projectId === filter.projectId),
+    );
+  }
+
+  clear(): void {
+    this.#emails = [];
+  }
+}
