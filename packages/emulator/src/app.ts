@@ -4,6 +4,7 @@ import { faultInjection } from "./faults/fault-injection.js";
 import { contentLengthLimit } from "./http/body-limit.js";
 import { envelope, handleError, notFound } from "./http/envelope.js";
 import { projectAuth } from "./http/project-auth.js";
+import { requestLogging } from "./requests/request-log.js";
 import { registerAnonymousRoutes } from "./routes/auth-anonymous.js";
 import { registerOAuthTokenRoutes } from "./routes/auth-oauth-token.js";
 import { registerPasswordRoutes } from "./routes/auth-password.js";
@@ -37,6 +38,7 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
 
   const app = new Hono<OuterEnv>();
   app.use("*", envelope(services.log));
+  app.use("*", requestLogging(services.requests));
   app.use("*", contentLengthLimit());
   app.use("*", faultInjection(services.faults));
   registerEmulatorControlRoutes(app, services);

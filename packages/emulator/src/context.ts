@@ -3,6 +3,7 @@ import type { Clock } from "./clock.js";
 import type { FaultRegistry } from "./faults/fault-registry.js";
 import type { Outbox } from "./outbox/outbox.js";
 import type { PasswordHasher } from "./passwords.js";
+import type { RequestLog } from "./requests/request-log.js";
 import type { ProjectRecord } from "./store/project-store.js";
 import type { SessionRecord } from "./store/session-store.js";
 import type { Store } from "./store/store.js";
@@ -22,6 +23,8 @@ export interface EmulatorServices {
   readonly faults: FaultRegistry;
   /** Every e-mail the emulator sent, instead of delivering it. */
   readonly outbox: Outbox;
+  /** The API requests received, for tests that count what their app sent. */
+  readonly requests: RequestLog;
   readonly store: Store;
   readonly keys: SigningKeys;
   readonly tokens: AccessTokens;
@@ -55,5 +58,7 @@ export interface OuterEnv {
   Variables: {
     /** Set on an injected fault's answer, which the envelope must not rewrite to 200. */
     rawAnswer?: boolean;
+    /** The fault injected into this request, for the request log. */
+    fault?: { id: string; kind: string };
   };
 }

@@ -5,6 +5,7 @@ export type { FaultDefinition } from "./faults/fault-definition.js";
 export type { Fault } from "./faults/fault-registry.js";
 export type { OutboxEmail } from "./outbox/outbox.js";
 export { DEFAULT_PASSWORD_HASH_COST } from "./passwords.js";
+export type { LoggedRequest } from "./requests/request-log.js";
 export { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "./seed.js";
 export {
   DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
@@ -12,6 +13,7 @@ export {
   type EmulatorFaults,
   type EmulatorOptions,
   type EmulatorOutbox,
+  type EmulatorRequests,
   type RunningEmulator,
   startEmulator,
 } from "./start-emulator.js";

@@ -3,6 +3,7 @@ import type { EmulatorServices } from "./context.js";
 import { FaultRegistry } from "./faults/fault-registry.js";
 import { Outbox } from "./outbox/outbox.js";
 import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "./passwords.js";
+import { RequestLog } from "./requests/request-log.js";
 import { Store } from "./store/store.js";
 import { AccessTokens } from "./tokens/access-tokens.js";
 import { SigningKeys } from "./tokens/signing-keys.js";
@@ -35,6 +36,7 @@ export function createServices(init: ServicesInit): EmulatorServices {
     clock,
     faults: new FaultRegistry(),
     outbox: new Outbox(now),
+    requests: new RequestLog(now),
     store: new Store(now),
     keys,
     tokens: new AccessTokens(keys, {

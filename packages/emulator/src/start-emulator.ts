@@ -4,6 +4,7 @@ import { createApp } from "./app.js";
 import type { Clock } from "./clock.js";
 import type { FaultRegistry } from "./faults/fault-registry.js";
 import type { Outbox } from "./outbox/outbox.js";
+import type { RequestLog } from "./requests/request-log.js";
 import { DEMO_PROJECT, seedState } from "./seed.js";
 import { createServices } from "./services.js";
 
@@ -71,6 +72,18 @@ export type EmulatorFaults = Pick<FaultRegistry, "add" | "list" | "get" | "remov
  */
 export type EmulatorOutbox = Pick<Outbox, "list" | "clear">;
 
+/**
+ * The request log of a running emulator: what `/emulator/requests` serves.
+ *
+ * @example
+ * ```ts
+ * emulator.requests.clear();
+ * await app.signInWithCredential({ email, password, noRedirect: true });
+ * emulator.requests.list().map((r) => `${r.method} ${r.path}`);
+ * ```
+ */
+export type EmulatorRequests = Pick<RequestLog, "list" | "clear">;
+
 export type EmulatorClock = Pick<Clock, "now" | "advance" | "set" | "reset" | "offsetMs">;
 
 /**
@@ -100,6 +113,11 @@ export interface RunningEmulator {
    * first: `outbox.list({ to })`, `outbox.clear()`. Also served at `/emulator/outbox`.
    */
   outbox: EmulatorOutbox;
+  /**
+   * The API requests the emulator received, oldest first (the last 10,000):
+   * `requests.list({ method, path })`, `requests.clear()`. Also served at `/emulator/requests`.
+   */
+  requests: EmulatorRequests;
   /** Stops listening and closes open connections. */
   stop(): Promise<void>;
 }
@@ -173,6 +191,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     faults: services.faults,
     clock: services.clock,
     outbox: services.outbox,
+    requests: services.requests,
     stop() {
       stopping ??= Promise.all([
         new Promise<void>((resolve, reject) => {

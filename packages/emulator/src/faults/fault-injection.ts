@@ -22,6 +22,7 @@ export function faultInjection(faults: FaultRegistry): MiddlewareHandler<OuterEn
     if (c.req.path === "/emulator" || c.req.path.startsWith("/emulator/")) return next();
     const fault = faults.take(c.req.method, c.req.path);
     if (!fault) return next();
+    c.set("fault", { id: fault.id, kind: fault.kind });
     switch (fault.kind) {
       case "latency":
         await new Promise((resolve) => setTimeout(resolve, fault.ms));

@@ -15,13 +15,28 @@ const clockChange = v.strictObject({
  * DELETE removes all, `/emulator/faults/{id}` one), `/emulator/clock` (GET reads, POST
  * `{advanceMs}` or `{setMs}` moves, DELETE goes back to real time) and `/emulator/outbox` (GET
  * lists the e-mails sent, newest first, `?to=` filters, as JSON or as a page for a browser;
- * DELETE empties it). Faults never apply here.
+ * DELETE empties it) and `/emulator/requests` (GET lists the API requests received, oldest
+ * first, `?method=` and `?path=` (a glob) filter; DELETE empties it). Faults never apply here,
+ * and these paths are not logged.
  */
 export function registerEmulatorControlRoutes(
   app: Hono<OuterEnv>,
   services: EmulatorServices,
 ): void {
-  const { faults, clock, outbox } = services;
+  const { faults, clock, outbox, requests } = services;
+
+  app.get("/emulator/requests", (c) =>
+    json(c, {
+      items: requests.list({
+        method: c.req.query("method") || undefined,
+        path: c.req.query("path") || undefined,
+      }),
+    }),
+  );
+  app.delete("/emulator/requests", (c) => {
+    requests.clear();
+    return json(c, { success: true });
+  });
 
   app.get("/emulator/outbox", (c) => {
     const to = c.req.query("to") || undefined;
