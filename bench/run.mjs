@@ -8,6 +8,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { bundleSize } from "./bundle-size.mjs";
+import { benchEmulator } from "./emulator-load.mjs";
+import { benchRequests } from "./requests.mjs";
 import { benchVerify } from "./verify.mjs";
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -88,5 +90,9 @@ console.log(
 );
 process.exitCode = within ? 0 : 1;
 
-// A separate section: local access token verification (bench/verify.mjs).
-await benchVerify();
+// Separate sections: local access token verification (bench/verify.mjs), requests per flow
+// counted at the emulator for ours and the reference SDK (bench/requests.mjs), and the emulator's
+// start time, memory and throughput (bench/emulator-load.mjs).
+await benchVerify(existsSync(`${refsDir}/node_modules/@stackframe/js`) ? refsDir : null);
+await benchRequests(refsDir);
+await benchEmulator();

@@ -41,7 +41,28 @@ async function timedRepeated(app, token) {
   return (n / elapsed) * 1000;
 }
 
-export async function benchVerify() {
+/** Calls per second of `call`, `inFlight` at a time, for ROUND_MS. */
+async function callRate(call, inFlight = 10) {
+  let n = 0;
+  const start = performance.now();
+  const worker = async () => {
+    while (performance.now() - start < ROUND_MS) {
+      await call();
+      n++;
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, worker));
+  return (n / (performance.now() - start)) * 1000;
+}
+
+/** The reference SDK's server app class from bench/.refs, or null. */
+async function referenceServerApp(refsDir) {
+  if (!refsDir) return null;
+  const url = new URL(`file://${refsDir}/node_modules/@stackframe/js/dist/esm/index.js`);
+  return (await import(url.href)).StackServerApp;
+}
+
+export async function benchVerify(refsDir = null) {
   const emulator = await startEmulator({ port: 0, quiet: true, passwordHashCost: 4 });
   try {
     const options = {
@@ -91,6 +112,19 @@ export async function benchVerify() {
       await timedRepeated(app, tokens[0]),
       await timedRepeated(app, tokens[0]),
     );
+    // What a backend does without local verification: the reference SDK's server getUser on
+    // the same request, a call to the service each time.
+    const ReferenceServerApp = await referenceServerApp(refsDir);
+    let referenceRate = null;
+    if (ReferenceServerApp) {
+      const reference = new ReferenceServerApp({ ...options, tokenStore: "memory" });
+      const headers = { "x-stack-auth": JSON.stringify({ accessToken: tokens[0] }) };
+      const check = async () => {
+        if (!(await reference.getUser({ tokenStore: { headers } }))) throw new Error("no user");
+      };
+      await check();
+      referenceRate = await callRate(check);
+    }
     const f = (rate) => `${Math.round(rate).toLocaleString("en-US")}/s`;
     console.log("\n| access token verification | rate | ratio |");
     console.log("|---|---:|---:|");
@@ -101,6 +135,11 @@ export async function benchVerify() {
     console.log(
       `| StackServerApp.verifyAccessToken, repeated token | ${f(cachedRate)} | ${(cachedRate / ourRate).toFixed(0)}× a first verification (goal ≥ 100×) |`,
     );
+    if (referenceRate !== null) {
+      console.log(
+        `| @stackframe/js StackServerApp.getUser on the same request (a call to the service, 10 in flight) | ${f(referenceRate)} | ${(ourRate / referenceRate).toFixed(0)}× slower than ours |`,
+      );
+    }
     return { ratio: ourRate / rawRate, cachedSpeedup: cachedRate / ourRate };
   } finally {
     await emulator.stop();

@@ -1,0 +1,30 @@
+export interface SpawnedEmulator {
+  url: string;
+  projectId: string;
+  publishableClientKey: string;
+  secretServerKey: string;
+  superSecretAdminKey: string;
+  /** Milliseconds from spawning the process to its ready line. */
+  readyMs: number;
+  /** The process's resident memory now, in bytes. */
+  rssBytes(): number;
+  stop(): Promise<void>;
+}
+
+export interface LoadFigures {
+  total: number;
+  inFlight: number;
+  elapsedMs: number;
+  perSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  /** One line per request that did not answer 200. */
+  failures: string[];
+}
+
+export function spawnEmulator(): Promise<SpawnedEmulator>;
+export function mixedLoad(
+  emulator: SpawnedEmulator,
+  options?: { total?: number; inFlight?: number },
+): Promise<LoadFigures>;
+export function benchEmulator(): Promise<unknown>;
