@@ -39,6 +39,11 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   const app = new Hono<OuterEnv>();
   app.use("*", envelope(services.log));
   app.use("*", requestLogging(services.requests));
+  // The one write path: what a request changed is written before its answer leaves.
+  app.use("*", async (_c, next) => {
+    await next();
+    services.store.tables.commit();
+  });
   app.use("*", contentLengthLimit());
   app.use("*", faultInjection(services.faults));
   registerEmulatorControlRoutes(app, services);

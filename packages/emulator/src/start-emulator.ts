@@ -7,6 +7,8 @@ import type { Outbox } from "./outbox/outbox.js";
 import type { RequestLog } from "./requests/request-log.js";
 import { DEMO_PROJECT, seedState } from "./seed.js";
 import { createServices } from "./services.js";
+import { openSqlitePersistence } from "./store/sqlite-persistence.js";
+import { Tables } from "./store/tables.js";
 
 /**
  * Options of {@link startEmulator}.
@@ -35,6 +37,12 @@ export interface EmulatorOptions {
   seed?: boolean;
   /** When true, nothing is logged but unexpected errors. Default false (one line per request on stderr). */
   quiet?: boolean;
+  /**
+   * A directory to keep all state in (`emulator.sqlite`, created when missing), so that users,
+   * sessions, projects and sent e-mails survive a restart; a directory that already holds state
+   * is not seeded again. Default: state in memory only, gone when the process ends.
+   */
+  dataDir?: string;
 }
 
 /**
@@ -150,13 +158,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     throw new TypeError(`The port must be an integer from 0 to 65535, got ${port}.`);
   }
   let url = "";
+  const tables = options.dataDir
+    ? new Tables(await openSqlitePersistence(options.dataDir))
+    : new Tables();
   const services = createServices({
+    tables,
     baseUrl: () => url,
     accessTokenLifetimeMs: options.accessTokenLifetimeMs,
     passwordHashCost: options.passwordHashCost,
     quiet: options.quiet,
   });
-  await seedState(services, { users: options.seed ?? true });
+  if (!tables.restored) await seedState(services, { users: options.seed ?? true });
+  tables.commit();
 
   const app = createApp(services);
   const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false });
@@ -199,7 +212,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           if ("closeAllConnections" in server) server.closeAllConnections();
         }),
         services.passwords.close(),
-      ]).then(() => undefined);
+      ]).then(() => {
+        tables.commit();
+        tables.close();
+      });
       return stopping;
     },
   };

@@ -1,4 +1,6 @@
-/** Projects: their keys, settings and config, kept in memory. */
+/** Projects: their keys, settings and config. */
+
+import { Tables } from "./tables.js";
 
 export type OAuthAccountMergeStrategy = "link_method" | "raise_error" | "allow_duplicates";
 
@@ -117,12 +119,13 @@ export function defaultProjectConfig(): ProjectConfig {
 
 /** The projects of one emulator. */
 export class ProjectStore {
-  readonly #projects = new Map<string, ProjectRecord>();
+  readonly #projects: Map<string, ProjectRecord>;
   readonly #now: () => number;
 
-  /** `now` is the emulator's clock. */
-  constructor(now: () => number = Date.now) {
+  /** `now` is the emulator's clock; `tables` holds the records. */
+  constructor(now: () => number = Date.now, tables: Tables = new Tables()) {
     this.#now = now;
+    this.#projects = tables.map("projects");
   }
 
   get(id: string): ProjectRecord | undefined {

@@ -1,9 +1,10 @@
 import { ProjectStore } from "./project-store.js";
 import { SessionStore } from "./session-store.js";
+import { Tables } from "./tables.js";
 import { UserStore } from "./user-store.js";
 
 /**
- * All the state of one emulator, in memory. Removing a user or a project also ends what hangs
+ * All the state of one emulator, in {@link Tables} (memory, or a file with `--data-dir`). Removing a user or a project also ends what hangs
  * off it, so callers never leave a session behind.
  */
 export class Store {
@@ -11,11 +12,15 @@ export class Store {
   readonly users: UserStore;
   readonly sessions: SessionStore;
 
-  /** `now` is the emulator's clock, read by every store. */
-  constructor(now: () => number = Date.now) {
-    this.projects = new ProjectStore(now);
-    this.users = new UserStore(now);
-    this.sessions = new SessionStore(now);
+  /** Where every store keeps its records; `commit()` after each request writes the changes. */
+  readonly tables: Tables;
+
+  /** `now` is the emulator's clock, read by every store; `tables` holds all records. */
+  constructor(now: () => number = Date.now, tables: Tables = new Tables()) {
+    this.tables = tables;
+    this.projects = new ProjectStore(now, tables);
+    this.users = new UserStore(now, tables);
+    this.sessions = new SessionStore(now, tables);
   }
 
   deleteUser(projectId: string, userId: string): boolean {

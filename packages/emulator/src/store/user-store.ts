@@ -1,4 +1,5 @@
 import { newId } from "./random.js";
+import { Tables } from "./tables.js";
 
 /** A connected OAuth account of a user. */
 export interface OAuthAccountRecord {
@@ -57,13 +58,15 @@ export function sameEmail(a: string | null, b: string | null): boolean {
 
 /** The users of every project of one emulator. */
 export class UserStore {
-  readonly #users = new Map<string, UserRecord>();
-  #seq = 0;
+  readonly #users: Map<string, UserRecord>;
+  #seq: number;
   readonly #now: () => number;
 
-  /** `now` is the emulator's clock. */
-  constructor(now: () => number = Date.now) {
+  /** `now` is the emulator's clock; `tables` holds the records. */
+  constructor(now: () => number = Date.now, tables: Tables = new Tables()) {
     this.#now = now;
+    this.#users = tables.map("users");
+    this.#seq = Math.max(-1, ...[...this.#users.values()].map((user) => user.seq)) + 1;
   }
 
   /** The user with this id in this project. */
