@@ -1,5 +1,8 @@
+import { PermissionStore } from "./permission-store.js";
 import { ProjectStore } from "./project-store.js";
 import { SessionStore } from "./session-store.js";
+import { TeamInvitationStore } from "./team-invitation-store.js";
+import { TeamStore } from "./team-store.js";
 import { UserStore } from "./user-store.js";
 
 /**
@@ -10,23 +13,34 @@ export class Store {
   readonly projects: ProjectStore;
   readonly users: UserStore;
   readonly sessions: SessionStore;
+  readonly teams: TeamStore;
+  readonly permissions: PermissionStore;
+  readonly teamInvitations: TeamInvitationStore;
 
   /** `now` is the emulator's clock, read by every store. */
   constructor(now: () => number = Date.now) {
     this.projects = new ProjectStore(now);
     this.users = new UserStore(now);
     this.sessions = new SessionStore(now);
+    this.teams = new TeamStore(now);
+    this.permissions = new PermissionStore();
+    this.teamInvitations = new TeamInvitationStore(now);
   }
 
   deleteUser(projectId: string, userId: string): boolean {
     this.sessions.revokeAllOfUser(projectId, userId);
     for (const project of this.projects.list()) project.ownerUserIds.delete(userId);
+    this.teams.deleteUser(projectId, userId);
+    this.permissions.forget(projectId, { userId });
     return this.users.delete(projectId, userId);
   }
 
   deleteProject(projectId: string): boolean {
     this.sessions.revokeAllOfProject(projectId);
     this.users.deleteProject(projectId);
+    this.teams.deleteProject(projectId);
+    this.permissions.deleteProject(projectId);
+    this.teamInvitations.deleteWhere(projectId);
     return this.projects.delete(projectId);
   }
 }
