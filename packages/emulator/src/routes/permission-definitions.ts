@@ -1,12 +1,12 @@
 import { KnownErrors } from "@app/core/errors";
-import { isSystemPermissionId } from "@app/core/internal";
+import { INVALID_SYSTEM_PERMISSION_MESSAGE, isSystemPermissionId } from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
-import { emptyBodySchema, readBody, readParams } from "../http/validate.js";
+import { emptyBodySchema, readBody, readParams, schemaError } from "../http/validate.js";
 import { permissionIdParamSchema } from "../schemas/teams.js";
 import { permissionDefinitionJson } from "../serialize/team-json.js";
 import type { PermissionDefinition, PermissionScope } from "../store/permission-store.js";
@@ -40,6 +40,13 @@ function checkContained(
     if (!services.store.permissions.definition(auth.project.id, scope, id)) {
       throw new KnownErrors.ContainedPermissionNotFound({ permission_id: id });
     }
+  }
+}
+
+/** System permissions are team permissions: a project permission's id never starts with `$`. */
+function checkNewId(scope: PermissionScope, id: string | undefined): void {
+  if (scope === "project" && id?.startsWith("$")) {
+    schemaError("body.id", INVALID_SYSTEM_PERMISSION_MESSAGE);
   }
 }
 
@@ -90,6 +97,7 @@ function registerScope(
   api.post(path, async (c) => {
     const auth = requireAccess(c, "admin");
     const body = await readBody(c, createSchema);
+    checkNewId(scope, body.id);
     if (permissions.definition(auth.project.id, scope, body.id)) {
       throw new KnownErrors.PermissionIdAlreadyExists({ permission_id: body.id });
     }
@@ -108,6 +116,7 @@ function registerScope(
     const auth = requireAccess(c, "admin");
     const { permission_id } = readParams(c, paramsSchema);
     const body = await readBody(c, updateSchema);
+    checkNewId(scope, body.id);
     const current = requireCustom(services, auth, scope, permission_id);
     const id = body.id ?? current.id;
     if (id !== current.id && permissions.definition(auth.project.id, scope, id)) {

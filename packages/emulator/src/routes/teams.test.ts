@@ -1,3 +1,15 @@
+import {
+  clientTeamJsonSchema,
+  permissionDefinitionJsonSchema,
+  serverTeamJsonSchema,
+  serverTeamMemberProfileJsonSchema,
+  teamInvitationDetailsJsonSchema,
+  teamInvitationJsonSchema,
+  teamMemberProfileJsonSchema,
+  teamMembershipJsonSchema,
+  teamPermissionJsonSchema,
+} from "@app/core/internal";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { call, INTERNAL_PROJECT, knownError, useTestEmulator } from "../testing/harness.js";
 import {
@@ -307,5 +319,62 @@ describe("create_team_on_sign_up", () => {
   it("is off for the demo project: a new user has no team", async () => {
     const ada = await newUser(emulator);
     expect((await ada.call("GET", "/users/me")).body.selected_team).toBeNull();
+  });
+});
+
+describe("answers parse with the SDK's wire schemas", () => {
+  it("teams, profiles, invitations, permissions and definitions", async () => {
+    const ada = await newUser(emulator);
+    const team = await createTeamAs(ada, "Wire");
+    await ada.call("POST", "/team-invitations/send-code", {
+      body: { email: "wire@example.com", team_id: team, callback_url: "http://localhost/join" },
+    });
+    const code = invitationCode(emulator.outbox.list({ to: "wire@example.com" })[0]?.text);
+    const checks: [v.GenericSchema, unknown][] = [
+      [clientTeamJsonSchema, (await ada.call("GET", `/teams/${team}`)).body],
+      [serverTeamJsonSchema, (await asServer(emulator, "GET", `/teams/${team}`)).body],
+      [
+        teamMemberProfileJsonSchema,
+        (await ada.call("GET", `/team-member-profiles/${team}/me`)).body,
+      ],
+      [
+        serverTeamMemberProfileJsonSchema,
+        (await asServer(emulator, "GET", `/team-member-profiles/${team}/${ada.id}`)).body,
+      ],
+      [
+        teamInvitationJsonSchema,
+        (await ada.call("GET", `/team-invitations?team_id=${team}`)).body.items[0],
+      ],
+      [
+        teamInvitationDetailsJsonSchema,
+        (await ada.call("POST", "/team-invitations/accept/details", { body: { code } })).body,
+      ],
+      [
+        teamPermissionJsonSchema,
+        (await ada.call("GET", `/team-permissions?team_id=${team}&user_id=me`)).body.items[0],
+      ],
+      [
+        permissionDefinitionJsonSchema,
+        (await asAdmin(emulator, "GET", "/team-permission-definitions")).body.items[0],
+      ],
+      [
+        teamMembershipJsonSchema,
+        (
+          await asServer(
+            emulator,
+            "POST",
+            `/team-memberships/${team}/${(await newUser(emulator)).id}`,
+            {},
+          )
+        ).body,
+      ],
+    ];
+    for (const [schema, value] of checks) {
+      const result = v.safeParse(schema, value);
+      expect(
+        result.success ? [] : result.issues.map((i) => i.message),
+        JSON.stringify(value),
+      ).toEqual([]);
+    }
   });
 });
