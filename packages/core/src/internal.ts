@@ -39,10 +39,12 @@ export {
   type TokensJson,
   tokensJsonSchema,
 } from "./resources/sessions/wire.js";
-export { teamDisplayNameSchema } from "./resources/teams/update.js";
 export {
   type ServerTeamMemberProfileJson,
   serverTeamMemberProfileJsonSchema,
+} from "./resources/teams/server-wire.js";
+export { teamDisplayNameSchema } from "./resources/teams/update.js";
+export {
   type TeamInvitationDetailsJson,
   type TeamInvitationJson,
   type TeamMemberProfileJson,
@@ -70,11 +72,11 @@ export {
   clientUserJsonSchema,
 } from "./resources/users/wire.js";
 export { fail, ok } from "./result.js";
+export { isValidEmail } from "./schemas/email.js";
 export {
   handlerPathSchema,
   isHttpUrl,
   isProfileImageUrl,
-  isValidEmail,
   isValidUrl,
   jsonObjectSchema,
   OTP_CODE_LENGTH,

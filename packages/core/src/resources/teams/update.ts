@@ -53,14 +53,6 @@ export const TEAM_UPDATE_FIELDS: Record<keyof TeamUpdateOptions, FieldSpec> = {
   clientMetadata: ["client_metadata", nullableObject],
 };
 
-/** The fields of `PATCH /teams/{id}` and `POST /teams` with server access. */
-export const SERVER_TEAM_FIELDS: Record<keyof ServerTeamCreateOptions, FieldSpec> = {
-  ...TEAM_UPDATE_FIELDS,
-  clientReadOnlyMetadata: ["client_read_only_metadata", nullableObject],
-  serverMetadata: ["server_metadata", nullableObject],
-  creatorUserId: ["creator_user_id", v.pipe(v.string(), v.minLength(1, "must not be empty"))],
-};
-
 /** The fields of `PATCH /team-member-profiles/{team_id}/{user_id}`. */
 export const TEAM_MEMBER_PROFILE_FIELDS: Record<keyof TeamMemberProfileUpdateOptions, FieldSpec> = {
   displayName: ["display_name", v.nullable(v.string())],

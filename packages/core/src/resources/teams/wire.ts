@@ -1,14 +1,12 @@
 import * as v from "valibot";
-import { serverTeamJsonSchema, serverUserJsonSchema } from "../users/server-wire.js";
 import { clientTeamJsonSchema } from "../users/wire.js";
 
-// The JSON of teams, memberships, member profiles and invitations (WIRE.md section 6). The team
-// itself is defined with the user (`users/wire.ts`, `users/server-wire.ts`), which embeds it as
-// `selected_team`; this module re-exports it next to the rest.
+// The JSON of teams, memberships, member profiles and invitations (WIRE.md section 6), as clients
+// read it; the server's views are in server-wire.ts. The team itself is defined with the user
+// (`users/wire.ts`), which embeds it as `selected_team`; this module re-exports it.
 
-export type { ServerTeamJson } from "../users/server-wire.js";
 export type { ClientTeamJson } from "../users/wire.js";
-export { clientTeamJsonSchema, serverTeamJsonSchema };
+export { clientTeamJsonSchema };
 
 /** `POST /team-memberships/{team_id}/{user_id}` answers this. */
 export const teamMembershipJsonSchema = v.looseObject({
@@ -25,13 +23,6 @@ export const teamMemberProfileJsonSchema = v.looseObject({
   profile_image_url: v.nullable(v.string()),
 });
 export type TeamMemberProfileJson = v.InferOutput<typeof teamMemberProfileJsonSchema>;
-
-/** With server access, a member profile carries the whole user. */
-export const serverTeamMemberProfileJsonSchema = v.looseObject({
-  ...teamMemberProfileJsonSchema.entries,
-  user: serverUserJsonSchema,
-});
-export type ServerTeamMemberProfileJson = v.InferOutput<typeof serverTeamMemberProfileJsonSchema>;
 
 /** A pending invitation to a team, as the team's members list them. */
 export const teamInvitationJsonSchema = v.looseObject({
