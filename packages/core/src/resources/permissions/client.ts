@@ -9,7 +9,7 @@ import type { TeamPermission } from "./permission.js";
 // on the first call of one of them.
 
 /** The permissions the user holds in a team, or project-wide without one; recursive by default. */
-export function listPermissions(
+export async function listPermissions(
   context: AppContext,
   session: Session,
   ...args: unknown[]

@@ -13,7 +13,7 @@ export function serverUserPermissionMethods(
   context: AppContext,
   userId: string,
 ): ServerUserPermissionMethods {
-  const list = (...args: unknown[]): Promise<TeamPermission[]> => {
+  const list = async (...args: unknown[]): Promise<TeamPermission[]> => {
     const { teamId, recursive } = listArgs(args, "user.listPermissions()");
     return context.cache.getLatest(
       keys.permissions("server", userId, teamId, recursive),

@@ -64,7 +64,7 @@ export async function createTeam(
 }
 
 /** A page of teams (every team, oldest first unless `desc`). */
-export function listTeams(
+export async function listTeams(
   context: AppContext,
   options: ServerListTeamsOptions = {},
 ): Promise<TeamPage> {
@@ -78,7 +78,7 @@ export function listTeams(
 }
 
 /** A team by id, or null when there is none. */
-export function getTeam(context: AppContext, teamId: string): Promise<ServerTeam | null> {
+export async function getTeam(context: AppContext, teamId: string): Promise<ServerTeam | null> {
   const id = teamIdOf(teamId, "getTeam()");
   return context.cache.getLatest(keys.team(id), async () => {
     try {
