@@ -2,6 +2,18 @@
 
 export { StackAdminApp, type StackAdminAppOptions } from "./apps/admin-app.js";
 export type {
+  AdminPermissionDefinitionCreateOptions,
+  AdminPermissionDefinitionUpdateOptions,
+  AdminProjectPermission,
+  AdminProjectPermissionDefinition,
+  AdminProjectPermissionDefinitionCreateOptions,
+  AdminProjectPermissionDefinitionUpdateOptions,
+  AdminTeamPermission,
+  AdminTeamPermissionDefinition,
+  AdminTeamPermissionDefinitionCreateOptions,
+  AdminTeamPermissionDefinitionUpdateOptions,
+} from "./resources/permissions/permission.js";
+export type {
   AdminProject,
   AdminProjectConfig,
   AdminProjectUpdate,

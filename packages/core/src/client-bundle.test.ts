@@ -31,8 +31,11 @@ describe("the browser bundle of @app/core", () => {
     for (const serverOnly of [
       "must not run in a browser",
       "/internal/projects/current",
-      "listUsers",
+      // (A client team has `listUsers` too: the server's user listing is `listUsersQuery`.)
+      "listUsersQuery",
       "createUser",
+      "grantPermission",
+      "team-permission-definitions",
       "server_metadata",
       "oauth_account_merge_strategy",
       "readRequestTokens",

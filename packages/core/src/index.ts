@@ -25,8 +25,32 @@ export type {
   CredentialSignUpError,
   CredentialSignUpOptions,
 } from "./resources/auth/credential.js";
+export type {
+  PermissionListOptions,
+  ProjectPermission,
+  TeamPermission,
+} from "./resources/permissions/permission.js";
 export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
-export type { Team } from "./resources/teams/team.js";
+export type { TeamInvitationCodeError } from "./resources/teams/client.js";
+export type {
+  EditableTeamMemberProfile,
+  SentTeamInvitation,
+  Team,
+  TeamFields,
+  TeamInviteOptions,
+  TeamMemberProfile,
+  TeamUser,
+} from "./resources/teams/team.js";
+export type {
+  TeamCreateOptions,
+  TeamMemberProfileUpdateOptions,
+  TeamUpdateOptions,
+} from "./resources/teams/update.js";
+export type {
+  TeamScope,
+  UserPermissionMethods,
+  UserTeamMethods,
+} from "./resources/teams/user-methods.js";
 export type {
   CurrentSession,
   CurrentUser,

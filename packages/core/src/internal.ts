@@ -17,6 +17,14 @@ export {
   HttpClient,
   type HttpClientOptions,
 } from "./http/http-client.js";
+export {
+  type PermissionDefinitionJson,
+  type ProjectPermissionJson,
+  permissionDefinitionJsonSchema,
+  projectPermissionJsonSchema,
+  type TeamPermissionJson,
+  teamPermissionJsonSchema,
+} from "./resources/permissions/wire.js";
 export { ADMIN_CONFIG_FIELDS, adminConfigValueToWire } from "./resources/projects/admin-project.js";
 export {
   type AdminProjectJson,
@@ -31,6 +39,21 @@ export {
   type TokensJson,
   tokensJsonSchema,
 } from "./resources/sessions/wire.js";
+export {
+  type ServerTeamMemberProfileJson,
+  serverTeamMemberProfileJsonSchema,
+} from "./resources/teams/server-wire.js";
+export { teamDisplayNameSchema } from "./resources/teams/update.js";
+export {
+  type TeamInvitationDetailsJson,
+  type TeamInvitationJson,
+  type TeamMemberProfileJson,
+  type TeamMembershipJson,
+  teamInvitationDetailsJsonSchema,
+  teamInvitationJsonSchema,
+  teamMemberProfileJsonSchema,
+  teamMembershipJsonSchema,
+} from "./resources/teams/wire.js";
 export {
   AUDIENCE_SUFFIXES,
   ISSUER_PATHS,
@@ -49,11 +72,11 @@ export {
   clientUserJsonSchema,
 } from "./resources/users/wire.js";
 export { fail, ok } from "./result.js";
+export { isValidEmail } from "./schemas/email.js";
 export {
   handlerPathSchema,
   isHttpUrl,
   isProfileImageUrl,
-  isValidEmail,
   isValidUrl,
   jsonObjectSchema,
   OTP_CODE_LENGTH,
@@ -75,6 +98,14 @@ export {
 } from "./schemas/formats.js";
 export { type ListJson, listJsonSchema } from "./schemas/list.js";
 export { getPasswordError } from "./schemas/password.js";
+export {
+  INVALID_SYSTEM_PERMISSION_MESSAGE,
+  isSystemPermissionId,
+  PERMISSION_ID_MESSAGE,
+  permissionIdFormatSchema,
+  TEAM_SYSTEM_PERMISSION_IDS,
+  type TeamSystemPermissionId,
+} from "./schemas/permission-id.js";
 export {
   OAUTH_ACCOUNT_MERGE_STRATEGIES,
   OAUTH_PROVIDER_IDS,

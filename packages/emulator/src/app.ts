@@ -11,7 +11,12 @@ import { registerPasswordRoutes } from "./routes/auth-password.js";
 import { registerSessionRoutes } from "./routes/auth-sessions.js";
 import { registerEmulatorControlRoutes } from "./routes/emulator-control.js";
 import { registerJwksRoutes } from "./routes/jwks.js";
+import { registerPermissionDefinitionRoutes } from "./routes/permission-definitions.js";
+import { registerPermissionRoutes } from "./routes/permissions.js";
 import { registerProjectRoutes } from "./routes/projects.js";
+import { registerTeamInvitationRoutes } from "./routes/team-invitations.js";
+import { registerTeamMembershipRoutes } from "./routes/team-memberships.js";
+import { registerTeamRoutes } from "./routes/teams.js";
 import { registerUserRoutes } from "./routes/users.js";
 import { registerCurrentUserRoutes } from "./routes/users-me.js";
 
@@ -35,6 +40,11 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerCurrentUserRoutes(api, services);
   registerUserRoutes(api, services);
   registerProjectRoutes(api, services);
+  registerTeamRoutes(api, services);
+  registerTeamMembershipRoutes(api, services);
+  registerTeamInvitationRoutes(api, services);
+  registerPermissionRoutes(api, services);
+  registerPermissionDefinitionRoutes(api, services);
 
   const app = new Hono<OuterEnv>();
   app.use("*", envelope(services.log));

@@ -3,6 +3,7 @@ import * as credential from "../resources/auth/credential.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { NO_STORE_MESSAGE, signOutSession } from "../resources/sessions/client.js";
+import type { TeamInvitationCodeError } from "../resources/teams/client.js";
 import {
   authHeaders,
   type CurrentUser,
@@ -20,6 +21,9 @@ import type { GetUserOptions, StackClientAppOptions } from "./app-options.js";
 import { type AppContext, createAppContext } from "./context.js";
 import { currentRelativeUrl, returnToFromLocation, withReturnTo } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
+
+/** The team module, loaded on the first call of an invitation method (the client SIZE RULE). */
+const teams = () => import("../resources/client-actions.js");
 
 /** The never-settling rejected store of an app without a token store. */
 function noStoreUserStore(): AsyncStore<never> {
@@ -126,6 +130,51 @@ export class StackClientApp {
    */
   signOut(options: SignOutOptions = {}): Promise<void> {
     return signOutSession(this.context, this.#session(), options);
+  }
+
+  /**
+   * Whether a team invitation code (the `code` parameter of the invitation link) can still be
+   * accepted. A wrong, used or expired code comes back as an error result.
+   *
+   * @example
+   * ```ts
+   * const result = await app.verifyTeamInvitationCode(code);
+   * if (result.status === "error") showError(result.error.message);
+   * ```
+   */
+  async verifyTeamInvitationCode(
+    code: string,
+  ): Promise<Result<undefined, TeamInvitationCodeError>> {
+    return (await teams()).verifyTeamInvitationCode(this.context, code);
+  }
+
+  /**
+   * Joins the team of an invitation code as the signed-in user (a member stays a member). A wrong,
+   * used or expired code comes back as an error result.
+   *
+   * @example
+   * ```ts
+   * const result = await app.acceptTeamInvitation(code);
+   * if (result.status === "ok") await app.redirectToHome();
+   * ```
+   */
+  async acceptTeamInvitation(code: string): Promise<Result<undefined, TeamInvitationCodeError>> {
+    return (await teams()).acceptTeamInvitation(this.context, code);
+  }
+
+  /**
+   * The name of the team an invitation code is for, to show before accepting it.
+   *
+   * @example
+   * ```ts
+   * const result = await app.getTeamInvitationDetails(code);
+   * if (result.status === "ok") title = `Join ${result.data.teamDisplayName}?`;
+   * ```
+   */
+  async getTeamInvitationDetails(
+    code: string,
+  ): Promise<Result<{ teamDisplayName: string }, TeamInvitationCodeError>> {
+    return (await teams()).getTeamInvitationDetails(this.context, code);
   }
 
   /** The project's public settings (cached). */

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { httpUrlSchema } from "./formats.js";
+import { permissionIdSchema } from "./permission-id.js";
 import type { FieldSpec } from "./to-wire.js";
 
 // The rules of a project's config, as an admin writes it. The admin app checks options with them
@@ -50,14 +51,7 @@ export const oauthProviderIdSchema = v.picklist(OAUTH_PROVIDER_IDS);
 /** `shared` uses the service's development keys; `standard` the project's own. */
 export const oauthProviderTypeSchema = v.picklist(["shared", "standard"]);
 
-/** A permission id: lowercase letters, digits, `_` and `:`, with an optional leading `$`. */
-export const permissionIdSchema = v.pipe(
-  v.string(),
-  v.regex(
-    /^\$?[a-z0-9_:]+$/,
-    'Only lowercase letters, numbers, ":", "_" and optional "$" at the beginning are allowed',
-  ),
-);
+export { permissionIdSchema };
 
 /** A list of default permissions, `[{ id }]`. */
 export const permissionListSchema = v.array(v.object({ id: permissionIdSchema }));

@@ -54,14 +54,15 @@ export async function planUserChanges(
   }
 
   if (update.selected_team_id !== undefined) {
-    if (update.selected_team_id !== null) {
-      // Teams are not modelled yet: no user is a member of any team.
-      throw new KnownErrors.TeamMembershipNotFound({
-        team_id: update.selected_team_id,
-        user_id: current?.id ?? "",
-      });
+    const teamId = update.selected_team_id;
+    // Only a team the user is a member of can be their selected team.
+    if (
+      teamId !== null &&
+      !(current && services.store.teams.membership(project.id, teamId, current.id))
+    ) {
+      throw new KnownErrors.TeamMembershipNotFound({ team_id: teamId, user_id: current?.id ?? "" });
     }
-    fields.selectedTeamId = null;
+    fields.selectedTeamId = teamId;
   }
   if (update.otp_auth_enabled !== undefined) {
     if (update.otp_auth_enabled && !project.config.magic_link_enabled) {

@@ -1,6 +1,9 @@
+import { PermissionStore } from "./permission-store.js";
 import { ProjectStore } from "./project-store.js";
 import { SessionStore } from "./session-store.js";
 import { Tables } from "./tables.js";
+import { TeamInvitationStore } from "./team-invitation-store.js";
+import { TeamStore } from "./team-store.js";
 import { UserStore } from "./user-store.js";
 
 /**
@@ -11,6 +14,9 @@ export class Store {
   readonly projects: ProjectStore;
   readonly users: UserStore;
   readonly sessions: SessionStore;
+  readonly teams: TeamStore;
+  readonly permissions: PermissionStore;
+  readonly teamInvitations: TeamInvitationStore;
 
   /** Where every store keeps its records; `commit()` after each request writes the changes. */
   readonly tables: Tables;
@@ -21,17 +27,25 @@ export class Store {
     this.projects = new ProjectStore(now, tables);
     this.users = new UserStore(now, tables);
     this.sessions = new SessionStore(now, tables);
+    this.teams = new TeamStore(now, tables);
+    this.permissions = new PermissionStore(tables);
+    this.teamInvitations = new TeamInvitationStore(now, tables);
   }
 
   deleteUser(projectId: string, userId: string): boolean {
     this.sessions.revokeAllOfUser(projectId, userId);
     for (const project of this.projects.list()) project.ownerUserIds.delete(userId);
+    this.teams.deleteUser(projectId, userId);
+    this.permissions.forget(projectId, { userId });
     return this.users.delete(projectId, userId);
   }
 
   deleteProject(projectId: string): boolean {
     this.sessions.revokeAllOfProject(projectId);
     this.users.deleteProject(projectId);
+    this.teams.deleteProject(projectId);
+    this.permissions.deleteProject(projectId);
+    this.teamInvitations.deleteWhere(projectId);
     return this.projects.delete(projectId);
   }
 }

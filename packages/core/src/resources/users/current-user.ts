@@ -2,7 +2,10 @@ import type { AppContext } from "../../apps/context.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { AUTH_HEADER_NAME } from "../../session/tokens.js";
+import { lazyMethods } from "../lazy.js";
 import { type SignOutOptions, signOutSession } from "../sessions/client.js";
+import { clientTeam, type Team } from "../teams/team.js";
+import type { UserPermissionMethods, UserTeamMethods } from "../teams/user-methods.js";
 import { updateCurrentUserJson } from "./api.js";
 import { type UserFields, userFieldsFromJson } from "./fields.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
@@ -25,7 +28,12 @@ export interface CurrentSession {
  * await user.update({ displayName: "Ada" });
  * ```
  */
-export interface CurrentUser extends UserFields {
+export interface CurrentUser
+  extends Omit<UserFields, "selectedTeam">,
+    UserTeamMethods,
+    UserPermissionMethods {
+  /** The team the user works in now, with a member's actions; null when none is selected. */
+  readonly selectedTeam: Team | null;
   /** The session this user object is signed in with. */
   readonly currentSession: CurrentSession;
   /** Changes the user's own profile; the cached user updates everywhere. */
@@ -44,6 +52,24 @@ export function currentUserFromJson(
 ): CurrentUser {
   return {
     ...userFieldsFromJson(json),
+    selectedTeam: json.selected_team && clientTeam(context, session, json.selected_team),
+    // Team and permission methods load their modules on first call (the client SIZE RULE).
+    ...lazyMethods<UserTeamMethods & UserPermissionMethods>(
+      () => import("../client-actions.js"),
+      [
+        "createTeam",
+        "listTeams",
+        "getTeam",
+        "leaveTeam",
+        "setSelectedTeam",
+        "getTeamProfile",
+        "listPermissions",
+        "getPermission",
+        "hasPermission",
+      ],
+      context,
+      session,
+    ),
     currentSession: { getTokens: () => session.getTokens() },
     update: async (patch) => {
       const body = toWire(patch, USER_UPDATE_FIELDS, "user.update()");

@@ -1,3 +1,9 @@
+import type { ServerTeam } from "../teams/team.js";
+import type {
+  ServerUserPermissionMethods,
+  ServerUserTeamMethods,
+  UserPermissionMethods,
+} from "../teams/user-methods.js";
 import type { CurrentUser } from "./current-user.js";
 import type { ServerUserFields } from "./fields.js";
 import type { ServerUserUpdate } from "./server-update.js";
@@ -29,7 +35,12 @@ export interface SessionTokens {
  * await user?.update({ serverMetadata: { plan: "pro" } });
  * ```
  */
-export interface ServerUser extends ServerUserFields {
+export interface ServerUser
+  extends Omit<ServerUserFields, "selectedTeam">,
+    ServerUserTeamMethods,
+    ServerUserPermissionMethods {
+  /** The team the user works in now, with the server's actions; null when none is selected. */
+  readonly selectedTeam: ServerTeam | null;
   update(patch: ServerUserUpdate): Promise<void>;
   delete(): Promise<void>;
   createSession(options?: CreateSessionOptions): Promise<SessionTokens>;
@@ -37,5 +48,8 @@ export interface ServerUser extends ServerUserFields {
 
 /** The signed-in user of a request, as the server sees them. */
 export interface CurrentServerUser
-  extends Omit<CurrentUser, "update" | "selectedTeam">,
+  extends Omit<
+      CurrentUser,
+      "update" | "selectedTeam" | keyof ServerUserTeamMethods | keyof UserPermissionMethods
+    >,
     ServerUser {}

@@ -2,6 +2,8 @@ import type { AppContext } from "../../apps/context.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { MemoryTokenStore } from "../../session/token-store.js";
+import { serverUserPermissionMethods } from "../permissions/server.js";
+import { serverTeam, serverUserTeamMethods } from "../teams/server.js";
 import { type CurrentUser, currentUserFromJson, userChanged } from "./current-user.js";
 import { serverUserFieldsFromJson } from "./fields.js";
 import { type ListUsersOptions, listUsersQuery } from "./list-users.js";
@@ -30,6 +32,9 @@ export type UserPage = ServerUser[] & { nextCursor: string | null };
 export function serverUserFromJson(context: AppContext, json: ServerUserJson): ServerUser {
   return {
     ...serverUserFieldsFromJson(json),
+    selectedTeam: json.selected_team && serverTeam(context, json.selected_team),
+    ...serverUserTeamMethods(context, json.id),
+    ...serverUserPermissionMethods(context, json.id),
     update: async (patch) => {
       await updateUser(context, json.id, patch);
     },
