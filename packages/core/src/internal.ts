@@ -17,6 +17,19 @@ export {
   HttpClient,
   type HttpClientOptions,
 } from "./http/http-client.js";
+export {
+  type OAuthProviderJson,
+  oauthProviderJsonSchema,
+  type ProviderAccessTokenJson,
+  providerAccessTokenJsonSchema,
+  type ServerOAuthProviderJson,
+  serverOAuthProviderJsonSchema,
+} from "./resources/connected-accounts/wire.js";
+export {
+  CONTACT_CHANNEL_TYPES,
+  type ContactChannelJson,
+  contactChannelJsonSchema,
+} from "./resources/contact-channels/wire.js";
 export { ADMIN_CONFIG_FIELDS, adminConfigValueToWire } from "./resources/projects/admin-project.js";
 export {
   type AdminProjectJson,
