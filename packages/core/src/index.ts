@@ -25,6 +25,20 @@ export type {
   CredentialSignUpError,
   CredentialSignUpOptions,
 } from "./resources/auth/credential.js";
+export type {
+  DeprecatedOAuthConnection,
+  GetConnectedAccount,
+  GetConnectedAccountOptions,
+  OAuthProvider,
+  OAuthProviderUpdateError,
+  OAuthProviderUpdateOptions,
+} from "./resources/connected-accounts/oauth-provider.js";
+export type {
+  ContactChannel,
+  ContactChannelCreateOptions,
+  ContactChannelUpdateOptions,
+  SendVerificationEmailOptions,
+} from "./resources/contact-channels/contact-channel.js";
 export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
 export type { Team } from "./resources/teams/team.js";
 export type {

@@ -7,6 +7,16 @@ export {
   type StackServerAppOptions,
   type UserPage,
 } from "./apps/server-app.js";
+export type {
+  CreateOAuthProviderOptions,
+  ServerOAuthProvider,
+  ServerOAuthProviderUpdateOptions,
+} from "./resources/connected-accounts/oauth-provider.js";
+export type {
+  ServerContactChannel,
+  ServerContactChannelCreateOptions,
+  ServerContactChannelUpdateOptions,
+} from "./resources/contact-channels/contact-channel.js";
 export type { ServerTeam } from "./resources/teams/team.js";
 export type { AccessTokenClaims } from "./resources/tokens/claims.js";
 export type { TokenPartialUser } from "./resources/tokens/partial-user.js";
