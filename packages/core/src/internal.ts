@@ -18,12 +18,14 @@ export {
   type HttpClientOptions,
 } from "./http/http-client.js";
 export {
+  type ServerOAuthProviderJson,
+  serverOAuthProviderJsonSchema,
+} from "./resources/connected-accounts/server-wire.js";
+export {
   type OAuthProviderJson,
   oauthProviderJsonSchema,
   type ProviderAccessTokenJson,
   providerAccessTokenJsonSchema,
-  type ServerOAuthProviderJson,
-  serverOAuthProviderJsonSchema,
 } from "./resources/connected-accounts/wire.js";
 export {
   CONTACT_CHANNEL_TYPES,

@@ -128,8 +128,9 @@ export async function connectedAccount(
   }
   const { context, session, pathUserId } = owner;
   const scope = scopes.join(" ");
-  const token = () =>
-    context.cache.getLatest(connectedAccountKey(owner.userId, provider, scope), async () => {
+  const key = connectedAccountKey(owner.userId, provider, scope);
+  const token = async () => {
+    const accessToken = await context.cache.getLatest(key, async () => {
       try {
         return await api.providerAccessTokenJson(
           context.http,
@@ -143,6 +144,10 @@ export async function connectedAccount(
         throw error;
       }
     });
+    // Only tokens are kept: the user may connect the account or grant the scopes meanwhile.
+    if (accessToken === null) context.cache.invalidate(key);
+    return accessToken;
+  };
   const account = accounts.find((candidate) => candidate.id === provider);
   if (!account || (await token()) === null) {
     if (options?.or === "redirect") {

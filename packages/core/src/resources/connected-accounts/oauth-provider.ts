@@ -1,6 +1,7 @@
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../result.js";
-import type { OAuthProviderJson, ServerOAuthProviderJson } from "./wire.js";
+import type { ServerOAuthProviderJson } from "./server-wire.js";
+import type { OAuthProviderJson } from "./wire.js";
 
 /** The failure of turning sign-in on for an account that already signs another user in. */
 export type OAuthProviderUpdateError = KnownErrors["OAuthProviderAccountIdAlreadyUsedForSignIn"];

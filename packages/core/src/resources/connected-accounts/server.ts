@@ -23,8 +23,8 @@ import {
   OAUTH_PROVIDER_CREATE_FIELDS,
   REQUIRED_OAUTH_PROVIDER_OPTIONS,
   SERVER_OAUTH_PROVIDER_UPDATE_FIELDS,
-} from "./update.js";
-import { type ServerOAuthProviderJson, serverOAuthProviderJsonSchema } from "./wire.js";
+} from "./server-update.js";
+import { type ServerOAuthProviderJson, serverOAuthProviderJsonSchema } from "./server-wire.js";
 
 /** Any user as the owner of their connected accounts, with server access. */
 function serverOwner(context: AppContext, userId: string): AccountOwner {

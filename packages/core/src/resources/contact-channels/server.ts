@@ -1,7 +1,7 @@
 import type { AppContext } from "../../apps/context.js";
 import { type ChannelOwner, createChannel, listChannels } from "./client.js";
 import type { ServerContactChannel, ServerContactChannelCreateOptions } from "./contact-channel.js";
-import { SERVER_CHANNEL_CREATE_FIELDS, SERVER_CHANNEL_UPDATE_FIELDS } from "./update.js";
+import { SERVER_CHANNEL_CREATE_FIELDS, SERVER_CHANNEL_UPDATE_FIELDS } from "./server-update.js";
 
 /** Any user as the owner of their channels, with server access. */
 function serverOwner(context: AppContext, userId: string): ChannelOwner {

@@ -4,8 +4,6 @@ import type { FieldSpec } from "../../schemas/to-wire.js";
 import type {
   ContactChannelCreateOptions,
   ContactChannelUpdateOptions,
-  ServerContactChannelCreateOptions,
-  ServerContactChannelUpdateOptions,
 } from "./contact-channel.js";
 import { CONTACT_CHANNEL_TYPES } from "./wire.js";
 
@@ -24,15 +22,3 @@ export const CHANNEL_CREATE_FIELDS: Record<keyof ContactChannelCreateOptions, Fi
 
 /** The options a new channel must have. */
 export const REQUIRED_CREATE_OPTIONS = ["value", "type", "usedForAuth"] as const;
-
-/** The server's fields of an update. */
-export const SERVER_CHANNEL_UPDATE_FIELDS: Record<
-  keyof ServerContactChannelUpdateOptions,
-  FieldSpec
-> = { ...CHANNEL_UPDATE_FIELDS, isVerified: ["is_verified", v.boolean()] };
-
-/** The server's fields of a new channel. */
-export const SERVER_CHANNEL_CREATE_FIELDS: Record<
-  keyof ServerContactChannelCreateOptions,
-  FieldSpec
-> = { ...CHANNEL_CREATE_FIELDS, isVerified: ["is_verified", v.boolean()] };
