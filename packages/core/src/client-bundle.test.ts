@@ -39,6 +39,10 @@ describe("the browser bundle of @app/core", () => {
       "server_metadata",
       "oauth_account_merge_strategy",
       "readRequestTokens",
+      "createOAuthProvider",
+      "listServerOAuthProviders",
+      "createServerContactChannel",
+      "SERVER_CHANNEL_UPDATE_FIELDS",
     ]) {
       expect(code, `found server-only code: ${serverOnly}`).not.toContain(serverOnly);
     }

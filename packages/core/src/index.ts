@@ -26,6 +26,20 @@ export type {
   CredentialSignUpOptions,
 } from "./resources/auth/credential.js";
 export type {
+  DeprecatedOAuthConnection,
+  GetConnectedAccount,
+  GetConnectedAccountOptions,
+  OAuthProvider,
+  OAuthProviderUpdateError,
+  OAuthProviderUpdateOptions,
+} from "./resources/connected-accounts/oauth-provider.js";
+export type {
+  ContactChannel,
+  ContactChannelCreateOptions,
+  ContactChannelUpdateOptions,
+  SendVerificationEmailOptions,
+} from "./resources/contact-channels/contact-channel.js";
+export type {
   PermissionListOptions,
   ProjectPermission,
   TeamPermission,

@@ -18,6 +18,21 @@ export {
   type HttpClientOptions,
 } from "./http/http-client.js";
 export {
+  type ServerOAuthProviderJson,
+  serverOAuthProviderJsonSchema,
+} from "./resources/connected-accounts/server-wire.js";
+export {
+  type OAuthProviderJson,
+  oauthProviderJsonSchema,
+  type ProviderAccessTokenJson,
+  providerAccessTokenJsonSchema,
+} from "./resources/connected-accounts/wire.js";
+export {
+  CONTACT_CHANNEL_TYPES,
+  type ContactChannelJson,
+  contactChannelJsonSchema,
+} from "./resources/contact-channels/wire.js";
+export {
   type PermissionDefinitionJson,
   type ProjectPermissionJson,
   permissionDefinitionJsonSchema,

@@ -8,6 +8,16 @@ export {
   type TeamPage,
   type UserPage,
 } from "./apps/server-app.js";
+export type {
+  CreateOAuthProviderOptions,
+  ServerOAuthProvider,
+  ServerOAuthProviderUpdateOptions,
+} from "./resources/connected-accounts/oauth-provider.js";
+export type {
+  ServerContactChannel,
+  ServerContactChannelCreateOptions,
+  ServerContactChannelUpdateOptions,
+} from "./resources/contact-channels/contact-channel.js";
 export type { ServerListTeamsOptions } from "./resources/teams/list-teams.js";
 export type { ServerTeam, ServerTeamFields, ServerTeamUser } from "./resources/teams/team.js";
 export type { ServerTeamCreateOptions, ServerTeamUpdateOptions } from "./resources/teams/update.js";

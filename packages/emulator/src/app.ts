@@ -9,8 +9,12 @@ import { registerAnonymousRoutes } from "./routes/auth-anonymous.js";
 import { registerOAuthTokenRoutes } from "./routes/auth-oauth-token.js";
 import { registerPasswordRoutes } from "./routes/auth-password.js";
 import { registerSessionRoutes } from "./routes/auth-sessions.js";
+import { registerFeatureSupportRoutes } from "./routes/check-feature-support.js";
+import { registerConnectedAccountRoutes } from "./routes/connected-accounts.js";
+import { registerContactChannelRoutes } from "./routes/contact-channels.js";
 import { registerEmulatorControlRoutes } from "./routes/emulator-control.js";
 import { registerJwksRoutes } from "./routes/jwks.js";
+import { registerOAuthProviderRoutes } from "./routes/oauth-providers.js";
 import { registerPermissionDefinitionRoutes } from "./routes/permission-definitions.js";
 import { registerPermissionRoutes } from "./routes/permissions.js";
 import { registerProjectRoutes } from "./routes/projects.js";
@@ -45,6 +49,10 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerTeamInvitationRoutes(api, services);
   registerPermissionRoutes(api, services);
   registerPermissionDefinitionRoutes(api, services);
+  registerContactChannelRoutes(api, services);
+  registerOAuthProviderRoutes(api, services);
+  registerConnectedAccountRoutes(api, services);
+  registerFeatureSupportRoutes(api);
 
   const app = new Hono<OuterEnv>();
   app.use("*", envelope(services.log));

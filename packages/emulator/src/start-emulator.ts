@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
+import { grantOAuthScopes, type ScopeGrant } from "./actions/save-oauth-account.js";
 import { createApp } from "./app.js";
 import type { Clock } from "./clock.js";
 import type { FaultRegistry } from "./faults/fault-registry.js";
@@ -95,6 +96,22 @@ export type EmulatorRequests = Pick<RequestLog, "list" | "clear">;
 export type EmulatorClock = Pick<Clock, "now" | "advance" | "set" | "reset" | "offsetMs">;
 
 /**
+ * The fake OAuth providers of a running emulator, for tests: `grantScopes()` stands in for a user
+ * agreeing to scopes at the provider. It adds them to the user's connected accounts of that
+ * provider (attached with `POST /oauth-providers`), whose access tokens
+ * (`POST /connected-accounts/{user}/{provider}/access-token`) may then ask for them.
+ *
+ * @example
+ * ```ts
+ * emulator.oauth.grantScopes({ userId, provider: "github", scopes: ["repo"] });
+ * ```
+ */
+export interface EmulatorOAuth {
+  /** `projectId` defaults to the demo project. A missing user or account is a TypeError. */
+  grantScopes(grant: Omit<ScopeGrant, "projectId"> & { projectId?: string }): void;
+}
+
+/**
  * A running emulator: where it listens, the demo project's id and keys, and how to stop it.
  *
  * @example
@@ -126,6 +143,8 @@ export interface RunningEmulator {
    * `requests.list({ method, path })`, `requests.clear()`. Also served at `/emulator/requests`.
    */
   requests: EmulatorRequests;
+  /** The fake OAuth providers: what scopes users granted their connected accounts. */
+  oauth: EmulatorOAuth;
   /** Stops listening and closes open connections. */
   stop(): Promise<void>;
 }
@@ -205,6 +224,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     clock: services.clock,
     outbox: services.outbox,
     requests: services.requests,
+    oauth: {
+      grantScopes: (grant) => grantOAuthScopes(services, { projectId: DEMO_PROJECT.id, ...grant }),
+    },
     stop() {
       stopping ??= Promise.all([
         new Promise<void>((resolve, reject) => {

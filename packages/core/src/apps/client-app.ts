@@ -1,4 +1,5 @@
 import { type AsyncStore, track } from "../cache/keyed-cache.js";
+import type { KnownErrors } from "../errors/catalogue/index.js";
 import * as credential from "../resources/auth/credential.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
@@ -22,8 +23,9 @@ import { type AppContext, createAppContext } from "./context.js";
 import { currentRelativeUrl, returnToFromLocation, withReturnTo } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
-/** The team module, loaded on the first call of an invitation method (the client SIZE RULE). */
+// Loaded on first use: the client bundle's first load carries only sign-in and the user.
 const teams = () => import("../resources/client-actions.js");
+const channels = () => import("../resources/contact-channels/client.js");
 
 /** The never-settling rejected store of an app without a token store. */
 function noStoreUserStore(): AsyncStore<never> {
@@ -175,6 +177,24 @@ export class StackClientApp {
     code: string,
   ): Promise<Result<{ teamDisplayName: string }, TeamInvitationCodeError>> {
     return (await teams()).getTeamInvitationDetails(this.context, code);
+  }
+
+  /**
+   * Verifies an e-mail address with the code of a verification link (its `code` query
+   * parameter). A wrong, used or expired code is an error result; on success the user's contact
+   * channels and the user reload.
+   *
+   * @example
+   * ```ts
+   * const code = new URLSearchParams(location.search).get("code") ?? "";
+   * const result = await app.verifyEmail(code);
+   * if (result.status === "error") showError(result.error.message);
+   * ```
+   */
+  async verifyEmail(
+    code: string,
+  ): Promise<Result<undefined, KnownErrors["VerificationCodeError"]>> {
+    return (await channels()).verifyEmail(this.context, code);
   }
 
   /** The project's public settings (cached). */

@@ -1,4 +1,10 @@
 import type { AccessType } from "../http/http-client.js";
+import type {
+  CreateOAuthProviderOptions,
+  OAuthProviderUpdateError,
+  ServerOAuthProvider,
+} from "../resources/connected-accounts/oauth-provider.js";
+import * as accounts from "../resources/connected-accounts/server.js";
 import * as permissions from "../resources/permissions/server.js";
 import type { ServerListTeamsOptions } from "../resources/teams/list-teams.js";
 import * as teams from "../resources/teams/server.js";
@@ -17,6 +23,7 @@ import type {
   SessionTokens,
 } from "../resources/users/server-user.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
+import type { Result } from "../result.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import type { RequestLike } from "../session/request-token-store.js";
 import {
@@ -147,6 +154,24 @@ export class StackServerApp extends StackClientApp {
   /** Deletes a user. */
   deleteUser(userId: string): Promise<void> {
     return users.deleteUser(this.context, userId);
+  }
+
+  /**
+   * Attaches an account at one of the project's OAuth providers to a user (as a completed OAuth
+   * link would). An account id that already signs another user in is an error result.
+   *
+   * @example
+   * ```ts
+   * const result = await serverApp.createOAuthProvider({
+   *   userId, providerConfigId: "github", accountId: "12345", email: "ada@example.com",
+   *   allowSignIn: true, allowConnectedAccounts: true,
+   * });
+   * ```
+   */
+  createOAuthProvider(
+    options: CreateOAuthProviderOptions,
+  ): Promise<Result<ServerOAuthProvider, OAuthProviderUpdateError>> {
+    return accounts.createOAuthProvider(this.context, options);
   }
 
   /** Creates a session for a user (default lifetime one year), e.g. for tests or impersonation. */

@@ -1,4 +1,5 @@
 import type { EmulatorServices } from "../context.js";
+import { primaryChannel } from "../store/contact-channel-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { TeamRecord } from "../store/team-store.js";
 import type { UserRecord } from "../store/user-store.js";
@@ -104,7 +105,8 @@ export function deleteTeam(services: EmulatorServices, project: ProjectRecord, t
 /** The name of a personal team, as the service names it. */
 export function personalTeamName(user: UserRecord): string {
   if (user.displayName) return `${user.displayName}'s Team`;
-  if (user.primaryEmail) return `${user.primaryEmail}'s Team`;
+  const email = primaryChannel(user)?.value;
+  if (email) return `${email}'s Team`;
   return "Personal Team";
 }
 

@@ -12,7 +12,7 @@ import { serverUserJson } from "../serialize/user-json.js";
 
 const booleanString = v.optional(v.picklist(["true", "false"]));
 
-const listQuerySchema = v.object({
+const listQuerySchema = v.strictObject({
   cursor: v.optional(uuidSchema),
   limit: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, "must be an integer"), v.transform(Number), v.minValue(1)),

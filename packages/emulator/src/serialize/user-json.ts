@@ -1,5 +1,6 @@
 import type { ClientUserJson, ServerUserJson } from "@app/core/internal";
 import type { AccessType } from "../context.js";
+import { primaryChannel } from "../store/contact-channel-store.js";
 import type { TeamStore } from "../store/team-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import { restrictedStatus } from "../tokens/restricted-status.js";
@@ -16,10 +17,12 @@ function selectedTeam(user: UserRecord, teams: TeamStore | undefined) {
  */
 export function clientUserJson(user: UserRecord, teams?: TeamStore) {
   const restricted = restrictedStatus(user);
+  // The primary e-mail is the primary contact channel.
+  const primary = primaryChannel(user);
   return {
     id: user.id,
-    primary_email: user.primaryEmail,
-    primary_email_verified: user.primaryEmailVerified,
+    primary_email: primary?.value ?? null,
+    primary_email_verified: primary?.isVerified ?? false,
     display_name: user.displayName,
     client_metadata: user.clientMetadata,
     client_read_only_metadata: user.clientReadOnlyMetadata,
@@ -50,7 +53,7 @@ export function serverUserJson(user: UserRecord, teams?: TeamStore) {
   return {
     ...clientUserJson(user, teams),
     selected_team: mapOrNull(selectedTeam(user, teams), serverTeamJson),
-    primary_email_auth_enabled: user.primaryEmailAuthEnabled,
+    primary_email_auth_enabled: primaryChannel(user)?.usedForAuth ?? false,
     server_metadata: user.serverMetadata,
     last_active_at_millis: user.lastActiveAtMillis,
     restricted_by_admin_private_details: user.restrictedByAdminPrivateDetails,

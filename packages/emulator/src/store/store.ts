@@ -5,6 +5,7 @@ import { Tables } from "./tables.js";
 import { TeamInvitationStore } from "./team-invitation-store.js";
 import { TeamStore } from "./team-store.js";
 import { UserStore } from "./user-store.js";
+import { VerificationCodeStore } from "./verification-code-store.js";
 
 /**
  * All the state of one emulator, in {@link Tables} (memory, or a file with `--data-dir`). Removing a user or a project also ends what hangs
@@ -17,6 +18,8 @@ export class Store {
   readonly teams: TeamStore;
   readonly permissions: PermissionStore;
   readonly teamInvitations: TeamInvitationStore;
+  /** The codes e-mailed links carry (contact channel verification…). */
+  readonly codes: VerificationCodeStore;
 
   /** Where every store keeps its records; `commit()` after each request writes the changes. */
   readonly tables: Tables;
@@ -30,6 +33,7 @@ export class Store {
     this.teams = new TeamStore(now, tables);
     this.permissions = new PermissionStore(tables);
     this.teamInvitations = new TeamInvitationStore(now, tables);
+    this.codes = new VerificationCodeStore(now, tables);
   }
 
   deleteUser(projectId: string, userId: string): boolean {
@@ -46,6 +50,7 @@ export class Store {
     this.teams.deleteProject(projectId);
     this.permissions.deleteProject(projectId);
     this.teamInvitations.deleteWhere(projectId);
+    this.codes.deleteProject(projectId);
     return this.projects.delete(projectId);
   }
 }

@@ -1,7 +1,18 @@
 import type { AppContext } from "../../apps/context.js";
+import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { AUTH_HEADER_NAME } from "../../session/tokens.js";
+import type {
+  GetConnectedAccount,
+  GetConnectedAccountOptions,
+  OAuthProvider,
+} from "../connected-accounts/oauth-provider.js";
+import type {
+  ContactChannel,
+  ContactChannelCreateOptions,
+  SendVerificationEmailOptions,
+} from "../contact-channels/contact-channel.js";
 import { lazyMethods } from "../lazy.js";
 import { type SignOutOptions, signOutSession } from "../sessions/client.js";
 import { clientTeam, type Team } from "../teams/team.js";
@@ -12,6 +23,10 @@ import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 import { type ClientUserJson, clientUserJsonSchema } from "./wire.js";
 
 export type { SignOutOptions };
+
+// Loaded on first use: the client bundle's first load carries only sign-in and the user.
+const channels = () => import("../contact-channels/client.js");
+const accounts = () => import("../connected-accounts/client.js");
 
 /** The session a signed-in user object belongs to. */
 export interface CurrentSession {
@@ -42,6 +57,28 @@ export interface CurrentUser
   signOut(options?: SignOutOptions): Promise<void>;
   /** Headers that carry this session to your own backend: `{ "x-stack-auth": "{…}" }`. */
   getAuthHeaders(): Promise<Record<string, string>>;
+  /** The user's e-mail addresses (contact channels), oldest first; the primary one is `primaryEmail`. */
+  listContactChannels(): Promise<ContactChannel[]>;
+  /** Adds an e-mail address; a primary one becomes `primaryEmail`. */
+  createContactChannel(data: ContactChannelCreateOptions): Promise<ContactChannel>;
+  /**
+   * E-mails a link that verifies the primary e-mail. An address already verified comes back as
+   * the error; a user without a primary e-mail cannot send one (an Error).
+   *
+   * @deprecated Use the primary contact channel's `sendVerificationEmail()`.
+   */
+  sendVerificationEmail(
+    options?: SendVerificationEmailOptions,
+  ): Promise<KnownErrors["EmailAlreadyVerified"] | undefined>;
+  /** The user's connected OAuth accounts. */
+  listOAuthProviders(): Promise<OAuthProvider[]>;
+  /** One connected OAuth account by its id, or null. */
+  getOAuthProvider(id: string): Promise<OAuthProvider | null>;
+  /**
+   * The connected account at `provider` with an access token carrying `scopes`, or null when
+   * there is none (`or: "redirect"` needs the OAuth flow, not available yet).
+   */
+  getConnectedAccount: GetConnectedAccount;
 }
 
 /** Wraps the current user's JSON with the actions of a signed-in user. */
@@ -78,6 +115,29 @@ export function currentUserFromJson(
     },
     signOut: (options) => signOutSession(context, session, options),
     getAuthHeaders: () => authHeaders(session),
+    listContactChannels: async () =>
+      (await channels()).listContactChannels(context, session, json.id),
+    createContactChannel: async (data) =>
+      (await channels()).createContactChannel(context, session, json.id, data),
+    sendVerificationEmail: async (options) =>
+      (await channels()).sendPrimaryEmailVerification(
+        context,
+        session,
+        json.primary_email,
+        options,
+      ),
+    listOAuthProviders: async () =>
+      (await accounts()).listOAuthProviders(context, session, json.id),
+    getOAuthProvider: async (id) =>
+      (await accounts()).getOAuthProvider(context, session, json.id, id),
+    getConnectedAccount: (async (provider: string, options?: GetConnectedAccountOptions) =>
+      (await accounts()).getConnectedAccount(
+        context,
+        session,
+        json,
+        provider,
+        options,
+      )) as GetConnectedAccount,
   };
 }
 

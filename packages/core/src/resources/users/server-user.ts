@@ -1,3 +1,11 @@
+import type {
+  GetConnectedAccount,
+  ServerOAuthProvider,
+} from "../connected-accounts/oauth-provider.js";
+import type {
+  ServerContactChannel,
+  ServerContactChannelCreateOptions,
+} from "../contact-channels/contact-channel.js";
 import type { ServerTeam } from "../teams/team.js";
 import type {
   ServerUserPermissionMethods,
@@ -44,12 +52,35 @@ export interface ServerUser
   update(patch: ServerUserUpdate): Promise<void>;
   delete(): Promise<void>;
   createSession(options?: CreateSessionOptions): Promise<SessionTokens>;
+  /** The user's e-mail addresses (contact channels), oldest first. */
+  listContactChannels(): Promise<ServerContactChannel[]>;
+  /** Adds an e-mail address, verified if `isVerified`; a primary one becomes `primaryEmail`. */
+  createContactChannel(data: ServerContactChannelCreateOptions): Promise<ServerContactChannel>;
+  /** The user's connected OAuth accounts, with their account ids at the providers. */
+  listOAuthProviders(): Promise<ServerOAuthProvider[]>;
+  /** One connected OAuth account by its id, or null. */
+  getOAuthProvider(id: string): Promise<ServerOAuthProvider | null>;
+  /**
+   * The connected account at `provider` with an access token carrying `scopes`, or null when
+   * there is none (`or: "redirect"` needs the OAuth flow, not available yet).
+   */
+  getConnectedAccount: GetConnectedAccount;
 }
+
+/** What the current user and the server's view of a user both have, in the server's form. */
+type ServerOverrides =
+  | "update"
+  | "selectedTeam"
+  | "listContactChannels"
+  | "createContactChannel"
+  | "listOAuthProviders"
+  | "getOAuthProvider"
+  | "getConnectedAccount";
 
 /** The signed-in user of a request, as the server sees them. */
 export interface CurrentServerUser
   extends Omit<
       CurrentUser,
-      "update" | "selectedTeam" | keyof ServerUserTeamMethods | keyof UserPermissionMethods
+      ServerOverrides | keyof ServerUserTeamMethods | keyof UserPermissionMethods
     >,
     ServerUser {}
