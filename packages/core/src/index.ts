@@ -25,6 +25,10 @@ export type {
   CredentialSignUpError,
   CredentialSignUpOptions,
 } from "./resources/auth/credential.js";
+export type {
+  AdminOwnedProject,
+  AdminProjectCreateOptions,
+} from "./resources/projects/admin-project.js";
 export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
 export type { Team } from "./resources/teams/team.js";
 export type {

@@ -17,13 +17,28 @@ export {
   HttpClient,
   type HttpClientOptions,
 } from "./http/http-client.js";
-export { ADMIN_CONFIG_FIELDS, adminConfigValueToWire } from "./resources/projects/admin-project.js";
+export {
+  EMAIL_TEMPLATE_TYPES,
+  type EmailTemplateJson,
+  emailTemplateJsonSchema,
+  emailTemplateTypeSchema,
+} from "./resources/email-templates/wire.js";
+export {
+  type SentEmailJson,
+  sentEmailJsonSchema,
+  type TestEmailResultJson,
+  testEmailResultJsonSchema,
+} from "./resources/emails/wire.js";
+export { ADMIN_CONFIG_FIELDS, adminConfigValueToWire } from "./resources/projects/admin-update.js";
 export {
   type AdminProjectJson,
   adminProjectJsonSchema,
+  type EmailConfigJson,
+  emailConfigJsonSchema,
   type OAuthProviderConfigJson,
   oauthProviderConfigJsonSchema,
 } from "./resources/projects/admin-wire.js";
+export { type AdminMetrics, metricsJsonSchema } from "./resources/projects/metrics.js";
 export { type ClientProjectJson, clientProjectJsonSchema } from "./resources/projects/wire.js";
 export {
   type RefreshGrantJson,
@@ -76,6 +91,10 @@ export {
 export { type ListJson, listJsonSchema } from "./schemas/list.js";
 export { getPasswordError } from "./schemas/password.js";
 export {
+  EMAIL_PORT_MAX,
+  EMAIL_SERVER_FIELDS,
+  emailHostSchema,
+  emailPortSchema,
   OAUTH_ACCOUNT_MERGE_STRATEGIES,
   OAUTH_PROVIDER_IDS,
   type OAuthProviderProblem,

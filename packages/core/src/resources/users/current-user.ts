@@ -2,6 +2,7 @@ import type { AppContext } from "../../apps/context.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { AUTH_HEADER_NAME } from "../../session/tokens.js";
+import type { AdminOwnedProject, AdminProjectCreateOptions } from "../projects/admin-project.js";
 import { type SignOutOptions, signOutSession } from "../sessions/client.js";
 import { updateCurrentUserJson } from "./api.js";
 import { type UserFields, userFieldsFromJson } from "./fields.js";
@@ -9,6 +10,9 @@ import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 import { type ClientUserJson, clientUserJsonSchema } from "./wire.js";
 
 export type { SignOutOptions };
+
+// Project owners' operations hand out admin apps: loaded on first call only.
+const owned = () => import("../projects/owned.js");
 
 /** The session a signed-in user object belongs to. */
 export interface CurrentSession {
@@ -34,6 +38,25 @@ export interface CurrentUser extends UserFields {
   signOut(options?: SignOutOptions): Promise<void>;
   /** Headers that carry this session to your own backend: `{ "x-stack-auth": "{…}" }`. */
   getAuthHeaders(): Promise<Record<string, string>>;
+  /**
+   * On the `internal` project: the projects this user owns, each with an admin app for it.
+   *
+   * @example
+   * ```ts
+   * for (const project of await user.listOwnedProjects()) console.log(project.displayName);
+   * ```
+   */
+  listOwnedProjects(): Promise<AdminOwnedProject[]>;
+  /**
+   * On the `internal` project: creates a project this user owns.
+   *
+   * @example
+   * ```ts
+   * const project = await user.createProject({ displayName: "My app" });
+   * await project.app.listUsers();
+   * ```
+   */
+  createProject(options: AdminProjectCreateOptions): Promise<AdminOwnedProject>;
 }
 
 /** Wraps the current user's JSON with the actions of a signed-in user. */
@@ -52,6 +75,8 @@ export function currentUserFromJson(
     },
     signOut: (options) => signOutSession(context, session, options),
     getAuthHeaders: () => authHeaders(session),
+    listOwnedProjects: async () => (await owned()).listOwnedProjects(context, session),
+    createProject: async (options) => (await owned()).createProject(context, session, options),
   };
 }
 
