@@ -8,11 +8,16 @@ import { registerAnonymousRoutes } from "./routes/auth-anonymous.js";
 import { registerOAuthTokenRoutes } from "./routes/auth-oauth-token.js";
 import { registerPasswordRoutes } from "./routes/auth-password.js";
 import { registerSessionRoutes } from "./routes/auth-sessions.js";
+import { registerEmailTemplateRoutes } from "./routes/email-templates.js";
+import { registerEmailRoutes } from "./routes/emails.js";
 import { registerEmulatorControlRoutes } from "./routes/emulator-control.js";
+import { registerInternalProjectRoutes } from "./routes/internal-projects.js";
 import { registerJwksRoutes } from "./routes/jwks.js";
+import { registerMetricsRoutes } from "./routes/metrics.js";
 import { registerProjectRoutes } from "./routes/projects.js";
 import { registerUserRoutes } from "./routes/users.js";
 import { registerCurrentUserRoutes } from "./routes/users-me.js";
+import { registerWebhookRoutes } from "./routes/webhooks.js";
 
 /**
  * The HTTP application: the envelope (CORS, request ids, error rewriting), the request body
@@ -34,6 +39,11 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerCurrentUserRoutes(api, services);
   registerUserRoutes(api, services);
   registerProjectRoutes(api, services);
+  registerInternalProjectRoutes(api, services);
+  registerEmailTemplateRoutes(api, services);
+  registerEmailRoutes(api, services);
+  registerMetricsRoutes(api, services);
+  registerWebhookRoutes(api, services);
 
   const app = new Hono<OuterEnv>();
   app.use("*", envelope(services.log));

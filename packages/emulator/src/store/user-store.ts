@@ -35,6 +35,8 @@ export interface UserRecord {
   restrictedByAdminReason: string | null;
   restrictedByAdminPrivateDetails: string | null;
   oauthAccounts: OAuthAccountRecord[];
+  /** ISO 3166-1 alpha-2 code of where the user signs in from, when known (metrics by country). */
+  countryCode?: string | null;
 }
 
 /** The fields a new user may be given; the rest take their defaults. */
