@@ -1,3 +1,4 @@
+import { KnownErrors } from "@app/core";
 import { StackAdminApp } from "@app/core/admin";
 import { describe, expect, it } from "vitest";
 import {
@@ -169,5 +170,36 @@ describe("metrics and webhooks", () => {
   it("gets a webhooks token", async () => {
     const token = await h.admin().getSvixToken();
     expect(token).toMatch(/^svix_emulator_/);
+  });
+});
+
+describe("a wrong admin key", () => {
+  it("is refused by every admin method, and nothing changes", async () => {
+    const wrong = new StackAdminApp({
+      baseUrl: h.emulator.url,
+      projectId: h.emulator.projectId,
+      publishableClientKey: h.emulator.publishableClientKey,
+      superSecretAdminKey: "sak_wrong",
+    });
+    const calls: [string, () => Promise<unknown>][] = [
+      ["listEmailTemplates", () => wrong.listEmailTemplates()],
+      ["updateEmailTemplate", () => wrong.updateEmailTemplate("magic_link", { subject: "x" })],
+      ["resetEmailTemplate", () => wrong.resetEmailTemplate("magic_link")],
+      ["listSentEmails", () => wrong.listSentEmails()],
+      [
+        "sendTestEmail",
+        () => wrong.sendTestEmail({ recipientEmail: "me@example.com", emailConfig: server }),
+      ],
+      ["getMetrics", () => wrong.getMetrics()],
+      ["getSvixToken", () => wrong.getSvixToken()],
+      ["updateProject", () => wrong.updateProject({ displayName: "Hijacked" })],
+    ];
+    for (const [name, call] of calls) {
+      const error = await call().catch((e: unknown) => e);
+      expect(KnownErrors.InvalidSuperSecretAdminKey.isInstance(error), name).toBe(true);
+    }
+    const templates = await h.admin().listEmailTemplates();
+    expect(templates.find((t) => t.type === "magic_link")?.subject).not.toBe("x");
+    expect((await h.admin().getProject()).displayName).toBe("Demo Project");
   });
 });
