@@ -44,6 +44,10 @@ export type {
   ProjectPermission,
   TeamPermission,
 } from "./resources/permissions/permission.js";
+export type {
+  AdminOwnedProject,
+  AdminProjectCreateOptions,
+} from "./resources/projects/admin-project.js";
 export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
 export type { TeamInvitationCodeError } from "./resources/teams/client.js";
 export type {

@@ -33,6 +33,18 @@ export {
   contactChannelJsonSchema,
 } from "./resources/contact-channels/wire.js";
 export {
+  EMAIL_TEMPLATE_TYPES,
+  type EmailTemplateJson,
+  emailTemplateJsonSchema,
+  emailTemplateTypeSchema,
+} from "./resources/email-templates/wire.js";
+export {
+  type SentEmailJson,
+  sentEmailJsonSchema,
+  type TestEmailResultJson,
+  testEmailResultJsonSchema,
+} from "./resources/emails/wire.js";
+export {
   type PermissionDefinitionJson,
   type ProjectPermissionJson,
   permissionDefinitionJsonSchema,
@@ -40,13 +52,16 @@ export {
   type TeamPermissionJson,
   teamPermissionJsonSchema,
 } from "./resources/permissions/wire.js";
-export { ADMIN_CONFIG_FIELDS, adminConfigValueToWire } from "./resources/projects/admin-project.js";
+export { ADMIN_CONFIG_FIELDS, adminConfigValueToWire } from "./resources/projects/admin-update.js";
 export {
   type AdminProjectJson,
   adminProjectJsonSchema,
+  type EmailConfigJson,
+  emailConfigJsonSchema,
   type OAuthProviderConfigJson,
   oauthProviderConfigJsonSchema,
 } from "./resources/projects/admin-wire.js";
+export { type AdminMetrics, metricsJsonSchema } from "./resources/projects/metrics.js";
 export { type ClientProjectJson, clientProjectJsonSchema } from "./resources/projects/wire.js";
 export {
   type RefreshGrantJson,
@@ -122,6 +137,10 @@ export {
   type TeamSystemPermissionId,
 } from "./schemas/permission-id.js";
 export {
+  EMAIL_PORT_MAX,
+  EMAIL_SERVER_FIELDS,
+  emailHostSchema,
+  emailPortSchema,
   OAUTH_ACCOUNT_MERGE_STRATEGIES,
   OAUTH_PROVIDER_IDS,
   type OAuthProviderProblem,

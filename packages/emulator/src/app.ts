@@ -12,8 +12,12 @@ import { registerSessionRoutes } from "./routes/auth-sessions.js";
 import { registerFeatureSupportRoutes } from "./routes/check-feature-support.js";
 import { registerConnectedAccountRoutes } from "./routes/connected-accounts.js";
 import { registerContactChannelRoutes } from "./routes/contact-channels.js";
+import { registerEmailTemplateRoutes } from "./routes/email-templates.js";
+import { registerEmailRoutes } from "./routes/emails.js";
 import { registerEmulatorControlRoutes } from "./routes/emulator-control.js";
+import { registerInternalProjectRoutes } from "./routes/internal-projects.js";
 import { registerJwksRoutes } from "./routes/jwks.js";
+import { registerMetricsRoutes } from "./routes/metrics.js";
 import { registerOAuthProviderRoutes } from "./routes/oauth-providers.js";
 import { registerPermissionDefinitionRoutes } from "./routes/permission-definitions.js";
 import { registerPermissionRoutes } from "./routes/permissions.js";
@@ -23,6 +27,7 @@ import { registerTeamMembershipRoutes } from "./routes/team-memberships.js";
 import { registerTeamRoutes } from "./routes/teams.js";
 import { registerUserRoutes } from "./routes/users.js";
 import { registerCurrentUserRoutes } from "./routes/users-me.js";
+import { registerWebhookRoutes } from "./routes/webhooks.js";
 
 /**
  * The HTTP application: the envelope (CORS, request ids, error rewriting), the request body
@@ -53,6 +58,11 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerOAuthProviderRoutes(api, services);
   registerConnectedAccountRoutes(api, services);
   registerFeatureSupportRoutes(api);
+  registerInternalProjectRoutes(api, services);
+  registerEmailTemplateRoutes(api, services);
+  registerEmailRoutes(api, services);
+  registerMetricsRoutes(api, services);
+  registerWebhookRoutes(api, services);
 
   const app = new Hono<OuterEnv>();
   app.use("*", envelope(services.log));

@@ -57,7 +57,7 @@ export function serverUserJson(user: UserRecord, teams?: TeamStore) {
     server_metadata: user.serverMetadata,
     last_active_at_millis: user.lastActiveAtMillis,
     restricted_by_admin_private_details: user.restrictedByAdminPrivateDetails,
-    country_code: null,
+    country_code: user.countryCode ?? null,
     risk_scores: { sign_up: { bot: 0, free_trial_abuse: 0 } },
   } satisfies ServerUserJson;
 }

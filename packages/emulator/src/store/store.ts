@@ -1,3 +1,5 @@
+import { EmailTemplateStore } from "./email-template-store.js";
+import { FailedEmailStore } from "./failed-email-store.js";
 import { PermissionStore } from "./permission-store.js";
 import { ProjectStore } from "./project-store.js";
 import { SessionStore } from "./session-store.js";
@@ -21,6 +23,9 @@ export class Store {
   /** The codes e-mailed links carry (contact channel verification…). */
   readonly codes: VerificationCodeStore;
 
+  readonly emailTemplates: EmailTemplateStore;
+  readonly failedEmails: FailedEmailStore;
+
   /** Where every store keeps its records; `commit()` after each request writes the changes. */
   readonly tables: Tables;
 
@@ -34,6 +39,8 @@ export class Store {
     this.permissions = new PermissionStore(tables);
     this.teamInvitations = new TeamInvitationStore(now, tables);
     this.codes = new VerificationCodeStore(now, tables);
+    this.emailTemplates = new EmailTemplateStore(tables);
+    this.failedEmails = new FailedEmailStore(now, tables);
   }
 
   deleteUser(projectId: string, userId: string): boolean {
@@ -51,6 +58,8 @@ export class Store {
     this.permissions.deleteProject(projectId);
     this.teamInvitations.deleteWhere(projectId);
     this.codes.deleteProject(projectId);
+    this.emailTemplates.deleteProject(projectId);
+    this.failedEmails.deleteProject(projectId);
     return this.projects.delete(projectId);
   }
 }

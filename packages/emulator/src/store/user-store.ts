@@ -53,6 +53,8 @@ export interface UserRecord {
   restrictedByAdminReason: string | null;
   restrictedByAdminPrivateDetails: string | null;
   oauthAccounts: OAuthAccountRecord[];
+  /** ISO 3166-1 alpha-2 code of where the user signs in from, when known (metrics by country). */
+  countryCode?: string | null;
 }
 
 /**

@@ -14,6 +14,7 @@ import type {
   SendVerificationEmailOptions,
 } from "../contact-channels/contact-channel.js";
 import { lazyMethods } from "../lazy.js";
+import type { AdminOwnedProject, AdminProjectCreateOptions } from "../projects/admin-project.js";
 import { type SignOutOptions, signOutSession } from "../sessions/client.js";
 import { clientTeam, type Team } from "../teams/team.js";
 import type { UserPermissionMethods, UserTeamMethods } from "../teams/user-methods.js";
@@ -27,6 +28,8 @@ export type { SignOutOptions };
 // Loaded on first use: the client bundle's first load carries only sign-in and the user.
 const channels = () => import("../contact-channels/client.js");
 const accounts = () => import("../connected-accounts/client.js");
+// Project owners' operations hand out admin apps: loaded on first call only.
+const owned = () => import("../projects/owned.js");
 
 /** The session a signed-in user object belongs to. */
 export interface CurrentSession {
@@ -79,6 +82,25 @@ export interface CurrentUser
    * there is none (`or: "redirect"` needs the OAuth flow, not available yet).
    */
   getConnectedAccount: GetConnectedAccount;
+  /**
+   * On the `internal` project: the projects this user owns, each with an admin app for it.
+   *
+   * @example
+   * ```ts
+   * for (const project of await user.listOwnedProjects()) console.log(project.displayName);
+   * ```
+   */
+  listOwnedProjects(): Promise<AdminOwnedProject[]>;
+  /**
+   * On the `internal` project: creates a project this user owns.
+   *
+   * @example
+   * ```ts
+   * const project = await user.createProject({ displayName: "My app" });
+   * await project.app.listUsers();
+   * ```
+   */
+  createProject(options: AdminProjectCreateOptions): Promise<AdminOwnedProject>;
 }
 
 /** Wraps the current user's JSON with the actions of a signed-in user. */
@@ -138,6 +160,8 @@ export function currentUserFromJson(
         provider,
         options,
       )) as GetConnectedAccount,
+    listOwnedProjects: async () => (await owned()).listOwnedProjects(context, session),
+    createProject: async (options) => (await owned()).createProject(context, session, options),
   };
 }
 
