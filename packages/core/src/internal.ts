@@ -17,6 +17,16 @@ export {
   HttpClient,
   type HttpClientOptions,
 } from "./http/http-client.js";
+export {
+  type ApiKeyFirstViewJson,
+  type ApiKeyJson,
+  apiKeyFirstViewJsonSchema,
+  apiKeyJsonSchema,
+  type InternalApiKeyFirstViewJson,
+  type InternalApiKeyJson,
+  internalApiKeyFirstViewJsonSchema,
+  internalApiKeyJsonSchema,
+} from "./resources/api-keys/wire.js";
 export { ADMIN_CONFIG_FIELDS, adminConfigValueToWire } from "./resources/projects/admin-project.js";
 export {
   type AdminProjectJson,
@@ -26,6 +36,8 @@ export {
 } from "./resources/projects/admin-wire.js";
 export { type ClientProjectJson, clientProjectJsonSchema } from "./resources/projects/wire.js";
 export {
+  type ActiveSessionJson,
+  activeSessionJsonSchema,
   type RefreshGrantJson,
   refreshGrantJsonSchema,
   type TokensJson,
@@ -71,6 +83,7 @@ export {
   httpUrlSchema,
   passwordHashSchema,
   urlSchema,
+  userIdOrMeSchema,
   uuidSchema,
 } from "./schemas/formats.js";
 export { type ListJson, listJsonSchema } from "./schemas/list.js";
