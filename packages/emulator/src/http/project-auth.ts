@@ -8,6 +8,7 @@ import {
   type EmulatorServices,
   type ProjectAuth,
 } from "../context.js";
+import type { InternalKeyKind } from "../store/api-key-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import { verifyAdminAccessToken } from "./admin-access-token.js";
 import { readHeader } from "./headers.js";
@@ -57,7 +58,7 @@ async function authenticate(services: EmulatorServices, c: Context): Promise<Pro
         if (project.requirePublishableClientKey) {
           throw new KnownErrors.PublishableClientKeyRequiredForProject({ project_id: project.id });
         }
-      } else if (!sameSecret(key, project.keys.publishableClientKey)) {
+      } else if (!acceptsProjectKey(services, project, "publishableClientKey", key)) {
         throw new KnownErrors.InvalidPublishableClientKey({ project_id: project.id });
       }
       break;
@@ -65,7 +66,7 @@ async function authenticate(services: EmulatorServices, c: Context): Promise<Pro
     case "server": {
       const key = credentials.secretServerKey;
       if (key === undefined) throw new KnownErrors.ServerAuthenticationRequired();
-      if (!sameSecret(key, project.keys.secretServerKey)) {
+      if (!acceptsProjectKey(services, project, "secretServerKey", key)) {
         throw new KnownErrors.InvalidSecretServerKey({ project_id: project.id });
       }
       break;
@@ -84,7 +85,8 @@ async function checkAdminCredentials(
   credentials: { superSecretAdminKey: string | undefined; adminAccessToken: string | undefined },
 ): Promise<void> {
   if (credentials.superSecretAdminKey !== undefined) {
-    if (!sameSecret(credentials.superSecretAdminKey, project.keys.superSecretAdminKey)) {
+    const key = credentials.superSecretAdminKey;
+    if (!acceptsProjectKey(services, project, "superSecretAdminKey", key)) {
       throw new KnownErrors.InvalidSuperSecretAdminKey({ project_id: project.id });
     }
     return;
@@ -98,6 +100,22 @@ async function checkAdminCredentials(
 
 function isAccessType(value: string): value is AccessType {
   return (ACCESS_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * Whether `key` is the project's own key of `kind`, or that key of one of its internal API keys
+ * that is neither revoked nor expired (those are refused like a wrong key, as the service does).
+ */
+export function acceptsProjectKey(
+  services: EmulatorServices,
+  project: ProjectRecord,
+  kind: InternalKeyKind,
+  key: string,
+): boolean {
+  return (
+    sameSecret(key, project.keys[kind]) ||
+    services.store.internalApiKeys.accepts(project.id, kind, key)
+  );
 }
 
 /** Compares two keys in constant time. */
