@@ -4,13 +4,17 @@ import { faultInjection } from "./faults/fault-injection.js";
 import { contentLengthLimit } from "./http/body-limit.js";
 import { envelope, handleError, notFound } from "./http/envelope.js";
 import { projectAuth } from "./http/project-auth.js";
+import { registerUserApiKeyRoutes } from "./routes/api-keys.js";
 import { registerAnonymousRoutes } from "./routes/auth-anonymous.js";
 import { registerOAuthTokenRoutes } from "./routes/auth-oauth-token.js";
 import { registerPasswordRoutes } from "./routes/auth-password.js";
 import { registerSessionRoutes } from "./routes/auth-sessions.js";
 import { registerEmulatorControlRoutes } from "./routes/emulator-control.js";
+import { registerInternalApiKeyRoutes } from "./routes/internal-api-keys.js";
 import { registerJwksRoutes } from "./routes/jwks.js";
+import { registerPasswordChangeRoutes } from "./routes/password-change.js";
 import { registerProjectRoutes } from "./routes/projects.js";
+import { registerUserSessionRoutes } from "./routes/user-sessions.js";
 import { registerUserRoutes } from "./routes/users.js";
 import { registerCurrentUserRoutes } from "./routes/users-me.js";
 
@@ -28,12 +32,17 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   api.use("*", projectAuth(services));
   registerJwksRoutes(api, services);
   registerPasswordRoutes(api, services);
+  registerPasswordChangeRoutes(api, services);
   registerAnonymousRoutes(api, services);
   registerSessionRoutes(api, services);
+  // After `/auth/sessions/current`, which `/auth/sessions/:id` would otherwise shadow.
+  registerUserSessionRoutes(api, services);
   // `/users/me` before `/users/:user_id`.
   registerCurrentUserRoutes(api, services);
   registerUserRoutes(api, services);
   registerProjectRoutes(api, services);
+  registerUserApiKeyRoutes(api, services);
+  registerInternalApiKeyRoutes(api, services);
 
   const app = new Hono<OuterEnv>();
   app.use("*", envelope(services.log));
