@@ -1,4 +1,6 @@
 import { crc32 } from "node:zlib";
+import { apiKeyFirstViewJsonSchema, apiKeyJsonSchema } from "@app/core/internal";
+import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
 import { seedState } from "../seed.js";
@@ -373,5 +375,23 @@ describe("POST /user-api-keys/check", () => {
     expect(knownError(await check(created.body.value))).toMatchObject({
       code: "API_KEY_NOT_FOUND",
     });
+  });
+});
+
+describe("answers in the SDK's wire shapes", () => {
+  it("parse with the core's API key schemas", async () => {
+    const { accessToken } = await newUser();
+    const created = await create(
+      { user_id: "me", description: "w", expires_at_millis: Date.now() + 60_000 },
+      { accessToken },
+    );
+    expect(v.safeParse(apiKeyFirstViewJsonSchema, created.body).success).toBe(true);
+    const revoked = await call(emulator, "PATCH", `/user-api-keys/${created.body.id}`, {
+      accessToken,
+      body: { revoked: true },
+    });
+    expect(v.safeParse(apiKeyJsonSchema, revoked.body).success).toBe(true);
+    // The list form carries no whole value: the first-view schema refuses it.
+    expect(v.safeParse(apiKeyFirstViewJsonSchema, revoked.body).success).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { internalApiKeyFirstViewJsonSchema, internalApiKeyJsonSchema } from "@app/core/internal";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
   type CallOptions,
@@ -62,6 +64,8 @@ describe("POST /internal/api-keys", () => {
       secret_server_key: { last_four: res.body.secret_server_key.slice(-4) },
     });
     expect(list.body.is_paginated).toBe(false);
+    expect(v.safeParse(internalApiKeyFirstViewJsonSchema, res.body).success).toBe(true);
+    expect(v.safeParse(internalApiKeyJsonSchema, listed).success).toBe(true);
   });
 
   it("is for admins only and checks its body", async () => {

@@ -1,3 +1,5 @@
+import { activeSessionJsonSchema } from "@app/core/internal";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
   call,
@@ -48,6 +50,9 @@ describe("GET /auth/sessions", () => {
       },
       expect.objectContaining({ user_id: userId, is_current_session: true }),
     ]);
+    for (const item of res.body.items) {
+      expect(v.safeParse(activeSessionJsonSchema, item).success).toBe(true);
+    }
     const fromSecond = await list(second.access_token, userId);
     expect(
       fromSecond.body.items.map((s: { is_current_session: boolean }) => s.is_current_session),
