@@ -38,6 +38,8 @@ export { type ClientProjectJson, clientProjectJsonSchema } from "./resources/pro
 export {
   type ActiveSessionJson,
   activeSessionJsonSchema,
+} from "./resources/sessions/active-wire.js";
+export {
   type RefreshGrantJson,
   refreshGrantJsonSchema,
   type TokensJson,

@@ -20,27 +20,3 @@ export const refreshGrantJsonSchema = v.looseObject({
   refresh_token: v.optional(v.string()),
 });
 export type RefreshGrantJson = v.InferOutput<typeof refreshGrantJsonSchema>;
-
-/** Where a session was last used from, as the service located its IP address. */
-export const geoInfoJsonSchema = v.looseObject({
-  ip: v.string(),
-  countryCode: v.nullish(v.string()),
-  regionCode: v.nullish(v.string()),
-  cityName: v.nullish(v.string()),
-  latitude: v.nullish(v.number()),
-  longitude: v.nullish(v.number()),
-  tzIdentifier: v.nullish(v.string()),
-});
-export type GeoInfoJson = v.InferOutput<typeof geoInfoJsonSchema>;
-
-/** One session of a user, as `GET /auth/sessions` lists it (times in milliseconds). */
-export const activeSessionJsonSchema = v.looseObject({
-  id: v.string(),
-  user_id: v.string(),
-  created_at: v.number(),
-  last_used_at: v.nullish(v.number()),
-  is_impersonation: v.boolean(),
-  is_current_session: v.optional(v.boolean()),
-  last_used_at_end_user_ip_info: v.nullish(geoInfoJsonSchema),
-});
-export type ActiveSessionJson = v.InferOutput<typeof activeSessionJsonSchema>;

@@ -1,5 +1,12 @@
+import type {
+  ApiKeyCreationOptions,
+  UserApiKey,
+  UserApiKeyFirstView,
+} from "../api-keys/api-key.js";
+import type { ActiveSession } from "../sessions/active-session.js";
 import type { CurrentUser } from "./current-user.js";
 import type { ServerUserFields } from "./fields.js";
+import type { SetPasswordError, SetPasswordOptions } from "./own-account.js";
 import type { ServerUserUpdate } from "./server-update.js";
 
 /** Options of creating a session for a user. */
@@ -33,6 +40,19 @@ export interface ServerUser extends ServerUserFields {
   update(patch: ServerUserUpdate): Promise<void>;
   delete(): Promise<void>;
   createSession(options?: CreateSessionOptions): Promise<SessionTokens>;
+  /** Creates an API key for the user; the returned key carries its whole value, shown once. */
+  createApiKey(options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView>;
+  /** The user's API keys, newest first, revoked and expired ones included (cached). */
+  listApiKeys(): Promise<UserApiKey[]>;
+  /** The user's signed-in sessions, newest first (impersonations only for admins). */
+  getActiveSessions(): Promise<ActiveSession[]>;
+  /** Ends one of the user's sessions. */
+  revokeSession(sessionId: string): Promise<void>;
+  /**
+   * Sets the user's password (`update({ password })`), which ends all their sessions. A password
+   * that breaks the rules is returned, not thrown.
+   */
+  setPassword(options: SetPasswordOptions): Promise<SetPasswordError | undefined>;
 }
 
 /** The signed-in user of a request, as the server sees them. */
