@@ -2,6 +2,12 @@
 
 export { StackAdminApp, type StackAdminAppOptions } from "./apps/admin-app.js";
 export type {
+  InternalApiKey,
+  InternalApiKeyBase,
+  InternalApiKeyCreateOptions,
+  InternalApiKeyFirstView,
+} from "./resources/api-keys/internal-api-key.js";
+export type {
   AdminProject,
   AdminProjectConfig,
   AdminProjectUpdate,

@@ -11,6 +11,21 @@ await app.signInWithCredential({ email: "a@example.com", password: "password" })
 console.log(await app.getUser(), await app.getProject(), KnownErrors.UserNotFound);
 `;
 
+/** The entry chunk of `contents` bundled with code splitting: what loads before any `import()`. */
+async function entryChunk(contents: string): Promise<string> {
+  const result = await build({
+    stdin: { contents, resolveDir: fileURLToPath(new URL(".", import.meta.url)), loader: "ts" },
+    bundle: true,
+    splitting: true,
+    outdir: "/virtual-out",
+    format: "esm",
+    platform: "browser",
+    write: false,
+    logLevel: "silent",
+  });
+  return result.outputFiles.find((file) => file.path.endsWith("stdin.js"))?.text ?? "";
+}
+
 async function bundle(contents: string): Promise<string> {
   const result = await build({
     stdin: { contents, resolveDir: fileURLToPath(new URL(".", import.meta.url)), loader: "ts" },
@@ -36,6 +51,8 @@ describe("the browser bundle of @app/core", () => {
       "server_metadata",
       "oauth_account_merge_strategy",
       "readRequestTokens",
+      "/user-api-keys/check",
+      "/internal/api-keys",
     ]) {
       expect(code, `found server-only code: ${serverOnly}`).not.toContain(serverOnly);
     }
@@ -47,5 +64,18 @@ describe("the browser bundle of @app/core", () => {
     );
     expect(code).toMatch(/\bStackServerApp = class\b/);
     expect(code).toContain("must not run in a browser");
+  });
+
+  it("loads the user's API keys, sessions and account actions only on first use", async () => {
+    const code = await entryChunk(entry);
+    expect(code).toContain("signInWithCredential");
+    for (const lazy of [
+      "/user-api-keys",
+      "last_used_at_end_user_ip_info",
+      "/auth/password/update",
+    ]) {
+      expect(code, `found in the initial chunk: ${lazy}`).not.toContain(lazy);
+    }
+    expect(await bundle(entry)).toContain("/auth/password/update");
   });
 });

@@ -20,12 +20,24 @@ export {
   RateLimitError,
 } from "./http/http-errors.js";
 export type {
+  ApiKey,
+  ApiKeyCreationOptions,
+  ApiKeyInvalidReason,
+  ApiKeyType,
+  ApiKeyUpdateOptions,
+  TeamApiKey,
+  TeamApiKeyFirstView,
+  UserApiKey,
+  UserApiKeyFirstView,
+} from "./resources/api-keys/api-key.js";
+export type {
   CredentialSignInError,
   CredentialSignInOptions,
   CredentialSignUpError,
   CredentialSignUpOptions,
 } from "./resources/auth/credential.js";
 export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
+export type { ActiveSession, GeoInfo } from "./resources/sessions/active-session.js";
 export type { Team } from "./resources/teams/team.js";
 export type {
   CurrentSession,
@@ -33,6 +45,12 @@ export type {
   SignOutOptions,
 } from "./resources/users/current-user.js";
 export type { UserFields } from "./resources/users/fields.js";
+export type {
+  SetPasswordError,
+  SetPasswordOptions,
+  UpdatePasswordError,
+  UpdatePasswordOptions,
+} from "./resources/users/own-account.js";
 export type { UserUpdate } from "./resources/users/update.js";
 export type { Result } from "./result.js";
 export type { TokenStore } from "./session/token-store.js";

@@ -1,3 +1,9 @@
+import * as internalApiKeys from "../resources/api-keys/admin.js";
+import type {
+  InternalApiKey,
+  InternalApiKeyCreateOptions,
+  InternalApiKeyFirstView,
+} from "../resources/api-keys/internal-api-key.js";
 import { getAdminProject, updateAdminProject } from "../resources/projects/admin.js";
 import type { AdminProject, AdminProjectUpdate } from "../resources/projects/admin-project.js";
 import { StackServerApp, type StackServerAppOptions, serverContext } from "./server-app.js";
@@ -31,5 +37,28 @@ export class StackAdminApp extends StackServerApp {
   /** Changes the project's name, description, production mode or configuration. */
   updateProject(patch: AdminProjectUpdate): Promise<AdminProject> {
     return updateAdminProject(this.context, patch);
+  }
+
+  /**
+   * Creates an internal API key: a set of project keys (publishable, secret server, super secret
+   * admin: those asked for) that work like the project's own until they expire or are revoked.
+   * The returned key carries the whole keys, shown only this once.
+   *
+   * @example
+   * ```ts
+   * const key = await adminApp.createInternalApiKey({
+   *   description: "Backend", expiresAt: new Date(Date.now() + 90 * 86_400_000),
+   *   hasPublishableClientKey: false, hasSecretServerKey: true, hasSuperSecretAdminKey: false,
+   * });
+   * saveSecret(key.secretServerKey);
+   * ```
+   */
+  createInternalApiKey(options: InternalApiKeyCreateOptions): Promise<InternalApiKeyFirstView> {
+    return internalApiKeys.createInternalApiKey(this.context, options);
+  }
+
+  /** The project's internal API keys, newest first, with the last four characters of each key. */
+  listInternalApiKeys(): Promise<InternalApiKey[]> {
+    return internalApiKeys.listInternalApiKeys(this.context);
   }
 }
