@@ -57,7 +57,17 @@ export class StackAdminApp extends StackServerApp {
     return internalApiKeys.createInternalApiKey(this.context, options);
   }
 
-  /** The project's internal API keys, newest first, with the last four characters of each key. */
+  /**
+   * The project's internal API keys, newest first, revoked and expired ones included, with the
+   * last four characters of each key (cached; creating and revoking reload it).
+   *
+   * @example
+   * ```ts
+   * for (const key of await adminApp.listInternalApiKeys()) {
+   *   if (key.isValid()) console.log(key.description, key.secretServerKey?.lastFour);
+   * }
+   * ```
+   */
   listInternalApiKeys(): Promise<InternalApiKey[]> {
     return internalApiKeys.listInternalApiKeys(this.context);
   }
