@@ -94,4 +94,17 @@ describe("the browser bundle of @app/core", () => {
     expect(initial).toMatch(/\bStackServerApp = class\b/);
     expect(initial).toContain("must not run in a browser");
   });
+
+  it("loads the user's API keys, sessions and account actions only on first use", async () => {
+    const { initial: code, lazy } = await bundle(entry);
+    expect(code).toContain("signInWithCredential");
+    for (const lazy of [
+      "/user-api-keys",
+      "last_used_at_end_user_ip_info",
+      "/auth/password/update",
+    ]) {
+      expect(code, `found in the initial chunk: ${lazy}`).not.toContain(lazy);
+    }
+    expect(lazy).toContain("/auth/password/update");
+  });
 });

@@ -18,6 +18,16 @@ export {
   type HttpClientOptions,
 } from "./http/http-client.js";
 export {
+  type ApiKeyFirstViewJson,
+  type ApiKeyJson,
+  apiKeyFirstViewJsonSchema,
+  apiKeyJsonSchema,
+  type InternalApiKeyFirstViewJson,
+  type InternalApiKeyJson,
+  internalApiKeyFirstViewJsonSchema,
+  internalApiKeyJsonSchema,
+} from "./resources/api-keys/wire.js";
+export {
   type ServerOAuthProviderJson,
   serverOAuthProviderJsonSchema,
 } from "./resources/connected-accounts/server-wire.js";
@@ -63,6 +73,10 @@ export {
 } from "./resources/projects/admin-wire.js";
 export { type AdminMetrics, metricsJsonSchema } from "./resources/projects/metrics.js";
 export { type ClientProjectJson, clientProjectJsonSchema } from "./resources/projects/wire.js";
+export {
+  type ActiveSessionJson,
+  activeSessionJsonSchema,
+} from "./resources/sessions/active-wire.js";
 export {
   type RefreshGrantJson,
   refreshGrantJsonSchema,
@@ -124,6 +138,7 @@ export {
   httpUrlSchema,
   passwordHashSchema,
   urlSchema,
+  userIdOrMeSchema,
   uuidSchema,
 } from "./schemas/formats.js";
 export { type ListJson, listJsonSchema } from "./schemas/list.js";

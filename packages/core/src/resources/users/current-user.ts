@@ -4,6 +4,11 @@ import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { AUTH_HEADER_NAME } from "../../session/tokens.js";
 import type {
+  ApiKeyCreationOptions,
+  UserApiKey,
+  UserApiKeyFirstView,
+} from "../api-keys/api-key.js";
+import type {
   GetConnectedAccount,
   GetConnectedAccountOptions,
   OAuthProvider,
@@ -15,11 +20,18 @@ import type {
 } from "../contact-channels/contact-channel.js";
 import { lazyMethods } from "../lazy.js";
 import type { AdminOwnedProject, AdminProjectCreateOptions } from "../projects/admin-project.js";
+import type { ActiveSession } from "../sessions/active-session.js";
 import { type SignOutOptions, signOutSession } from "../sessions/client.js";
 import { clientTeam, type Team } from "../teams/team.js";
 import type { UserPermissionMethods, UserTeamMethods } from "../teams/user-methods.js";
 import { updateCurrentUserJson } from "./api.js";
 import { type UserFields, userFieldsFromJson } from "./fields.js";
+import type {
+  SetPasswordError,
+  SetPasswordOptions,
+  UpdatePasswordError,
+  UpdatePasswordOptions,
+} from "./own-account.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 import { type ClientUserJson, clientUserJsonSchema } from "./wire.js";
 
@@ -30,6 +42,11 @@ const channels = () => import("../contact-channels/client.js");
 const accounts = () => import("../connected-accounts/client.js");
 // Project owners' operations hand out admin apps: loaded on first call only.
 const owned = () => import("../projects/owned.js");
+// Actions beyond reading and updating the user load their module on first use, so that the
+// initial bundle (sign-in, getUser) does not grow with them.
+const apiKeys = () => import("../api-keys/client.js");
+const sessions = () => import("../sessions/active-sessions.js");
+const account = () => import("./own-account.js");
 
 /** The session a signed-in user object belongs to. */
 export interface CurrentSession {
@@ -101,6 +118,26 @@ export interface CurrentUser
    * ```
    */
   createProject(options: AdminProjectCreateOptions): Promise<AdminOwnedProject>;
+  /**
+   * Creates an API key for the user (the project must allow user API keys). The returned key
+   * carries its whole `value`, which is never shown again.
+   */
+  createApiKey(options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView>;
+  /** The user's API keys, newest first, revoked and expired ones included (cached). */
+  listApiKeys(): Promise<UserApiKey[]>;
+  /** The user's signed-in sessions, newest first, this one flagged `isCurrentSession`. */
+  getActiveSessions(): Promise<ActiveSession[]>;
+  /** Ends another session of the user; ending this one is sign-out (`signOut()`). */
+  revokeSession(sessionId: string): Promise<void>;
+  /**
+   * Changes the password, given the old one; the user's other sessions end. A wrong old password
+   * or a new one that breaks the rules is returned, not thrown.
+   */
+  updatePassword(options: UpdatePasswordOptions): Promise<UpdatePasswordError | undefined>;
+  /** Gives a password to a user who has none; a password that breaks the rules is returned. */
+  setPassword(options: SetPasswordOptions): Promise<SetPasswordError | undefined>;
+  /** Deletes the account (if the project allows it); the app is then signed out. */
+  delete(): Promise<void>;
 }
 
 /** Wraps the current user's JSON with the actions of a signed-in user. */
@@ -162,6 +199,16 @@ export function currentUserFromJson(
       )) as GetConnectedAccount,
     listOwnedProjects: async () => (await owned()).listOwnedProjects(context, session),
     createProject: async (options) => (await owned()).createProject(context, session, options),
+    createApiKey: async (options) => (await apiKeys()).createOwnApiKey(context, session, options),
+    listApiKeys: async () => (await apiKeys()).listOwnApiKeys(context, session),
+    getActiveSessions: async () =>
+      (await sessions()).getActiveSessions(context, { userId: json.id, session }),
+    revokeSession: async (id) =>
+      (await sessions()).revokeSession(context, { userId: json.id, session }, id),
+    updatePassword: async (options) =>
+      (await account()).updatePassword(context, session, json.id, options),
+    setPassword: async (options) => (await account()).setPassword(context, session, options),
+    delete: async () => (await account()).deleteCurrentUser(context, session),
   };
 }
 
