@@ -30,7 +30,8 @@ async function bundle(contents: string): Promise<{ initial: string; lazy: string
     logLevel: "silent",
   });
   const outputs = result.metafile.outputs;
-  const entryPath = Object.keys(outputs).find((path) => outputs[path]?.entryPoint);
+  // Lazy modules are entry points of their own chunks too: the page's entry is the stdin one.
+  const entryPath = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === "<stdin>");
   const initial = new Set<string>();
   const visit = (path: string) => {
     if (initial.has(path)) return;
