@@ -24,8 +24,7 @@ import { currentRelativeUrl, returnToFromLocation, withReturnTo } from "./redire
 import type { HandlerUrls } from "./urls.js";
 
 // Loaded on first use: the client bundle's first load carries only sign-in and the user.
-const teams = () => import("../resources/client-actions.js");
-const channels = () => import("../resources/contact-channels/client.js");
+const actions = () => import("../resources/client-actions.js");
 
 /** The never-settling rejected store of an app without a token store. */
 function noStoreUserStore(): AsyncStore<never> {
@@ -147,7 +146,7 @@ export class StackClientApp {
   async verifyTeamInvitationCode(
     code: string,
   ): Promise<Result<undefined, TeamInvitationCodeError>> {
-    return (await teams()).verifyTeamInvitationCode(this.context, code);
+    return (await actions()).verifyTeamInvitationCode(this.context, code);
   }
 
   /**
@@ -161,7 +160,7 @@ export class StackClientApp {
    * ```
    */
   async acceptTeamInvitation(code: string): Promise<Result<undefined, TeamInvitationCodeError>> {
-    return (await teams()).acceptTeamInvitation(this.context, code);
+    return (await actions()).acceptTeamInvitation(this.context, code);
   }
 
   /**
@@ -176,7 +175,7 @@ export class StackClientApp {
   async getTeamInvitationDetails(
     code: string,
   ): Promise<Result<{ teamDisplayName: string }, TeamInvitationCodeError>> {
-    return (await teams()).getTeamInvitationDetails(this.context, code);
+    return (await actions()).getTeamInvitationDetails(this.context, code);
   }
 
   /**
@@ -194,7 +193,7 @@ export class StackClientApp {
   async verifyEmail(
     code: string,
   ): Promise<Result<undefined, KnownErrors["VerificationCodeError"]>> {
-    return (await channels()).verifyEmail(this.context, code);
+    return (await actions()).verifyEmail(this.context, code);
   }
 
   /** The project's public settings (cached). */

@@ -1,7 +1,14 @@
-// Everything the client's lazy methods load, in one module: the user's team and permission
-// methods, a team's methods (`teamMethods`) and the app's invitation code steps. One lazy module
+// Everything the client's lazy methods load, in one module: the user's teams, permissions, API
+// keys, sessions, contact channels, connected accounts, owned projects and account actions, a
+// team's methods (`teamMethods`) and the app's invitation and e-mail code steps. One lazy module
 // keeps the browser's first load to one chunk of shared code (see resources/lazy.ts).
 
+export * from "./api-keys/client.js";
+export * from "./connected-accounts/client.js";
+export * from "./contact-channels/client.js";
 export * from "./permissions/client.js";
+export * from "./projects/owned.js";
+export * from "./sessions/active-sessions.js";
 export * from "./teams/client.js";
 export * as teamMethods from "./teams/client-team.js";
+export * from "./users/own-account.js";

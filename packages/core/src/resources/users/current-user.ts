@@ -37,16 +37,9 @@ import { type ClientUserJson, clientUserJsonSchema } from "./wire.js";
 
 export type { SignOutOptions };
 
-// Loaded on first use: the client bundle's first load carries only sign-in and the user.
-const channels = () => import("../contact-channels/client.js");
-const accounts = () => import("../connected-accounts/client.js");
-// Project owners' operations hand out admin apps: loaded on first call only.
-const owned = () => import("../projects/owned.js");
-// Actions beyond reading and updating the user load their module on first use, so that the
-// initial bundle (sign-in, getUser) does not grow with them.
-const apiKeys = () => import("../api-keys/client.js");
-const sessions = () => import("../sessions/active-sessions.js");
-const account = () => import("./own-account.js");
+// Everything beyond reading and updating the user loads on first use, from one module
+// (`client-actions.ts`), so that the first load (sign-in, getUser) does not grow with it.
+const actions = () => import("../client-actions.js");
 
 /** The session a signed-in user object belongs to. */
 export interface CurrentSession {
@@ -175,40 +168,34 @@ export function currentUserFromJson(
     signOut: (options) => signOutSession(context, session, options),
     getAuthHeaders: () => authHeaders(session),
     listContactChannels: async () =>
-      (await channels()).listContactChannels(context, session, json.id),
+      (await actions()).listContactChannels(context, session, json.id),
     createContactChannel: async (data) =>
-      (await channels()).createContactChannel(context, session, json.id, data),
+      (await actions()).createContactChannel(context, session, json.id, data),
     sendVerificationEmail: async (options) =>
-      (await channels()).sendPrimaryEmailVerification(
-        context,
-        session,
-        json.primary_email,
-        options,
-      ),
-    listOAuthProviders: async () =>
-      (await accounts()).listOAuthProviders(context, session, json.id),
+      (await actions()).sendPrimaryEmailVerification(context, session, json.primary_email, options),
+    listOAuthProviders: async () => (await actions()).listOAuthProviders(context, session, json.id),
     getOAuthProvider: async (id) =>
-      (await accounts()).getOAuthProvider(context, session, json.id, id),
+      (await actions()).getOAuthProvider(context, session, json.id, id),
     getConnectedAccount: (async (provider: string, options?: GetConnectedAccountOptions) =>
-      (await accounts()).getConnectedAccount(
+      (await actions()).getConnectedAccount(
         context,
         session,
         json,
         provider,
         options,
       )) as GetConnectedAccount,
-    listOwnedProjects: async () => (await owned()).listOwnedProjects(context, session),
-    createProject: async (options) => (await owned()).createProject(context, session, options),
-    createApiKey: async (options) => (await apiKeys()).createOwnApiKey(context, session, options),
-    listApiKeys: async () => (await apiKeys()).listOwnApiKeys(context, session),
+    listOwnedProjects: async () => (await actions()).listOwnedProjects(context, session),
+    createProject: async (options) => (await actions()).createProject(context, session, options),
+    createApiKey: async (options) => (await actions()).createOwnApiKey(context, session, options),
+    listApiKeys: async () => (await actions()).listOwnApiKeys(context, session),
     getActiveSessions: async () =>
-      (await sessions()).getActiveSessions(context, { userId: json.id, session }),
+      (await actions()).getActiveSessions(context, { userId: json.id, session }),
     revokeSession: async (id) =>
-      (await sessions()).revokeSession(context, { userId: json.id, session }, id),
+      (await actions()).revokeSession(context, { userId: json.id, session }, id),
     updatePassword: async (options) =>
-      (await account()).updatePassword(context, session, json.id, options),
-    setPassword: async (options) => (await account()).setPassword(context, session, options),
-    delete: async () => (await account()).deleteCurrentUser(context, session),
+      (await actions()).updatePassword(context, session, json.id, options),
+    setPassword: async (options) => (await actions()).setPassword(context, session, options),
+    delete: async () => (await actions()).deleteCurrentUser(context, session),
   };
 }
 
