@@ -55,12 +55,15 @@ export {
   isProfileImageUrl,
   isValidEmail,
   isValidUrl,
+  isVerificationCode,
   jsonObjectSchema,
   OTP_CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PROFILE_IMAGE_URL_MAX_LENGTH,
   profileImageUrlSchema,
+  TOTP_CODE_LENGTH,
+  VERIFICATION_CODE_LENGTH,
 } from "./schemas/fields.js";
 export {
   BCRYPT_MAX_COST,
@@ -72,6 +75,7 @@ export {
   passwordHashSchema,
   urlSchema,
   uuidSchema,
+  verificationCodeSchema,
 } from "./schemas/formats.js";
 export { type ListJson, listJsonSchema } from "./schemas/list.js";
 export { getPasswordError } from "./schemas/password.js";

@@ -5,9 +5,13 @@ import { contentLengthLimit } from "./http/body-limit.js";
 import { envelope, handleError, notFound } from "./http/envelope.js";
 import { projectAuth } from "./http/project-auth.js";
 import { registerAnonymousRoutes } from "./routes/auth-anonymous.js";
+import { registerMfaRoutes } from "./routes/auth-mfa.js";
 import { registerOAuthTokenRoutes } from "./routes/auth-oauth-token.js";
+import { registerOtpRoutes } from "./routes/auth-otp.js";
 import { registerPasswordRoutes } from "./routes/auth-password.js";
+import { registerPasswordResetRoutes } from "./routes/auth-password-reset.js";
 import { registerSessionRoutes } from "./routes/auth-sessions.js";
+import { registerEmailVerificationRoutes } from "./routes/contact-channels-verify.js";
 import { registerEmulatorControlRoutes } from "./routes/emulator-control.js";
 import { registerJwksRoutes } from "./routes/jwks.js";
 import { registerProjectRoutes } from "./routes/projects.js";
@@ -28,6 +32,10 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   api.use("*", projectAuth(services));
   registerJwksRoutes(api, services);
   registerPasswordRoutes(api, services);
+  registerPasswordResetRoutes(api, services);
+  registerOtpRoutes(api, services);
+  registerMfaRoutes(api, services);
+  registerEmailVerificationRoutes(api, services);
   registerAnonymousRoutes(api, services);
   registerSessionRoutes(api, services);
   // `/users/me` before `/users/:user_id`.

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { isHttpUrl, isValidEmail, isValidUrl } from "./fields.js";
+import { isHttpUrl, isValidEmail, isValidUrl, VERIFICATION_CODE_LENGTH } from "./fields.js";
 
 // Schemas of string formats that the server side composes (request checks, server and admin
 // options). They live apart from fields.ts so that a browser bundle, which does not use them,
@@ -22,6 +22,12 @@ export const uuidSchema = v.pipe(
     /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
     "must be a valid UUID",
   ),
+);
+
+/** A verification code as the service takes it: exactly 45 characters. */
+export const verificationCodeSchema = v.pipe(
+  v.string(),
+  v.length(VERIFICATION_CODE_LENGTH, `must be exactly ${VERIFICATION_CODE_LENGTH} characters`),
 );
 
 /** An absolute URL without spaces. */
