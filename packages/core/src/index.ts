@@ -25,6 +25,17 @@ export type {
   CredentialSignUpError,
   CredentialSignUpOptions,
 } from "./resources/auth/credential.js";
+export type { SignInRedirectOptions } from "./resources/auth/finish-sign-in.js";
+export type {
+  MagicLinkEmailError,
+  MagicLinkEmailOptions,
+  MagicLinkSignInError,
+  MfaSignInError,
+} from "./resources/auth/magic-link.js";
+export type {
+  ForgotPasswordEmailOptions,
+  VerificationCodeFailure,
+} from "./resources/auth/password-reset.js";
 export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
 export type { Team } from "./resources/teams/team.js";
 export type {
