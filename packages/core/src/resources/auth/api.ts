@@ -8,8 +8,3 @@ export function signInWithPassword(
 ): Promise<TokensJson> {
   return http.request("/auth/password/sign-in", { method: "POST", body }, tokensJsonSchema);
 }
-
-/** `POST /auth/anonymous/sign-up`. */
-export function signUpAnonymously(http: HttpClient): Promise<TokensJson> {
-  return http.request("/auth/anonymous/sign-up", { method: "POST" }, tokensJsonSchema);
-}

@@ -18,6 +18,14 @@ export function signUpWithPassword<S extends v.GenericSchema>(
   return http.request("/auth/password/sign-up", { method: "POST", body, session }, schema);
 }
 
+/** `POST /auth/anonymous/sign-up`: a user with no e-mail and no password. */
+export function signUpAnonymously<S extends v.GenericSchema>(
+  http: HttpClient,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  return http.request("/auth/anonymous/sign-up", { method: "POST" }, schema);
+}
+
 /** `POST /auth/otp/send-sign-in-code`: e-mails a magic link and its code; answers the nonce. */
 export function sendSignInCode<S extends v.GenericSchema>(
   http: HttpClient,

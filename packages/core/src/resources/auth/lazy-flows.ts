@@ -12,4 +12,4 @@ export {
   verifyEmail,
   verifyPasswordResetCode,
 } from "./password-reset.js";
-export { signUpWithCredential } from "./sign-up.js";
+export { signUpAnonymously, signUpWithCredential } from "./sign-up.js";

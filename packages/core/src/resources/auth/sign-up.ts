@@ -46,3 +46,11 @@ export async function signUpWithCredential(
     context.urls.afterSignUp,
   );
 }
+
+/** Signs up an anonymous user (`POST /auth/anonymous/sign-up`) and signs them in. */
+export async function signUpAnonymously(kit: FlowKit, context: AppContext): Promise<void> {
+  await kit.signInWithTokens(
+    context,
+    await emailApi.signUpAnonymously(context.http, kit.tokensJsonSchema),
+  );
+}
