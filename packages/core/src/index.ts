@@ -30,8 +30,8 @@ export type {
   MagicLinkEmailError,
   MagicLinkEmailOptions,
   MagicLinkSignInError,
-  MfaSignInError,
 } from "./resources/auth/magic-link.js";
+export type { MfaSignInError } from "./resources/auth/mfa.js";
 export type {
   ForgotPasswordEmailOptions,
   VerificationCodeFailure,

@@ -26,10 +26,8 @@ export type MagicLinkSignInError =
   | KnownErrors["VerificationCodeError"]
   | KnownErrors["InvalidTotpCode"];
 
-/** The failures of completing a sign-in with a TOTP code that are returned, not thrown. */
-export type MfaSignInError = MagicLinkSignInError;
-
-const SIGN_IN_FAILURES = [...VERIFICATION_FAILURES, "INVALID_TOTP_CODE"];
+/** The failures of the code sign-ins (magic link, TOTP) that are returned, not thrown. */
+export const SIGN_IN_FAILURES = [...VERIFICATION_FAILURES, "INVALID_TOTP_CODE"];
 
 /**
  * E-mails a magic link (`POST /auth/otp/send-sign-in-code`). The e-mail also shows a 6-character
@@ -71,33 +69,6 @@ export async function signInWithMagicLink(
     emailApi.signInWithCode(context.http, context.session, code, kit.tokensJsonSchema),
   );
   if (result.status === "error") return kit.fail(result.error as MagicLinkSignInError);
-  await finishSignIn(kit, context, result.data, options);
-  return kit.ok(undefined);
-}
-
-/**
- * Completes a sign-in that threw MULTI_FACTOR_AUTHENTICATION_REQUIRED (`POST /auth/mfa/sign-in`):
- * `otp` is the six-digit code of the user's authenticator app, `code` the error's
- * `details.attempt_code`. A code that is not six digits (an empty one too) is INVALID_TOTP_CODE
- * without a request. On success it redirects like the sign-in it completes, unless `noRedirect`.
- */
-export async function signInWithMfa(
-  kit: FlowKit,
-  context: AppContext,
-  otp: string,
-  code: string,
-  options: SignInRedirectOptions = {},
-): Promise<Result<undefined, MfaSignInError>> {
-  if (typeof otp !== "string") {
-    throw new TypeError(`signInWithMfa: otp must be a string; got ${typeof otp}.`);
-  }
-  if (!/^\d{6}$/.test(otp)) return kit.fail(new kit.KnownErrors.InvalidTotpCode());
-  const malformed = malformedCode(kit, code, "signInWithMfa");
-  if (malformed) return kit.fail(malformed as MfaSignInError);
-  const result = await kit.expected(SIGN_IN_FAILURES, () =>
-    emailApi.signInWithTotp(context.http, { code, totp: otp }, kit.tokensJsonSchema),
-  );
-  if (result.status === "error") return kit.fail(result.error as MfaSignInError);
   await finishSignIn(kit, context, result.data, options);
   return kit.ok(undefined);
 }

@@ -72,22 +72,3 @@ export async function resetPassword(
     emailApi.resetPassword(context.http, { code, password }),
   );
 }
-
-/**
- * Verifies an e-mail address with the code of its verification e-mail
- * (`POST /contact-channels/verify`). No signed-in user is needed; a signed-in one is reloaded
- * everywhere, showing the address verified.
- */
-export async function verifyEmail(
-  kit: FlowKit,
-  context: AppContext,
-  code: string,
-): Promise<Result<undefined, VerificationCodeFailure>> {
-  const malformed = malformedCode(kit, code, "verifyEmail");
-  if (malformed) return kit.fail(malformed as VerificationCodeFailure);
-  const result = await kit.expected<undefined, VerificationCodeFailure>(VERIFICATION_FAILURES, () =>
-    emailApi.verifyEmailCode(context.http, code),
-  );
-  if (result.status === "ok") kit.userChanged(context, context.session);
-  return result;
-}
