@@ -142,11 +142,12 @@ describe("the magic-link-callback page", () => {
     const code = emulator.codeSentTo("linked@example.com");
     const { user, container, navigate, app } = await openHandler(
       `/handler/magic-link-callback?code=${code}`,
+      emulator.createApp({ urls: { afterSignIn: "/home", afterSignUp: "/welcome" } }),
     );
     await screen.findByRole("heading", { level: 1, name: "Do you want to sign in?" });
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole("button", { name: "Sign in" }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/"));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/welcome"));
     expect((await app.getUser())?.primaryEmail).toBe("linked@example.com");
   });
 
