@@ -55,7 +55,8 @@ const api = (path: string) => `${e2e.stack.emulator.url}/api/v1${path}`;
 
 async function signIn(page: Page) {
   await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
-  await page.getByLabel("Email").fill(DEMO_EMAIL);
+  await page.getByRole("tab", { name: "Email & Password" }).click();
+  await page.getByRole("textbox", { name: "Email" }).fill(DEMO_EMAIL);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
@@ -73,6 +74,7 @@ describe.each(themes)("no axe violations on whole pages, $name", (theme) => {
     await page.getByRole("heading", { level: 1, name: "Sign in to your account" }).waitFor();
     await expectNoAxeViolations(page);
 
+    await page.getByRole("tab", { name: "Email & Password" }).click();
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByText("Please enter your password").waitFor();
     await expectNoAxeViolations(page);
@@ -120,5 +122,38 @@ describe.each(themes)("no axe violations on whole pages, $name", (theme) => {
     await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
     // The example's own home page too (its dark theme once lost the contrast of its links).
     await expectNoAxeViolations(page);
+  });
+
+  it("sign-up, the magic-link code entry and the pages e-mails link to", async () => {
+    const page = await openPage(theme);
+    const app = e2e.stack.appUrl;
+    await page.goto(`${app}/handler/sign-up`);
+    await page.getByRole("heading", { level: 1, name: "Create a new account" }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole("tab", { name: "Email & Password" }).click();
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByText("Please repeat your password").waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${app}/handler/sign-in`);
+    await page.getByRole("textbox", { name: "Email" }).fill(DEMO_EMAIL);
+    await page.getByRole("button", { name: "Send email" }).click();
+    const code = page.getByRole("textbox", { name: "Enter the code from your email" });
+    await code.waitFor();
+    await expectNoAxeViolations(page);
+    await code.pressSequentially("000000");
+    await page.getByText("Invalid code").waitFor();
+    await expectNoAxeViolations(page);
+
+    for (const [path, heading] of [
+      ["forgot-password", "Reset your password"],
+      [`password-reset?code=${"x".repeat(45)}`, "Invalid password reset link"],
+      [`email-verification?code=${"x".repeat(45)}`, "Verify your email"],
+      [`magic-link-callback?code=${"x".repeat(45)}`, "Do you want to sign in?"],
+    ] as const) {
+      await page.goto(`${app}/handler/${path}`);
+      await page.getByRole("main").getByRole("heading", { level: 1, name: heading }).waitFor();
+      await expectNoAxeViolations(page);
+    }
   });
 });

@@ -15,10 +15,16 @@ afterEach(async () => {
   await context.close();
 });
 
-async function signIn(email: string, password: string) {
+/** Opens the sign-in page on its 'Email & Password' tab ('Email', the magic link, comes first). */
+async function openPasswordTab() {
   await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
   await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("tab", { name: "Email & Password" }).click();
+}
+
+async function signIn(email: string, password: string) {
+  await openPasswordTab();
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
 }
@@ -63,21 +69,20 @@ describe("signing in through /handler/sign-in", () => {
         apiRequests.push(`${request.method()} ${new URL(request.url()).pathname}`);
       }
     });
-    await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
-    await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
+    await openPasswordTab();
     const beforeSubmit = apiRequests.length;
 
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByText("Please enter your email").waitFor();
     await page.getByText("Please enter your password").waitFor();
-    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByText("Please enter a valid email").waitFor();
     expect(apiRequests.slice(beforeSubmit)).toEqual([]);
 
     // The same count sees a submit that passes validation: exactly one sign-in request.
-    await page.getByLabel("Email").fill(DEMO_EMAIL);
+    await page.getByRole("textbox", { name: "Email" }).fill(DEMO_EMAIL);
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByText("Wrong e-mail or password.").waitFor();

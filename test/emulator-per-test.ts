@@ -1,7 +1,13 @@
 // The component tests of @app/react and @app/ui drive a real emulator of the REST API, started in
 // the test's own process. Shared here, outside both packages, so neither imports the other's src.
 import { type HandlerUrls, StackClientApp } from "@app/core";
-import { DEMO_USER, type RunningEmulator, startEmulator } from "@app/emulator";
+import {
+  DEMO_USER,
+  type EmulatorClock,
+  type EmulatorOutbox,
+  type RunningEmulator,
+  startEmulator,
+} from "@app/emulator";
 import { afterEach, beforeEach, vi } from "vitest";
 
 export { DEMO_USER };
@@ -40,6 +46,12 @@ export interface TestApp {
 /** A fresh emulator per test; its fields are set once the test runs. */
 export interface TestEmulator {
   url: string;
+  /** The e-mails the flows sent (magic links, resets, verifications), newest first. */
+  outbox: EmulatorOutbox;
+  /** The emulator's time (code expiry, TOTP codes). */
+  clock: EmulatorClock;
+  /** The `code` of the link in the newest e-mail to `to`. */
+  codeSentTo(to: string): string;
   createApp(options?: TestAppOptions): TestApp;
   /** Changes the demo project's config through the admin API. */
   updateProjectConfig(config: ProjectConfigPatch): Promise<void>;
@@ -78,6 +90,20 @@ export function emulatorPerTest(): TestEmulator {
   return {
     get url() {
       return running().url;
+    },
+    get outbox() {
+      return running().outbox;
+    },
+    get clock() {
+      return running().clock;
+    },
+    codeSentTo(to) {
+      const link = running()
+        .outbox.list({ to })[0]
+        ?.text.match(/https?:\/\/\S+/)?.[0];
+      const code = link && new URL(link).searchParams.get("code");
+      if (!code) throw new Error(`No e-mail with a code was sent to ${to}.`);
+      return code;
     },
     createApp: (options) => createTestApp(running(), options),
     async updateProjectConfig(config) {

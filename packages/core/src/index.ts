@@ -36,6 +36,17 @@ export type {
   CredentialSignUpError,
   CredentialSignUpOptions,
 } from "./resources/auth/credential.js";
+export type { SignInRedirectOptions } from "./resources/auth/finish-sign-in.js";
+export type {
+  MagicLinkEmailError,
+  MagicLinkEmailOptions,
+  MagicLinkSignInError,
+} from "./resources/auth/magic-link.js";
+export type { MfaSignInError } from "./resources/auth/mfa.js";
+export type {
+  ForgotPasswordEmailOptions,
+  VerificationCodeFailure,
+} from "./resources/auth/password-reset.js";
 export type {
   DeprecatedOAuthConnection,
   GetConnectedAccount,

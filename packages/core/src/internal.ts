@@ -122,12 +122,15 @@ export {
   isHttpUrl,
   isProfileImageUrl,
   isValidUrl,
+  isVerificationCode,
   jsonObjectSchema,
   OTP_CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PROFILE_IMAGE_URL_MAX_LENGTH,
   profileImageUrlSchema,
+  TOTP_CODE_LENGTH,
+  VERIFICATION_CODE_LENGTH,
 } from "./schemas/fields.js";
 export {
   BCRYPT_MAX_COST,
@@ -140,6 +143,7 @@ export {
   urlSchema,
   userIdOrMeSchema,
   uuidSchema,
+  verificationCodeSchema,
 } from "./schemas/formats.js";
 export { type ListJson, listJsonSchema } from "./schemas/list.js";
 export { getPasswordError } from "./schemas/password.js";

@@ -7,8 +7,11 @@ import { projectAuth } from "./http/project-auth.js";
 import { requestLogging } from "./requests/request-log.js";
 import { registerUserApiKeyRoutes } from "./routes/api-keys.js";
 import { registerAnonymousRoutes } from "./routes/auth-anonymous.js";
+import { registerMfaRoutes } from "./routes/auth-mfa.js";
 import { registerOAuthTokenRoutes } from "./routes/auth-oauth-token.js";
+import { registerOtpRoutes } from "./routes/auth-otp.js";
 import { registerPasswordRoutes } from "./routes/auth-password.js";
+import { registerPasswordResetRoutes } from "./routes/auth-password-reset.js";
 import { registerSessionRoutes } from "./routes/auth-sessions.js";
 import { registerFeatureSupportRoutes } from "./routes/check-feature-support.js";
 import { registerConnectedAccountRoutes } from "./routes/connected-accounts.js";
@@ -48,6 +51,9 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerJwksRoutes(api, services);
   registerPasswordRoutes(api, services);
   registerPasswordChangeRoutes(api, services);
+  registerPasswordResetRoutes(api, services);
+  registerOtpRoutes(api, services);
+  registerMfaRoutes(api, services);
   registerAnonymousRoutes(api, services);
   registerSessionRoutes(api, services);
   // After `/auth/sessions/current`, which `/auth/sessions/:id` would otherwise shadow.

@@ -18,3 +18,4 @@ export {
   type RunningEmulator,
   startEmulator,
 } from "./start-emulator.js";
+export { totpCode } from "./totp.js";

@@ -44,7 +44,9 @@ describe("AuthPage", () => {
     const crossLink = screen.getByRole("link", { name: "Sign up" });
     expect(crossLink.getAttribute("href")).toBe("/handler/sign-up");
     expect(crossLink.parentElement?.textContent).toBe("Don't have an account? Sign up");
-    expect(screen.getByLabelText("Email")).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Email & Password" }));
+    // The tab panel is labelled by its tab ("Email & Password"), the field by its label.
+    expect(screen.getByRole("textbox", { name: "Email" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
     expect(screen.getByText("By signing in you agree.")).toBeTruthy();
     expect(container.querySelector('[data-slot="stack-full-page"]')).toBeNull();
@@ -95,9 +97,9 @@ describe("AuthPage", () => {
 
   it("signs in through the form and then shows the signed-in card", async () => {
     const { app, navigate } = emulator.createApp();
-    await renderWithApp(app, <AuthPage type="sign-in" />);
+    await renderWithApp(app, <AuthPage type="sign-in" firstTab="password" />);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText("Email"), DEMO_USER.email);
+    await user.type(await screen.findByRole("textbox", { name: "Email" }), DEMO_USER.email);
     await user.type(screen.getByLabelText("Password"), DEMO_USER.password);
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByRole("heading", { name: "You are already signed in" })).toBeTruthy();
@@ -137,5 +139,109 @@ describe("AuthPage", () => {
     expect(
       await screen.findByText("Sign up for new users is not enabled at the moment."),
     ).toBeTruthy();
+  });
+
+  it("puts 'Email' (magic link) first and 'Email & Password' second, as tabs (arrow keys move)", async () => {
+    const { app } = emulator.createApp();
+    const { container } = await renderWithApp(app, <AuthPage type="sign-in" />);
+    const tabs = await screen.findAllByRole("tab");
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute("aria-selected")])).toEqual([
+      ["Email", "true"],
+      ["Email & Password", "false"],
+    ]);
+    expect(screen.getByRole("button", { name: "Send email" })).toBeTruthy();
+    expect(screen.queryByLabelText("Password")).toBeNull();
+    await expectNoAxeViolations(container);
+
+    const user = userEvent.setup();
+    tabs[0]?.focus();
+    await user.keyboard("{ArrowRight}");
+    expect(document.activeElement).toBe(tabs[1]);
+    expect(tabs[1]?.getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByLabelText("Password")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe(
+      "/handler/forgot-password",
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it("starts on 'Email & Password' with firstTab, and shows one form alone without tabs", async () => {
+    const { app } = emulator.createApp();
+    const { unmount } = await renderWithApp(app, <AuthPage type="sign-in" firstTab="password" />);
+    expect(
+      (await screen.findByRole("tab", { name: "Email & Password" })).getAttribute("aria-selected"),
+    ).toBe("true");
+    unmount();
+
+    await emulator.updateProjectConfig({ credential_enabled: false });
+    const magicOnly = emulator.createApp();
+    const second = await renderWithApp(magicOnly.app, <AuthPage type="sign-in" />);
+    await screen.findByRole("button", { name: "Send email" });
+    expect(screen.queryByRole("tab")).toBeNull();
+    second.unmount();
+
+    await emulator.updateProjectConfig({ credential_enabled: true, magic_link_enabled: false });
+    const passwordOnly = emulator.createApp();
+    await renderWithApp(passwordOnly.app, <AuthPage type="sign-in" />);
+    await screen.findByRole("button", { name: "Sign In" });
+    expect(screen.queryByRole("tab")).toBeNull();
+    expect(screen.queryByText("Or continue with")).toBeNull();
+  });
+
+  it("shows 'Or continue with' when passkey sign-in sits above the e-mail forms (sign-in only)", async () => {
+    await emulator.updateProjectConfig({ passkey_enabled: true });
+    const { app } = emulator.createApp();
+    const { container, unmount } = await renderWithApp(app, <AuthPage type="sign-in" />);
+    expect(await screen.findByText("Or continue with")).toBeTruthy();
+    await expectNoAxeViolations(container);
+    unmount();
+    await renderWithApp(emulator.createApp().app, <AuthPage type="sign-up" />);
+    await screen.findByRole("heading", { name: "Create a new account" });
+    expect(screen.queryByText("Or continue with")).toBeNull();
+  });
+
+  it("for sign-up, offers the sign-up form on 'Email & Password', without Repeat Password when asked", async () => {
+    const { app } = emulator.createApp();
+    const { unmount } = await renderWithApp(app, <AuthPage type="sign-up" firstTab="password" />);
+    await screen.findByRole("button", { name: "Sign Up" });
+    expect(screen.getByLabelText("Repeat Password")).toBeTruthy();
+    unmount();
+    await renderWithApp(
+      emulator.createApp().app,
+      <AuthPage type="sign-up" firstTab="password" noPasswordRepeat />,
+    );
+    await screen.findByRole("button", { name: "Sign Up" });
+    expect(screen.queryByLabelText("Repeat Password")).toBeNull();
+  });
+
+  it("keeps after_auth_return_to on the cross-links between sign-in and sign-up", async () => {
+    window.history.pushState(
+      {},
+      "",
+      "/handler/sign-in?after_auth_return_to=%2Fdashboard%3Ftab%3D2",
+    );
+    try {
+      const { app } = emulator.createApp();
+      const { unmount } = await renderWithApp(app, <AuthPage type="sign-in" />);
+      expect((await screen.findByRole("link", { name: "Sign up" })).getAttribute("href")).toBe(
+        "/handler/sign-up?after_auth_return_to=%2Fdashboard%3Ftab%3D2",
+      );
+      unmount();
+      await renderWithApp(emulator.createApp().app, <AuthPage type="sign-up" />);
+      expect((await screen.findByRole("link", { name: "Sign in" })).getAttribute("href")).toBe(
+        "/handler/sign-in?after_auth_return_to=%2Fdashboard%3Ftab%3D2",
+      );
+      // An untrusted target is not carried on.
+      window.history.pushState(
+        {},
+        "",
+        "/handler/sign-in?after_auth_return_to=https%3A%2F%2Fevil.example",
+      );
+      await renderWithApp(emulator.createApp().app, <AuthPage type="sign-in" />);
+      const links = await screen.findAllByRole("link", { name: "Sign up" });
+      expect(links.at(-1)?.getAttribute("href")).toBe("/handler/sign-up");
+    } finally {
+      window.history.pushState({}, "", "/");
+    }
   });
 });

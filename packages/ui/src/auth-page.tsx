@@ -1,10 +1,10 @@
-import type { ClientProject } from "@app/core";
 import { useProject, useStackApp, useUser } from "@app/react";
 import { type ReactNode, Suspense, useEffect, useRef } from "react";
-import { CredentialSignIn } from "./credential-sign-in.js";
+import { AuthMethods } from "./auth-methods.js";
 import { maybeFullPage } from "./full-page.js";
 import { PredefinedMessageCard } from "./predefined-message-card.js";
 import { AuthPageSkeleton } from "./primitives/auth-page-skeleton.js";
+import { useReturnToLink } from "./primitives/use-return-to-link.js";
 
 /** Which flow an {@link AuthPage} shows. */
 export type AuthPageType = "sign-in" | "sign-up";
@@ -18,9 +18,9 @@ export interface AuthPageProps {
   automaticRedirect?: boolean;
   /** Shown under the forms, e.g. terms of service. */
   extraInfo?: ReactNode;
-  /** The tab shown first when both magic link and password are enabled (default `"magic-link"`); read once the magic-link form ships. */
+  /** The tab shown first when both magic link and password are enabled (default `"magic-link"`). */
   firstTab?: "magic-link" | "password";
-  /** Sign-up without the Repeat Password field; read once the sign-up form ships. */
+  /** Sign-up without the Repeat Password field. */
   noPasswordRepeat?: boolean;
 }
 
@@ -44,7 +44,7 @@ export function AuthPage({ fullPage, ...props }: AuthPageProps) {
   );
 }
 
-function AuthPageContent({ type, automaticRedirect, extraInfo }: AuthPageProps) {
+function AuthPageContent({ type, automaticRedirect, ...props }: AuthPageProps) {
   const user = useUser();
   if (user) {
     return automaticRedirect ? (
@@ -53,13 +53,21 @@ function AuthPageContent({ type, automaticRedirect, extraInfo }: AuthPageProps) 
       <PredefinedMessageCard type="signedIn" />
     );
   }
-  return <AuthForms type={type} extraInfo={extraInfo} />;
+  return <AuthForms type={type} {...props} />;
 }
 
 /** Only rendered for visitors, so the project is not loaded for signed-in users. */
-function AuthForms({ type, extraInfo }: Pick<AuthPageProps, "type" | "extraInfo">) {
+function AuthForms({
+  type,
+  extraInfo,
+  firstTab,
+  noPasswordRepeat,
+}: Omit<AuthPageProps, "fullPage" | "automaticRedirect">) {
   const app = useStackApp();
   const { config } = useProject();
+  // The cross-links keep `after_auth_return_to`, so either way the user ends up where they meant.
+  const signUpUrl = useReturnToLink(app.urls.signUp);
+  const signInUrl = useReturnToLink(app.urls.signIn);
   if (type === "sign-up" && !config.signUpEnabled) {
     return <PredefinedMessageCard type="signUpDisabled" />;
   }
@@ -73,7 +81,7 @@ function AuthForms({ type, extraInfo }: Pick<AuthPageProps, "type" | "extraInfo"
           config.signUpEnabled ? (
             <p>
               Don't have an account?{" "}
-              <a data-slot="stack-link" href={app.urls.signUp}>
+              <a data-slot="stack-link" href={signUpUrl}>
                 Sign up
               </a>
             </p>
@@ -81,26 +89,21 @@ function AuthForms({ type, extraInfo }: Pick<AuthPageProps, "type" | "extraInfo"
         ) : (
           <p>
             Already have an account?{" "}
-            <a data-slot="stack-link" href={app.urls.signIn}>
+            <a data-slot="stack-link" href={signInUrl}>
               Sign in
             </a>
           </p>
         )}
       </div>
-      <AuthMethods type={type} config={config} />
+      <AuthMethods
+        type={type}
+        config={config}
+        firstTab={firstTab}
+        noPasswordRepeat={noPasswordRepeat}
+      />
       {extraInfo ? <div data-slot="stack-auth-extra-info">{extraInfo}</div> : null}
     </div>
   );
-}
-
-/**
- * The enabled ways to authenticate. Later methods slot in here: OAuth and passkey buttons, the
- * 'Or continue with' divider, and the Email / Email & Password tabs (`firstTab`).
- */
-function AuthMethods({ type, config }: { type: AuthPageType; config: ClientProject["config"] }) {
-  if (!config.credentialEnabled) return <p>No authentication method enabled.</p>;
-  // The credential sign-up form is not in this release yet.
-  return type === "sign-in" ? <CredentialSignIn /> : null;
 }
 
 function RedirectAfterAuth({ type }: { type: AuthPageType }) {

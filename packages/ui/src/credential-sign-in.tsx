@@ -1,6 +1,7 @@
 import { KnownError, KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { type FormEvent, useRef, useState } from "react";
+import { MfaPrompt } from "./mfa-prompt.js";
 import { PasswordInput } from "./password-input.js";
 import { UNHANDLED_ERROR_MESSAGE } from "./primitives/async-error-message.js";
 import { Button } from "./primitives/button.js";
@@ -17,7 +18,8 @@ interface FieldErrors {
  * the messages appear under their fields and focus moves to the first invalid one. While the
  * request is pending the 'Sign In' button is disabled and busy; a rejected sign-in is shown under
  * the Email field, like any other known error. On success the app redirects to the after-sign-in page (or the page in
- * `?after_auth_return_to`).
+ * `?after_auth_return_to`). A user with two-factor authentication is asked for their TOTP code
+ * next ({@link MfaPrompt}).
  *
  * @example
  * ```tsx
@@ -31,6 +33,7 @@ export function CredentialSignIn() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [attemptCode, setAttemptCode] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -41,8 +44,11 @@ export function CredentialSignIn() {
       if (result.status === "error") showOnEmail(result.error);
     } catch (error) {
       // Known errors the core throws rather than returns (e.g. password sign-in disabled) are the
-      // user's business too; anything else is the developer's.
-      if (KnownError.isKnownError(error)) {
+      // user's business too; anything else is the developer's. Two-factor users are asked for
+      // their TOTP code next.
+      if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(error)) {
+        setAttemptCode(error.details.attempt_code);
+      } else if (KnownError.isKnownError(error)) {
         showOnEmail(error);
       } else {
         console.error(error);
@@ -78,6 +84,10 @@ export function CredentialSignIn() {
   const clearError = (field: keyof FieldErrors) => () => {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
+
+  if (attemptCode) {
+    return <MfaPrompt attemptCode={attemptCode} onCancel={() => setAttemptCode(null)} />;
+  }
 
   return (
     <form data-slot="stack-form" noValidate onSubmit={handleSubmit}>

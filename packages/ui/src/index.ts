@@ -1,14 +1,23 @@
 // @app/ui: prebuilt, accessible auth screens. Import the stylesheet once: `@app/ui/styles.css`.
 
+export { AuthMethods, type AuthMethodsProps } from "./auth-methods.js";
 export { AuthPage, type AuthPageProps, type AuthPageType } from "./auth-page.js";
 export { CredentialSignIn } from "./credential-sign-in.js";
+export { CredentialSignUp, type CredentialSignUpProps } from "./credential-sign-up.js";
+export { EmailVerification, type EmailVerificationProps } from "./email-verification.js";
+export { ForgotPassword, type ForgotPasswordProps } from "./forgot-password.js";
 export { FullPage, type FullPageProps } from "./full-page.js";
+export { MagicLinkCallback, type MagicLinkCallbackProps } from "./magic-link-callback.js";
+export { MagicLinkSignIn } from "./magic-link-sign-in.js";
 export { MessageCard, type MessageCardProps } from "./message-card.js";
+export { MfaPrompt, type MfaPromptProps } from "./mfa-prompt.js";
 export { PasswordInput, type PasswordInputProps } from "./password-input.js";
+export { PasswordReset, type PasswordResetProps } from "./password-reset.js";
 export {
   PredefinedMessageCard,
   type PredefinedMessageCardProps,
   type PredefinedMessageCardType,
 } from "./predefined-message-card.js";
 export { SignIn, type SignInProps } from "./sign-in.js";
+export { SignUp, type SignUpProps } from "./sign-up.js";
 export { StackHandler, type StackHandlerProps } from "./stack-handler.js";

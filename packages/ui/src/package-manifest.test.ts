@@ -6,9 +6,14 @@ const here = (path: string) => new URL(path, import.meta.url);
 describe("@app/ui's package.json", () => {
   it("takes @app/react as a peer, so the app and the UI share one copy (one StackContext)", () => {
     expect(declaredPackages(here("../package.json"))).toEqual({
-      dependencies: ["@app/core"],
-      peers: ["@app/react", "react"],
+      dependencies: ["@app/core", "@radix-ui/react-tabs"],
+      peers: ["@app/react", "react", "react-dom"],
     });
-    expect(importedPackages(here("."))).toEqual(["@app/core", "@app/react", "react"]);
+    expect(importedPackages(here("."))).toEqual([
+      "@app/core",
+      "@app/react",
+      "@radix-ui/react-tabs",
+      "react",
+    ]);
   });
 });

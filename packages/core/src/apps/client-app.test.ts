@@ -368,7 +368,9 @@ describe("typed results", () => {
     });
     if (signUp.status === "error") {
       expectTypeOf(signUp.error).toEqualTypeOf<
-        KnownErrors["UserWithEmailAlreadyExists"] | KnownErrors["PasswordRequirementsNotMet"]
+        | KnownErrors["UserWithEmailAlreadyExists"]
+        | KnownErrors["PasswordRequirementsNotMet"]
+        | KnownErrors["BotChallengeFailed"]
       >();
       expect(signUp.error.errorCode).toBe("USER_EMAIL_ALREADY_EXISTS");
     }

@@ -1,6 +1,17 @@
 import { type AsyncStore, track } from "../cache/keyed-cache.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
-import * as credential from "../resources/auth/credential.js";
+import type * as credential from "../resources/auth/credential.js";
+import { signInWithCredential } from "../resources/auth/credential.js";
+import type { SignInRedirectOptions } from "../resources/auth/finish-sign-in.js";
+import type {
+  MagicLinkEmailError,
+  MagicLinkEmailOptions,
+  MagicLinkSignInError,
+} from "../resources/auth/magic-link.js";
+import type {
+  ForgotPasswordEmailOptions,
+  VerificationCodeFailure,
+} from "../resources/auth/password-reset.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { NO_STORE_MESSAGE, signOutSession } from "../resources/sessions/client.js";
@@ -20,11 +31,14 @@ import {
 } from "../session/client-token-store.js";
 import type { GetUserOptions, StackClientAppOptions } from "./app-options.js";
 import { type AppContext, createAppContext } from "./context.js";
+import { flowKit } from "./flow-kit.js";
 import { currentRelativeUrl, returnToFromLocation, withReturnTo } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
 // Loaded on first use: the client bundle's first load carries only sign-in and the user.
 const actions = () => import("../resources/client-actions.js");
+// Each flow beyond password sign-in loads on its first call, so the sign-in bundle stays small.
+const flows = () => import("../resources/auth/lazy-flows.js");
 
 /** The never-settling rejected store of an app without a token store. */
 function noStoreUserStore(): AsyncStore<never> {
@@ -94,17 +108,133 @@ export class StackClientApp {
   signInWithCredential(
     options: credential.CredentialSignInOptions,
   ): Promise<Result<undefined, credential.CredentialSignInError>> {
-    return credential.signInWithCredential(this.context, options);
+    return signInWithCredential(this.context, options);
   }
 
   /**
    * Signs up with e-mail and password. A taken e-mail or a password that breaks the rules comes
-   * back as an error result; on success the user is signed in.
+   * back as an error result; on success the user is signed in and, unless `noRedirect`, the
+   * browser goes to `after_auth_return_to` or the after-sign-up page. The service e-mails a
+   * verification link to `verificationCallbackUrl` (default: the e-mail verification page), or
+   * none with `noVerificationCallback: true`. An anonymous user who signs up keeps their id.
+   *
+   * @example
+   * ```ts
+   * const result = await app.signUpWithCredential({ email, password });
+   * if (result.status === "error") showError(result.error.message);
+   * ```
    */
-  signUpWithCredential(
+  async signUpWithCredential(
     options: credential.CredentialSignUpOptions,
   ): Promise<Result<undefined, credential.CredentialSignUpError>> {
-    return credential.signUpWithCredential(this.context, options);
+    return (await flows()).signUpWithCredential(flowKit, this.context, options);
+  }
+
+  /**
+   * E-mails a magic link to `email`, which also shows a 6-character code. Answers the `nonce`:
+   * the typed code followed by it signs in like the link (`signInWithMagicLink(code + nonce)`).
+   * An untrusted `callbackUrl` comes back as an error result.
+   *
+   * @example
+   * ```ts
+   * const sent = await app.sendMagicLinkEmail("ada@example.com");
+   * if (sent.status === "ok") await app.signInWithMagicLink(typedCode + sent.data.nonce);
+   * ```
+   */
+  async sendMagicLinkEmail(
+    email: string,
+    options?: MagicLinkEmailOptions,
+  ): Promise<Result<{ nonce: string }, MagicLinkEmailError>> {
+    return (await flows()).sendMagicLinkEmail(flowKit, this.context, email, options);
+  }
+
+  /**
+   * Signs in with a magic link's `code` (or the e-mail's code followed by the nonce); a new
+   * address signs up. A wrong, expired or used code comes back as an error result. A user with
+   * two-factor authentication makes it throw MULTI_FACTOR_AUTHENTICATION_REQUIRED: pass its
+   * `details.attempt_code` to {@link signInWithMfa}. Then, unless `noRedirect`, the browser goes
+   * to `after_auth_return_to`, the after-sign-up page (new users) or the after-sign-in page.
+   *
+   * @example
+   * ```ts
+   * const code = new URLSearchParams(location.search).get("code") ?? "";
+   * const result = await app.signInWithMagicLink(code);
+   * ```
+   */
+  async signInWithMagicLink(
+    code: string,
+    options?: SignInRedirectOptions,
+  ): Promise<Result<undefined, MagicLinkSignInError>> {
+    return (await flows()).signInWithMagicLink(flowKit, this.context, code, options);
+  }
+
+  /**
+   * Completes a sign-in that threw MULTI_FACTOR_AUTHENTICATION_REQUIRED: `otp` is the six-digit
+   * code of the user's authenticator app, `code` the error's `details.attempt_code`. A wrong or
+   * empty code comes back as INVALID_TOTP_CODE. Redirects like the other sign-ins.
+   *
+   * @example
+   * ```ts
+   * try {
+   *   await app.signInWithCredential({ email, password });
+   * } catch (error) {
+   *   if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(error)) {
+   *     await app.signInWithMfa(await askForTotp(), error.details.attempt_code);
+   *   }
+   * }
+   * ```
+   */
+  async signInWithMfa(
+    otp: string,
+    code: string,
+    options?: SignInRedirectOptions,
+  ): Promise<Result<undefined, MagicLinkSignInError>> {
+    return (await flows()).signInWithMfa(flowKit, this.context, otp, code, options);
+  }
+
+  /**
+   * E-mails a password reset link to `email` (default `callbackUrl`: the password-reset page).
+   * The service answers alike whether or not an account uses the address.
+   *
+   * @example
+   * ```ts
+   * await app.sendForgotPasswordEmail("ada@example.com");
+   * ```
+   */
+  async sendForgotPasswordEmail(
+    email: string,
+    options?: ForgotPasswordEmailOptions,
+  ): Promise<Result<undefined, KnownErrors["UserNotFound"]>> {
+    return (await flows()).sendForgotPasswordEmail(flowKit, this.context, email, options);
+  }
+
+  /**
+   * Checks a password reset code without using it, e.g. before showing the new-password form.
+   *
+   * @example
+   * ```ts
+   * const check = await app.verifyPasswordResetCode(code);
+   * if (check.status === "error") showError("This link is no longer valid.");
+   * ```
+   */
+  async verifyPasswordResetCode(code: string): Promise<Result<undefined, VerificationCodeFailure>> {
+    return (await flows()).verifyPasswordResetCode(flowKit, this.context, code);
+  }
+
+  /**
+   * Sets a new password with the code of a reset e-mail; the account's sessions end. A password
+   * of fewer than 8 or more than 70 characters throws before any request.
+   *
+   * @example
+   * ```ts
+   * const result = await app.resetPassword({ code, password: "a new password" });
+   * ```
+   */
+  async resetPassword(options: {
+    code: string;
+    password: string;
+  }): Promise<Result<undefined, VerificationCodeFailure>> {
+    return (await flows()).resetPassword(flowKit, this.context, options);
   }
 
   /**

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { isValidEmail } from "./email.js";
-import { isHttpUrl, isValidUrl } from "./fields.js";
+import { isHttpUrl, isValidUrl, VERIFICATION_CODE_LENGTH } from "./fields.js";
 
 // Schemas of string formats that the server side composes (request checks, server and admin
 // options). They live apart from fields.ts so that a browser bundle, which does not use them,
@@ -36,6 +36,12 @@ export const uuidSchema = v.pipe(
 export const userIdOrMeSchema = v.pipe(
   v.string(),
   v.check((id) => id === "me" || v.is(uuidSchema, id), 'must be a valid UUID or "me"'),
+);
+
+/** A verification code as the service takes it: exactly 45 characters. */
+export const verificationCodeSchema = v.pipe(
+  v.string(),
+  v.length(VERIFICATION_CODE_LENGTH, `must be exactly ${VERIFICATION_CODE_LENGTH} characters`),
 );
 
 /** An absolute URL without spaces. */

@@ -1,7 +1,14 @@
 import * as v from "valibot";
 
-/** How one camelCase option maps to the wire: its snake_case name and the schema it must pass. */
-export type FieldSpec = readonly [wireName: string, schema: v.GenericSchema];
+/**
+ * How one camelCase option maps to the wire: its snake_case name, the schema it must pass, and
+ * optionally how its value is written on the wire (default: as it is).
+ */
+export type FieldSpec = readonly [
+  wireName: string,
+  schema: v.GenericSchema,
+  toWireValue?: (value: never) => unknown,
+];
 
 /**
  * Checks an options object field by field and returns its wire form. An unknown field or a value
@@ -38,7 +45,7 @@ export function toWire(
         `${context}: ${key}${path ? `.${path}` : ""} ${issueMessage(issue)}; got ${describe(value)}.`,
       );
     }
-    wire[spec[0]] = value;
+    wire[spec[0]] = spec[2] ? spec[2](value as never) : value;
   }
   return wire;
 }

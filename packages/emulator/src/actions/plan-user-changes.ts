@@ -51,7 +51,9 @@ export async function planUserChanges(
     } else {
       fields.passwordHash = null;
     }
-    revokeSessions = current !== null;
+    // An anonymous user who signs up keeps their session: the tokens issued before go on working.
+    const upgrading = current?.isAnonymous === true && update.is_anonymous === false;
+    revokeSessions = current !== null && !upgrading;
   }
 
   if (update.selected_team_id !== undefined) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { call, DEMO_PROJECT, knownError, useTestEmulator } from "../testing/harness.js";
+import {
+  call,
+  DEMO_PROJECT,
+  knownError,
+  refreshGrant,
+  useTestEmulator,
+} from "../testing/harness.js";
 
 const emulator = useTestEmulator();
 
@@ -75,5 +81,42 @@ describe("anonymous users", () => {
       primary_email: "upgraded@example.com",
       has_password: true,
     });
+  });
+
+  it("keeps the tokens issued before the upgrade working: the same session goes on", async () => {
+    const anon = await anonymousSignUp();
+    await call(emulator, "PATCH", "/users/me", {
+      accessToken: anon.access_token,
+      allowAnonymous: true,
+      body: { client_metadata: { cart: ["book"] } },
+    });
+    const upgraded = await call(emulator, "POST", "/auth/password/sign-up", {
+      accessToken: anon.access_token,
+      allowAnonymous: true,
+      body: { email: "kept-session@example.com", password: "upgraded-password" },
+    });
+    expect(upgraded.body.user_id).toBe(anon.user_id);
+    const me = await call(emulator, "GET", "/users/me", {
+      accessToken: anon.access_token,
+      allowAnonymous: true,
+    });
+    expect(me.body).toMatchObject({
+      id: anon.user_id,
+      is_anonymous: false,
+      primary_email: "kept-session@example.com",
+      client_metadata: { cart: ["book"] },
+    });
+    const refreshed = await refreshGrant(emulator, {
+      grant_type: "refresh_token",
+      refresh_token: anon.refresh_token,
+      client_id: DEMO_PROJECT.id,
+      client_secret: DEMO_PROJECT.publishableClientKey,
+    });
+    expect(refreshed.status).toBe(200);
+    const payload = JSON.parse(
+      Buffer.from(refreshed.body.access_token.split(".")[1], "base64url").toString(),
+    );
+    // New access tokens of the same session are those of a real user.
+    expect(payload).toMatchObject({ sub: anon.user_id, is_anonymous: false, aud: DEMO_PROJECT.id });
   });
 });

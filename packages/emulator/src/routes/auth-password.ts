@@ -5,6 +5,8 @@ import * as v from "valibot";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
 import { createSession } from "../actions/create-session.js";
 import { createUser, updateUser } from "../actions/save-user.js";
+import { sendEmailVerification } from "../actions/send-email-verification.js";
+import { signInTokens } from "../actions/sign-in-tokens.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
@@ -23,7 +25,10 @@ const signUpBodySchema = v.strictObject({
 const nonEmpty = v.pipe(v.string(), v.minLength(1, "is required"));
 const signInBodySchema = v.strictObject({ email: nonEmpty, password: nonEmpty });
 
-/** `POST /auth/password/sign-up` and `POST /auth/password/sign-in`. */
+/**
+ * `POST /auth/password/sign-up` (with `verification_callback_url`, a verification e-mail goes to
+ * the outbox) and `POST /auth/password/sign-in`.
+ */
 export function registerPasswordRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
   api.post("/auth/password/sign-up", async (c) => {
     const auth = requireAccess(c, "client");
@@ -48,6 +53,9 @@ export function registerPasswordRoutes(api: Hono<AppEnv>, services: EmulatorServ
     const user = anonymous
       ? await updateUser(services, project, anonymous, { ...fields, is_anonymous: false })
       : await createUser(services, project, fields);
+    if (body.verification_callback_url !== undefined) {
+      sendEmailVerification(services, project, user, body.email, body.verification_callback_url);
+    }
     const tokens = await createSession(services, user);
     return json(c, {
       access_token: tokens.access_token,
@@ -66,11 +74,8 @@ export function registerPasswordRoutes(api: Hono<AppEnv>, services: EmulatorServ
     // Unknown e-mail and wrong password answer alike, so accounts cannot be discovered.
     const matches = await services.passwords.verify(body.password, user?.passwordHash ?? null);
     if (!user || !matches) throw new KnownErrors.EmailPasswordMismatch();
-    const tokens = await createSession(services, user);
-    return json(c, {
-      access_token: tokens.access_token,
-      refresh_token: tokens.refresh_token,
-      user_id: user.id,
-    });
+    // A user with a TOTP secret gets MULTI_FACTOR_AUTHENTICATION_REQUIRED instead of tokens.
+    const { access_token, refresh_token, user_id } = await signInTokens(services, user, false);
+    return json(c, { access_token, refresh_token, user_id });
   });
 }

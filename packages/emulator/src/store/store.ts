@@ -9,6 +9,7 @@ import { TeamInvitationStore } from "./team-invitation-store.js";
 import { TeamStore } from "./team-store.js";
 import { UserStore } from "./user-store.js";
 import { VerificationCodeStore } from "./verification-code-store.js";
+import { VerificationCodes } from "./verification-codes.js";
 
 /**
  * All the state of one emulator, in {@link Tables} (memory, or a file with `--data-dir`). Removing a user or a project also ends what hangs
@@ -32,6 +33,9 @@ export class Store {
   /** Internal (project) API keys, which work as the project's keys. */
   readonly internalApiKeys: InternalApiKeyStore;
 
+  /** The codes of sign-in links, password resets and MFA attempts. */
+  readonly verificationCodes: VerificationCodes;
+
   /** Where every store keeps its records; `commit()` after each request writes the changes. */
   readonly tables: Tables;
 
@@ -49,6 +53,7 @@ export class Store {
     this.failedEmails = new FailedEmailStore(now, tables);
     this.apiKeys = new ApiKeyStore(now, tables);
     this.internalApiKeys = new InternalApiKeyStore(now, tables);
+    this.verificationCodes = new VerificationCodes(now, tables);
   }
 
   deleteUser(projectId: string, userId: string): boolean {
@@ -71,6 +76,7 @@ export class Store {
     this.codes.deleteProject(projectId);
     this.emailTemplates.deleteProject(projectId);
     this.failedEmails.deleteProject(projectId);
+    this.verificationCodes.deleteProject(projectId);
     return this.projects.delete(projectId);
   }
 }

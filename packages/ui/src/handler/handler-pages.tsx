@@ -1,5 +1,8 @@
 import type { ComponentType } from "react";
+import { ForgotPassword } from "../forgot-password.js";
 import { SignIn } from "../sign-in.js";
+import { SignUp } from "../sign-up.js";
+import { EmailVerificationPage, MagicLinkCallbackPage, PasswordResetPage } from "./code-pages.js";
 import type { HandlerPageProps } from "./handler-page-props.js";
 import { SignOutPage } from "./sign-out-page.js";
 
@@ -23,12 +26,22 @@ export const handlerPages: Readonly<
   Partial<Record<HandlerPageName, ComponentType<HandlerPageProps>>>
 > = {
   "sign-in": SignInPage,
+  "sign-up": SignUpPage,
   "sign-out": SignOutPage,
+  "forgot-password": ForgotPassword,
+  "password-reset": PasswordResetPage,
+  "email-verification": EmailVerificationPage,
+  "magic-link-callback": MagicLinkCallbackPage,
 };
 
 /** Signing in from the handler goes on to the after-sign-in page, even if already signed in. */
 function SignInPage({ fullPage }: HandlerPageProps) {
   return <SignIn fullPage={fullPage} automaticRedirect />;
+}
+
+/** Signing up from the handler goes on to the after-sign-up page, even if already signed in. */
+function SignUpPage({ fullPage }: HandlerPageProps) {
+  return <SignUp fullPage={fullPage} automaticRedirect />;
 }
 
 /** The page component for a path segment, if there is one. */

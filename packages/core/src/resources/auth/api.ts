@@ -8,16 +8,3 @@ export function signInWithPassword(
 ): Promise<TokensJson> {
   return http.request("/auth/password/sign-in", { method: "POST", body }, tokensJsonSchema);
 }
-
-/** `POST /auth/password/sign-up`. */
-export function signUpWithPassword(
-  http: HttpClient,
-  body: { email: string; password: string; verification_callback_url?: string },
-): Promise<TokensJson> {
-  return http.request("/auth/password/sign-up", { method: "POST", body }, tokensJsonSchema);
-}
-
-/** `POST /auth/anonymous/sign-up`. */
-export function signUpAnonymously(http: HttpClient): Promise<TokensJson> {
-  return http.request("/auth/anonymous/sign-up", { method: "POST" }, tokensJsonSchema);
-}

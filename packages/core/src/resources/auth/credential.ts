@@ -3,7 +3,6 @@ import { returnToFromLocation } from "../../apps/redirect.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../result.js";
-import { getPasswordError } from "../../schemas/password.js";
 import { signInWithTokens } from "../sessions/client.js";
 import type { TokensJson } from "../sessions/wire.js";
 import * as authApi from "./api.js";
@@ -17,10 +16,22 @@ export interface CredentialSignInOptions {
 }
 
 /** Options of `signUpWithCredential`. */
-export interface CredentialSignUpOptions extends CredentialSignInOptions {
-  /** Where the verification e-mail links to; default the e-mail verification page. */
-  verificationCallbackUrl?: string;
-}
+export type CredentialSignUpOptions = CredentialSignInOptions &
+  (
+    | {
+        /** Send no verification e-mail. */
+        noVerificationCallback: true;
+        verificationCallbackUrl?: undefined;
+      }
+    | {
+        noVerificationCallback?: false;
+        /**
+         * The page the verification e-mail links to (trusted by the project); default the
+         * e-mail verification page.
+         */
+        verificationCallbackUrl?: string;
+      }
+  );
 
 /** The failures of sign-in that the user causes; they are returned, not thrown. */
 export type CredentialSignInError =
@@ -30,12 +41,12 @@ export type CredentialSignInError =
 /** The failures of sign-up that the user causes; they are returned, not thrown. */
 export type CredentialSignUpError =
   | KnownErrors["UserWithEmailAlreadyExists"]
-  | KnownErrors["PasswordRequirementsNotMet"];
+  | KnownErrors["PasswordRequirementsNotMet"]
+  | KnownErrors["BotChallengeFailed"];
 
 const SIGN_IN_FAILURES = ["EMAIL_PASSWORD_MISMATCH", "INVALID_TOTP_CODE"];
-const SIGN_UP_FAILURES = ["USER_EMAIL_ALREADY_EXISTS", "PASSWORD_REQUIREMENTS_NOT_MET"];
 
-function checkCredentials(options: CredentialSignInOptions, method: string): void {
+export function checkCredentials(options: CredentialSignInOptions, method: string): void {
   if (typeof options !== "object" || options === null) {
     throw new TypeError(`${method} expects { email, password }.`);
   }
@@ -60,7 +71,7 @@ export async function expected<T, Failure extends KnownError>(
 }
 
 /** Sends one password call; on success signs the new session in and redirects. */
-async function passwordFlow<Failure extends KnownError>(
+export async function passwordFlow<Failure extends KnownError>(
   context: AppContext,
   options: CredentialSignInOptions,
   failures: string[],
@@ -88,33 +99,4 @@ export async function signInWithCredential(
     () => authApi.signInWithPassword(context.http, { email, password }),
     context.urls.afterSignIn,
   );
-}
-
-/** Signs up with e-mail and password (`POST /auth/password/sign-up`), then signs in. */
-export async function signUpWithCredential(
-  context: AppContext,
-  options: CredentialSignUpOptions,
-): Promise<Result<undefined, CredentialSignUpError>> {
-  checkCredentials(options, "signUpWithCredential");
-  const { email, password } = options;
-  const passwordError = getPasswordError(password);
-  if (passwordError) return fail(passwordError as CredentialSignUpError);
-  const callback = options.verificationCallbackUrl ?? absoluteUrl(context.urls.emailVerification);
-  return passwordFlow(
-    context,
-    options,
-    SIGN_UP_FAILURES,
-    () =>
-      authApi.signUpWithPassword(context.http, {
-        email,
-        password,
-        ...(callback ? { verification_callback_url: callback } : {}),
-      }),
-    context.urls.afterSignUp,
-  );
-}
-
-function absoluteUrl(path: string): string | undefined {
-  if (typeof location === "undefined") return undefined;
-  return new URL(path, location.href).toString();
 }

@@ -1,8 +1,8 @@
 import type { GetUserOptions } from "../../apps/app-options.js";
 import type { AppContext } from "../../apps/context.js";
+import { flowKit } from "../../apps/flow-kit.js";
 import { currentRelativeUrl, REDIRECT_PAUSE_MS, withReturnTo } from "../../apps/redirect.js";
-import { signUpAnonymously } from "../auth/api.js";
-import { NO_STORE_MESSAGE, signInWithTokens } from "../sessions/client.js";
+import { NO_STORE_MESSAGE } from "../sessions/client.js";
 import type { CurrentUser } from "./current-user.js";
 
 const THROW_MESSAGE = "User is not signed in but getUser was called with { or: 'throw' }";
@@ -45,7 +45,9 @@ export function userSelector(context: AppContext): SelectUser {
       case "anonymous":
         anonymousSignUp ??= (async () => {
           if (!context.users) throw new Error(NO_STORE_MESSAGE);
-          await signInWithTokens(context, await signUpAnonymously(context.http));
+          // Loaded on first use, like the other flows beyond password sign-in.
+          const flows = await import("../auth/lazy-flows.js");
+          await flows.signUpAnonymously(flowKit, context);
           return context.users.sync();
         })().finally(() => {
           anonymousSignUp = null;

@@ -7,6 +7,11 @@ export interface UserUpdate {
   displayName?: string | null;
   clientMetadata?: Record<string, unknown> | null;
   profileImageUrl?: string | null;
+  /**
+   * The secret of the user's authenticator app (TOTP, RFC 6238): with one, signing in asks for its
+   * six-digit code too; `null` turns two-factor authentication off.
+   */
+  totpMultiFactorSecret?: Uint8Array | null;
 }
 
 /** The fields a client may send to `PATCH /users/me`. */
@@ -14,4 +19,21 @@ export const USER_UPDATE_FIELDS: Record<keyof UserUpdate, FieldSpec> = {
   displayName: ["display_name", v.nullable(v.string())],
   clientMetadata: ["client_metadata", v.nullable(jsonObjectSchema)],
   profileImageUrl: ["profile_image_url", v.nullable(profileImageUrlSchema)],
+  totpMultiFactorSecret: [
+    "totp_secret_base64",
+    v.nullable(
+      v.pipe(
+        v.unknown(),
+        v.check((value) => value instanceof Uint8Array, "must be a Uint8Array"),
+      ),
+    ),
+    (secret: Uint8Array | null) => secret && bytesToBase64(secret),
+  ],
 };
+
+/** Standard base64 of `bytes`, as `totp_secret_base64` takes it. */
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

@@ -1,0 +1,25 @@
+import type { AppContext } from "../../apps/context.js";
+import type { FlowKit } from "../../apps/flow-kit.js";
+import type { Result } from "../../result.js";
+import { malformedCode, VERIFICATION_FAILURES } from "./arguments.js";
+import * as emailApi from "./email-api.js";
+import type { VerificationCodeFailure } from "./password-reset.js";
+
+/**
+ * Verifies an e-mail address with the code of its verification e-mail
+ * (`POST /contact-channels/verify`). No signed-in user is needed; a signed-in one is reloaded
+ * everywhere, showing the address verified.
+ */
+export async function verifyEmail(
+  kit: FlowKit,
+  context: AppContext,
+  code: string,
+): Promise<Result<undefined, VerificationCodeFailure>> {
+  const malformed = malformedCode(kit, code, "verifyEmail");
+  if (malformed) return kit.fail(malformed as VerificationCodeFailure);
+  const result = await kit.expected<undefined, VerificationCodeFailure>(VERIFICATION_FAILURES, () =>
+    emailApi.verifyEmailCode(context.http, code),
+  );
+  if (result.status === "ok") kit.userChanged(context, context.session);
+  return result;
+}

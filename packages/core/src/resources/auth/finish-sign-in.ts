@@ -1,0 +1,41 @@
+import type { AppContext } from "../../apps/context.js";
+import type { FlowKit } from "../../apps/flow-kit.js";
+import type { TokensJson } from "../sessions/wire.js";
+
+/** Options of the sign-in flows that redirect when they succeed. */
+export interface SignInRedirectOptions {
+  /** Stay on the page after signing in. */
+  noRedirect?: boolean;
+}
+
+/**
+ * Stores a new session's tokens, waits for its user, then (unless `noRedirect`) goes to
+ * `after_auth_return_to`, else the after-sign-up page for a new user and the after-sign-in page
+ * for everyone else.
+ */
+export async function finishSignIn(
+  kit: FlowKit,
+  context: AppContext,
+  tokens: TokensJson,
+  options: SignInRedirectOptions = {},
+): Promise<void> {
+  await kit.signInWithTokens(context, tokens);
+  if (options.noRedirect) return;
+  const after = tokens.is_new_user ? context.urls.afterSignUp : context.urls.afterSignIn;
+  await context.redirectTo(kit.returnToFromLocation() ?? after);
+}
+
+/**
+ * The absolute URL of a page of this app (an e-mail's link must be absolute), keeping the current
+ * page's `after_auth_return_to`; a TypeError naming `method` outside a browser, where no page URL
+ * is known.
+ */
+export function callbackUrlFor(kit: FlowKit, path: string, method: string): string {
+  if (typeof location === "undefined") {
+    throw new TypeError(`${method} needs options.callbackUrl outside a browser.`);
+  }
+  const url = new URL(path, location.href);
+  const returnTo = kit.returnToFromLocation();
+  if (returnTo !== undefined) url.searchParams.set("after_auth_return_to", returnTo);
+  return url.toString();
+}

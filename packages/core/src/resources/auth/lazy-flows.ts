@@ -1,0 +1,12 @@
+// Everything the client app loads on first use, in one module: the flows beyond password sign-in.
+// Each takes the kit of apps/flow-kit.ts first and imports nothing the sign-in bundle holds.
+
+export { verifyEmail } from "./email-verification.js";
+export { sendMagicLinkEmail, signInWithMagicLink } from "./magic-link.js";
+export { signInWithMfa } from "./mfa.js";
+export {
+  resetPassword,
+  sendForgotPasswordEmail,
+  verifyPasswordResetCode,
+} from "./password-reset.js";
+export { signUpAnonymously, signUpWithCredential } from "./sign-up.js";

@@ -1,0 +1,37 @@
+import type { AppContext } from "../../apps/context.js";
+import type { FlowKit } from "../../apps/flow-kit.js";
+import type { Result } from "../../result.js";
+import { malformedCode } from "./arguments.js";
+import * as emailApi from "./email-api.js";
+import { finishSignIn, type SignInRedirectOptions } from "./finish-sign-in.js";
+import { type MagicLinkSignInError, SIGN_IN_FAILURES } from "./magic-link.js";
+
+/** The failures of completing a sign-in with a TOTP code that are returned, not thrown. */
+export type MfaSignInError = MagicLinkSignInError;
+
+/**
+ * Completes a sign-in that threw MULTI_FACTOR_AUTHENTICATION_REQUIRED (`POST /auth/mfa/sign-in`):
+ * `otp` is the six-digit code of the user's authenticator app, `code` the error's
+ * `details.attempt_code`. A code that is not six digits (an empty one too) is INVALID_TOTP_CODE
+ * without a request. On success it redirects like the sign-in it completes, unless `noRedirect`.
+ */
+export async function signInWithMfa(
+  kit: FlowKit,
+  context: AppContext,
+  otp: string,
+  code: string,
+  options: SignInRedirectOptions = {},
+): Promise<Result<undefined, MfaSignInError>> {
+  if (typeof otp !== "string") {
+    throw new TypeError(`signInWithMfa: otp must be a string; got ${typeof otp}.`);
+  }
+  if (!/^\d{6}$/.test(otp)) return kit.fail(new kit.KnownErrors.InvalidTotpCode());
+  const malformed = malformedCode(kit, code, "signInWithMfa");
+  if (malformed) return kit.fail(malformed as MfaSignInError);
+  const result = await kit.expected(SIGN_IN_FAILURES, () =>
+    emailApi.signInWithTotp(context.http, { code, totp: otp }, kit.tokensJsonSchema),
+  );
+  if (result.status === "error") return kit.fail(result.error as MfaSignInError);
+  await finishSignIn(kit, context, result.data, options);
+  return kit.ok(undefined);
+}

@@ -1,0 +1,56 @@
+import type { AppContext } from "../../apps/context.js";
+import type { FlowKit } from "../../apps/flow-kit.js";
+import type { Result } from "../../result.js";
+import type { CredentialSignUpError, CredentialSignUpOptions } from "./credential.js";
+import * as emailApi from "./email-api.js";
+import { callbackUrlFor } from "./finish-sign-in.js";
+
+const SIGN_UP_FAILURES = [
+  "USER_EMAIL_ALREADY_EXISTS",
+  "PASSWORD_REQUIREMENTS_NOT_MET",
+  "BOT_CHALLENGE_FAILED",
+];
+
+/**
+ * Signs up with e-mail and password (`POST /auth/password/sign-up`), then signs in. The service
+ * e-mails a verification link to `verificationCallbackUrl` (default: the e-mail verification page
+ * in a browser; none with `noVerificationCallback`). An anonymous user who signs up keeps their id
+ * and data.
+ */
+export async function signUpWithCredential(
+  kit: FlowKit,
+  context: AppContext,
+  options: CredentialSignUpOptions,
+): Promise<Result<undefined, CredentialSignUpError>> {
+  kit.checkCredentials(options, "signUpWithCredential");
+  const { email, password } = options;
+  const passwordError = kit.getPasswordError(password);
+  if (passwordError) return kit.fail(passwordError as CredentialSignUpError);
+  const callback = options.noVerificationCallback
+    ? undefined
+    : (options.verificationCallbackUrl ??
+      (typeof location === "undefined"
+        ? undefined
+        : callbackUrlFor(kit, context.urls.emailVerification, "signUpWithCredential")));
+  return kit.passwordFlow(
+    context,
+    options,
+    SIGN_UP_FAILURES,
+    () =>
+      emailApi.signUpWithPassword(
+        context.http,
+        context.session,
+        { email, password, ...(callback ? { verification_callback_url: callback } : {}) },
+        kit.tokensJsonSchema,
+      ),
+    context.urls.afterSignUp,
+  );
+}
+
+/** Signs up an anonymous user (`POST /auth/anonymous/sign-up`) and signs them in. */
+export async function signUpAnonymously(kit: FlowKit, context: AppContext): Promise<void> {
+  await kit.signInWithTokens(
+    context,
+    await emailApi.signUpAnonymously(context.http, kit.tokensJsonSchema),
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { codeIn, linkIn } from "../testing/emails.js";
+import { call, knownError, useTestEmulator } from "../testing/harness.js";
+
+const emulator = useTestEmulator();
+const CALLBACK = "http://localhost:3000/handler/email-verification";
+
+let counter = 0;
+async function signUpWithVerification(callback: string | null = CALLBACK) {
+  const email = `verify-${++counter}-${Date.now()}@example.com`;
+  const res = await call(emulator, "POST", "/auth/password/sign-up", {
+    body: {
+      email,
+      password: "correct horse battery",
+      ...(callback ? { verification_callback_url: callback } : {}),
+    },
+  });
+  return { ...res, email };
+}
+
+const verify = (code: string) =>
+  call(emulator, "POST", "/contact-channels/verify", { body: { code } });
+
+describe("e-mail verification after sign-up", () => {
+  it("e-mails a link with a code to verification_callback_url; the code verifies the e-mail once", async () => {
+    const signedUp = await signUpWithVerification();
+    expect(signedUp.status).toBe(200);
+    const link = linkIn(emulator, signedUp.email);
+    expect(`${link.origin}${link.pathname}`).toBe(CALLBACK);
+    const code = codeIn(emulator, signedUp.email);
+
+    const check = await call(emulator, "POST", "/contact-channels/verify/check-code", {
+      body: { code },
+    });
+    expect(check.body).toEqual({ is_code_valid: true });
+    expect((await verify(code)).body).toEqual({ success: true });
+    const me = await call(emulator, "GET", "/users/me", {
+      accessToken: signedUp.body.access_token,
+    });
+    expect(me.body.primary_email_verified).toBe(true);
+    expect(knownError(await verify(code))).toMatchObject({
+      status: 409,
+      code: "VERIFICATION_CODE_ALREADY_USED",
+    });
+  });
+
+  it("sends nothing without a callback URL", async () => {
+    const signedUp = await signUpWithVerification(null);
+    expect(signedUp.status).toBe(200);
+    expect(emulator.outbox.list({ to: signedUp.email })).toEqual([]);
+  });
+
+  it("refuses an untrusted callback URL before creating the user", async () => {
+    const signedUp = await signUpWithVerification("https://evil.example/verify");
+    expect(knownError(signedUp).code).toBe("REDIRECT_URL_NOT_WHITELISTED");
+    const users = await call(emulator, "GET", `/users?query=${signedUp.email}`, {
+      access: "server",
+    });
+    expect(users.body.items).toEqual([]);
+  });
+
+  it("answers 400 in plain text when the address changed since the e-mail was sent", async () => {
+    const signedUp = await signUpWithVerification();
+    const code = codeIn(emulator, signedUp.email);
+    await call(emulator, "PATCH", `/users/${signedUp.body.user_id}`, {
+      access: "server",
+      body: { primary_email: `changed-${signedUp.email}` },
+    });
+    const res = await verify(code);
+    expect(res.status).toBe(400);
+    expect(res.text).toBe("Contact channel not found. Was your contact channel deleted?");
+  });
+
+  it("refuses a wrong code with 404 VERIFICATION_CODE_NOT_FOUND", async () => {
+    expect(knownError(await verify("a".repeat(45)))).toMatchObject({
+      status: 404,
+      code: "VERIFICATION_CODE_NOT_FOUND",
+    });
+  });
+});

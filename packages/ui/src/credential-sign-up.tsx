@@ -1,0 +1,162 @@
+import { KnownError } from "@app/core";
+import { getPasswordError } from "@app/core/internal";
+import { useStackApp } from "@app/react";
+import { type FormEvent, useRef, useState } from "react";
+import { PasswordInput } from "./password-input.js";
+import { UNHANDLED_ERROR_MESSAGE } from "./primitives/async-error-message.js";
+import { Button } from "./primitives/button.js";
+import { emailError } from "./primitives/email-error.js";
+import { Field } from "./primitives/field.js";
+
+/** Props of {@link CredentialSignUp}. */
+export interface CredentialSignUpProps {
+  /** Leave out the Repeat Password field. */
+  noPasswordRepeat?: boolean;
+}
+
+interface FieldErrors {
+  email?: string | undefined;
+  password?: string | undefined;
+  passwordRepeat?: string | undefined;
+}
+
+/** The first message of `errors`' fields in form order, and that field. */
+function firstInvalid(errors: FieldErrors): keyof FieldErrors | undefined {
+  return (["email", "password", "passwordRepeat"] as const).find((field) => errors[field]);
+}
+
+/**
+ * The e-mail and password sign-up form: Email, Password and Repeat Password (left out with
+ * `noPasswordRepeat`). Validation runs on submit (native validation is off): 'Please enter your
+ * email', 'Please enter a valid email', 'Please enter your password', the password length rules,
+ * 'Please repeat your password' and 'Passwords do not match'; editing either password clears both
+ * password messages. While the request is pending 'Sign Up' is disabled and busy. The service's
+ * refusals (a taken e-mail, 'New account registration is not allowed'…) show under Email. On
+ * success the app goes to the after-sign-up page (or `?after_auth_return_to`).
+ *
+ * @example
+ * ```tsx
+ * <StackProvider app={app}>
+ *   <CredentialSignUp noPasswordRepeat />
+ * </StackProvider>
+ * ```
+ */
+export function CredentialSignUp({ noPasswordRepeat = false }: CredentialSignUpProps) {
+  const app = useStackApp();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const refs = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    passwordRepeat: useRef<HTMLInputElement>(null),
+  };
+
+  function showOnEmail(message: string) {
+    setErrors({ email: message });
+    refs.email.current?.focus();
+  }
+
+  async function signUp(email: string, password: string) {
+    setPending(true);
+    try {
+      const result = await app.signUpWithCredential({ email, password });
+      if (result.status === "error") showOnEmail(result.error.message);
+    } catch (error) {
+      if (KnownError.isKnownError(error)) {
+        showOnEmail(error.message);
+      } else {
+        console.error(error);
+        setFormError(UNHANDLED_ERROR_MESSAGE);
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get("email") ?? "").trim();
+    const password = String(data.get("password") ?? "");
+    const repeat = String(data.get("passwordRepeat") ?? "");
+    const found: FieldErrors = {
+      email: emailError(email),
+      password:
+        password === "" ? "Please enter your password" : getPasswordError(password)?.message,
+      passwordRepeat: noPasswordRepeat
+        ? undefined
+        : repeat === ""
+          ? "Please repeat your password"
+          : repeat !== password
+            ? "Passwords do not match"
+            : undefined,
+    };
+    setErrors(found);
+    setFormError(null);
+    const invalid = firstInvalid(found);
+    if (invalid) refs[invalid].current?.focus();
+    else void signUp(email, password); // never rejects: every failure is shown in the form
+  }
+
+  const clearEmailError = () => {
+    if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
+  };
+  // The two password messages depend on each other: editing either clears both.
+  const clearPasswordErrors = () => {
+    if (errors.password || errors.passwordRepeat) {
+      setErrors((current) => ({ ...current, password: undefined, passwordRepeat: undefined }));
+    }
+  };
+
+  return (
+    <form data-slot="stack-form" noValidate onSubmit={handleSubmit}>
+      <Field label="Email" error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            ref={refs.email}
+            data-slot="stack-input"
+            name="email"
+            type="email"
+            autoComplete="email"
+            onChange={clearEmailError}
+          />
+        )}
+      </Field>
+      <Field label="Password" error={errors.password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            ref={refs.password}
+            name="password"
+            autoComplete="new-password"
+            onChange={clearPasswordErrors}
+          />
+        )}
+      </Field>
+      {noPasswordRepeat ? null : (
+        <Field label="Repeat Password" error={errors.passwordRepeat}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              ref={refs.passwordRepeat}
+              name="passwordRepeat"
+              autoComplete="new-password"
+              onChange={clearPasswordErrors}
+            />
+          )}
+        </Field>
+      )}
+      {formError ? (
+        <p role="alert" data-slot="stack-form-error">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" loading={pending}>
+        Sign Up
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+import { KnownError, KnownErrors } from "@app/core";
+import { useStackApp } from "@app/react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { MfaPrompt } from "./mfa-prompt.js";
+import { UNHANDLED_ERROR_MESSAGE } from "./primitives/async-error-message.js";
+import { Button } from "./primitives/button.js";
+import { emailError } from "./primitives/email-error.js";
+import { Field } from "./primitives/field.js";
+import { OtpInput } from "./primitives/otp-input.js";
+
+/** What the e-mail the magic link went to, and the nonce that completes its typed code. */
+interface Sent {
+  email: string;
+  nonce: string;
+}
+
+/**
+ * The magic-link form: an Email field and 'Send email'. Once sent, the code-entry view asks for
+ * the 6-character code of the e-mail (letters and digits, upper-cased as typed or pasted) and
+ * signs in as soon as all six are in, the input disabled meanwhile and cleared after a failure
+ * ('Invalid code'); editing the code clears the message, and Cancel goes back to the Email field.
+ * A new address signs up (then the app goes to the after-sign-up page). A user with two-factor
+ * authentication is asked for their TOTP code next.
+ *
+ * @example
+ * ```tsx
+ * <StackProvider app={app}>
+ *   <MagicLinkSignIn />
+ * </StackProvider>
+ * ```
+ */
+export function MagicLinkSignIn() {
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [lastEmail, setLastEmail] = useState("");
+  const [attemptCode, setAttemptCode] = useState<string | null>(null);
+  if (attemptCode) {
+    return <MfaPrompt attemptCode={attemptCode} onCancel={() => setAttemptCode(null)} />;
+  }
+  if (!sent) return <EmailForm defaultEmail={lastEmail} onSent={setSent} />;
+  const cancel = () => {
+    setLastEmail(sent.email);
+    setSent(null);
+  };
+  return <CodeEntry sent={sent} onCancel={cancel} onMfa={setAttemptCode} />;
+}
+
+function EmailForm({ defaultEmail, onSent }: { defaultEmail: string; onSent(sent: Sent): void }) {
+  const app = useStackApp();
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  function showOnEmail(message: string) {
+    setError(message);
+    emailRef.current?.focus();
+  }
+
+  async function send(email: string) {
+    setPending(true);
+    try {
+      const result = await app.sendMagicLinkEmail(email);
+      if (result.status === "ok") onSent({ email, nonce: result.data.nonce });
+      else showOnEmail(result.error.message);
+    } catch (failure) {
+      // Known errors of the service (sign-up disabled, an unverified account…) are the user's.
+      if (KnownError.isKnownError(failure)) {
+        showOnEmail(failure.message);
+      } else {
+        console.error(failure);
+        setFormError(UNHANDLED_ERROR_MESSAGE);
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    const invalid = emailError(email);
+    setError(invalid);
+    setFormError(null);
+    if (invalid) emailRef.current?.focus();
+    else void send(email);
+  }
+
+  return (
+    <form data-slot="stack-form" noValidate onSubmit={handleSubmit}>
+      <Field label="Email" error={error}>
+        {(control) => (
+          <input
+            {...control}
+            ref={emailRef}
+            data-slot="stack-input"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={defaultEmail}
+            onChange={() => error && setError(undefined)}
+          />
+        )}
+      </Field>
+      {formError ? (
+        <p role="alert" data-slot="stack-form-error">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" loading={pending}>
+        Send email
+      </Button>
+    </form>
+  );
+}
+
+function CodeEntry({
+  sent,
+  onCancel,
+  onMfa,
+}: {
+  sent: Sent;
+  onCancel(): void;
+  onMfa(attemptCode: string): void;
+}) {
+  const app = useStackApp();
+  const headingId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(otp: string) {
+    setPending(true);
+    try {
+      const result = await app.signInWithMagicLink(otp.toLowerCase() + sent.nonce);
+      if (result.status === "error") {
+        setError(
+          KnownErrors.VerificationCodeError.isInstance(result.error)
+            ? "Invalid code"
+            : result.error.message,
+        );
+      }
+    } catch (failure) {
+      if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(failure)) {
+        onMfa(failure.details.attempt_code);
+        return;
+      }
+      console.error(failure);
+      setError(KnownError.isKnownError(failure) ? failure.message : UNHANDLED_ERROR_MESSAGE);
+    } finally {
+      setPending(false);
+      setCode("");
+    }
+  }
+
+  function change(next: string) {
+    setCode(next);
+    if (next.length > 0 && next.length < 6) setError(null);
+    if (next.length === 6 && !pending) void submit(next);
+  }
+
+  // On arrival, and back to the input once it is enabled again after a try.
+  useEffect(() => {
+    if (!pending) inputRef.current?.focus();
+  }, [pending]);
+
+  return (
+    <div data-slot="stack-code-entry">
+      <h2 id={headingId} data-slot="stack-section-title">
+        Enter the code from your email
+      </h2>
+      <p id={hintId}>We sent a 6-character code to {sent.email}.</p>
+      <OtpInput
+        ref={inputRef}
+        kind="alphanumeric"
+        value={code}
+        onValueChange={change}
+        disabled={pending}
+        aria-labelledby={headingId}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error !== null}
+      />
+      {error ? (
+        <p id={errorId} role="alert" data-slot="stack-field-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" data-slot="stack-link-button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

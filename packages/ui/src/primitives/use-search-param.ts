@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = (listener: () => void) => {
+  window.addEventListener("popstate", listener);
+  return () => window.removeEventListener("popstate", listener);
+};
+const getSearch = () => window.location.search;
+const getNull = () => null;
+
+/**
+ * A query parameter of the current page (`code`, `after_auth_return_to`…), following back and
+ * forward navigation; `null` when absent, on the server and during hydration.
+ */
+export function useSearchParam(name: string): string | null {
+  const search = useSyncExternalStore(subscribe, getSearch, getNull);
+  return search === null ? null : new URLSearchParams(search).get(name);
+}
