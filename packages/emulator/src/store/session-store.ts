@@ -98,10 +98,11 @@ export class SessionStore {
     }
   }
 
-  /** The user's sessions, newest first. */
+  /** The user's sessions, newest first (sessions of the same millisecond: the later one first). */
   listOfUser(projectId: string, userId: string): SessionRecord[] {
     return [...this.#byId.values()]
       .filter((s) => s.projectId === projectId && s.userId === userId)
+      .reverse()
       .sort((a, b) => b.createdAtMillis - a.createdAtMillis);
   }
 

@@ -6,7 +6,8 @@ import type { Persistence } from "./tables.js";
 export const DATA_FILE = "emulator.sqlite";
 
 /**
- * Opens (or creates) `dir/emulator.sqlite`: SQLite compiled to WebAssembly, with no server and
+ * Opens (or creates) `dir/emulator.sqlite`. Records load in the order they were first written
+ * (an update keeps a row's place), so maps come back in the order the stores filled them.: SQLite compiled to WebAssembly, with no server and
  * nothing built or downloaded at install time. Each commit is one transaction, written to the
  * file before the request that made it is answered; `synchronous = OFF` skips the fsync, which
  * only a power loss (not a killed process) would need.
@@ -33,7 +34,7 @@ export async function openSqlitePersistence(dir: string): Promise<Persistence> {
       key text not null,
       value text not null,
       primary key (tbl, key)
-    ) without rowid;
+    );
   `);
   const upsert = db.prepare(
     "insert into records (tbl, key, value) values (?, ?, ?) on conflict (tbl, key) do update set value = excluded.value",
@@ -44,7 +45,7 @@ export async function openSqlitePersistence(dir: string): Promise<Persistence> {
     hadRecords,
     load: (table) =>
       db
-        .all("select key, value from records where tbl = ?", [table])
+        .all("select key, value from records where tbl = ? order by rowid", [table])
         .map((row) => [String(row.key), String(row.value)]),
     write(puts, deletes) {
       db.exec("begin");

@@ -72,6 +72,24 @@ describe("Tables with a SQLite file", () => {
     second.close();
   });
 
+  it("restores records in the order they were first added, as the stores' maps had them", async () => {
+    const dir = tempDir();
+    const first = await open(dir);
+    const items = first.map<number>("items");
+    for (const key of ["zeta", "alpha", "mid"]) items.set(key, 1);
+    first.commit();
+    items.set("alpha", 2); // an update keeps its place
+    first.commit();
+    first.close();
+    const second = await open(dir);
+    expect([...second.map<number>("items")]).toEqual([
+      ["zeta", 1],
+      ["alpha", 2],
+      ["mid", 1],
+    ]);
+    second.close();
+  });
+
   it("loses what was never committed", async () => {
     const dir = tempDir();
     const first = await open(dir);
