@@ -17,6 +17,8 @@ export {
   HttpClient,
   type HttpClientOptions,
 } from "./http/http-client.js";
+export { OAUTH_PROVIDER_NAMES, oauthProviderName } from "./resources/oauth/provider-names.js";
+export { PASSKEY_RP_ID_SENTINEL } from "./resources/passkeys/rp-id.js";
 export { ADMIN_CONFIG_FIELDS, adminConfigValueToWire } from "./resources/projects/admin-project.js";
 export {
   type AdminProjectJson,

@@ -4,9 +4,13 @@ import { faultInjection } from "./faults/fault-injection.js";
 import { contentLengthLimit } from "./http/body-limit.js";
 import { envelope, handleError, notFound } from "./http/envelope.js";
 import { projectAuth } from "./http/project-auth.js";
+import { registerMockOAuthProviderRoutes } from "./oauth/mock-provider.js";
 import { requestLogging } from "./requests/request-log.js";
 import { registerAnonymousRoutes } from "./routes/auth-anonymous.js";
+import { registerCliAuthRoutes } from "./routes/auth-cli.js";
+import { registerOAuthAuthorizeRoutes } from "./routes/auth-oauth-authorize.js";
 import { registerOAuthTokenRoutes } from "./routes/auth-oauth-token.js";
+import { registerPasskeyRoutes } from "./routes/auth-passkey.js";
 import { registerPasswordRoutes } from "./routes/auth-password.js";
 import { registerSessionRoutes } from "./routes/auth-sessions.js";
 import { registerEmulatorControlRoutes } from "./routes/emulator-control.js";
@@ -30,6 +34,9 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerJwksRoutes(api, services);
   registerPasswordRoutes(api, services);
   registerAnonymousRoutes(api, services);
+  registerOAuthAuthorizeRoutes(api, services);
+  registerPasskeyRoutes(api, services);
+  registerCliAuthRoutes(api, services);
   registerSessionRoutes(api, services);
   // `/users/me` before `/users/:user_id`.
   registerCurrentUserRoutes(api, services);
@@ -42,6 +49,7 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   app.use("*", contentLengthLimit());
   app.use("*", faultInjection(services.faults));
   registerEmulatorControlRoutes(app, services);
+  registerMockOAuthProviderRoutes(app, services);
   app.route("/api/v1", api);
   app.route("/api/latest", api);
   app.notFound(notFound);
