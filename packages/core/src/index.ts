@@ -25,6 +25,19 @@ export type {
   CredentialSignUpError,
   CredentialSignUpOptions,
 } from "./resources/auth/credential.js";
+export type {
+  CliLoginError,
+  PromptCliLoginOptions,
+} from "./resources/cli/client.js";
+export type {
+  LinkConnectedAccountOptions,
+  SignInWithOAuthOptions,
+} from "./resources/oauth/client.js";
+export type {
+  PasskeyRegistrationError,
+  PasskeySignInError,
+  RegisterPasskeyOptions,
+} from "./resources/passkeys/client.js";
 export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
 export type { Team } from "./resources/teams/team.js";
 export type {

@@ -17,8 +17,15 @@ export {
   HttpClient,
   type HttpClientOptions,
 } from "./http/http-client.js";
+export { CLI_POLL_WAIT_MS } from "./resources/cli/client.js";
+export { OAUTH_CALLBACK_ERROR_MESSAGE } from "./resources/oauth/client.js";
 export { OAUTH_PROVIDER_NAMES, oauthProviderName } from "./resources/oauth/provider-names.js";
+export { oauthStateCookieName } from "./resources/oauth/state-cookie.js";
 export { PASSKEY_RP_ID_SENTINEL } from "./resources/passkeys/rp-id.js";
+export {
+  isValidPasskeyDomain,
+  WEBAUTHN_UNSUPPORTED_MESSAGE,
+} from "./resources/passkeys/webauthn.js";
 export { ADMIN_CONFIG_FIELDS, adminConfigValueToWire } from "./resources/projects/admin-project.js";
 export {
   type AdminProjectJson,

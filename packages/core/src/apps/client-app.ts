@@ -1,5 +1,9 @@
 import { type AsyncStore, track } from "../cache/keyed-cache.js";
+import type { KnownErrors } from "../errors/catalogue/index.js";
 import * as credential from "../resources/auth/credential.js";
+import type { CliLoginError, PromptCliLoginOptions } from "../resources/cli/client.js";
+import type { SignInWithOAuthOptions } from "../resources/oauth/client.js";
+import type { PasskeySignInError } from "../resources/passkeys/client.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { NO_STORE_MESSAGE, signOutSession } from "../resources/sessions/client.js";
@@ -20,6 +24,10 @@ import type { GetUserOptions, StackClientAppOptions } from "./app-options.js";
 import { type AppContext, createAppContext } from "./context.js";
 import { currentRelativeUrl, returnToFromLocation, withReturnTo } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
+
+// The sign-in methods beyond the password load their code on first use (one lazy module), so an
+// app that never calls them does not download them.
+const actions = () => import("../resources/client-actions.js");
 
 /** The never-settling rejected store of an app without a token store. */
 function noStoreUserStore(): AsyncStore<never> {
@@ -100,6 +108,83 @@ export class StackClientApp {
     options: credential.CredentialSignUpOptions,
   ): Promise<Result<undefined, credential.CredentialSignUpError>> {
     return credential.signUpWithCredential(this.context, options);
+  }
+
+  /**
+   * Signs in (or up) with an OAuth provider such as `"github"`: PKCE S256 with the verifier in a
+   * 1-hour state cookie, then the browser goes to the provider. The callback page finishes with
+   * {@link callOAuthCallback}. Browser only.
+   *
+   * @example
+   * ```ts
+   * await app.signInWithOAuth("github", { returnTo: "/dashboard" });
+   * ```
+   */
+  async signInWithOAuth(provider: string, options?: SignInWithOAuthOptions): Promise<void> {
+    return (await actions()).signInWithOAuth(this.context, provider, options);
+  }
+
+  /**
+   * Finishes an OAuth sign-in on the callback page: takes `code` and `state` from the URL (and out
+   * of the address bar), signs the user in and redirects (a new user to after-sign-up). False when
+   * the page has no callback parameters. Throws `OuterOAuthTimeout` when the flow's state cookie is
+   * gone, `MultiFactorAuthenticationRequired` when a TOTP code is needed, and otherwise an Error
+   * 'Error signing in during OAuth callback. Please try again.'.
+   *
+   * @example
+   * ```ts
+   * if (location.pathname === app.urls.oauthCallback) await app.callOAuthCallback();
+   * ```
+   */
+  async callOAuthCallback(): Promise<boolean> {
+    return (await actions()).callOAuthCallback(this.context);
+  }
+
+  /**
+   * Signs in with a passkey of this site (WebAuthn); on success goes to the after-sign-in page. A
+   * cancelled prompt, an unknown passkey or a browser without WebAuthn come back as an error
+   * result. Browser only.
+   *
+   * @example
+   * ```ts
+   * const result = await app.signInWithPasskey();
+   * if (result.status === "error") showError(result.error.message);
+   * ```
+   */
+  async signInWithPasskey(): Promise<Result<undefined, PasskeySignInError>> {
+    return (await actions()).signInWithPasskey(this.context);
+  }
+
+  /**
+   * Logs a command-line program in through the browser: prints (or `promptLink`s) the link to the
+   * cli-auth-confirm page, polls every 2000 ms until a signed-in user confirms there, and resolves
+   * to the program's refresh token. Expired, used and timed-out logins come back as error results.
+   *
+   * @example
+   * ```ts
+   * const result = await app.promptCliLogin({ appUrl: "https://app.example.com" });
+   * if (result.status === "ok") saveRefreshToken(result.data);
+   * ```
+   */
+  async promptCliLogin(options: PromptCliLoginOptions): Promise<Result<string, CliLoginError>> {
+    return (await actions()).promptCliLogin(this.context, options);
+  }
+
+  /**
+   * Lets the command-line login waiting with `loginCode` in, as the signed-in user (what the
+   * cli-auth-confirm page calls). An unknown, expired or already confirmed code comes back as
+   * `CliAuthExpiredError`.
+   *
+   * @example
+   * ```ts
+   * const code = new URLSearchParams(location.search).get("login_code");
+   * if (code) await app.confirmCliLogin(code);
+   * ```
+   */
+  async confirmCliLogin(
+    loginCode: string,
+  ): Promise<Result<undefined, KnownErrors["CliAuthExpiredError"]>> {
+    return (await actions()).confirmCliLogin(this.context, this.#session(), loginCode);
   }
 
   /**

@@ -37,6 +37,8 @@ export interface AppContext {
   currentUserFromJson(json: ClientUserJson, session: Session): CurrentUser;
   /** Navigates with the app's redirect method (trusted URLs only). */
   redirectTo(url: string): Promise<void>;
+  /** How the app navigates; flows that leave for another origin (OAuth providers) use it too. */
+  readonly redirectMethod: RedirectMethod;
 }
 
 /** How an app kind differs: its access type, keys, token stores and view of the current user. */
@@ -101,6 +103,7 @@ export function createAppContext(
     currentUserFromJson: (json, session) => kind.currentUserFromJson(context, json, session),
     redirectTo: (url) =>
       navigate(redirectMethod, url, (ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    redirectMethod,
   };
   return context;
 }

@@ -83,9 +83,11 @@ function cbor(value: CborValue): Buffer {
     const text = Buffer.from(value, "utf8");
     return Buffer.concat([cborHead(3, text.length), text]);
   }
-  if (value instanceof Uint8Array) return Buffer.concat([cborHead(2, value.length), value]);
-  const parts = [cborHead(5, value.size)];
-  for (const [key, item] of value) parts.push(cbor(key), cbor(item));
+  // isView, not instanceof: a test's DOM environment may bring its own Uint8Array.
+  if (ArrayBuffer.isView(value)) return Buffer.concat([cborHead(2, value.byteLength), value]);
+  const map = value as Map<number | string, CborValue>;
+  const parts = [cborHead(5, map.size)];
+  for (const [key, item] of map) parts.push(cbor(key), cbor(item));
   return Buffer.concat(parts);
 }
 
@@ -166,11 +168,13 @@ export function softwareAuthenticator(): SoftwareAuthenticator {
     authenticate(options, origin) {
       const rpId = options.rpId ?? new URL(origin).hostname;
       const allowed = options.allowCredentials?.map((c) => c.id);
-      const credential = credentials.findLast(
-        (c) =>
-          c.rpId === rpId &&
-          (allowed === undefined || allowed.length === 0 || allowed.includes(c.id)),
-      );
+      const credential = [...credentials]
+        .reverse()
+        .find(
+          (c) =>
+            c.rpId === rpId &&
+            (allowed === undefined || allowed.length === 0 || allowed.includes(c.id)),
+        );
       if (!credential) throw new Error(`No passkey for ${rpId}.`);
       credential.counter++;
       const authData = Buffer.concat([

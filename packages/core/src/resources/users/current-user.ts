@@ -1,7 +1,10 @@
 import type { AppContext } from "../../apps/context.js";
+import type { Result } from "../../result.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { AUTH_HEADER_NAME } from "../../session/tokens.js";
+import type { LinkConnectedAccountOptions } from "../oauth/client.js";
+import type { PasskeyRegistrationError, RegisterPasskeyOptions } from "../passkeys/client.js";
 import { type SignOutOptions, signOutSession } from "../sessions/client.js";
 import { updateCurrentUserJson } from "./api.js";
 import { type UserFields, userFieldsFromJson } from "./fields.js";
@@ -9,6 +12,9 @@ import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 import { type ClientUserJson, clientUserJsonSchema } from "./wire.js";
 
 export type { SignOutOptions };
+
+// Loaded on first use: most pages never register a passkey or link an account.
+const actions = () => import("../client-actions.js");
 
 /** The session a signed-in user object belongs to. */
 export interface CurrentSession {
@@ -34,6 +40,18 @@ export interface CurrentUser extends UserFields {
   signOut(options?: SignOutOptions): Promise<void>;
   /** Headers that carry this session to your own backend: `{ "x-stack-auth": "{…}" }`. */
   getAuthHeaders(): Promise<Record<string, string>>;
+  /**
+   * Registers a passkey for this user on this site (WebAuthn). A cancelled prompt, a domain that
+   * cannot hold passkeys or a browser without WebAuthn come back as an error result.
+   */
+  registerPasskey(
+    options?: RegisterPasskeyOptions,
+  ): Promise<Result<undefined, PasskeyRegistrationError>>;
+  /**
+   * Connects another account at an OAuth provider to this user: the browser goes to the provider
+   * and comes back to this page.
+   */
+  linkConnectedAccount(provider: string, options?: LinkConnectedAccountOptions): Promise<void>;
 }
 
 /** Wraps the current user's JSON with the actions of a signed-in user. */
@@ -52,6 +70,10 @@ export function currentUserFromJson(
     },
     signOut: (options) => signOutSession(context, session, options),
     getAuthHeaders: () => authHeaders(session),
+    registerPasskey: async (options) =>
+      (await actions()).registerPasskey(context, session, options),
+    linkConnectedAccount: async (provider, options) =>
+      (await actions()).linkConnectedAccount(context, session, provider, options),
   };
 }
 
