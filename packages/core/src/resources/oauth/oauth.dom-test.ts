@@ -1,4 +1,5 @@
 import { KnownErrors, type StackClientApp, type StackClientAppOptions } from "@app/core";
+import { documentCookieJar } from "@app/core/internal";
 import { followMockOAuth, type MockOAuthIdentity } from "@app/emulator";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
@@ -39,9 +40,8 @@ async function toCallback(
 
 beforeEach(() => visit("/handler/sign-in"));
 afterEach(() => {
-  for (const cookie of document.cookie.split("; ")) {
-    document.cookie = `${cookie.split("=")[0]}=; max-age=0; path=/`;
-  }
+  const jar = documentCookieJar();
+  for (const name of Object.keys(jar.getAll())) jar.remove(name, { secure: false });
   vi.useRealTimers();
 });
 
@@ -186,7 +186,10 @@ describe("callOAuthCallback", () => {
     const { app, navigate } = oauthApp();
     const callback = await toCallback(app, navigate, { email: uniqueEmail() });
     const state = callback.searchParams.get("state");
-    document.cookie = `stack-oauth-outer-${state}=not-the-verifier; path=/`;
+    documentCookieJar().set(`stack-oauth-outer-${state}`, "not-the-verifier", {
+      maxAgeSeconds: 60,
+      secure: false,
+    });
     const error = (await app.callOAuthCallback().catch((e: unknown) => e)) as Error;
     expect(error.message).toBe("Error signing in during OAuth callback. Please try again.");
     expect(KnownErrors.InvalidAuthorizationCode.isInstance(error.cause)).toBe(true);
