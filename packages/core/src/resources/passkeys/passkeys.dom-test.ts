@@ -62,7 +62,7 @@ describe("user.registerPasskey", () => {
     });
     try {
       expect(await user.registerPasskey()).toEqual({ status: "ok", data: undefined });
-      expect((browser.seen[0]?.rp as { id: string }).id).toBe("localhost");
+      expect(browser.seen[0]?.rp).toMatchObject({ id: "localhost" });
       expect(browser.authenticator?.size).toBe(1);
       await expect.poll(() => shown.at(-1), { interval: 5 }).toBe(true);
       expect((await app.getUser())?.passkeyAuthEnabled).toBe(true);
