@@ -3,6 +3,7 @@ import { useProject, useStackApp, useUser } from "@app/react";
 import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { CredentialSignIn } from "./credential-sign-in.js";
 import { maybeFullPage } from "./full-page.js";
+import { hasOAuthOrPasskey, OAuthAndPasskey, OrContinueWith } from "./oauth-and-passkey.js";
 import { PredefinedMessageCard } from "./predefined-message-card.js";
 import { AuthPageSkeleton } from "./primitives/auth-page-skeleton.js";
 
@@ -94,13 +95,22 @@ function AuthForms({ type, extraInfo }: Pick<AuthPageProps, "type" | "extraInfo"
 }
 
 /**
- * The enabled ways to authenticate. Later methods slot in here: OAuth and passkey buttons, the
- * 'Or continue with' divider, and the Email / Email & Password tabs (`firstTab`).
+ * The enabled ways to authenticate: the OAuth and passkey buttons (`oauth-and-passkey.tsx`), the
+ * 'Or continue with' divider when e-mail methods are enabled too, then the e-mail forms. Later
+ * methods slot in here: the Email / Email & Password tabs (`firstTab`).
  */
 function AuthMethods({ type, config }: { type: AuthPageType; config: ClientProject["config"] }) {
-  if (!config.credentialEnabled) return <p>No authentication method enabled.</p>;
-  // The credential sign-up form is not in this release yet.
-  return type === "sign-in" ? <CredentialSignIn /> : null;
+  const buttons = hasOAuthOrPasskey(type, config);
+  const emailMethods = config.credentialEnabled || config.magicLinkEnabled;
+  if (!buttons && !config.credentialEnabled) return <p>No authentication method enabled.</p>;
+  return (
+    <>
+      {buttons ? <OAuthAndPasskey type={type} config={config} /> : null}
+      {buttons && emailMethods ? <OrContinueWith /> : null}
+      {/* The credential sign-up form is not in this release yet. */}
+      {config.credentialEnabled && type === "sign-in" ? <CredentialSignIn /> : null}
+    </>
+  );
 }
 
 function RedirectAfterAuth({ type }: { type: AuthPageType }) {

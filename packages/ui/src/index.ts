@@ -4,6 +4,9 @@ export { AuthPage, type AuthPageProps, type AuthPageType } from "./auth-page.js"
 export { CredentialSignIn } from "./credential-sign-in.js";
 export { FullPage, type FullPageProps } from "./full-page.js";
 export { MessageCard, type MessageCardProps } from "./message-card.js";
+export { OAuthButton, type OAuthButtonProps } from "./oauth/oauth-button.js";
+export { OAuthButtonList, type OAuthButtonListProps } from "./oauth/oauth-button-list.js";
+export { PasskeyButton, type PasskeyButtonProps } from "./passkey/passkey-button.js";
 export { PasswordInput, type PasswordInputProps } from "./password-input.js";
 export {
   PredefinedMessageCard,

@@ -1,6 +1,9 @@
 import type { ComponentType } from "react";
 import { SignIn } from "../sign-in.js";
+import { CliAuthConfirmPage } from "./cli-auth-confirm-page.js";
+import { ErrorPage } from "./error-page.js";
 import type { HandlerPageProps } from "./handler-page-props.js";
+import { OAuthCallbackPage } from "./oauth-callback-page.js";
 import { SignOutPage } from "./sign-out-page.js";
 
 /** Every page the handler can serve, as the last segment of `{urls.handler}/{page}`. */
@@ -24,6 +27,9 @@ export const handlerPages: Readonly<
 > = {
   "sign-in": SignInPage,
   "sign-out": SignOutPage,
+  "oauth-callback": OAuthCallbackPage,
+  "cli-auth-confirm": CliAuthConfirmPage,
+  error: ErrorPage,
 };
 
 /** Signing in from the handler goes on to the after-sign-in page, even if already signed in. */
