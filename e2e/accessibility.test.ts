@@ -57,7 +57,7 @@ async function signIn(page: Page) {
   await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
   await page.getByLabel("Email").fill(DEMO_EMAIL);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
 }
 
@@ -73,7 +73,7 @@ describe.each(themes)("no axe violations on whole pages, $name", (theme) => {
     await page.getByRole("heading", { level: 1, name: "Sign in to your account" }).waitFor();
     await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByText("Please enter your password").waitFor();
     await expectNoAxeViolations(page);
   });
