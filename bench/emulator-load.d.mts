@@ -9,6 +9,8 @@ export interface SpawnedEmulator {
   /** The process's resident memory now, in bytes. */
   rssBytes(): number;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL): no shutdown code runs. */
+  kill(): Promise<void>;
 }
 
 export interface LoadFigures {
@@ -22,7 +24,8 @@ export interface LoadFigures {
   failures: string[];
 }
 
-export function spawnEmulator(): Promise<SpawnedEmulator>;
+/** Spawns `app-emulator --port 0 --quiet …args`. */
+export function spawnEmulator(args?: string[]): Promise<SpawnedEmulator>;
 export function mixedLoad(
   emulator: SpawnedEmulator,
   options?: { total?: number; inFlight?: number },

@@ -2,17 +2,23 @@
 // flight (sign-ins, reads of the user and the project, profile updates): throughput, latency,
 // errors and memory after. Needs `pnpm build` first.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const BIN = fileURLToPath(new URL("../packages/emulator/dist/bin.js", import.meta.url));
 const DEMO = { email: "demo@example.com", password: "demo-password" };
 
 /** Starts the emulator's command on a free port; resolves with its handle once it is ready. */
-export async function spawnEmulator() {
+export async function spawnEmulator(args = []) {
   const started = performance.now();
-  const child = spawn(process.execPath, [BIN, "--port", "0", "--quiet"], {
-    stdio: ["ignore", "pipe", "inherit"],
+  const child = spawn(process.execPath, [BIN, "--port", "0", "--quiet", ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
   });
   const ready = await new Promise((resolve, reject) => {
     let out = "";
@@ -21,18 +27,26 @@ export async function spawnEmulator() {
       const line = out.split("\n").find((l) => l.startsWith("{"));
       if (line) resolve(JSON.parse(line));
     });
-    child.once("exit", (code) => reject(new Error(`the emulator exited with ${code}`)));
+    child.once("exit", (code) =>
+      reject(new Error(`the emulator exited with ${code}: ${stderr.trim()}`)),
+    );
   });
   return {
     ...ready,
     readyMs: performance.now() - started,
     rssBytes: () => rssOf(child.pid),
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", resolve);
-        child.kill("SIGTERM");
-      }),
+    kill: () => ended(child, "SIGKILL"),
+    stop: () => ended(child, "SIGTERM"),
   };
+}
+
+/** Sends `signal` and resolves once the process has exited (at once if it already had). */
+function ended(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill(signal);
+  });
 }
 
 function rssOf(pid) {
@@ -124,6 +138,20 @@ export async function benchEmulator() {
     starts.push(emulator.readyMs);
     await emulator.stop();
   }
+  // With --data-dir: a first start creates the file, the next ones read it back.
+  const dataDir = mkdtempSync(join(tmpdir(), "emulator-bench-"));
+  const persistentStarts = [];
+  try {
+    for (let i = 0; i < 4; i++) {
+      const persistent = await spawnEmulator(["--data-dir", dataDir]);
+      if (i > 0) persistentStarts.push(persistent.readyMs);
+      if (i === 0) await mixedLoad(persistent, { total: 500, inFlight: 50 });
+      await persistent.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  persistentStarts.sort((a, b) => a - b);
   const emulator = await spawnEmulator();
   try {
     const rssIdle = emulator.rssBytes();
@@ -137,6 +165,9 @@ export async function benchEmulator() {
     console.log("\n| emulator (its command, this machine) | figure |");
     console.log("|---|---:|");
     console.log(`| ready after start (median of 3, process spawn included) | ${ms(starts[1])} |`);
+    console.log(
+      `| ready after start with --data-dir holding state (median of 3) | ${ms(persistentStarts[1])} |`,
+    );
     console.log(`| memory (RSS) when ready | ${mb(rssIdle)} |`);
     for (const [name, run, rss] of [
       ["first", load, rssAfter],

@@ -1,10 +1,42 @@
-// @app/core/admin: the admin app. Never import this entry from browser code.
+// @app/core/admin: the admin app. Never import this entry from browser code (an app built from a
+// project owner's session, `user.listOwnedProjects()`, is the exception: it holds no secret).
 
-export { StackAdminApp, type StackAdminAppOptions } from "./apps/admin-app.js";
+export {
+  type ProjectOwnerSession,
+  StackAdminApp,
+  type StackAdminAppOptions,
+} from "./apps/admin-app.js";
 export type {
+  AdminEmailTemplate,
+  AdminEmailTemplateUpdateOptions,
+  EmailTemplateType,
+} from "./resources/email-templates/email-template.js";
+export type { SendTestEmailOptions } from "./resources/emails/admin.js";
+export type { AdminSentEmail } from "./resources/emails/sent-email.js";
+export type {
+  AdminPermissionDefinitionCreateOptions,
+  AdminPermissionDefinitionUpdateOptions,
+  AdminProjectPermission,
+  AdminProjectPermissionDefinition,
+  AdminProjectPermissionDefinitionCreateOptions,
+  AdminProjectPermissionDefinitionUpdateOptions,
+  AdminTeamPermission,
+  AdminTeamPermissionDefinition,
+  AdminTeamPermissionDefinitionCreateOptions,
+  AdminTeamPermissionDefinitionUpdateOptions,
+} from "./resources/permissions/permission.js";
+export type {
+  AdminEmailConfig,
+  AdminOwnedProject,
   AdminProject,
   AdminProjectConfig,
+  AdminProjectConfigUpdate,
+  AdminProjectCreateOptions,
   AdminProjectUpdate,
+  EmailServerConfig,
   OAuthProviderConfig,
+  OAuthProviderConfigUpdate,
   TrustedDomain,
 } from "./resources/projects/admin-project.js";
+export type { AdminMetrics } from "./resources/projects/metrics.js";
+export type { ProductionModeError } from "./resources/projects/production-mode.js";

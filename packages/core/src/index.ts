@@ -30,6 +30,20 @@ export type {
   PromptCliLoginOptions,
 } from "./resources/cli/client.js";
 export type {
+  DeprecatedOAuthConnection,
+  GetConnectedAccount,
+  GetConnectedAccountOptions,
+  OAuthProvider,
+  OAuthProviderUpdateError,
+  OAuthProviderUpdateOptions,
+} from "./resources/connected-accounts/oauth-provider.js";
+export type {
+  ContactChannel,
+  ContactChannelCreateOptions,
+  ContactChannelUpdateOptions,
+  SendVerificationEmailOptions,
+} from "./resources/contact-channels/contact-channel.js";
+export type {
   LinkConnectedAccountOptions,
   SignInWithOAuthOptions,
 } from "./resources/oauth/client.js";
@@ -38,8 +52,36 @@ export type {
   PasskeySignInError,
   RegisterPasskeyOptions,
 } from "./resources/passkeys/client.js";
+export type {
+  PermissionListOptions,
+  ProjectPermission,
+  TeamPermission,
+} from "./resources/permissions/permission.js";
+export type {
+  AdminOwnedProject,
+  AdminProjectCreateOptions,
+} from "./resources/projects/admin-project.js";
 export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
-export type { Team } from "./resources/teams/team.js";
+export type { TeamInvitationCodeError } from "./resources/teams/client.js";
+export type {
+  EditableTeamMemberProfile,
+  SentTeamInvitation,
+  Team,
+  TeamFields,
+  TeamInviteOptions,
+  TeamMemberProfile,
+  TeamUser,
+} from "./resources/teams/team.js";
+export type {
+  TeamCreateOptions,
+  TeamMemberProfileUpdateOptions,
+  TeamUpdateOptions,
+} from "./resources/teams/update.js";
+export type {
+  TeamScope,
+  UserPermissionMethods,
+  UserTeamMethods,
+} from "./resources/teams/user-methods.js";
 export type {
   CurrentSession,
   CurrentUser,

@@ -18,6 +18,33 @@ export {
   type HttpClientOptions,
 } from "./http/http-client.js";
 export { CLI_POLL_WAIT_MS } from "./resources/cli/client.js";
+export {
+  type ServerOAuthProviderJson,
+  serverOAuthProviderJsonSchema,
+} from "./resources/connected-accounts/server-wire.js";
+export {
+  type OAuthProviderJson,
+  oauthProviderJsonSchema,
+  type ProviderAccessTokenJson,
+  providerAccessTokenJsonSchema,
+} from "./resources/connected-accounts/wire.js";
+export {
+  CONTACT_CHANNEL_TYPES,
+  type ContactChannelJson,
+  contactChannelJsonSchema,
+} from "./resources/contact-channels/wire.js";
+export {
+  EMAIL_TEMPLATE_TYPES,
+  type EmailTemplateJson,
+  emailTemplateJsonSchema,
+  emailTemplateTypeSchema,
+} from "./resources/email-templates/wire.js";
+export {
+  type SentEmailJson,
+  sentEmailJsonSchema,
+  type TestEmailResultJson,
+  testEmailResultJsonSchema,
+} from "./resources/emails/wire.js";
 export { OAUTH_CALLBACK_ERROR_MESSAGE } from "./resources/oauth/client.js";
 export { OAUTH_PROVIDER_NAMES, oauthProviderName } from "./resources/oauth/provider-names.js";
 export { oauthStateCookieName } from "./resources/oauth/state-cookie.js";
@@ -26,13 +53,24 @@ export {
   isValidPasskeyDomain,
   WEBAUTHN_UNSUPPORTED_MESSAGE,
 } from "./resources/passkeys/webauthn.js";
-export { ADMIN_CONFIG_FIELDS, adminConfigValueToWire } from "./resources/projects/admin-project.js";
+export {
+  type PermissionDefinitionJson,
+  type ProjectPermissionJson,
+  permissionDefinitionJsonSchema,
+  projectPermissionJsonSchema,
+  type TeamPermissionJson,
+  teamPermissionJsonSchema,
+} from "./resources/permissions/wire.js";
+export { ADMIN_CONFIG_FIELDS, adminConfigValueToWire } from "./resources/projects/admin-update.js";
 export {
   type AdminProjectJson,
   adminProjectJsonSchema,
+  type EmailConfigJson,
+  emailConfigJsonSchema,
   type OAuthProviderConfigJson,
   oauthProviderConfigJsonSchema,
 } from "./resources/projects/admin-wire.js";
+export { type AdminMetrics, metricsJsonSchema } from "./resources/projects/metrics.js";
 export { type ClientProjectJson, clientProjectJsonSchema } from "./resources/projects/wire.js";
 export {
   type RefreshGrantJson,
@@ -40,6 +78,21 @@ export {
   type TokensJson,
   tokensJsonSchema,
 } from "./resources/sessions/wire.js";
+export {
+  type ServerTeamMemberProfileJson,
+  serverTeamMemberProfileJsonSchema,
+} from "./resources/teams/server-wire.js";
+export { teamDisplayNameSchema } from "./resources/teams/update.js";
+export {
+  type TeamInvitationDetailsJson,
+  type TeamInvitationJson,
+  type TeamMemberProfileJson,
+  type TeamMembershipJson,
+  teamInvitationDetailsJsonSchema,
+  teamInvitationJsonSchema,
+  teamMemberProfileJsonSchema,
+  teamMembershipJsonSchema,
+} from "./resources/teams/wire.js";
 export {
   AUDIENCE_SUFFIXES,
   ISSUER_PATHS,
@@ -58,11 +111,11 @@ export {
   clientUserJsonSchema,
 } from "./resources/users/wire.js";
 export { fail, ok } from "./result.js";
+export { isValidEmail } from "./schemas/email.js";
 export {
   handlerPathSchema,
   isHttpUrl,
   isProfileImageUrl,
-  isValidEmail,
   isValidUrl,
   jsonObjectSchema,
   OTP_CODE_LENGTH,
@@ -85,6 +138,18 @@ export {
 export { type ListJson, listJsonSchema } from "./schemas/list.js";
 export { getPasswordError } from "./schemas/password.js";
 export {
+  INVALID_SYSTEM_PERMISSION_MESSAGE,
+  isSystemPermissionId,
+  PERMISSION_ID_MESSAGE,
+  permissionIdFormatSchema,
+  TEAM_SYSTEM_PERMISSION_IDS,
+  type TeamSystemPermissionId,
+} from "./schemas/permission-id.js";
+export {
+  EMAIL_PORT_MAX,
+  EMAIL_SERVER_FIELDS,
+  emailHostSchema,
+  emailPortSchema,
   OAUTH_ACCOUNT_MERGE_STRATEGIES,
   OAUTH_PROVIDER_IDS,
   type OAuthProviderProblem,

@@ -5,9 +5,26 @@ export {
   type ServerGetUserOptions,
   StackServerApp,
   type StackServerAppOptions,
+  type TeamPage,
   type UserPage,
 } from "./apps/server-app.js";
-export type { ServerTeam } from "./resources/teams/team.js";
+export type {
+  CreateOAuthProviderOptions,
+  ServerOAuthProvider,
+  ServerOAuthProviderUpdateOptions,
+} from "./resources/connected-accounts/oauth-provider.js";
+export type {
+  ServerContactChannel,
+  ServerContactChannelCreateOptions,
+  ServerContactChannelUpdateOptions,
+} from "./resources/contact-channels/contact-channel.js";
+export type { ServerListTeamsOptions } from "./resources/teams/list-teams.js";
+export type { ServerTeam, ServerTeamFields, ServerTeamUser } from "./resources/teams/team.js";
+export type { ServerTeamCreateOptions, ServerTeamUpdateOptions } from "./resources/teams/update.js";
+export type {
+  ServerUserPermissionMethods,
+  ServerUserTeamMethods,
+} from "./resources/teams/user-methods.js";
 export type { AccessTokenClaims } from "./resources/tokens/claims.js";
 export type { TokenPartialUser } from "./resources/tokens/partial-user.js";
 export type { GetPartialUserOptions } from "./resources/tokens/server.js";

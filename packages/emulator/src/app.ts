@@ -13,11 +13,25 @@ import { registerOAuthTokenRoutes } from "./routes/auth-oauth-token.js";
 import { registerPasskeyRoutes } from "./routes/auth-passkey.js";
 import { registerPasswordRoutes } from "./routes/auth-password.js";
 import { registerSessionRoutes } from "./routes/auth-sessions.js";
+import { registerFeatureSupportRoutes } from "./routes/check-feature-support.js";
+import { registerConnectedAccountRoutes } from "./routes/connected-accounts.js";
+import { registerContactChannelRoutes } from "./routes/contact-channels.js";
+import { registerEmailTemplateRoutes } from "./routes/email-templates.js";
+import { registerEmailRoutes } from "./routes/emails.js";
 import { registerEmulatorControlRoutes } from "./routes/emulator-control.js";
+import { registerInternalProjectRoutes } from "./routes/internal-projects.js";
 import { registerJwksRoutes } from "./routes/jwks.js";
+import { registerMetricsRoutes } from "./routes/metrics.js";
+import { registerOAuthProviderRoutes } from "./routes/oauth-providers.js";
+import { registerPermissionDefinitionRoutes } from "./routes/permission-definitions.js";
+import { registerPermissionRoutes } from "./routes/permissions.js";
 import { registerProjectRoutes } from "./routes/projects.js";
+import { registerTeamInvitationRoutes } from "./routes/team-invitations.js";
+import { registerTeamMembershipRoutes } from "./routes/team-memberships.js";
+import { registerTeamRoutes } from "./routes/teams.js";
 import { registerUserRoutes } from "./routes/users.js";
 import { registerCurrentUserRoutes } from "./routes/users-me.js";
+import { registerWebhookRoutes } from "./routes/webhooks.js";
 
 /**
  * The HTTP application: the envelope (CORS, request ids, error rewriting), the request body
@@ -42,10 +56,29 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerCurrentUserRoutes(api, services);
   registerUserRoutes(api, services);
   registerProjectRoutes(api, services);
+  registerTeamRoutes(api, services);
+  registerTeamMembershipRoutes(api, services);
+  registerTeamInvitationRoutes(api, services);
+  registerPermissionRoutes(api, services);
+  registerPermissionDefinitionRoutes(api, services);
+  registerContactChannelRoutes(api, services);
+  registerOAuthProviderRoutes(api, services);
+  registerConnectedAccountRoutes(api, services);
+  registerFeatureSupportRoutes(api);
+  registerInternalProjectRoutes(api, services);
+  registerEmailTemplateRoutes(api, services);
+  registerEmailRoutes(api, services);
+  registerMetricsRoutes(api, services);
+  registerWebhookRoutes(api, services);
 
   const app = new Hono<OuterEnv>();
   app.use("*", envelope(services.log));
   app.use("*", requestLogging(services.requests));
+  // The one write path: what a request changed is written before its answer leaves.
+  app.use("*", async (_c, next) => {
+    await next();
+    services.store.tables.commit();
+  });
   app.use("*", contentLengthLimit());
   app.use("*", faultInjection(services.faults));
   registerEmulatorControlRoutes(app, services);

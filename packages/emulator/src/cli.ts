@@ -31,7 +31,7 @@ export interface CliIo {
   onShutdown(handler: () => void): () => void;
 }
 
-const usage = `Usage: app-emulator [--port <n>] [--host <address>] [--quiet]
+const usage = `Usage: app-emulator [--port <n>] [--host <address>] [--data-dir <dir>] [--quiet]
 
 Runs a local emulator of the authentication REST API with a seeded demo project.
 When ready it prints one JSON line to stdout: {"url","projectId","publishableClientKey",
@@ -39,6 +39,8 @@ When ready it prints one JSON line to stdout: {"url","projectId","publishableCli
 
   --port <n>        port to listen on (default ${DEFAULT_CLI_PORT}; 0 picks a free port)
   --host <address>  interface to listen on (default 127.0.0.1)
+  --data-dir <dir>  keep all state in <dir>/emulator.sqlite across restarts
+                    (default: in memory, gone when the emulator stops)
   --quiet           do not log requests
   --help            show this help`;
 
@@ -47,6 +49,7 @@ interface CliArgs {
   host: string;
   quiet: boolean;
   help: boolean;
+  dataDir?: string;
 }
 
 function parseArgs(argv: readonly string[]): CliArgs {
@@ -73,6 +76,9 @@ function parseArgs(argv: readonly string[]): CliArgs {
         break;
       case "--quiet":
         args.quiet = true;
+        break;
+      case "--data-dir":
+        args.dataDir = value();
         break;
       case "--help":
       case "-h":
@@ -117,7 +123,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   let emulator: RunningEmulator;
   try {
-    emulator = await startEmulator({ port: args.port, host: args.host, quiet: args.quiet });
+    emulator = await startEmulator({
+      port: args.port,
+      host: args.host,
+      quiet: args.quiet,
+      ...(args.dataDir === undefined ? {} : { dataDir: args.dataDir }),
+    });
   } catch (error) {
     const message = (error as Error).message;
     const hint = message.includes("already in use")

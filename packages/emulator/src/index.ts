@@ -12,6 +12,7 @@ export {
   DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
   type EmulatorClock,
   type EmulatorFaults,
+  type EmulatorOAuth,
   type EmulatorOptions,
   type EmulatorOutbox,
   type EmulatorRequests,

@@ -92,7 +92,12 @@ export async function seedState(services: EmulatorServices, options: { users: bo
     displayName: INTERNAL_PROJECT.displayName,
     description: "The emulator's dashboard project.",
     keys: keysOf(INTERNAL_PROJECT),
-    config: { magic_link_enabled: true, client_team_creation_enabled: true },
+    // As on the service, every user who signs up to `internal` gets a personal team.
+    config: {
+      magic_link_enabled: true,
+      client_team_creation_enabled: true,
+      create_team_on_sign_up: true,
+    },
   });
   const demo = store.projects.create({
     id: DEMO_PROJECT.id,

@@ -5,6 +5,7 @@ import { Outbox } from "./outbox/outbox.js";
 import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "./passwords.js";
 import { RequestLog } from "./requests/request-log.js";
 import { Store } from "./store/store.js";
+import { Tables } from "./store/tables.js";
 import { AccessTokens } from "./tokens/access-tokens.js";
 import { SigningKeys } from "./tokens/signing-keys.js";
 
@@ -25,6 +26,8 @@ export interface ServicesInit {
   accessTokenLifetimeMs?: number | undefined;
   passwordHashCost?: number | undefined;
   quiet?: boolean | undefined;
+  /** Where the state is kept; memory when absent. */
+  tables?: Tables | undefined;
 }
 
 /** The state, keys, token signing and password hashing of one emulator, empty. */
@@ -32,12 +35,13 @@ export function createServices(init: ServicesInit): EmulatorServices {
   const keys = new SigningKeys();
   const clock = new Clock();
   const now = () => clock.now();
+  const tables = init.tables ?? new Tables();
   return {
     clock,
     faults: new FaultRegistry(),
-    outbox: new Outbox(now),
+    outbox: new Outbox(now, tables),
     requests: new RequestLog(now),
-    store: new Store(now),
+    store: new Store(now, tables),
     keys,
     tokens: new AccessTokens(keys, {
       lifetimeMs: init.accessTokenLifetimeMs ?? DEFAULT_ACCESS_TOKEN_LIFETIME_MS,

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
+import { grantOAuthScopes, type ScopeGrant } from "./actions/save-oauth-account.js";
 import { createApp } from "./app.js";
 import type { Clock } from "./clock.js";
 import type { FaultRegistry } from "./faults/fault-registry.js";
@@ -7,6 +8,8 @@ import type { Outbox } from "./outbox/outbox.js";
 import type { RequestLog } from "./requests/request-log.js";
 import { DEMO_PROJECT, seedState } from "./seed.js";
 import { createServices } from "./services.js";
+import { openSqlitePersistence } from "./store/sqlite-persistence.js";
+import { Tables } from "./store/tables.js";
 
 /**
  * Options of {@link startEmulator}.
@@ -35,6 +38,12 @@ export interface EmulatorOptions {
   seed?: boolean;
   /** When true, nothing is logged but unexpected errors. Default false (one line per request on stderr). */
   quiet?: boolean;
+  /**
+   * A directory to keep all state in (`emulator.sqlite`, created when missing), so that users,
+   * sessions, projects and sent e-mails survive a restart; a directory that already holds state
+   * is not seeded again. Default: state in memory only, gone when the process ends.
+   */
+  dataDir?: string;
 }
 
 /**
@@ -87,6 +96,22 @@ export type EmulatorRequests = Pick<RequestLog, "list" | "clear">;
 export type EmulatorClock = Pick<Clock, "now" | "advance" | "set" | "reset" | "offsetMs">;
 
 /**
+ * The fake OAuth providers of a running emulator, for tests: `grantScopes()` stands in for a user
+ * agreeing to scopes at the provider. It adds them to the user's connected accounts of that
+ * provider (attached with `POST /oauth-providers`), whose access tokens
+ * (`POST /connected-accounts/{user}/{provider}/access-token`) may then ask for them.
+ *
+ * @example
+ * ```ts
+ * emulator.oauth.grantScopes({ userId, provider: "github", scopes: ["repo"] });
+ * ```
+ */
+export interface EmulatorOAuth {
+  /** `projectId` defaults to the demo project. A missing user or account is a TypeError. */
+  grantScopes(grant: Omit<ScopeGrant, "projectId"> & { projectId?: string }): void;
+}
+
+/**
  * A running emulator: where it listens, the demo project's id and keys, and how to stop it.
  *
  * @example
@@ -118,6 +143,8 @@ export interface RunningEmulator {
    * `requests.list({ method, path })`, `requests.clear()`. Also served at `/emulator/requests`.
    */
   requests: EmulatorRequests;
+  /** The fake OAuth providers: what scopes users granted their connected accounts. */
+  oauth: EmulatorOAuth;
   /** Stops listening and closes open connections. */
   stop(): Promise<void>;
 }
@@ -150,13 +177,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     throw new TypeError(`The port must be an integer from 0 to 65535, got ${port}.`);
   }
   let url = "";
+  const tables = options.dataDir
+    ? new Tables(await openSqlitePersistence(options.dataDir))
+    : new Tables();
   const services = createServices({
+    tables,
     baseUrl: () => url,
     accessTokenLifetimeMs: options.accessTokenLifetimeMs,
     passwordHashCost: options.passwordHashCost,
     quiet: options.quiet,
   });
-  await seedState(services, { users: options.seed ?? true });
+  if (!tables.restored) await seedState(services, { users: options.seed ?? true });
+  tables.commit();
 
   const app = createApp(services);
   const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false });
@@ -192,6 +224,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     clock: services.clock,
     outbox: services.outbox,
     requests: services.requests,
+    oauth: {
+      grantScopes: (grant) => grantOAuthScopes(services, { projectId: DEMO_PROJECT.id, ...grant }),
+    },
     stop() {
       stopping ??= Promise.all([
         new Promise<void>((resolve, reject) => {
@@ -199,7 +234,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           if ("closeAllConnections" in server) server.closeAllConnections();
         }),
         services.passwords.close(),
-      ]).then(() => undefined);
+      ]).then(() => {
+        tables.commit();
+        tables.close();
+      });
       return stopping;
     },
   };

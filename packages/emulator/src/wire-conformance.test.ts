@@ -2,13 +2,24 @@ import {
   adminProjectJsonSchema,
   clientProjectJsonSchema,
   clientUserJsonSchema,
+  emailTemplateJsonSchema,
+  listJsonSchema,
+  metricsJsonSchema,
   refreshGrantJsonSchema,
+  sentEmailJsonSchema,
   serverUserJsonSchema,
+  testEmailResultJsonSchema,
   tokensJsonSchema,
 } from "@app/core/internal";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { call, refreshGrant, signIn, useTestEmulator } from "./testing/harness.js";
+import {
+  call,
+  INTERNAL_PROJECT,
+  refreshGrant,
+  signIn,
+  useTestEmulator,
+} from "./testing/harness.js";
 
 const emulator = useTestEmulator();
 
@@ -78,5 +89,47 @@ describe("responses parse with the SDK's wire schemas", () => {
       },
     });
     expect(issues(adminProjectJsonSchema, admin.body)).toEqual([]);
+  });
+
+  it("owned projects, e-mail templates, sent and test e-mails, and metrics", async () => {
+    const owner = await call(emulator, "POST", "/auth/password/sign-up", {
+      project: INTERNAL_PROJECT,
+      body: { email: "wire-owner@example.com", password: "wire-password" },
+    });
+    const created = await call(emulator, "POST", "/internal/projects", {
+      project: INTERNAL_PROJECT,
+      accessToken: owner.body.access_token,
+      body: { display_name: "Wire" },
+    });
+    expect(created.status).toBe(201);
+    expect(issues(adminProjectJsonSchema, created.body)).toEqual([]);
+    const owned = await call(emulator, "GET", "/internal/projects", {
+      project: INTERNAL_PROJECT,
+      accessToken: owner.body.access_token,
+    });
+    expect(issues(listJsonSchema(adminProjectJsonSchema), owned.body)).toEqual([]);
+
+    const templates = await call(emulator, "GET", "/email-templates", { access: "admin" });
+    expect(issues(listJsonSchema(emailTemplateJsonSchema), templates.body)).toEqual([]);
+    const server = {
+      host: "smtp.example.com",
+      port: 25,
+      username: "u",
+      password: "p",
+      sender_name: "Wire",
+      sender_email: "wire@example.com",
+    };
+    for (const host of [server.host, "down.invalid"]) {
+      const test = await call(emulator, "POST", "/internal/send-test-email", {
+        access: "admin",
+        body: { recipient_email: "wire@example.com", email_config: { ...server, host } },
+      });
+      expect(issues(testEmailResultJsonSchema, test.body)).toEqual([]);
+    }
+    const sent = await call(emulator, "GET", "/internal/emails", { access: "admin" });
+    expect(sent.body.items).toHaveLength(2);
+    expect(issues(listJsonSchema(sentEmailJsonSchema), sent.body)).toEqual([]);
+    const metrics = await call(emulator, "GET", "/internal/metrics", { access: "admin" });
+    expect(issues(metricsJsonSchema, metrics.body)).toEqual([]);
   });
 });

@@ -1,9 +1,25 @@
 import { KnownErrors } from "@app/core";
 import { StackAdminApp } from "@app/core/admin";
 import { describe, expect, it, vi } from "vitest";
-import { useHarness } from "../testing/emulator-harness.js";
+import {
+  type RequestLog,
+  recordingFetch,
+  startHarness,
+  useHarness,
+} from "../testing/emulator-harness.js";
 
 const h = useHarness();
+
+/** An admin app whose requests are recorded. */
+function loggedAdmin(log: RequestLog): StackAdminApp {
+  return new StackAdminApp({
+    baseUrl: h.emulator.url,
+    projectId: h.emulator.projectId,
+    publishableClientKey: h.emulator.publishableClientKey,
+    superSecretAdminKey: h.emulator.superSecretAdminKey,
+    fetch: recordingFetch(log),
+  });
+}
 
 describe("the admin project", () => {
   it("reads the full configuration", async () => {
@@ -88,6 +104,202 @@ describe("the admin project", () => {
     });
     const error = await admin.getProject().catch((e: unknown) => e);
     expect(KnownErrors.InvalidSuperSecretAdminKey.isInstance(error)).toBe(true);
+  });
+});
+
+describe("the full project config", () => {
+  it("reads every field of the admin view", async () => {
+    const project = await h.admin().getProject();
+    expect(project).toMatchObject({
+      isDevelopmentEnvironment: false,
+      ownerTeamId: null,
+      onboardingStatus: "completed",
+      logoUrl: null,
+      config: {
+        emailConfig: { type: "shared" },
+        emailTheme: "default-light",
+        createTeamOnSignUp: false,
+        teamCreatorDefaultPermissions: [{ id: "team_admin" }],
+        teamMemberDefaultPermissions: [{ id: "team_member" }],
+        userDefaultPermissions: [],
+      },
+    });
+  });
+
+  it("changes the e-mail server, default permissions, merge strategy and switches", async () => {
+    const admin = h.admin();
+    const emailConfig = {
+      type: "standard" as const,
+      host: "smtp.example.com",
+      port: 465,
+      username: "mailer",
+      password: "mail-secret",
+      senderName: "Demo",
+      senderEmail: "noreply@example.com",
+    };
+    const updated = await admin.updateProject({
+      config: {
+        emailConfig,
+        emailTheme: "default-dark",
+        createTeamOnSignUp: true,
+        allowLocalhost: false,
+        oauthAccountMergeStrategy: "allow_duplicates",
+        teamCreatorDefaultPermissions: [{ id: "$update_team" }],
+        userDefaultPermissions: [{ id: "reader" }],
+        clientUserDeletionEnabled: true,
+        allowTeamApiKeys: true,
+      },
+    });
+    expect(updated.config).toMatchObject({
+      emailConfig,
+      emailTheme: "default-dark",
+      createTeamOnSignUp: true,
+      allowLocalhost: false,
+      oauthAccountMergeStrategy: "allow_duplicates",
+      teamCreatorDefaultPermissions: [{ id: "$update_team" }],
+      userDefaultPermissions: [{ id: "reader" }],
+      clientUserDeletionEnabled: true,
+      allowTeamApiKeys: true,
+    });
+    expect((await h.client().getProject()).config.clientUserDeletionEnabled).toBe(true);
+    await admin.updateProject({
+      config: {
+        emailConfig: { type: "shared" },
+        emailTheme: "default-light",
+        createTeamOnSignUp: false,
+        allowLocalhost: true,
+        oauthAccountMergeStrategy: "link_method",
+        teamCreatorDefaultPermissions: [{ id: "team_admin" }],
+        userDefaultPermissions: [],
+        clientUserDeletionEnabled: false,
+        allowTeamApiKeys: false,
+      },
+    });
+  });
+
+  it("takes providers without `enabled` (on), and keeps a dropped one listed, switched off", async () => {
+    const admin = h.admin();
+    await admin.updateProject({
+      config: {
+        oauthProviders: [
+          { id: "google", type: "shared" },
+          { id: "discord", type: "standard", clientId: "d-id", clientSecret: "d-secret" },
+        ],
+      },
+    });
+    const after = await admin.updateProject({
+      config: { oauthProviders: [{ id: "google", type: "shared" }] },
+    });
+    expect(after.config.oauthProviders).toContainEqual(
+      expect.objectContaining({ id: "google", enabled: true }),
+    );
+    expect(after.config.oauthProviders).toContainEqual(
+      expect.objectContaining({
+        id: "discord",
+        type: "standard",
+        enabled: false,
+        clientId: "d-id",
+        clientSecret: "d-secret",
+      }),
+    );
+    expect((await h.client().getProject()).config.oauthProviders).toEqual([{ id: "google" }]);
+    await admin.updateProject({ config: { oauthProviders: [] } });
+  });
+
+  it("refuses a bad e-mail server before sending: the port is an integer from 0 to 65535", async () => {
+    const log: RequestLog = [];
+    const admin = loggedAdmin(log);
+    const server = {
+      type: "standard" as const,
+      host: "smtp.example.com",
+      username: "u",
+      password: "p",
+      senderName: "Demo",
+      senderEmail: "noreply@example.com",
+    };
+    await expect(
+      admin.updateProject({ config: { emailConfig: { ...server, port: 65536 } } }),
+    ).rejects.toThrow(/updateProject\(\) config: emailConfig\.port must be at most 65535/);
+    await expect(
+      admin.updateProject({ config: { emailConfig: { ...server, port: 2.5 } } }),
+    ).rejects.toThrow(/emailConfig\.port must be an integer/);
+    await expect(
+      admin.updateProject({ config: { emailConfig: { ...server, port: 25, senderEmail: "x" } } }),
+    ).rejects.toThrow(/emailConfig\.senderEmail must be a valid email/);
+    await expect(
+      admin.updateProject({ config: { emailConfig: { type: "standard" } as never } }),
+    ).rejects.toThrow(TypeError);
+    expect(log).toEqual([]);
+  });
+
+  it("project.update() changes the project and the next read shows it", async () => {
+    const admin = h.admin();
+    const project = await admin.getProject();
+    await project.update({ description: "via the object", onboardingStatus: "apps_selection" });
+    expect(await admin.getProject()).toMatchObject({
+      description: "via the object",
+      onboardingStatus: "apps_selection",
+    });
+    await project.update({ description: project.description, onboardingStatus: "completed" });
+  });
+
+  it("reads the project from the cache until a change", async () => {
+    const log: RequestLog = [];
+    const admin = loggedAdmin(log);
+    await admin.getProject();
+    await admin.getProject();
+    expect(log.filter((line) => line === "GET /internal/projects/current")).toHaveLength(1);
+    await (await admin.getProject()).update({ displayName: "Cached no more" });
+    expect((await admin.getProject()).displayName).toBe("Cached no more");
+    expect(log.filter((line) => line === "GET /internal/projects/current")).toHaveLength(2);
+    await admin.updateProject({ displayName: "Demo Project" });
+  });
+});
+
+describe("production mode checks", () => {
+  it("lists what keeps the project from production, each with the fix link", async () => {
+    const admin = h.admin();
+    await admin.updateProject({
+      config: {
+        allowLocalhost: true,
+        domains: [
+          { domain: "http://app.example.com", handlerPath: "/handler" },
+          { domain: "https://good.example.com", handlerPath: "/handler" },
+        ],
+      },
+    });
+    const project = await admin.getProject();
+    const fix = `/projects/${project.id}/domains`;
+    expect(await project.getProductionModeErrors()).toEqual([
+      {
+        message:
+          "Localhost is not allowed in production mode, turn off 'Allow localhost' in project settings",
+        relativeFixUrl: fix,
+      },
+      { message: "Trusted domains should be HTTPS: http://app.example.com", relativeFixUrl: fix },
+    ]);
+    await admin.updateProject({ config: { allowLocalhost: false, domains: [] } });
+    expect(await (await admin.getProject()).getProductionModeErrors()).toEqual([]);
+    await admin.updateProject({ config: { allowLocalhost: true } });
+  });
+});
+
+describe("project.delete()", () => {
+  it("deletes the project; its keys stop working", async () => {
+    const other = await startHarness();
+    try {
+      const admin = other.admin();
+      await (await admin.getProject()).delete();
+      const fromAdmin = await admin.getProject().catch((e: unknown) => e);
+      expect(KnownErrors.CurrentProjectNotFound.isInstance(fromAdmin)).toBe(true);
+      const fromClient = await other
+        .client()
+        .getProject()
+        .catch((e: unknown) => e);
+      expect(KnownErrors.CurrentProjectNotFound.isInstance(fromClient)).toBe(true);
+    } finally {
+      await other.stop();
+    }
   });
 });
 

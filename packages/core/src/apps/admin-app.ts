@@ -1,16 +1,106 @@
+import {
+  listEmailTemplates,
+  resetEmailTemplate,
+  updateEmailTemplate,
+} from "../resources/email-templates/admin.js";
+import type {
+  AdminEmailTemplate,
+  AdminEmailTemplateUpdateOptions,
+  EmailTemplateType,
+} from "../resources/email-templates/email-template.js";
+import {
+  listSentEmails,
+  type SendTestEmailOptions,
+  sendTestEmail,
+} from "../resources/emails/admin.js";
+import type { AdminSentEmail } from "../resources/emails/sent-email.js";
+import * as definitions from "../resources/permissions/admin.js";
+import type {
+  AdminPermissionDefinitionCreateOptions,
+  AdminPermissionDefinitionUpdateOptions,
+  AdminTeamPermission,
+  AdminTeamPermissionDefinition,
+} from "../resources/permissions/permission.js";
 import { getAdminProject, updateAdminProject } from "../resources/projects/admin.js";
 import type { AdminProject, AdminProjectUpdate } from "../resources/projects/admin-project.js";
+import { type AdminMetrics, getMetrics } from "../resources/projects/metrics.js";
+import { ownedProjectOperations } from "../resources/projects/owned-projects.js";
+import { ownerOperations } from "../resources/projects/owner-registry.js";
+import { getSvixToken } from "../resources/projects/svix-token.js";
+import { currentServerUserFromJson } from "../resources/users/server.js";
+import { serverUserJsonSchema } from "../resources/users/server-wire.js";
+import type { Result } from "../result.js";
+import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
+import { type AppContext, createAppContext } from "./context.js";
 import { StackServerApp, type StackServerAppOptions, serverContext } from "./server-app.js";
+
+/** A project owner's session on the `internal` project: `user.currentSession`, or a token getter. */
+export type ProjectOwnerSession =
+  | { getTokens(): Promise<{ accessToken: string | null }> }
+  | (() => Promise<string | null>);
 
 /** Options of `StackAdminApp`. */
 export interface StackAdminAppOptions extends StackServerAppOptions {
   /** Required unless preset in `STACK_SUPER_SECRET_ADMIN_KEY`. Never ship it to a browser. */
   superSecretAdminKey?: string;
+  /**
+   * Instead of keys: the session of a user of the `internal` project who owns this project. Its
+   * access token goes as `x-stack-admin-access-token`; no publishable, secret or admin key is
+   * needed, and since no secret is held, the app may run in a browser (the owner's dashboard).
+   */
+  projectOwnerSession?: ProjectOwnerSession;
+}
+
+/** A fetch that adds the owner's access token to the API requests (those with project headers). */
+function withAdminAccessToken(
+  base: typeof fetch,
+  token: () => Promise<string | null>,
+): typeof fetch {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (headers.has("x-stack-access-type")) {
+      const value = await token();
+      if (value) headers.set("x-stack-admin-access-token", value);
+    }
+    return base(input, { ...init, headers });
+  };
 }
 
 /**
- * The admin app: everything the server app does, plus reading and changing the project's
- * configuration with the super secret admin key.
+ * The context of an admin app authenticated by a project owner's session instead of keys: every
+ * request carries the owner's current access token as `x-stack-admin-access-token`, and no key
+ * (the service checks none when that token is valid). It holds no secret, so unlike a keyed admin
+ * app it may run in a browser.
+ */
+export function projectOwnerContext(
+  options: StackAdminAppOptions & { projectOwnerSession: ProjectOwnerSession },
+): AppContext {
+  const owner = options.projectOwnerSession;
+  const token =
+    typeof owner === "function" ? owner : async () => (await owner.getTokens()).accessToken;
+  const base = options.fetch ?? ((input, init) => fetch(input, init));
+  return createAppContext(
+    {
+      ...options,
+      fetch: withAdminAccessToken(base, token),
+      // The shared option checks want a publishable key; the kind's keys below send none.
+      publishableClientKey: options.publishableClientKey ?? "none: project owner session",
+    },
+    {
+      access: "admin",
+      name: "StackAdminApp",
+      keys: { publishableClientKey: options.publishableClientKey },
+      resolveTokenStore: (init, projectId) => createTokenStore(init as TokenStoreInit, projectId),
+      userSchema: serverUserJsonSchema,
+      currentUserFromJson: currentServerUserFromJson,
+    },
+  );
+}
+
+/**
+ * The admin app: everything the server app does, plus the project's configuration, e-mail
+ * templates, sent e-mails, test e-mails, metrics and webhooks, with the super secret admin key or
+ * a project owner's session.
  *
  * @example
  * ```ts
@@ -19,11 +109,17 @@ export interface StackAdminAppOptions extends StackServerAppOptions {
  * ```
  */
 export class StackAdminApp extends StackServerApp {
-  constructor(options: StackAdminAppOptions) {
-    super(options, serverContext(options, "admin"));
+  constructor(options: StackAdminAppOptions, context?: AppContext) {
+    super(
+      options,
+      context ??
+        (options?.projectOwnerSession
+          ? projectOwnerContext({ ...options, projectOwnerSession: options.projectOwnerSession })
+          : serverContext(options, "admin")),
+    );
   }
 
-  /** The project with its full configuration. */
+  /** The project with its full configuration (cached until a change). */
   override getProject(): Promise<AdminProject> {
     return getAdminProject(this.context);
   }
@@ -32,4 +128,208 @@ export class StackAdminApp extends StackServerApp {
   updateProject(patch: AdminProjectUpdate): Promise<AdminProject> {
     return updateAdminProject(this.context, patch);
   }
+
+  /**
+   * The team permission definitions: the system permissions and the project's own.
+   *
+   * @example
+   * ```ts
+   * const all = await admin.listTeamPermissionDefinitions();
+   * ```
+   */
+  listTeamPermissionDefinitions(): Promise<AdminTeamPermissionDefinition[]> {
+    return definitions.listPermissionDefinitions(this.context, "team");
+  }
+
+  /**
+   * Defines a team permission and what it contains.
+   *
+   * @example
+   * ```ts
+   * await admin.createTeamPermissionDefinition({ id: "moderator", containedPermissionIds: ["$read_members"] });
+   * ```
+   */
+  createTeamPermissionDefinition(
+    data: AdminPermissionDefinitionCreateOptions,
+  ): Promise<AdminTeamPermission> {
+    return definitions.createPermissionDefinition(this.context, "team", data);
+  }
+
+  /**
+   * Changes a team permission's description or what it contains.
+   *
+   * @example
+   * ```ts
+   * await admin.updateTeamPermissionDefinition("moderator", { containedPermissionIds: [] });
+   * ```
+   */
+  updateTeamPermissionDefinition(
+    permissionId: string,
+    data: AdminPermissionDefinitionUpdateOptions,
+  ): Promise<void> {
+    return definitions.updatePermissionDefinition(this.context, "team", permissionId, data);
+  }
+
+  /**
+   * Deletes a team permission definition; nobody holds the permission any more.
+   *
+   * @example
+   * ```ts
+   * await admin.deleteTeamPermissionDefinition("moderator");
+   * ```
+   */
+  deleteTeamPermissionDefinition(permissionId: string): Promise<void> {
+    return definitions.deletePermissionDefinition(this.context, "team", permissionId);
+  }
+
+  /**
+   * The project permission definitions.
+   *
+   * @example
+   * ```ts
+   * const all = await admin.listProjectPermissionDefinitions();
+   * ```
+   */
+  listProjectPermissionDefinitions(): Promise<AdminTeamPermissionDefinition[]> {
+    return definitions.listPermissionDefinitions(this.context, "project");
+  }
+
+  /**
+   * Defines a project permission and what it contains.
+   *
+   * @example
+   * ```ts
+   * await admin.createProjectPermissionDefinition({ id: "read:posts", containedPermissionIds: [] });
+   * ```
+   */
+  createProjectPermissionDefinition(
+    data: AdminPermissionDefinitionCreateOptions,
+  ): Promise<AdminTeamPermission> {
+    return definitions.createPermissionDefinition(this.context, "project", data);
+  }
+
+  /**
+   * Changes a project permission's description or what it contains.
+   *
+   * @example
+   * ```ts
+   * await admin.updateProjectPermissionDefinition("editor", { containedPermissionIds: ["read:posts"] });
+   * ```
+   */
+  updateProjectPermissionDefinition(
+    permissionId: string,
+    data: AdminPermissionDefinitionUpdateOptions,
+  ): Promise<void> {
+    return definitions.updatePermissionDefinition(this.context, "project", permissionId, data);
+  }
+
+  /**
+   * Deletes a project permission definition; nobody holds the permission any more.
+   *
+   * @example
+   * ```ts
+   * await admin.deleteProjectPermissionDefinition("editor");
+   * ```
+   */
+  deleteProjectPermissionDefinition(permissionId: string): Promise<void> {
+    return definitions.deletePermissionDefinition(this.context, "project", permissionId);
+  }
+
+  /**
+   * Every e-mail template of the project, the defaults included.
+   *
+   * @example
+   * ```ts
+   * const templates = await admin.listEmailTemplates();
+   * const custom = templates.filter((template) => !template.isDefault);
+   * ```
+   */
+  listEmailTemplates(): Promise<AdminEmailTemplate[]> {
+    return listEmailTemplates(this.context);
+  }
+
+  /**
+   * Changes a template's subject or content.
+   *
+   * @example
+   * ```ts
+   * await admin.updateEmailTemplate("magic_link", { subject: "Your sign-in link" });
+   * ```
+   */
+  updateEmailTemplate(
+    type: EmailTemplateType,
+    options: AdminEmailTemplateUpdateOptions,
+  ): Promise<void> {
+    return updateEmailTemplate(this.context, type, options);
+  }
+
+  /**
+   * Puts a template back to the default.
+   *
+   * @example
+   * ```ts
+   * await admin.resetEmailTemplate("magic_link");
+   * ```
+   */
+  resetEmailTemplate(type: EmailTemplateType): Promise<void> {
+    return resetEmailTemplate(this.context, type);
+  }
+
+  /**
+   * The e-mails the project sent, newest first.
+   *
+   * @example
+   * ```ts
+   * const [latest] = await admin.listSentEmails();
+   * ```
+   */
+  listSentEmails(): Promise<AdminSentEmail[]> {
+    return listSentEmails(this.context);
+  }
+
+  /**
+   * Sends a test e-mail through an SMTP server; a server that fails is an error result.
+   *
+   * @example
+   * ```ts
+   * const result = await admin.sendTestEmail({ recipientEmail: "me@example.com", emailConfig });
+   * if (result.status === "error") console.error(result.error.errorMessage);
+   * ```
+   */
+  sendTestEmail(
+    options: SendTestEmailOptions,
+  ): Promise<Result<undefined, { errorMessage: string }>> {
+    return sendTestEmail(this.context, options);
+  }
+
+  /**
+   * A token for the project's webhooks portal.
+   *
+   * @example
+   * ```ts
+   * const token = await admin.getSvixToken();
+   * ```
+   */
+  getSvixToken(): Promise<string> {
+    return getSvixToken(this.context);
+  }
+
+  /**
+   * The metrics of the project's users (see {@link AdminMetrics}).
+   *
+   * @example
+   * ```ts
+   * const { total_users, daily_users } = await admin.getMetrics();
+   * ```
+   */
+  getMetrics(includeAnonymous = false): Promise<AdminMetrics> {
+    return getMetrics(this.context, includeAnonymous);
+  }
 }
+
+// `user.listOwnedProjects()` and `user.createProject()` of the client app find the owners'
+// operations here once this module loads; the client app never imports it.
+ownerOperations.current = ownedProjectOperations({
+  AdminApp: StackAdminApp,
+  ownerContext: projectOwnerContext,
+});

@@ -7,6 +7,7 @@ import type { PasskeySignInError } from "../resources/passkeys/client.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { NO_STORE_MESSAGE, signOutSession } from "../resources/sessions/client.js";
+import type { TeamInvitationCodeError } from "../resources/teams/client.js";
 import {
   authHeaders,
   type CurrentUser,
@@ -25,9 +26,10 @@ import { type AppContext, createAppContext } from "./context.js";
 import { currentRelativeUrl, returnToFromLocation, withReturnTo } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
-// The sign-in methods beyond the password load their code on first use (one lazy module), so an
-// app that never calls them does not download them.
+// Loaded on first use: the client bundle's first load carries only sign-in and the user. Teams,
+// invitations and the sign-in methods beyond the password share one lazy module.
 const actions = () => import("../resources/client-actions.js");
+const channels = () => import("../resources/contact-channels/client.js");
 
 /** The never-settling rejected store of an app without a token store. */
 function noStoreUserStore(): AsyncStore<never> {
@@ -211,6 +213,69 @@ export class StackClientApp {
    */
   signOut(options: SignOutOptions = {}): Promise<void> {
     return signOutSession(this.context, this.#session(), options);
+  }
+
+  /**
+   * Whether a team invitation code (the `code` parameter of the invitation link) can still be
+   * accepted. A wrong, used or expired code comes back as an error result.
+   *
+   * @example
+   * ```ts
+   * const result = await app.verifyTeamInvitationCode(code);
+   * if (result.status === "error") showError(result.error.message);
+   * ```
+   */
+  async verifyTeamInvitationCode(
+    code: string,
+  ): Promise<Result<undefined, TeamInvitationCodeError>> {
+    return (await actions()).verifyTeamInvitationCode(this.context, code);
+  }
+
+  /**
+   * Joins the team of an invitation code as the signed-in user (a member stays a member). A wrong,
+   * used or expired code comes back as an error result.
+   *
+   * @example
+   * ```ts
+   * const result = await app.acceptTeamInvitation(code);
+   * if (result.status === "ok") await app.redirectToHome();
+   * ```
+   */
+  async acceptTeamInvitation(code: string): Promise<Result<undefined, TeamInvitationCodeError>> {
+    return (await actions()).acceptTeamInvitation(this.context, code);
+  }
+
+  /**
+   * The name of the team an invitation code is for, to show before accepting it.
+   *
+   * @example
+   * ```ts
+   * const result = await app.getTeamInvitationDetails(code);
+   * if (result.status === "ok") title = `Join ${result.data.teamDisplayName}?`;
+   * ```
+   */
+  async getTeamInvitationDetails(
+    code: string,
+  ): Promise<Result<{ teamDisplayName: string }, TeamInvitationCodeError>> {
+    return (await actions()).getTeamInvitationDetails(this.context, code);
+  }
+
+  /**
+   * Verifies an e-mail address with the code of a verification link (its `code` query
+   * parameter). A wrong, used or expired code is an error result; on success the user's contact
+   * channels and the user reload.
+   *
+   * @example
+   * ```ts
+   * const code = new URLSearchParams(location.search).get("code") ?? "";
+   * const result = await app.verifyEmail(code);
+   * if (result.status === "error") showError(result.error.message);
+   * ```
+   */
+  async verifyEmail(
+    code: string,
+  ): Promise<Result<undefined, KnownErrors["VerificationCodeError"]>> {
+    return (await channels()).verifyEmail(this.context, code);
   }
 
   /** The project's public settings (cached). */

@@ -46,7 +46,12 @@ export interface AppKind {
   access: AccessType;
   /** The class name, for error messages. */
   name: string;
-  keys: { secretServerKey?: string | undefined; superSecretAdminKey?: string | undefined };
+  /** Keys sent with every request; a `publishableClientKey` here replaces the option's. */
+  keys: {
+    publishableClientKey?: string | undefined;
+    secretServerKey?: string | undefined;
+    superSecretAdminKey?: string | undefined;
+  };
   resolveTokenStore(init: unknown, projectId: string): TokenStore;
   /** The schema of `GET /users/me` in this app's view. */
   userSchema: v.GenericSchema<unknown, ClientUserJson>;

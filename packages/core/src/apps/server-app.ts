@@ -1,4 +1,15 @@
 import type { AccessType } from "../http/http-client.js";
+import type {
+  CreateOAuthProviderOptions,
+  OAuthProviderUpdateError,
+  ServerOAuthProvider,
+} from "../resources/connected-accounts/oauth-provider.js";
+import * as accounts from "../resources/connected-accounts/server.js";
+import * as permissions from "../resources/permissions/server.js";
+import type { ServerListTeamsOptions } from "../resources/teams/list-teams.js";
+import * as teams from "../resources/teams/server.js";
+import type { ServerTeam } from "../resources/teams/team.js";
+import type { ServerTeamCreateOptions } from "../resources/teams/update.js";
 import type { AccessTokenClaims } from "../resources/tokens/claims.js";
 import type { TokenPartialUser } from "../resources/tokens/partial-user.js";
 import * as tokens from "../resources/tokens/server.js";
@@ -12,6 +23,7 @@ import type {
   SessionTokens,
 } from "../resources/users/server-user.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
+import type { Result } from "../result.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import type { RequestLike } from "../session/request-token-store.js";
 import {
@@ -23,6 +35,7 @@ import {
 import { StackClientApp } from "./client-app.js";
 import { type AppContext, createAppContext } from "./context.js";
 
+export type { TeamPage } from "../resources/teams/server.js";
 export { DEFAULT_SESSION_EXPIRY_MS, type UserPage } from "../resources/users/server.js";
 
 /** Options of `StackServerApp`. */
@@ -143,9 +156,82 @@ export class StackServerApp extends StackClientApp {
     return users.deleteUser(this.context, userId);
   }
 
+  /**
+   * Attaches an account at one of the project's OAuth providers to a user (as a completed OAuth
+   * link would). An account id that already signs another user in is an error result.
+   *
+   * @example
+   * ```ts
+   * const result = await serverApp.createOAuthProvider({
+   *   userId, providerConfigId: "github", accountId: "12345", email: "ada@example.com",
+   *   allowSignIn: true, allowConnectedAccounts: true,
+   * });
+   * ```
+   */
+  createOAuthProvider(
+    options: CreateOAuthProviderOptions,
+  ): Promise<Result<ServerOAuthProvider, OAuthProviderUpdateError>> {
+    return accounts.createOAuthProvider(this.context, options);
+  }
+
   /** Creates a session for a user (default lifetime one year), e.g. for tests or impersonation. */
   createSession(options: CreateSessionOptions & { userId: string }): Promise<SessionTokens> {
     return users.createSession(this.context, options);
+  }
+
+  /**
+   * Creates a team. A `creatorUserId` becomes its first member, with the project's team creator
+   * permissions, and the team becomes their selected team.
+   *
+   * @example
+   * ```ts
+   * const team = await serverApp.createTeam({ displayName: "Engines", creatorUserId: userId });
+   * ```
+   */
+  createTeam(options: ServerTeamCreateOptions): Promise<ServerTeam> {
+    return teams.createTeam(this.context, options);
+  }
+
+  /**
+   * A page of teams, oldest first unless `desc`; pass the previous page's `nextCursor` as
+   * `cursor` for the next one.
+   *
+   * @example
+   * ```ts
+   * const page = await serverApp.listTeams({ limit: 20 });
+   * ```
+   */
+  listTeams(options: ServerListTeamsOptions = {}): Promise<teams.TeamPage> {
+    return teams.listTeams(this.context, options);
+  }
+
+  /**
+   * A team by id, or `null` when there is none.
+   *
+   * @example
+   * ```ts
+   * const team = await serverApp.getTeam(teamId);
+   * await team?.update({ serverMetadata: { plan: "pro" } });
+   * ```
+   */
+  getTeam(teamId: string): Promise<ServerTeam | null> {
+    return teams.getTeam(this.context, teamId);
+  }
+
+  /**
+   * Every permission of every member of a team, in one request (recursive by default), instead
+   * of asking each member.
+   *
+   * @example
+   * ```ts
+   * const grants = await serverApp.listTeamMemberPermissions(teamId, { recursive: false });
+   * ```
+   */
+  listTeamMemberPermissions(
+    teamId: string,
+    options: { recursive?: boolean } = {},
+  ): Promise<{ userId: string; permissionId: string }[]> {
+    return permissions.listTeamMemberPermissions(this.context, teamId, options);
   }
 
   /**

@@ -1,10 +1,10 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { isValidEmail } from "./email.js";
 import {
   handlerPathSchema,
   isHttpUrl,
   isProfileImageUrl,
-  isValidEmail,
   isValidUrl,
   jsonObjectSchema,
   OTP_CODE_LENGTH,

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { isHttpUrl, isValidEmail, isValidUrl } from "./fields.js";
+import { isValidEmail } from "./email.js";
+import { isHttpUrl, isValidUrl } from "./fields.js";
 
 // Schemas of string formats that the server side composes (request checks, server and admin
 // options). They live apart from fields.ts so that a browser bundle, which does not use them,

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { httpUrlSchema } from "./formats.js";
+import { emailSchema, httpUrlSchema } from "./formats.js";
+import { permissionIdSchema } from "./permission-id.js";
 import type { FieldSpec } from "./to-wire.js";
 
 // The rules of a project's config, as an admin writes it. The admin app checks options with them
@@ -50,20 +51,46 @@ export const oauthProviderIdSchema = v.picklist(OAUTH_PROVIDER_IDS);
 /** `shared` uses the service's development keys; `standard` the project's own. */
 export const oauthProviderTypeSchema = v.picklist(["shared", "standard"]);
 
-/** A permission id: lowercase letters, digits, `_` and `:`, with an optional leading `$`. */
-export const permissionIdSchema = v.pipe(
-  v.string(),
-  v.regex(
-    /^\$?[a-z0-9_:]+$/,
-    'Only lowercase letters, numbers, ":", "_" and optional "$" at the beginning are allowed',
-  ),
-);
+export { permissionIdSchema };
 
 /** A list of default permissions, `[{ id }]`. */
 export const permissionListSchema = v.array(v.object({ id: permissionIdSchema }));
 
 /** A trusted domain: an http(s) URL, whose host may hold `*` (one label) or `**` (any labels). */
 export const trustedDomainSchema = httpUrlSchema;
+
+/** The highest port an e-mail server may listen on. */
+export const EMAIL_PORT_MAX = 65535;
+
+/** The port of an e-mail server: an integer from 0 to 65535. */
+export const emailPortSchema = v.pipe(
+  v.number(),
+  v.integer("must be an integer"),
+  v.minValue(0, "must be at least 0"),
+  v.maxValue(EMAIL_PORT_MAX, `must be at most ${EMAIL_PORT_MAX}`),
+);
+
+/** The host name of an e-mail server: not empty. */
+export const emailHostSchema = v.pipe(v.string(), v.minLength(1, "must not be empty"));
+
+/**
+ * The fields of a standard (own SMTP server) e-mail config, camelCase option → wire name and
+ * schema: the admin app's `emailConfig` and `sendTestEmail()`, and the emulator's request
+ * schemas, are built from this one table.
+ *
+ * @example
+ * ```ts
+ * v.is(EMAIL_SERVER_FIELDS.port[1], 70000); // false
+ * ```
+ */
+export const EMAIL_SERVER_FIELDS = {
+  host: ["host", emailHostSchema],
+  port: ["port", emailPortSchema],
+  username: ["username", v.string()],
+  password: ["password", v.string()],
+  senderName: ["sender_name", v.string()],
+  senderEmail: ["sender_email", emailSchema],
+} as const satisfies Record<string, FieldSpec>;
 
 /**
  * The config fields whose option value is also their wire value, camelCase option → wire name
@@ -88,6 +115,7 @@ export const PROJECT_CONFIG_SCALAR_FIELDS = {
   teamCreatorDefaultPermissions: ["team_creator_default_permissions", permissionListSchema],
   teamMemberDefaultPermissions: ["team_member_default_permissions", permissionListSchema],
   userDefaultPermissions: ["user_default_permissions", permissionListSchema],
+  emailTheme: ["email_theme", v.string()],
 } as const satisfies Record<string, FieldSpec>;
 
 /** The fields of one OAuth provider that its cross-field rules read, whatever their casing. */

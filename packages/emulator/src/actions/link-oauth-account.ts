@@ -1,3 +1,4 @@
+import { newId } from "../store/random.js";
 import type { OAuthAccountRecord, UserRecord } from "../store/user-store.js";
 
 /** An account at a provider, as an OAuth sign-in found it. */
@@ -10,7 +11,7 @@ export interface OAuthAccountIdentity {
 }
 
 /**
- * The user of `users` who signs in with this account at this provider, if any.
+ * The user of `users` who has this account at this provider, if any.
  *
  * @example
  * ```ts
@@ -31,28 +32,42 @@ export function findOAuthAccountOwner(
 }
 
 /**
- * Attaches an account at a provider to a user, as an OAuth sign-up or link flow does: the account
- * signs the user in from now on. Attaching the same account again only refreshes its e-mail.
- * This is the one place OAuth flows write accounts, so a richer account model (connected-account
- * flags, scopes) plugs in here.
+ * Attaches an account at a provider to a user, as an OAuth sign-up or link flow does, or
+ * refreshes it when the user has it already: its e-mail, and the scopes the user granted now
+ * (`scopes`, added to those granted before). The account gives provider access tokens (a
+ * connected account), and signs the user in unless another of the user's accounts at the same
+ * provider already does (one sign-in account per provider and user).
  *
  * @example
  * ```ts
- * linkOAuthAccount(user, { providerId: "github", accountId: "12345", email: "ada@example.com" });
+ * linkOAuthAccount(user, { providerId: "github", accountId: "12345", email: "ada@example.com" }, ["repo"], now);
  * ```
  */
 export function linkOAuthAccount(
   user: UserRecord,
   identity: OAuthAccountIdentity,
+  scopes: string[],
+  now: number,
 ): OAuthAccountRecord {
   const existing = user.oauthAccounts.find(
     (a) => a.providerId === identity.providerId && a.accountId === identity.accountId,
   );
   if (existing) {
     existing.email = identity.email;
+    existing.scopes = [...new Set([...existing.scopes, ...scopes])];
     return existing;
   }
-  const account: OAuthAccountRecord = { ...identity };
+  const signsInAlready = user.oauthAccounts.some(
+    (a) => a.providerId === identity.providerId && a.allowSignIn,
+  );
+  const account: OAuthAccountRecord = {
+    id: newId(),
+    ...identity,
+    allowSignIn: !signsInAlready,
+    allowConnectedAccounts: true,
+    scopes: [...new Set(scopes)],
+    createdAtMillis: now,
+  };
   user.oauthAccounts.push(account);
   return account;
 }

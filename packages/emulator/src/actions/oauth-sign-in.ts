@@ -38,6 +38,9 @@ export async function resolveOAuthUser(
     email: identity.email,
   };
   const owner = findOAuthAccountOwner(users.list(project.id, { includeAnonymous: true }), account);
+  // The scopes the user granted at the provider in this flow: what its access tokens carry.
+  const scopes = (flow.providerScope ?? "").split(/\s+/).filter((scope) => scope !== "");
+  const link = (user: UserRecord) => linkOAuthAccount(user, account, scopes, services.clock.now());
   const flowUser = flow.userId === null ? undefined : users.get(project.id, flow.userId);
 
   if (flow.type === "link") {
@@ -45,12 +48,12 @@ export async function resolveOAuthUser(
     if (owner && owner.id !== flowUser.id) {
       throw new KnownErrors.OAuthConnectionAlreadyConnectedToAnotherUser();
     }
-    linkOAuthAccount(flowUser, account);
+    link(flowUser);
     return { user: flowUser, isNewUser: false };
   }
 
   if (owner) {
-    linkOAuthAccount(owner, account);
+    link(owner);
     return { user: owner, isNewUser: false };
   }
 
@@ -68,7 +71,7 @@ export async function resolveOAuthUser(
       case "link_method": {
         const ownerVerified = clientUserJson(emailOwner).primary_email_verified;
         if (!ownerVerified || !identity.emailVerified) throw taken(!ownerVerified);
-        linkOAuthAccount(emailOwner, account);
+        link(emailOwner);
         return { user: emailOwner, isNewUser: false };
       }
       case "raise_error":
@@ -90,6 +93,6 @@ export async function resolveOAuthUser(
   const user = anonymous
     ? await updateUser(services, project, anonymous, { ...fields, is_anonymous: false })
     : await createUser(services, project, fields);
-  linkOAuthAccount(user, account);
+  link(user);
   return { user, isNewUser: true };
 }

@@ -4,6 +4,7 @@ import type { EmulatorServices } from "../context.js";
 import { StatusError } from "../http/status-error.js";
 import { schemaError } from "../http/validate.js";
 import type { UserUpdate } from "../schemas/users.js";
+import { newContactChannel } from "../store/contact-channel-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import { sameEmail } from "../store/user-store.js";
@@ -27,7 +28,7 @@ export async function planUserChanges(
   now = services.clock.now(),
 ): Promise<UserChanges> {
   const fields: Partial<UserRecord> = {};
-  const email = planEmail(services, project, current, update, fields);
+  const email = planEmail(services, project, current, update, fields, now);
 
   let revokeSessions = false;
   if (update.password !== undefined && update.password_hash !== undefined) {
@@ -54,14 +55,15 @@ export async function planUserChanges(
   }
 
   if (update.selected_team_id !== undefined) {
-    if (update.selected_team_id !== null) {
-      // Teams are not modelled yet: no user is a member of any team.
-      throw new KnownErrors.TeamMembershipNotFound({
-        team_id: update.selected_team_id,
-        user_id: current?.id ?? "",
-      });
+    const teamId = update.selected_team_id;
+    // Only a team the user is a member of can be their selected team.
+    if (
+      teamId !== null &&
+      !(current && services.store.teams.membership(project.id, teamId, current.id))
+    ) {
+      throw new KnownErrors.TeamMembershipNotFound({ team_id: teamId, user_id: current?.id ?? "" });
     }
-    fields.selectedTeamId = null;
+    fields.selectedTeamId = teamId;
   }
   if (update.otp_auth_enabled !== undefined) {
     if (update.otp_auth_enabled && !project.config.magic_link_enabled) {
@@ -91,32 +93,47 @@ export async function planUserChanges(
   return { fields, revokeSessions };
 }
 
-/** Plans the primary e-mail fields; returns the e-mail the user will have. */
+/**
+ * Plans the primary e-mail: the user's primary contact channel, whose value, verification and use
+ * for sign-in are `primary_email`, `primary_email_verified` and `primary_email_auth_enabled`.
+ * Returns the e-mail the user will have; sets `fields.contactChannels` when the channel changes.
+ */
 function planEmail(
   services: EmulatorServices,
   project: ProjectRecord,
   current: UserRecord | null,
   update: UserUpdate,
   fields: Partial<UserRecord>,
+  now: number,
 ): string | null {
-  const oldEmail = current?.primaryEmail ?? null;
+  const channels = current?.contactChannels ?? [];
+  const primary = channels.find((channel) => channel.isPrimary);
+  const oldEmail = primary?.value ?? null;
   const email = update.primary_email !== undefined ? update.primary_email : oldEmail;
   const changed = update.primary_email !== undefined && !sameEmail(email, oldEmail);
   const removing = email === null;
   const authEnabled = removing
     ? false
-    : (update.primary_email_auth_enabled ?? current?.primaryEmailAuthEnabled ?? false);
+    : (update.primary_email_auth_enabled ?? primary?.usedForAuth ?? false);
   const verified = removing
     ? false
-    : (update.primary_email_verified ??
-      (changed ? false : (current?.primaryEmailVerified ?? false)));
+    : (update.primary_email_verified ?? (changed ? false : (primary?.isVerified ?? false)));
   if (email === null && update.primary_email_auth_enabled) {
     schemaError("body.primary_email_auth_enabled", "cannot be true without primary_email");
   }
   if (email === null && update.primary_email_verified) {
     schemaError("body.primary_email_verified", "cannot be true without primary_email");
   }
-  const newlyUsedForAuth = authEnabled && (changed || !current?.primaryEmailAuthEnabled);
+  if (
+    changed &&
+    channels.some((channel) => !channel.isPrimary && sameEmail(channel.value, email))
+  ) {
+    schemaError(
+      "body.primary_email",
+      "is another contact channel of this user; make that channel primary instead",
+    );
+  }
+  const newlyUsedForAuth = authEnabled && (changed || !primary?.usedForAuth);
   if (email !== null && newlyUsedForAuth) {
     const owner = services.store.users.findByAuthEmail(project.id, email);
     if (owner && owner.id !== current?.id) {
@@ -126,8 +143,26 @@ function planEmail(
       });
     }
   }
-  if (update.primary_email !== undefined) fields.primaryEmail = email;
-  fields.primaryEmailAuthEnabled = authEnabled;
-  fields.primaryEmailVerified = verified;
+  const touched =
+    update.primary_email !== undefined ||
+    update.primary_email_verified !== undefined ||
+    update.primary_email_auth_enabled !== undefined;
+  if (!touched) return email;
+  // A copy: the plan leaves the stored user as it is until it is applied.
+  const next = channels
+    .filter((channel) => !channel.isPrimary || email !== null)
+    .map((c) => ({ ...c }));
+  const nextPrimary = next.find((channel) => channel.isPrimary);
+  if (email !== null && !nextPrimary) {
+    next.push(
+      newContactChannel(
+        { value: email, isPrimary: true, isVerified: verified, usedForAuth: authEnabled },
+        now,
+      ),
+    );
+  } else if (email !== null && nextPrimary) {
+    Object.assign(nextPrimary, { value: email, isVerified: verified, usedForAuth: authEnabled });
+  }
+  fields.contactChannels = next;
   return email;
 }

@@ -3,15 +3,21 @@ import type { UserUpdate } from "../schemas/users.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import { planUserChanges } from "./plan-user-changes.js";
+import { welcomeNewUser } from "./team-membership.js";
 
-/** Creates a user from the fields of `POST /users` (and of sign-up), after checking them. */
+/**
+ * Creates a user from the fields of `POST /users` (and of sign-up), after checking them. The new
+ * user gets the project's user default permissions and, if the project says so, a personal team.
+ */
 export async function createUser(
   services: EmulatorServices,
   project: ProjectRecord,
   input: UserUpdate,
 ): Promise<UserRecord> {
   const { fields } = await planUserChanges(services, project, null, input);
-  return services.store.users.create({ ...fields, projectId: project.id });
+  const user = services.store.users.create({ ...fields, projectId: project.id });
+  welcomeNewUser(services, project, user);
+  return user;
 }
 
 /**

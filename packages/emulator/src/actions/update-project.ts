@@ -1,7 +1,11 @@
 import type { OAuthProviderUpdate, ProjectUpdate } from "../schemas/project-update.js";
 import type { OAuthProviderConfig, ProjectRecord } from "../store/project-store.js";
 
-/** Applies a checked admin change to a project. Lists in `config` replace the old lists. */
+/**
+ * Applies a checked admin change to a project. Lists in `config` replace the old lists, except
+ * OAuth providers: one left out of a new list stays, switched off (`enabled: false`), keeping its
+ * settings, as on the service.
+ */
 export function updateProject(project: ProjectRecord, update: ProjectUpdate): ProjectRecord {
   if (update.display_name !== undefined) project.displayName = update.display_name;
   if (update.description !== undefined) project.description = update.description ?? "";
@@ -17,7 +21,13 @@ export function updateProject(project: ProjectRecord, update: ProjectUpdate): Pr
   for (const [key, value] of Object.entries(config)) {
     if (value !== undefined) Object.assign(project.config, { [key]: value });
   }
-  if (providers !== undefined) project.config.oauth_providers = providers.map(toProviderConfig);
+  if (providers !== undefined) {
+    const listed = providers.map(toProviderConfig);
+    const dropped = project.config.oauth_providers
+      .filter((old) => !listed.some((provider) => provider.id === old.id))
+      .map((old) => ({ ...old, enabled: false }));
+    project.config.oauth_providers = [...listed, ...dropped];
+  }
   return project;
 }
 

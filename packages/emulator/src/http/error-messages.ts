@@ -50,6 +50,7 @@ export const ERROR_MESSAGES: { readonly [Code in KnownErrorCode]?: ServerMessage
   INVALID_SUPER_SECRET_ADMIN_KEY: invalidKey("super secret admin"),
   ADMIN_ACCESS_TOKEN_EXPIRED: tokenExpired("Admin access"),
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: "Publishable client key required.",
+  EXPECTED_INTERNAL_PROJECT: "Only users of the internal project can do this.",
 
   // Sessions
   ACCESS_TOKEN_EXPIRED: tokenExpired("Access"),
@@ -75,6 +76,7 @@ export const ERROR_MESSAGES: { readonly [Code in KnownErrorCode]?: ServerMessage
   EMAIL_IS_NOT_PRIMARY_EMAIL: (d) => `${d.email} is not the primary e-mail (${d.primary_email}).`,
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: (d) =>
     `Another account signs in with this ${d.type}${d.contact_channel_value ? ` (${d.contact_channel_value})` : ""}.`,
+  EMAIL_ALREADY_VERIFIED: "This e-mail address is already verified.",
 
   // Teams
   TEAM_NOT_FOUND: (d) => `Team ${d.team_id} not found.`,
@@ -98,6 +100,14 @@ export const ERROR_MESSAGES: { readonly [Code in KnownErrorCode]?: ServerMessage
 
   // OAuth and passkeys
   OAUTH_ACCESS_TOKEN_NOT_AVAILABLE: (d) => `No access token from ${d.provider}: ${d.details}`,
+  OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: "This user has no connected account at this provider.",
+  OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE:
+    "The connected account was not granted every scope asked for; the user must authorize them.",
+  OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS:
+    "Access tokens are not available with shared OAuth keys; configure the provider's own keys.",
+  OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: "This OAuth provider is not configured or not enabled.",
+  OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN:
+    "Another user already signs in with this provider account.",
   INVALID_OAUTH_CLIENT_ID_OR_SECRET: "Invalid OAuth client ID or secret.",
   INVALID_SHARED_OAUTH_PROVIDER_ID: (d) => `Invalid shared OAuth provider: ${d.provider_id}.`,
   INVALID_STANDARD_OAUTH_PROVIDER_ID: (d) => `Invalid standard OAuth provider: ${d.provider_id}.`,

@@ -50,6 +50,27 @@ async function authenticate(services: EmulatorServices, c: Context): Promise<Pro
   const project = services.store.projects.get(projectId);
   if (!project) throw new KnownErrors.CurrentProjectNotFound({ project_id: projectId });
 
+  if (credentials.adminAccessToken !== undefined) {
+    // A project owner's access token stands for every access type, and no key is checked then
+    // (WIRE.md section 10): the dashboard sends only the project id and the token.
+    await verifyAdminAccessToken(services, credentials.adminAccessToken, project);
+  } else {
+    checkProjectKeys(project, accessType, credentials);
+  }
+  const { user, session } = await authenticateUser(services, c, project);
+  return { accessType, project, user, session };
+}
+
+/** The key of `accessType`: required (the publishable key only if the project says so) and right. */
+function checkProjectKeys(
+  project: ProjectRecord,
+  accessType: AccessType,
+  credentials: {
+    publishableClientKey: string | undefined;
+    secretServerKey: string | undefined;
+    superSecretAdminKey: string | undefined;
+  },
+): void {
   switch (accessType) {
     case "client": {
       const key = credentials.publishableClientKey;
@@ -60,7 +81,7 @@ async function authenticate(services: EmulatorServices, c: Context): Promise<Pro
       } else if (!sameSecret(key, project.keys.publishableClientKey)) {
         throw new KnownErrors.InvalidPublishableClientKey({ project_id: project.id });
       }
-      break;
+      return;
     }
     case "server": {
       const key = credentials.secretServerKey;
@@ -68,32 +89,16 @@ async function authenticate(services: EmulatorServices, c: Context): Promise<Pro
       if (!sameSecret(key, project.keys.secretServerKey)) {
         throw new KnownErrors.InvalidSecretServerKey({ project_id: project.id });
       }
-      break;
+      return;
     }
-    case "admin":
-      await checkAdminCredentials(services, project, credentials);
-      break;
-  }
-  const { user, session } = await authenticateUser(services, c, project);
-  return { accessType, project, user, session };
-}
-
-async function checkAdminCredentials(
-  services: EmulatorServices,
-  project: ProjectRecord,
-  credentials: { superSecretAdminKey: string | undefined; adminAccessToken: string | undefined },
-): Promise<void> {
-  if (credentials.superSecretAdminKey !== undefined) {
-    if (!sameSecret(credentials.superSecretAdminKey, project.keys.superSecretAdminKey)) {
-      throw new KnownErrors.InvalidSuperSecretAdminKey({ project_id: project.id });
+    case "admin": {
+      const key = credentials.superSecretAdminKey;
+      if (key === undefined) throw new KnownErrors.AdminAuthenticationRequired();
+      if (!sameSecret(key, project.keys.superSecretAdminKey)) {
+        throw new KnownErrors.InvalidSuperSecretAdminKey({ project_id: project.id });
+      }
     }
-    return;
   }
-  if (credentials.adminAccessToken !== undefined) {
-    await verifyAdminAccessToken(services, credentials.adminAccessToken, project);
-    return;
-  }
-  throw new KnownErrors.AdminAuthenticationRequired();
 }
 
 function isAccessType(value: string): value is AccessType {

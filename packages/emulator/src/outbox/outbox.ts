@@ -1,4 +1,5 @@
 import { newId } from "../store/random.js";
+import { Tables } from "../store/tables.js";
 
 /** One e-mail the emulator sent, as `GET /emulator/outbox` shows it. */
 export interface OutboxEmail {
@@ -32,12 +33,13 @@ export interface NewEmail {
  * ```
  */
 export class Outbox {
-  #emails: OutboxEmail[] = [];
+  readonly #emails: Map<string, OutboxEmail>;
   readonly #now: () => number;
 
-  /** `now` is the emulator's clock. */
-  constructor(now: () => number = Date.now) {
+  /** `now` is the emulator's clock; `tables` holds the e-mails. */
+  constructor(now: () => number = Date.now, tables: Tables = new Tables()) {
     this.#now = now;
+    this.#emails = tables.map("outbox");
   }
 
   send(email: NewEmail): OutboxEmail {
@@ -50,21 +52,24 @@ export class Outbox {
       html: email.html,
       sentAtMillis: this.#now(),
     };
-    this.#emails.unshift(sent);
+    this.#emails.set(sent.id, sent);
     return sent;
   }
 
   /** Newest first; `to` keeps the e-mails sent to that address (case-insensitive). */
   list(filter: { to?: string | undefined; projectId?: string | undefined } = {}): OutboxEmail[] {
     const to = filter.to?.toLowerCase();
-    return this.#emails.filter(
-      (email) =>
-        (to === undefined || email.to.some((address) => address.toLowerCase() === to)) &&
-        (filter.projectId === undefined || email.projectId === filter.projectId),
-    );
+    return [...this.#emails.values()]
+      .reverse()
+      .sort((a, b) => b.sentAtMillis - a.sentAtMillis)
+      .filter(
+        (email) =>
+          (to === undefined || email.to.some((address) => address.toLowerCase() === to)) &&
+          (filter.projectId === undefined || email.projectId === filter.projectId),
+      );
   }
 
   clear(): void {
-    this.#emails = [];
+    this.#emails.clear();
   }
 }

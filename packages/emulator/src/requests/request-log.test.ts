@@ -75,11 +75,13 @@ describe("the request log", () => {
     });
     await app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
     const user = await app.getUser({ or: "throw" });
+    if (!user) throw new Error("not signed in");
     // Tokens issued by an emulator whose clock is behind have already expired in real time.
     emulator.clock.advance(-2 * LIFETIME_MS);
     await app.signOut({ noRedirect: true }).catch(() => undefined);
     await app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
     const stale = await app.getUser({ or: "throw" });
+    if (!stale) throw new Error("not signed in");
     emulator.clock.reset();
     emulator.requests.clear();
 

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { createSession } from "../actions/create-session.js";
+import { welcomeNewUser } from "../actions/team-membership.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
@@ -11,6 +12,7 @@ export function registerAnonymousRoutes(api: Hono<AppEnv>, services: EmulatorSer
     const { project } = requireAccess(c, "client");
     await readBody(c, emptyBodySchema);
     const user = services.store.users.create({ projectId: project.id, isAnonymous: true });
+    welcomeNewUser(services, project, user);
     const tokens = await createSession(services, user);
     return json(c, {
       access_token: tokens.access_token,

@@ -176,6 +176,210 @@ describe("/internal/projects/current (admin)", () => {
     expect(unchanged.body.config.domains).toEqual([]);
   });
 
+  it("keeps a provider left out of a new list, switched off, with its settings", async () => {
+    await adminPatch({
+      config: {
+        oauth_providers: [
+          { id: "github", type: "shared" },
+          { id: "gitlab", type: "standard", client_id: "gl-id", client_secret: "gl-secret" },
+        ],
+      },
+    });
+    const res = await adminPatch({
+      config: { oauth_providers: [{ id: "github", type: "shared" }] },
+    });
+    // Providers dropped by earlier tests stay listed too, all switched off.
+    const byId = (id: string) =>
+      res.body.config.oauth_providers.find((provider: { id: string }) => provider.id === id);
+    expect(res.body.config.oauth_providers[0]).toEqual({
+      id: "github",
+      type: "shared",
+      enabled: true,
+    });
+    expect(byId("gitlab")).toEqual({
+      id: "gitlab",
+      type: "standard",
+      enabled: false,
+      client_id: "gl-id",
+      client_secret: "gl-secret",
+    });
+    expect(res.body.config.enabled_oauth_providers).toEqual([{ id: "github" }]);
+    const client = await call(emulator, "GET", "/projects/current");
+    expect(client.body.config.enabled_oauth_providers).toEqual([{ id: "github" }]);
+    // Listed again, it is on again.
+    const back = await adminPatch({
+      config: {
+        oauth_providers: [
+          { id: "gitlab", type: "standard", client_id: "gl-id", client_secret: "gl-secret" },
+        ],
+      },
+    });
+    expect(back.body.config.enabled_oauth_providers).toEqual([{ id: "gitlab" }]);
+    expect(back.body.config.oauth_providers).toContainEqual({
+      id: "github",
+      type: "shared",
+      enabled: false,
+    });
+  });
+
+  it("stores every setting of the config", async () => {
+    const before = await call(emulator, "GET", "/internal/projects/current", { access: "admin" });
+    const res = await adminPatch({
+      is_production_mode: true,
+      config: {
+        allow_localhost: false,
+        create_team_on_sign_up: true,
+        sign_up_enabled: false,
+        credential_enabled: false,
+        passkey_enabled: true,
+        client_team_creation_enabled: false,
+        client_user_deletion_enabled: true,
+        allow_user_api_keys: true,
+        allow_team_api_keys: true,
+        oauth_account_merge_strategy: "raise_error",
+        team_creator_default_permissions: [{ id: "$update_team" }, { id: "org:owner" }],
+        team_member_default_permissions: [{ id: "$read_members" }],
+        user_default_permissions: [{ id: "beta_tester" }],
+        email_theme: "default-dark",
+        email_config: {
+          type: "standard",
+          host: "smtp.example.com",
+          port: 587,
+          username: "mailer",
+          password: "mail-secret",
+          sender_name: "My App",
+          sender_email: "noreply@example.com",
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      is_production_mode: true,
+      config: {
+        allow_localhost: false,
+        create_team_on_sign_up: true,
+        sign_up_enabled: false,
+        credential_enabled: false,
+        passkey_enabled: true,
+        client_team_creation_enabled: false,
+        client_user_deletion_enabled: true,
+        allow_user_api_keys: true,
+        allow_team_api_keys: true,
+        oauth_account_merge_strategy: "raise_error",
+        team_creator_default_permissions: [{ id: "$update_team" }, { id: "org:owner" }],
+        team_member_default_permissions: [{ id: "$read_members" }],
+        user_default_permissions: [{ id: "beta_tester" }],
+        email_theme: "default-dark",
+        email_config: {
+          type: "standard",
+          host: "smtp.example.com",
+          port: 587,
+          username: "mailer",
+          password: "mail-secret",
+          sender_name: "My App",
+          sender_email: "noreply@example.com",
+        },
+      },
+    });
+    const client = await call(emulator, "GET", "/projects/current");
+    expect(client.body.config).toMatchObject({
+      sign_up_enabled: false,
+      credential_enabled: false,
+      passkey_enabled: true,
+      client_user_deletion_enabled: true,
+      allow_user_api_keys: true,
+    });
+    expect(client.body.config.email_config).toBeUndefined();
+    const shared = await adminPatch({ config: { email_config: { type: "shared" } } });
+    expect(shared.body.config.email_config).toEqual({ type: "shared" });
+    const { config } = before.body;
+    await adminPatch({
+      is_production_mode: false,
+      config: {
+        allow_localhost: config.allow_localhost,
+        create_team_on_sign_up: config.create_team_on_sign_up,
+        sign_up_enabled: config.sign_up_enabled,
+        credential_enabled: config.credential_enabled,
+        passkey_enabled: config.passkey_enabled,
+        client_team_creation_enabled: config.client_team_creation_enabled,
+        client_user_deletion_enabled: config.client_user_deletion_enabled,
+        allow_user_api_keys: config.allow_user_api_keys,
+        allow_team_api_keys: config.allow_team_api_keys,
+        oauth_account_merge_strategy: config.oauth_account_merge_strategy,
+        team_creator_default_permissions: config.team_creator_default_permissions,
+        team_member_default_permissions: config.team_member_default_permissions,
+        user_default_permissions: config.user_default_permissions,
+        email_theme: config.email_theme,
+      },
+    });
+  });
+
+  it("checks the e-mail server config: a port is an integer from 0 to 65535", async () => {
+    const server = {
+      type: "standard",
+      host: "smtp.example.com",
+      username: "u",
+      password: "p",
+      sender_name: "App",
+      sender_email: "noreply@example.com",
+    };
+    const cases: [unknown, string][] = [
+      [{ ...server, port: 65536 }, "body.config.email_config.port: must be at most 65535"],
+      [{ ...server, port: -1 }, "body.config.email_config.port: must be at least 0"],
+      [{ ...server, port: 25.5 }, "body.config.email_config.port: must be an integer"],
+      [{ ...server, port: "25" }, "body.config.email_config.port: must be a number"],
+      [{ ...server, port: 25, host: "" }, "body.config.email_config.host: must not be empty"],
+      [
+        { ...server, port: 25, sender_email: "nope" },
+        "body.config.email_config.sender_email: must be a valid email",
+      ],
+      [{ type: "standard" }, "body.config.email_config.host: is required"],
+      [
+        { type: "resend" },
+        "body.config.email_config.type: must be one of the following values: shared, standard",
+      ],
+    ];
+    for (const [email_config, message] of cases) {
+      const res = await adminPatch({ config: { email_config } });
+      expect(knownError(res)).toMatchObject({ status: 400, code: "SCHEMA_ERROR" });
+      expect(res.body.error.split("\n")[0]).toBe(message);
+    }
+    for (const port of [0, 65535]) {
+      const res = await adminPatch({ config: { email_config: { ...server, port } } });
+      expect(res.body.config.email_config.port).toBe(port);
+    }
+    await adminPatch({ config: { email_config: { type: "shared" } } });
+  });
+
+  it("is for admins: client and server access, and admin access without a key, are refused", async () => {
+    for (const access of ["client", "server"] as const) {
+      const res = await call(emulator, "GET", "/internal/projects/current", { access });
+      expect(knownError(res)).toMatchObject({ status: 401, code: "INSUFFICIENT_ACCESS_TYPE" });
+      const patch = await call(emulator, "PATCH", "/internal/projects/current", {
+        access,
+        body: { display_name: "Hijacked" },
+      });
+      expect(knownError(patch).code).toBe("INSUFFICIENT_ACCESS_TYPE");
+    }
+    const keyless = await call(emulator, "DELETE", "/internal/projects/current", {
+      access: null,
+      headers: { "x-stack-project-id": DEMO_PROJECT.id, "x-stack-access-type": "admin" },
+      body: {},
+    });
+    expect(knownError(keyless)).toMatchObject({
+      status: 401,
+      code: "ADMIN_AUTHENTICATION_REQUIRED",
+    });
+    const wrong = await call(emulator, "DELETE", "/internal/projects/current", {
+      access: "admin",
+      headers: { "x-stack-super-secret-admin-key": "sak_wrong" },
+      body: {},
+    });
+    expect(knownError(wrong).code).toBe("INVALID_SUPER_SECRET_ADMIN_KEY");
+    const still = await call(emulator, "GET", "/projects/current");
+    expect(still.body.display_name).toBe("Demo Project");
+  });
+
   it("deletes the project, after which its keys no longer work", async () => {
     const victim = await startTestEmulator();
     try {

@@ -12,7 +12,7 @@ import { serverUserJson } from "../serialize/user-json.js";
 
 const booleanString = v.optional(v.picklist(["true", "false"]));
 
-const listQuerySchema = v.object({
+const listQuerySchema = v.strictObject({
   cursor: v.optional(uuidSchema),
   limit: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, "must be an integer"), v.transform(Number), v.minValue(1)),
@@ -36,7 +36,7 @@ export function registerUserRoutes(api: Hono<AppEnv>, services: EmulatorServices
     const { project } = requireAccess(c, "server");
     const body = await readBody(c, serverUserUpdateSchema);
     const user = await createUser(services, project, body);
-    return json(c, serverUserJson(user), 201);
+    return json(c, serverUserJson(user, store.teams), 201);
   });
 
   api.get("/users", (c) => {
@@ -44,21 +44,22 @@ export function registerUserRoutes(api: Hono<AppEnv>, services: EmulatorServices
     const query = readQuery(c, listQuerySchema);
     const onlyAnonymous = query.only_anonymous === "true";
     const includeAnonymous = query.include_anonymous === "true" || onlyAnonymous;
-    // Teams are not modelled yet: no user is a member of any team.
-    const all = query.team_id
-      ? []
-      : store.users.list(project.id, {
-          includeAnonymous,
-          onlyAnonymous,
-          desc: query.desc === "true",
-          ...(query.query ? { query: query.query } : {}),
-        });
+    const listed = store.users.list(project.id, {
+      includeAnonymous,
+      onlyAnonymous,
+      desc: query.desc === "true",
+      ...(query.query ? { query: query.query } : {}),
+    });
+    const { team_id } = query;
+    const all = team_id
+      ? listed.filter((user) => store.teams.membership(project.id, team_id, user.id))
+      : listed;
     const start = query.cursor ? all.findIndex((user) => user.id === query.cursor) : 0;
     const from = start < 0 ? all.length : start;
     const end = query.limit === undefined ? all.length : from + query.limit;
     const page = all.slice(from, end);
     return json(c, {
-      items: page.map(serverUserJson),
+      items: page.map((user) => serverUserJson(user, store.teams)),
       is_paginated: true,
       pagination: { next_cursor: all[end]?.id ?? null },
     });
@@ -69,7 +70,7 @@ export function registerUserRoutes(api: Hono<AppEnv>, services: EmulatorServices
     const { user_id } = readParams(c, userParamsSchema);
     const user = store.users.get(project.id, user_id);
     if (!user) throw new KnownErrors.UserNotFound();
-    return json(c, serverUserJson(user));
+    return json(c, serverUserJson(user, store.teams));
   });
 
   api.patch("/users/:user_id", async (c) => {
@@ -78,7 +79,8 @@ export function registerUserRoutes(api: Hono<AppEnv>, services: EmulatorServices
     const body = await readBody(c, serverUserUpdateSchema);
     const user = store.users.get(project.id, user_id);
     if (!user) throw new KnownErrors.UserNotFound();
-    return json(c, serverUserJson(await updateUser(services, project, user, body)));
+    const updated = await updateUser(services, project, user, body);
+    return json(c, serverUserJson(updated, store.teams));
   });
 
   api.delete("/users/:user_id", async (c) => {

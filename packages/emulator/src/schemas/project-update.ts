@@ -1,5 +1,5 @@
 import {
-  emailSchema,
+  EMAIL_SERVER_FIELDS,
   handlerPathSchema,
   oauthProviderIdSchema,
   oauthProviderProblems,
@@ -8,6 +8,7 @@ import {
   repeatedOAuthProviderIndex,
   trustedDomainSchema,
   urlSchema,
+  uuidSchema,
 } from "@app/core/internal";
 import * as v from "valibot";
 import { schemaError } from "../http/validate.js";
@@ -46,17 +47,16 @@ const oauthProviderSchema = v.strictObject({
   microsoft_tenant_id: optionalText,
 });
 
+type EmailServerFields = typeof EMAIL_SERVER_FIELDS;
+
+/** A standard e-mail server's fields, keyed by wire name (`host`, `port`, `sender_email`…). */
+export const emailServerEntries = Object.fromEntries(
+  Object.values(EMAIL_SERVER_FIELDS).map(([wireName, schema]) => [wireName, schema]),
+) as { [Key in keyof EmailServerFields as EmailServerFields[Key][0]]: EmailServerFields[Key][1] };
+
 const emailConfigSchema = v.variant("type", [
   v.strictObject({ type: v.literal("shared") }),
-  v.strictObject({
-    type: v.literal("standard"),
-    host: v.pipe(v.string(), v.minLength(1, "must not be empty")),
-    port: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65535)),
-    username: v.string(),
-    password: v.string(),
-    sender_name: v.string(),
-    sender_email: emailSchema,
-  }),
+  v.strictObject({ type: v.literal("standard"), ...emailServerEntries }),
 ]);
 
 /** The config fields an admin may change (`PATCH /internal/projects/current`, `config`). */
@@ -67,14 +67,13 @@ const projectConfigUpdateSchema = v.strictObject({
   ),
   oauth_providers: v.optional(v.array(oauthProviderSchema)),
   email_config: v.optional(emailConfigSchema),
-  email_theme: v.optional(v.string()),
 });
 
 const logoSchema = v.optional(v.nullable(urlSchema));
 
-/** The body of `PATCH /internal/projects/current`. */
-export const projectUpdateSchema = v.strictObject({
-  display_name: v.optional(v.pipe(v.string(), v.minLength(1, "must not be empty"))),
+const displayNameSchema = v.pipe(v.string(), v.minLength(1, "must not be empty"));
+
+const projectEntries = {
   description: optionalText,
   is_production_mode: v.optional(v.boolean()),
   logo_url: logoSchema,
@@ -83,8 +82,23 @@ export const projectUpdateSchema = v.strictObject({
   logo_full_dark_mode_url: logoSchema,
   onboarding_status: v.optional(v.string()),
   config: v.optional(projectConfigUpdateSchema),
+};
+
+/** The body of `PATCH /internal/projects/current`. */
+export const projectUpdateSchema = v.strictObject({
+  display_name: v.optional(displayNameSchema),
+  ...projectEntries,
 });
 
+/** The body of `POST /internal/projects`: a project owner's new project. */
+export const projectCreateSchema = v.strictObject({
+  display_name: displayNameSchema,
+  ...projectEntries,
+  owner_team_id: v.optional(v.nullable(uuidSchema)),
+  is_development_environment: v.optional(v.boolean()),
+});
+
+export type ProjectCreate = v.InferOutput<typeof projectCreateSchema>;
 export type ProjectUpdate = v.InferOutput<typeof projectUpdateSchema>;
 export type OAuthProviderUpdate = v.InferOutput<typeof oauthProviderSchema>;
 

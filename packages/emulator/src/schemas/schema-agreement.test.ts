@@ -45,6 +45,15 @@ async function emulatorAcceptsConfig(config: Record<string, unknown>): Promise<b
 
 const page = { handlerPath: "/handler" };
 const standard = { type: "standard", enabled: true, clientId: "id", clientSecret: "secret" };
+const smtp = {
+  type: "standard",
+  host: "smtp.example.com",
+  port: 587,
+  username: "u",
+  password: "p",
+  senderName: "App",
+  senderEmail: "noreply@example.com",
+};
 
 describe("project config: the admin app and the emulator accept the same values", () => {
   it.each<[string, Record<string, unknown>, boolean]>([
@@ -93,6 +102,16 @@ describe("project config: the admin app and the emulator accept the same values"
     ["a known merge strategy", { oauthAccountMergeStrategy: "raise_error" }, true],
     ["an unknown merge strategy", { oauthAccountMergeStrategy: "merge" }, false],
     ["a flag that is not a boolean", { signUpEnabled: "yes" }, false],
+    ["a provider without `enabled`", { oauthProviders: [{ id: "github", type: "shared" }] }, true],
+    ["the shared e-mail server", { emailConfig: { type: "shared" } }, true],
+    ["an SMTP server", { emailConfig: smtp }, true],
+    ["an SMTP port of 0", { emailConfig: { ...smtp, port: 0 } }, true],
+    ["an SMTP port of 65535", { emailConfig: { ...smtp, port: 65535 } }, true],
+    ["an SMTP port of 65536", { emailConfig: { ...smtp, port: 65536 } }, false],
+    ["a fractional SMTP port", { emailConfig: { ...smtp, port: 25.5 } }, false],
+    ["an SMTP server without a host", { emailConfig: { ...smtp, host: "" } }, false],
+    ["a malformed sender address", { emailConfig: { ...smtp, senderEmail: "x" } }, false],
+    ["an unknown e-mail server type", { emailConfig: { type: "resend" } }, false],
   ])("%s: accepted %s", async (_, config, accepted) => {
     const both = { core: coreAcceptsConfig(config), emulator: await emulatorAcceptsConfig(config) };
     expect(both).toEqual({ core: accepted, emulator: accepted });

@@ -36,7 +36,8 @@ export function adminProjectJson(project: ProjectRecord, userCount: number) {
     created_at_millis: project.createdAtMillis,
     user_count: userCount,
     is_production_mode: project.isProductionMode,
-    owner_team_id: null,
+    is_development_environment: project.isDevelopmentEnvironment,
+    owner_team_id: project.ownerTeamId,
     onboarding_status: project.onboardingStatus,
     config: {
       ...clientProjectJson(project).config,

@@ -1,15 +1,28 @@
 import type { ClientUserJson, ServerUserJson } from "@app/core/internal";
 import type { AccessType } from "../context.js";
+import { primaryChannel } from "../store/contact-channel-store.js";
+import type { TeamStore } from "../store/team-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import { restrictedStatus } from "../tokens/restricted-status.js";
+import { clientTeamJson, serverTeamJson } from "./team-json.js";
 
-/** The fields a client may read about a user, in their wire form (WIRE.md section 6). */
-export function clientUserJson(user: UserRecord) {
+/** The user's selected team, looked up in `teams` (no team without them). */
+function selectedTeam(user: UserRecord, teams: TeamStore | undefined) {
+  return user.selectedTeamId === null ? undefined : teams?.get(user.projectId, user.selectedTeamId);
+}
+
+/**
+ * The fields a client may read about a user, in their wire form (WIRE.md section 6). Pass the
+ * team store so that `selected_team` shows the selected team.
+ */
+export function clientUserJson(user: UserRecord, teams?: TeamStore) {
   const restricted = restrictedStatus(user);
+  // The primary e-mail is the primary contact channel.
+  const primary = primaryChannel(user);
   return {
     id: user.id,
-    primary_email: user.primaryEmail,
-    primary_email_verified: user.primaryEmailVerified,
+    primary_email: primary?.value ?? null,
+    primary_email_verified: primary?.isVerified ?? false,
     display_name: user.displayName,
     client_metadata: user.clientMetadata,
     client_read_only_metadata: user.clientReadOnlyMetadata,
@@ -23,8 +36,7 @@ export function clientUserJson(user: UserRecord) {
       email: account.email,
     })),
     selected_team_id: user.selectedTeamId,
-    // Teams are not modelled yet, so no user has a selected team.
-    selected_team: null,
+    selected_team: mapOrNull(selectedTeam(user, teams), clientTeamJson),
     requires_totp_mfa: user.totpSecretBase64 !== null,
     otp_auth_enabled: user.otpAuthEnabled,
     passkey_auth_enabled: user.passkeyAuthEnabled,
@@ -36,20 +48,25 @@ export function clientUserJson(user: UserRecord) {
   } satisfies ClientUserJson;
 }
 
-/** Everything about a user, as server and admin access read it. */
-export function serverUserJson(user: UserRecord) {
+/** Everything about a user, as server and admin access read it (`teams`: as for the client view). */
+export function serverUserJson(user: UserRecord, teams?: TeamStore) {
   return {
-    ...clientUserJson(user),
-    primary_email_auth_enabled: user.primaryEmailAuthEnabled,
+    ...clientUserJson(user, teams),
+    selected_team: mapOrNull(selectedTeam(user, teams), serverTeamJson),
+    primary_email_auth_enabled: primaryChannel(user)?.usedForAuth ?? false,
     server_metadata: user.serverMetadata,
     last_active_at_millis: user.lastActiveAtMillis,
     restricted_by_admin_private_details: user.restrictedByAdminPrivateDetails,
-    country_code: null,
+    country_code: user.countryCode ?? null,
     risk_scores: { sign_up: { bot: 0, free_trial_abuse: 0 } },
   } satisfies ServerUserJson;
 }
 
 /** The view of a user that an access type may read. */
-export function userJsonFor(accessType: AccessType, user: UserRecord) {
-  return accessType === "client" ? clientUserJson(user) : serverUserJson(user);
+export function userJsonFor(accessType: AccessType, user: UserRecord, teams?: TeamStore) {
+  return accessType === "client" ? clientUserJson(user, teams) : serverUserJson(user, teams);
+}
+
+function mapOrNull<T, R>(value: T | undefined, map: (value: T) => R): R | null {
+  return value === undefined ? null : map(value);
 }

@@ -1,4 +1,5 @@
 import { randomToken } from "./random.js";
+import { Tables } from "./tables.js";
 
 /** The default time a CLI login waits for its confirmation: 2 hours. */
 export const DEFAULT_CLI_AUTH_LIFETIME_MS = 2 * 60 * 60 * 1000;
@@ -32,12 +33,13 @@ export interface CliAuthRecord {
  * ```
  */
 export class CliAuthStore {
-  readonly #byPollingCode = new Map<string, CliAuthRecord>();
+  readonly #byPollingCode: Map<string, CliAuthRecord>;
   readonly #now: () => number;
 
-  /** `now` is the emulator's clock. */
-  constructor(now: () => number = Date.now) {
+  /** `now` is the emulator's clock; `tables` holds the records. */
+  constructor(now: () => number = Date.now, tables: Tables = new Tables()) {
     this.#now = now;
+    this.#byPollingCode = tables.map("cliLogins");
   }
 
   start(

@@ -1,4 +1,5 @@
 import { randomToken } from "./random.js";
+import { Tables } from "./tables.js";
 
 /** How long an OAuth flow may stay at the provider before its callback: 1 hour. */
 export const OAUTH_FLOW_LIFETIME_MS = 60 * 60 * 1000;
@@ -78,14 +79,17 @@ export type NewOAuthFlow = Omit<
  * ```
  */
 export class OAuthStore {
-  readonly #flows = new Map<string, OAuthFlowRecord>();
-  readonly #grants = new Map<string, ProviderGrantRecord>();
-  readonly #codes = new Map<string, AuthorizationCodeRecord>();
+  readonly #flows: Map<string, OAuthFlowRecord>;
+  readonly #grants: Map<string, ProviderGrantRecord>;
+  readonly #codes: Map<string, AuthorizationCodeRecord>;
   readonly #now: () => number;
 
-  /** `now` is the emulator's clock. */
-  constructor(now: () => number = Date.now) {
+  /** `now` is the emulator's clock; `tables` holds the records. */
+  constructor(now: () => number = Date.now, tables: Tables = new Tables()) {
     this.#now = now;
+    this.#flows = tables.map("oauth.flows");
+    this.#grants = tables.map("oauth.providerGrants");
+    this.#codes = tables.map("oauth.authorizationCodes");
   }
 
   startFlow(input: NewOAuthFlow): OAuthFlowRecord {

@@ -1,4 +1,5 @@
 import { randomToken } from "./random.js";
+import { Tables } from "./tables.js";
 
 /** How long a passkey ceremony may take between its initiation and its answer: 5 minutes. */
 export const PASSKEY_CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
@@ -39,13 +40,15 @@ export interface PasskeyChallengeRecord {
  * ```
  */
 export class PasskeyStore {
-  readonly #credentials = new Map<string, PasskeyCredentialRecord>();
-  readonly #challenges = new Map<string, PasskeyChallengeRecord>();
+  readonly #credentials: Map<string, PasskeyCredentialRecord>;
+  readonly #challenges: Map<string, PasskeyChallengeRecord>;
   readonly #now: () => number;
 
-  /** `now` is the emulator's clock. */
-  constructor(now: () => number = Date.now) {
+  /** `now` is the emulator's clock; `tables` holds the records. */
+  constructor(now: () => number = Date.now, tables: Tables = new Tables()) {
     this.#now = now;
+    this.#credentials = tables.map("passkeys.credentials");
+    this.#challenges = tables.map("passkeys.ceremonies");
   }
 
   startCeremony(input: Omit<PasskeyChallengeRecord, "code" | "expiresAtMillis">) {

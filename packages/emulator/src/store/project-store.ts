@@ -1,4 +1,6 @@
-/** Projects: their keys, settings and config, kept in memory. */
+/** Projects: their keys, settings and config. */
+
+import { Tables } from "./tables.js";
 
 export type OAuthAccountMergeStrategy = "link_method" | "raise_error" | "allow_duplicates";
 
@@ -67,6 +69,8 @@ export interface ProjectRecord {
   description: string;
   createdAtMillis: number;
   isProductionMode: boolean;
+  /** Set by an owner at creation; the emulator treats every project the same. */
+  isDevelopmentEnvironment: boolean;
   /** Where the dashboard's onboarding stands; the admin writes it, the service keeps it. */
   onboardingStatus: string;
   logoUrl: string | null;
@@ -75,6 +79,8 @@ export interface ProjectRecord {
   logoFullDarkModeUrl: string | null;
   /** Users of the `internal` project who manage this project (admin access tokens). */
   ownerUserIds: Set<string>;
+  /** The team that owns the project, as its creator named it (teams are not checked here). */
+  ownerTeamId: string | null;
   keys: ProjectKeys;
   /** When false, client requests may omit the publishable key (`__stack_public_client__`). */
   requirePublishableClientKey: boolean;
@@ -88,6 +94,9 @@ export interface NewProject {
   keys: ProjectKeys;
   description?: string;
   ownerUserIds?: Iterable<string>;
+  ownerTeamId?: string | null;
+  /** Default true; projects created by their owners need no publishable key. */
+  requirePublishableClientKey?: boolean;
   config?: Partial<ProjectConfig>;
 }
 
@@ -117,12 +126,13 @@ export function defaultProjectConfig(): ProjectConfig {
 
 /** The projects of one emulator. */
 export class ProjectStore {
-  readonly #projects = new Map<string, ProjectRecord>();
+  readonly #projects: Map<string, ProjectRecord>;
   readonly #now: () => number;
 
-  /** `now` is the emulator's clock. */
-  constructor(now: () => number = Date.now) {
+  /** `now` is the emulator's clock; `tables` holds the records. */
+  constructor(now: () => number = Date.now, tables: Tables = new Tables()) {
     this.#now = now;
+    this.#projects = tables.map("projects");
   }
 
   get(id: string): ProjectRecord | undefined {
@@ -137,14 +147,16 @@ export class ProjectStore {
       description: input.description ?? "",
       createdAtMillis: now,
       isProductionMode: false,
+      isDevelopmentEnvironment: false,
       onboardingStatus: "completed",
       logoUrl: null,
       logoFullUrl: null,
       logoDarkModeUrl: null,
       logoFullDarkModeUrl: null,
       ownerUserIds: new Set(input.ownerUserIds ?? []),
+      ownerTeamId: input.ownerTeamId ?? null,
       keys: { ...input.keys },
-      requirePublishableClientKey: true,
+      requirePublishableClientKey: input.requirePublishableClientKey ?? true,
       config: { ...defaultProjectConfig(), ...input.config },
     };
     this.#projects.set(record.id, record);

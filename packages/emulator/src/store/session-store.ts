@@ -1,4 +1,5 @@
 import { newId, randomToken } from "./random.js";
+import { Tables } from "./tables.js";
 
 /** One year: the default lifetime of a refresh token. */
 export const DEFAULT_SESSION_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
@@ -26,15 +27,18 @@ export interface NewSession {
 
 /** The sessions of every project of one emulator. Refresh tokens are not rotated. */
 export class SessionStore {
-  readonly #byId = new Map<string, SessionRecord>();
-  readonly #idByToken = new Map<string, string>();
+  readonly #byId: Map<string, SessionRecord>;
+  readonly #idByToken: Map<string, string>;
   /** When each ended session was revoked, so that its access tokens can say so. */
-  readonly #endedAt = new Map<string, number>();
+  readonly #endedAt: Map<string, number>;
   readonly #now: () => number;
 
-  /** `now` is the emulator's clock. */
-  constructor(now: () => number = Date.now) {
+  /** `now` is the emulator's clock; `tables` holds the records. */
+  constructor(now: () => number = Date.now, tables: Tables = new Tables()) {
     this.#now = now;
+    this.#byId = tables.map("sessions");
+    this.#idByToken = tables.map("sessions.byRefreshToken");
+    this.#endedAt = tables.map("sessions.endedAt");
   }
 
   create(input: NewSession, now = this.#now()): SessionRecord {

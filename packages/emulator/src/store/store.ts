@@ -1,18 +1,33 @@
 import { CliAuthStore } from "./cli-auth-store.js";
+import { EmailTemplateStore } from "./email-template-store.js";
+import { FailedEmailStore } from "./failed-email-store.js";
 import { OAuthStore } from "./oauth-store.js";
 import { PasskeyStore } from "./passkey-store.js";
+import { PermissionStore } from "./permission-store.js";
 import { ProjectStore } from "./project-store.js";
 import { SessionStore } from "./session-store.js";
+import { Tables } from "./tables.js";
+import { TeamInvitationStore } from "./team-invitation-store.js";
+import { TeamStore } from "./team-store.js";
 import { UserStore } from "./user-store.js";
+import { VerificationCodeStore } from "./verification-code-store.js";
 
 /**
- * All the state of one emulator, in memory. Removing a user or a project also ends what hangs
+ * All the state of one emulator, in {@link Tables} (memory, or a file with `--data-dir`). Removing a user or a project also ends what hangs
  * off it, so callers never leave a session behind.
  */
 export class Store {
   readonly projects: ProjectStore;
   readonly users: UserStore;
   readonly sessions: SessionStore;
+  readonly teams: TeamStore;
+  readonly permissions: PermissionStore;
+  readonly teamInvitations: TeamInvitationStore;
+  /** The codes e-mailed links carry (contact channel verification…). */
+  readonly codes: VerificationCodeStore;
+
+  readonly emailTemplates: EmailTemplateStore;
+  readonly failedEmails: FailedEmailStore;
   /** OAuth flows and authorization codes. */
   readonly oauth: OAuthStore;
   /** Registered passkeys and ceremonies under way. */
@@ -20,19 +35,31 @@ export class Store {
   /** Command-line logins. */
   readonly cliAuth: CliAuthStore;
 
-  /** `now` is the emulator's clock, read by every store. */
-  constructor(now: () => number = Date.now) {
-    this.projects = new ProjectStore(now);
-    this.users = new UserStore(now);
-    this.sessions = new SessionStore(now);
-    this.oauth = new OAuthStore(now);
-    this.passkeys = new PasskeyStore(now);
-    this.cliAuth = new CliAuthStore(now);
+  /** Where every store keeps its records; `commit()` after each request writes the changes. */
+  readonly tables: Tables;
+
+  /** `now` is the emulator's clock, read by every store; `tables` holds all records. */
+  constructor(now: () => number = Date.now, tables: Tables = new Tables()) {
+    this.tables = tables;
+    this.projects = new ProjectStore(now, tables);
+    this.users = new UserStore(now, tables);
+    this.sessions = new SessionStore(now, tables);
+    this.teams = new TeamStore(now, tables);
+    this.permissions = new PermissionStore(tables);
+    this.teamInvitations = new TeamInvitationStore(now, tables);
+    this.codes = new VerificationCodeStore(now, tables);
+    this.emailTemplates = new EmailTemplateStore(tables);
+    this.failedEmails = new FailedEmailStore(now, tables);
+    this.oauth = new OAuthStore(now, tables);
+    this.passkeys = new PasskeyStore(now, tables);
+    this.cliAuth = new CliAuthStore(now, tables);
   }
 
   deleteUser(projectId: string, userId: string): boolean {
     this.sessions.revokeAllOfUser(projectId, userId);
     for (const project of this.projects.list()) project.ownerUserIds.delete(userId);
+    this.teams.deleteUser(projectId, userId);
+    this.permissions.forget(projectId, { userId });
     this.passkeys.deleteUser(projectId, userId);
     return this.users.delete(projectId, userId);
   }
@@ -40,6 +67,12 @@ export class Store {
   deleteProject(projectId: string): boolean {
     this.sessions.revokeAllOfProject(projectId);
     this.users.deleteProject(projectId);
+    this.teams.deleteProject(projectId);
+    this.permissions.deleteProject(projectId);
+    this.teamInvitations.deleteWhere(projectId);
+    this.codes.deleteProject(projectId);
+    this.emailTemplates.deleteProject(projectId);
+    this.failedEmails.deleteProject(projectId);
     this.oauth.deleteProject(projectId);
     this.passkeys.deleteProject(projectId);
     this.cliAuth.deleteProject(projectId);

@@ -1,10 +1,27 @@
+import {
+  type ContactChannelRecord,
+  newContactChannel,
+  primaryChannel,
+} from "./contact-channel-store.js";
 import { newId } from "./random.js";
+import { Tables } from "./tables.js";
 
-/** A connected OAuth account of a user. */
+/** A connected OAuth account of a user: an account at a provider of the project's config. */
 export interface OAuthAccountRecord {
+  /** The account's own id (uuid), as `/oauth-providers/{user_id}/{id}` names it. */
+  id: string;
+  /** The provider's config id in the project (`github`…), the `id` of `oauth_providers`. */
   providerId: string;
+  /** The user's id at the provider. */
   accountId: string;
   email: string | null;
+  /** Whether the account signs the user in. */
+  allowSignIn: boolean;
+  /** Whether the app may get provider access tokens for it (connected account). */
+  allowConnectedAccounts: boolean;
+  /** The scopes the user granted the fake provider: what its access tokens may carry. */
+  scopes: string[];
+  createdAtMillis: number;
 }
 
 /** A user of one project. Metadata fields hold any JSON value. */
@@ -13,10 +30,11 @@ export interface UserRecord {
   projectId: string;
   /** Insertion order: breaks ties between users who signed up in the same millisecond. */
   seq: number;
-  primaryEmail: string | null;
-  primaryEmailVerified: boolean;
-  /** Whether the primary e-mail can be used to sign in (password, magic link). */
-  primaryEmailAuthEnabled: boolean;
+  /**
+   * The user's e-mail addresses. The primary one is the user's primary e-mail; its verification
+   * and whether it signs in are `primary_email_verified` and `primary_email_auth_enabled`.
+   */
+  contactChannels: ContactChannelRecord[];
   displayName: string | null;
   profileImageUrl: string | null;
   clientMetadata: unknown;
@@ -35,10 +53,20 @@ export interface UserRecord {
   restrictedByAdminReason: string | null;
   restrictedByAdminPrivateDetails: string | null;
   oauthAccounts: OAuthAccountRecord[];
+  /** ISO 3166-1 alpha-2 code of where the user signs in from, when known (metrics by country). */
+  countryCode?: string | null;
 }
 
-/** The fields a new user may be given; the rest take their defaults. */
-export type NewUser = Partial<Omit<UserRecord, "projectId" | "seq">> & { projectId: string };
+/**
+ * The fields a new user may be given; the rest take their defaults. `primaryEmail` (with
+ * `primaryEmailVerified` and `primaryEmailAuthEnabled`) makes the primary contact channel.
+ */
+export type NewUser = Partial<Omit<UserRecord, "projectId" | "seq">> & {
+  projectId: string;
+  primaryEmail?: string | null;
+  primaryEmailVerified?: boolean;
+  primaryEmailAuthEnabled?: boolean;
+};
 
 /** Filters and order of a user listing. */
 export interface UserListFilter {
@@ -57,13 +85,15 @@ export function sameEmail(a: string | null, b: string | null): boolean {
 
 /** The users of every project of one emulator. */
 export class UserStore {
-  readonly #users = new Map<string, UserRecord>();
-  #seq = 0;
+  readonly #users: Map<string, UserRecord>;
+  #seq: number;
   readonly #now: () => number;
 
-  /** `now` is the emulator's clock. */
-  constructor(now: () => number = Date.now) {
+  /** `now` is the emulator's clock; `tables` holds the records. */
+  constructor(now: () => number = Date.now, tables: Tables = new Tables()) {
     this.#now = now;
+    this.#users = tables.map("users");
+    this.#seq = Math.max(-1, ...[...this.#users.values()].map((user) => user.seq)) + 1;
   }
 
   /** The user with this id in this project. */
@@ -72,21 +102,23 @@ export class UserStore {
     return user?.projectId === projectId ? user : undefined;
   }
 
-  /** The user who signs in with this e-mail address in this project. */
+  /** The user who signs in with this e-mail address (a channel used for auth) in this project. */
   findByAuthEmail(projectId: string, email: string): UserRecord | undefined {
     for (const user of this.#users.values()) {
-      if (user.projectId !== projectId || !user.primaryEmailAuthEnabled) continue;
-      if (sameEmail(user.primaryEmail, email)) return user;
+      if (user.projectId !== projectId) continue;
+      const signsIn = user.contactChannels.some(
+        (channel) => channel.usedForAuth && sameEmail(channel.value, email),
+      );
+      if (signsIn) return user;
     }
     return undefined;
   }
 
   create(input: NewUser, now = this.#now()): UserRecord {
+    const { primaryEmail, primaryEmailVerified, primaryEmailAuthEnabled, ...fields } = input;
     const user: UserRecord = {
       id: newId(),
-      primaryEmail: null,
-      primaryEmailVerified: false,
-      primaryEmailAuthEnabled: false,
+      contactChannels: [],
       displayName: null,
       profileImageUrl: null,
       clientMetadata: null,
@@ -104,9 +136,21 @@ export class UserStore {
       restrictedByAdminReason: null,
       restrictedByAdminPrivateDetails: null,
       oauthAccounts: [],
-      ...input,
+      ...fields,
       seq: this.#seq++,
     };
+    if (primaryEmail) {
+      const channel = newContactChannel(
+        {
+          value: primaryEmail,
+          isPrimary: true,
+          isVerified: primaryEmailVerified,
+          usedForAuth: primaryEmailAuthEnabled,
+        },
+        now,
+      );
+      user.contactChannels = [...user.contactChannels.filter((c) => !c.isPrimary), channel];
+    }
     if (this.#users.has(user.id)) throw new TypeError(`User ${user.id} already exists.`);
     this.#users.set(user.id, user);
     return user;
@@ -139,7 +183,7 @@ export class UserStore {
       if (!needle) return true;
       return (
         user.id === needle ||
-        (user.primaryEmail?.toLowerCase().includes(needle) ?? false) ||
+        (primaryChannel(user)?.value.toLowerCase().includes(needle) ?? false) ||
         (user.displayName?.toLowerCase().includes(needle) ?? false)
       );
     });

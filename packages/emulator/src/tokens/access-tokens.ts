@@ -2,6 +2,7 @@ import { KnownErrors } from "@app/core/errors";
 import { ISSUER_PATHS } from "@app/core/internal";
 import type { AccessTokenClaims as SdkAccessTokenClaims } from "@app/core/server";
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, SignJWT } from "jose";
+import { primaryChannel } from "../store/contact-channel-store.js";
 import type { SessionRecord } from "../store/session-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import { restrictedStatus } from "./restricted-status.js";
@@ -59,14 +60,15 @@ export class AccessTokens {
         ? "restricted"
         : "default";
     const key = await this.#keys.signing(user.projectId, audience);
+    const primary = primaryChannel(user);
     const claims: Omit<AccessTokenClaims, "iat" | "exp" | "iss" | "aud" | "sub"> = {
       project_id: user.projectId,
       branch_id: "main",
       refresh_token_id: session.id,
       role: "authenticated",
       name: user.displayName,
-      email: user.primaryEmail,
-      email_verified: user.primaryEmailVerified,
+      email: primary?.value ?? null,
+      email_verified: primary?.isVerified ?? false,
       selected_team_id: user.selectedTeamId,
       signed_up_at: Math.floor(user.signedUpAtMillis / 1000),
       is_anonymous: user.isAnonymous,

@@ -246,4 +246,20 @@ describe("user.linkConnectedAccount", () => {
     expect(linked?.id).toBe(user?.id);
     expect(linked?.oauthProviders).toEqual([{ id: "google" }]);
   });
+
+  it("is where getConnectedAccount(provider, { or: 'redirect' }) sends a user without the account", async () => {
+    const { app, navigate } = oauthApp();
+    await app.signUpWithCredential({
+      email: uniqueEmail(),
+      password: "a-good-password",
+      noRedirect: true,
+    });
+    const user = await app.getUser({ or: "throw" });
+    // It never resolves: the browser is on its way to the provider.
+    void user?.getConnectedAccount("github", { or: "redirect", scopes: ["repo"] });
+    await expect.poll(() => navigate.mock.calls.length).toBe(1);
+    const page = new URL(navigate.mock.calls[0]?.[0] ?? "");
+    expect(page.pathname).toBe("/emulator/oauth-provider/github/authorize");
+    expect(page.searchParams.get("scope")).toBe("repo");
+  });
 });

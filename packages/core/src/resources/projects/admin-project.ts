@@ -1,16 +1,6 @@
-import * as v from "valibot";
-import { handlerPathSchema } from "../../schemas/fields.js";
-import {
-  type OAuthProviderRuleInput,
-  oauthProviderIdSchema,
-  oauthProviderProblems,
-  oauthProviderTypeSchema,
-  PROJECT_CONFIG_SCALAR_FIELDS,
-  repeatedOAuthProviderIndex,
-  trustedDomainSchema,
-} from "../../schemas/project-config.js";
-import type { FieldSpec } from "../../schemas/to-wire.js";
-import type { AdminProjectJson, OAuthProviderConfigJson } from "./admin-wire.js";
+import type { StackAdminApp } from "../../apps/admin-app.js";
+import type { AdminProjectJson, EmailConfigJson, OAuthProviderConfigJson } from "./admin-wire.js";
+import type { ProductionModeError } from "./production-mode.js";
 import { type ClientProject, type ClientProjectConfig, clientProjectFromJson } from "./project.js";
 
 /** One OAuth provider as an admin configures it. */
@@ -18,6 +8,7 @@ export interface OAuthProviderConfig {
   id: string;
   /** `shared` uses the service's development keys; `standard` your own. */
   type: "shared" | "standard";
+  /** A provider switched off keeps its settings and stays listed, with `enabled: false`. */
   enabled: boolean;
   clientId?: string | undefined;
   clientSecret?: string | undefined;
@@ -25,11 +16,29 @@ export interface OAuthProviderConfig {
   microsoftTenantId?: string | undefined;
 }
 
+/** An OAuth provider in an update: `enabled` defaults to true. */
+export type OAuthProviderConfigUpdate = Omit<OAuthProviderConfig, "enabled"> & {
+  enabled?: boolean;
+};
+
 /** A trusted domain and the handler path on it. */
 export interface TrustedDomain {
   domain: string;
   handlerPath: string;
 }
+
+/** The SMTP server of a project that sends e-mail through its own server. */
+export interface EmailServerConfig {
+  host: string;
+  port: number;
+  username: string;
+  password: string;
+  senderName: string;
+  senderEmail: string;
+}
+
+/** How the project sends e-mail: the service's shared server, or its own. */
+export type AdminEmailConfig = { type: "shared" } | ({ type: "standard" } & EmailServerConfig);
 
 /** The project settings only an admin sees. */
 export interface AdminProjectConfig extends ClientProjectConfig {
@@ -43,27 +52,65 @@ export interface AdminProjectConfig extends ClientProjectConfig {
   userDefaultPermissions: { id: string }[];
   domains: TrustedDomain[];
   oauthProviders: OAuthProviderConfig[];
+  emailConfig?: AdminEmailConfig | undefined;
+  emailTheme: string;
 }
 
-/** The project as an admin sees it. */
+/** The project as an admin sees it, with the actions an admin may take on it. */
 export interface AdminProject extends ClientProject {
   description: string | null;
   createdAt: Date;
   userCount: number;
   isProductionMode: boolean;
+  isDevelopmentEnvironment: boolean;
+  ownerTeamId: string | null;
+  onboardingStatus: string;
+  logoUrl: string | null | undefined;
+  logoFullUrl: string | null | undefined;
+  logoDarkModeUrl: string | null | undefined;
+  logoFullDarkModeUrl: string | null | undefined;
   config: AdminProjectConfig;
   /** Changes the project; see {@link AdminProjectUpdate}. */
   update(patch: AdminProjectUpdate): Promise<void>;
+  /** Deletes the project: its users, sessions and keys stop working at once. */
+  delete(): Promise<void>;
+  /** What keeps this project from production mode (see SPEC's production checks); `[]` if none. */
+  getProductionModeErrors(): Promise<ProductionModeError[]>;
 }
+
+/** A project the signed-in user of the `internal` project owns, with an admin app for it. */
+export interface AdminOwnedProject extends AdminProject {
+  /** An admin app for this project, authenticated by the owner's session (no keys). */
+  readonly app: StackAdminApp;
+}
+
+/** The config an admin may change; lists replace the old ones. */
+export type AdminProjectConfigUpdate = Partial<
+  Omit<AdminProjectConfig, "id" | "oauthProviders" | "emailConfig">
+> & {
+  oauthProviders?: OAuthProviderConfigUpdate[];
+  emailConfig?: AdminEmailConfig;
+};
 
 /** What an admin may change. */
 export interface AdminProjectUpdate {
   displayName?: string;
   description?: string | null;
   isProductionMode?: boolean;
-  config?: Partial<Omit<AdminProjectConfig, "id" | "oauthProviders">> & {
-    oauthProviders?: OAuthProviderConfig[];
-  };
+  onboardingStatus?: string;
+  logoUrl?: string | null;
+  logoFullUrl?: string | null;
+  logoDarkModeUrl?: string | null;
+  logoFullDarkModeUrl?: string | null;
+  config?: AdminProjectConfigUpdate;
+}
+
+/** What creating a project takes (`user.createProject()` on the `internal` project). */
+export interface AdminProjectCreateOptions extends Omit<AdminProjectUpdate, "displayName"> {
+  displayName: string;
+  /** The team that owns the project (a uuid); the creating user owns it in any case. */
+  teamId?: string;
+  isDevelopmentEnvironment?: boolean;
 }
 
 function providerFromJson(json: OAuthProviderConfigJson): OAuthProviderConfig {
@@ -78,8 +125,28 @@ function providerFromJson(json: OAuthProviderConfigJson): OAuthProviderConfig {
   };
 }
 
+function emailConfigFromJson(json: EmailConfigJson | undefined): AdminEmailConfig | undefined {
+  if (json === undefined) return undefined;
+  if (json.type !== "standard") return { type: "shared" };
+  return {
+    type: "standard",
+    host: json.host ?? "",
+    port: json.port ?? 0,
+    username: json.username ?? "",
+    password: json.password ?? "",
+    senderName: json.sender_name ?? "",
+    senderEmail: json.sender_email ?? "",
+  };
+}
+
+/** The admin project's fields, without its actions. */
+export type AdminProjectFields = Omit<
+  AdminProject,
+  "update" | "delete" | "getProductionModeErrors"
+>;
+
 /** Maps the wire form of the admin project (without its actions). */
-export function adminProjectFieldsFromJson(json: AdminProjectJson): Omit<AdminProject, "update"> {
+export function adminProjectFieldsFromJson(json: AdminProjectJson): AdminProjectFields {
   const client = clientProjectFromJson(json);
   const c = json.config;
   return {
@@ -88,6 +155,13 @@ export function adminProjectFieldsFromJson(json: AdminProjectJson): Omit<AdminPr
     createdAt: new Date(json.created_at_millis),
     userCount: json.user_count ?? 0,
     isProductionMode: json.is_production_mode,
+    isDevelopmentEnvironment: json.is_development_environment ?? false,
+    ownerTeamId: json.owner_team_id ?? null,
+    onboardingStatus: json.onboarding_status ?? "completed",
+    logoUrl: json.logo_url,
+    logoFullUrl: json.logo_full_url,
+    logoDarkModeUrl: json.logo_dark_mode_url,
+    logoFullDarkModeUrl: json.logo_full_dark_mode_url,
     config: {
       ...client.config,
       id: c.id,
@@ -99,69 +173,8 @@ export function adminProjectFieldsFromJson(json: AdminProjectJson): Omit<AdminPr
       userDefaultPermissions: c.user_default_permissions.map(({ id }) => ({ id })),
       domains: c.domains.map((d) => ({ domain: d.domain, handlerPath: d.handler_path })),
       oauthProviders: c.oauth_providers.map(providerFromJson),
+      emailConfig: emailConfigFromJson(c.email_config),
+      emailTheme: c.email_theme ?? "default-light",
     },
   };
-}
-
-/** Why a provider breaks the rules of `oauthProviderProblems`, in the words of the options. */
-function providerMessage(provider: OAuthProviderRuleInput): string {
-  const problems = oauthProviderProblems(provider);
-  if (problems.some((problem) => problem.field !== "type")) {
-    return "needs clientId and clientSecret when its type is standard";
-  }
-  return `cannot use type shared: ${problems[0]?.message ?? ""}`;
-}
-
-const providerSchema = v.pipe(
-  v.object({
-    id: oauthProviderIdSchema,
-    type: oauthProviderTypeSchema,
-    enabled: v.boolean(),
-    clientId: v.optional(v.string()),
-    clientSecret: v.optional(v.string()),
-    facebookConfigId: v.optional(v.string()),
-    microsoftTenantId: v.optional(v.string()),
-  }),
-  v.check(
-    (provider) => oauthProviderProblems(provider).length === 0,
-    (issue) => providerMessage(issue.input),
-  ),
-);
-
-/** The config fields an admin may send, camelCase → snake_case. */
-export const ADMIN_CONFIG_FIELDS: Record<string, FieldSpec> = {
-  ...PROJECT_CONFIG_SCALAR_FIELDS,
-  domains: [
-    "domains",
-    v.array(v.object({ domain: trustedDomainSchema, handlerPath: handlerPathSchema })),
-  ],
-  oauthProviders: [
-    "oauth_providers",
-    v.pipe(
-      v.array(providerSchema),
-      v.check((list) => repeatedOAuthProviderIndex(list) < 0, "lists a provider twice"),
-    ),
-  ],
-};
-
-/** Converts nested camelCase values of the config (domains, providers) to their wire form. */
-export function adminConfigValueToWire(wireName: string, value: unknown): unknown {
-  if (wireName === "domains") {
-    return (value as TrustedDomain[]).map((d) => ({
-      domain: d.domain,
-      handler_path: d.handlerPath,
-    }));
-  }
-  if (wireName === "oauth_providers") {
-    return (value as OAuthProviderConfig[]).map((p) => ({
-      id: p.id,
-      type: p.type,
-      enabled: p.enabled,
-      ...(p.clientId === undefined ? {} : { client_id: p.clientId }),
-      ...(p.clientSecret === undefined ? {} : { client_secret: p.clientSecret }),
-      ...(p.facebookConfigId === undefined ? {} : { facebook_config_id: p.facebookConfigId }),
-      ...(p.microsoftTenantId === undefined ? {} : { microsoft_tenant_id: p.microsoftTenantId }),
-    }));
-  }
-  return value;
 }

@@ -1,28 +1,25 @@
-import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
-import { toWire } from "../../schemas/to-wire.js";
 import {
-  ADMIN_CONFIG_FIELDS,
   type AdminProject,
   type AdminProjectUpdate,
-  adminConfigValueToWire,
   adminProjectFieldsFromJson,
 } from "./admin-project.js";
+import { projectUpdateToWire } from "./admin-update.js";
 import { type AdminProjectJson, adminProjectJsonSchema } from "./admin-wire.js";
 import { PROJECT_KEY } from "./client.js";
+import { productionModeErrors } from "./production-mode.js";
 
 const PATH = "/internal/projects/current";
 
-const PROJECT_FIELDS = {
-  displayName: ["display_name", v.pipe(v.string(), v.minLength(1, "must not be empty"))],
-  description: ["description", v.nullable(v.string())],
-  isProductionMode: ["is_production_mode", v.boolean()],
-  config: ["config", v.record(v.string(), v.unknown())],
-} as const;
+/** The cache key of the admin view of the project; `["project"]` invalidates it too. */
+export const ADMIN_PROJECT_KEY = [...PROJECT_KEY, "admin"] as const;
 
-/** The project with its full configuration (`GET /internal/projects/current`). */
+const load = (context: AppContext) => () => context.http.request(PATH, {}, adminProjectJsonSchema);
+
+/** The project with its full configuration (`GET /internal/projects/current`, cached). */
 export async function getAdminProject(context: AppContext): Promise<AdminProject> {
-  return adminProject(context, await context.http.request(PATH, {}, adminProjectJsonSchema));
+  const json = await context.cache.getLatest(ADMIN_PROJECT_KEY, load(context));
+  return adminProjectFromJson(context, json);
 }
 
 /**
@@ -33,23 +30,40 @@ export async function updateAdminProject(
   context: AppContext,
   patch: AdminProjectUpdate,
 ): Promise<AdminProject> {
-  const body = toWire(patch, PROJECT_FIELDS, "updateProject()");
-  if (body.config !== undefined) {
-    const config = toWire(body.config, ADMIN_CONFIG_FIELDS, "updateProject() config");
-    body.config = Object.fromEntries(
-      Object.entries(config).map(([name, value]) => [name, adminConfigValueToWire(name, value)]),
-    );
-  }
+  const body = projectUpdateToWire(patch, "updateProject()");
   const json = await context.http.request(PATH, { method: "PATCH", body }, adminProjectJsonSchema);
   context.cache.invalidate(PROJECT_KEY);
-  return adminProject(context, json);
+  return adminProjectFromJson(context, json);
 }
 
-function adminProject(context: AppContext, json: AdminProjectJson): AdminProject {
+/** Deletes the project (`DELETE /internal/projects/current`); its keys stop working at once. */
+export async function deleteAdminProject(context: AppContext): Promise<void> {
+  await context.http.request(PATH, { method: "DELETE" });
+  context.cache.invalidate(PROJECT_KEY);
+}
+
+/**
+ * The admin project of `json` with its actions, which act through `context`; `onChange` runs after
+ * each change (an owned project's list in the owner's app reloads).
+ */
+export function adminProjectFromJson(
+  context: AppContext,
+  json: AdminProjectJson,
+  onChange: () => void = () => {},
+): AdminProject {
+  const fields = adminProjectFieldsFromJson(json);
   return {
-    ...adminProjectFieldsFromJson(json),
+    ...fields,
     update: async (patch) => {
-      await updateAdminProject(context, patch);
+      const body = projectUpdateToWire(patch);
+      await context.http.request(PATH, { method: "PATCH", body }, adminProjectJsonSchema);
+      context.cache.invalidate(PROJECT_KEY);
+      onChange();
     },
+    delete: async () => {
+      await deleteAdminProject(context);
+      onChange();
+    },
+    getProductionModeErrors: async () => productionModeErrors(fields),
   };
 }

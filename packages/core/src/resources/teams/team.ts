@@ -1,8 +1,13 @@
+import type { AppContext } from "../../apps/context.js";
+import type { Session } from "../../session/session.js";
+import { lazyMethods } from "../lazy.js";
+import type { ServerUser } from "../users/server-user.js";
 import type { ServerTeamJson } from "../users/server-wire.js";
 import type { ClientTeamJson } from "../users/wire.js";
+import type { ServerTeamUpdateOptions, TeamUpdateOptions } from "./update.js";
 
-/** A team, as a member sees it. */
-export interface Team {
+/** What a member reads about a team. */
+export interface TeamFields {
   id: string;
   displayName: string;
   profileImageUrl: string | null;
@@ -10,14 +15,109 @@ export interface Team {
   clientReadOnlyMetadata: unknown;
 }
 
-/** A team as the server sees it. */
-export interface ServerTeam extends Team {
+/** What the server reads about a team: also its creation time and server metadata. */
+export interface ServerTeamFields extends TeamFields {
   createdAt: Date;
   serverMetadata: unknown;
 }
 
+/** A member's name and picture in one team (their own unless they set others there). */
+export interface TeamMemberProfile {
+  displayName: string | null;
+  profileImageUrl: string | null;
+}
+
+/**
+ * The signed-in user's profile in a team, which they may change.
+ *
+ * @example
+ * ```ts
+ * const profile = await user.getTeamProfile(team);
+ * await profile.update({ displayName: "Ada (Engines)" });
+ * ```
+ */
+export interface EditableTeamMemberProfile extends TeamMemberProfile {
+  update(update: { displayName?: string | null; profileImageUrl?: string | null }): Promise<void>;
+}
+
+/** A member of a team, as the other members see them. */
+export interface TeamUser {
+  id: string;
+  teamProfile: TeamMemberProfile;
+}
+
+/** A member of a team as the server sees them: the whole user and their team profile. */
+export type ServerTeamUser = ServerUser & { teamProfile: TeamMemberProfile };
+
+/** An invitation the team sent and that is still pending. */
+export interface SentTeamInvitation {
+  id: string;
+  recipientEmail: string | null;
+  expiresAt: Date;
+  /** Withdraws the invitation: its code no longer works. Needs `$remove_members`. */
+  revoke(): Promise<void>;
+}
+
+/** Who to invite to a team, and the page of your app their e-mail links to. */
+export interface TeamInviteOptions {
+  email: string;
+  /** Absolute, or relative to the page; default the handler's team-invitation page. */
+  callbackUrl?: string;
+}
+
+/**
+ * A team of the signed-in user, with what a member may do. Each action needs its permission in
+ * the team (`$update_team`, `$delete_team`, `$invite_members`, `$read_members`).
+ *
+ * @example
+ * ```ts
+ * const team = await user.createTeam({ displayName: "Engines" });
+ * await team.inviteUser({ email: "grace@example.com" });
+ * ```
+ */
+export interface Team extends TeamFields {
+  update(update: TeamUpdateOptions): Promise<void>;
+  delete(): Promise<void>;
+  inviteUser(options: TeamInviteOptions): Promise<void>;
+  listUsers(): Promise<TeamUser[]>;
+  listInvitations(): Promise<SentTeamInvitation[]>;
+}
+
+/**
+ * A team as the server sees it, with everything the server may do to it.
+ *
+ * @example
+ * ```ts
+ * const team = await serverApp.createTeam({ displayName: "Engines" });
+ * await team.addUser(userId);
+ * ```
+ */
+export interface ServerTeam extends ServerTeamFields, Omit<Team, "update" | "listUsers"> {
+  update(update: ServerTeamUpdateOptions): Promise<void>;
+  listUsers(): Promise<ServerTeamUser[]>;
+  addUser(userId: string): Promise<void>;
+  removeUser(userId: string): Promise<void>;
+}
+
+/**
+ * A team of the user of `session`, with a member's actions. The actions load their module on
+ * first call (`client-team.ts`), so a browser bundle that only reads teams does not carry them.
+ */
+export function clientTeam(context: AppContext, session: Session, json: ClientTeamJson): Team {
+  return {
+    ...teamFromJson(json),
+    ...lazyMethods<Omit<Team, keyof TeamFields>>(
+      async () => (await import("../client-actions.js")).teamMethods,
+      ["update", "delete", "inviteUser", "listUsers", "listInvitations"],
+      context,
+      session,
+      json.id,
+    ),
+  };
+}
+
 /** Maps the wire form of a team. */
-export function teamFromJson(json: ClientTeamJson): Team {
+export function teamFromJson(json: ClientTeamJson): TeamFields {
   return {
     id: json.id,
     displayName: json.display_name,
@@ -28,7 +128,7 @@ export function teamFromJson(json: ClientTeamJson): Team {
 }
 
 /** Maps the server wire form of a team. */
-export function serverTeamFromJson(json: ServerTeamJson): ServerTeam {
+export function serverTeamFromJson(json: ServerTeamJson): ServerTeamFields {
   return {
     ...teamFromJson(json),
     createdAt: new Date(json.created_at_millis),

@@ -1,11 +1,26 @@
 import type { AppContext } from "../../apps/context.js";
+import type { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../result.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { AUTH_HEADER_NAME } from "../../session/tokens.js";
+import type {
+  GetConnectedAccount,
+  GetConnectedAccountOptions,
+  OAuthProvider,
+} from "../connected-accounts/oauth-provider.js";
+import type {
+  ContactChannel,
+  ContactChannelCreateOptions,
+  SendVerificationEmailOptions,
+} from "../contact-channels/contact-channel.js";
+import { lazyMethods } from "../lazy.js";
 import type { LinkConnectedAccountOptions } from "../oauth/client.js";
 import type { PasskeyRegistrationError, RegisterPasskeyOptions } from "../passkeys/client.js";
+import type { AdminOwnedProject, AdminProjectCreateOptions } from "../projects/admin-project.js";
 import { type SignOutOptions, signOutSession } from "../sessions/client.js";
+import { clientTeam, type Team } from "../teams/team.js";
+import type { UserPermissionMethods, UserTeamMethods } from "../teams/user-methods.js";
 import { updateCurrentUserJson } from "./api.js";
 import { type UserFields, userFieldsFromJson } from "./fields.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
@@ -13,7 +28,12 @@ import { type ClientUserJson, clientUserJsonSchema } from "./wire.js";
 
 export type { SignOutOptions };
 
-// Loaded on first use: most pages never register a passkey or link an account.
+// Loaded on first use: the client bundle's first load carries only sign-in and the user.
+const channels = () => import("../contact-channels/client.js");
+const accounts = () => import("../connected-accounts/client.js");
+// Project owners' operations hand out admin apps: loaded on first call only.
+const owned = () => import("../projects/owned.js");
+// Passkeys and account linking live in the one lazy module of the client's sign-in methods.
 const actions = () => import("../client-actions.js");
 
 /** The session a signed-in user object belongs to. */
@@ -31,7 +51,12 @@ export interface CurrentSession {
  * await user.update({ displayName: "Ada" });
  * ```
  */
-export interface CurrentUser extends UserFields {
+export interface CurrentUser
+  extends Omit<UserFields, "selectedTeam">,
+    UserTeamMethods,
+    UserPermissionMethods {
+  /** The team the user works in now, with a member's actions; null when none is selected. */
+  readonly selectedTeam: Team | null;
   /** The session this user object is signed in with. */
   readonly currentSession: CurrentSession;
   /** Changes the user's own profile; the cached user updates everywhere. */
@@ -40,6 +65,47 @@ export interface CurrentUser extends UserFields {
   signOut(options?: SignOutOptions): Promise<void>;
   /** Headers that carry this session to your own backend: `{ "x-stack-auth": "{…}" }`. */
   getAuthHeaders(): Promise<Record<string, string>>;
+  /** The user's e-mail addresses (contact channels), oldest first; the primary one is `primaryEmail`. */
+  listContactChannels(): Promise<ContactChannel[]>;
+  /** Adds an e-mail address; a primary one becomes `primaryEmail`. */
+  createContactChannel(data: ContactChannelCreateOptions): Promise<ContactChannel>;
+  /**
+   * E-mails a link that verifies the primary e-mail. An address already verified comes back as
+   * the error; a user without a primary e-mail cannot send one (an Error).
+   *
+   * @deprecated Use the primary contact channel's `sendVerificationEmail()`.
+   */
+  sendVerificationEmail(
+    options?: SendVerificationEmailOptions,
+  ): Promise<KnownErrors["EmailAlreadyVerified"] | undefined>;
+  /** The user's connected OAuth accounts. */
+  listOAuthProviders(): Promise<OAuthProvider[]>;
+  /** One connected OAuth account by its id, or null. */
+  getOAuthProvider(id: string): Promise<OAuthProvider | null>;
+  /**
+   * The connected account at `provider` with an access token carrying `scopes`, or null when
+   * there is none (`or: "redirect"` needs the OAuth flow, not available yet).
+   */
+  getConnectedAccount: GetConnectedAccount;
+  /**
+   * On the `internal` project: the projects this user owns, each with an admin app for it.
+   *
+   * @example
+   * ```ts
+   * for (const project of await user.listOwnedProjects()) console.log(project.displayName);
+   * ```
+   */
+  listOwnedProjects(): Promise<AdminOwnedProject[]>;
+  /**
+   * On the `internal` project: creates a project this user owns.
+   *
+   * @example
+   * ```ts
+   * const project = await user.createProject({ displayName: "My app" });
+   * await project.app.listUsers();
+   * ```
+   */
+  createProject(options: AdminProjectCreateOptions): Promise<AdminOwnedProject>;
   /**
    * Registers a passkey for this user on this site (WebAuthn). A cancelled prompt, a domain that
    * cannot hold passkeys or a browser without WebAuthn come back as an error result.
@@ -62,6 +128,24 @@ export function currentUserFromJson(
 ): CurrentUser {
   return {
     ...userFieldsFromJson(json),
+    selectedTeam: json.selected_team && clientTeam(context, session, json.selected_team),
+    // Team and permission methods load their modules on first call (the client SIZE RULE).
+    ...lazyMethods<UserTeamMethods & UserPermissionMethods>(
+      () => import("../client-actions.js"),
+      [
+        "createTeam",
+        "listTeams",
+        "getTeam",
+        "leaveTeam",
+        "setSelectedTeam",
+        "getTeamProfile",
+        "listPermissions",
+        "getPermission",
+        "hasPermission",
+      ],
+      context,
+      session,
+    ),
     currentSession: { getTokens: () => session.getTokens() },
     update: async (patch) => {
       const body = toWire(patch, USER_UPDATE_FIELDS, "user.update()");
@@ -70,6 +154,31 @@ export function currentUserFromJson(
     },
     signOut: (options) => signOutSession(context, session, options),
     getAuthHeaders: () => authHeaders(session),
+    listContactChannels: async () =>
+      (await channels()).listContactChannels(context, session, json.id),
+    createContactChannel: async (data) =>
+      (await channels()).createContactChannel(context, session, json.id, data),
+    sendVerificationEmail: async (options) =>
+      (await channels()).sendPrimaryEmailVerification(
+        context,
+        session,
+        json.primary_email,
+        options,
+      ),
+    listOAuthProviders: async () =>
+      (await accounts()).listOAuthProviders(context, session, json.id),
+    getOAuthProvider: async (id) =>
+      (await accounts()).getOAuthProvider(context, session, json.id, id),
+    getConnectedAccount: (async (provider: string, options?: GetConnectedAccountOptions) =>
+      (await accounts()).getConnectedAccount(
+        context,
+        session,
+        json,
+        provider,
+        options,
+      )) as GetConnectedAccount,
+    listOwnedProjects: async () => (await owned()).listOwnedProjects(context, session),
+    createProject: async (options) => (await owned()).createProject(context, session, options),
     registerPasskey: async (options) =>
       (await actions()).registerPasskey(context, session, options),
     linkConnectedAccount: async (provider, options) =>

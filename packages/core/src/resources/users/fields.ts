@@ -1,4 +1,9 @@
-import { type ServerTeam, serverTeamFromJson, type Team, teamFromJson } from "../teams/team.js";
+import {
+  type ServerTeamFields,
+  serverTeamFromJson,
+  type TeamFields,
+  teamFromJson,
+} from "../teams/team.js";
 import type { ServerUserJson } from "./server-wire.js";
 import type { ClientUserJson } from "./wire.js";
 
@@ -19,7 +24,8 @@ export interface UserFields {
   passkeyAuthEnabled: boolean;
   isMultiFactorRequired: boolean;
   isAnonymous: boolean;
-  selectedTeam: Team | null;
+  /** The team the user works in now; the user objects give it its actions. */
+  selectedTeam: TeamFields | null;
 }
 
 /** The server view adds these. */
@@ -27,7 +33,7 @@ export interface ServerUserFields extends UserFields {
   lastActiveAt: Date;
   serverMetadata: unknown;
   primaryEmailAuthEnabled: boolean;
-  selectedTeam: ServerTeam | null;
+  selectedTeam: ServerTeamFields | null;
 }
 
 /** Maps the wire form of the current user. */

@@ -19,6 +19,8 @@ export interface ServerUserUpdate extends UserUpdate {
   passkeyAuthEnabled?: boolean;
   /** Base64 TOTP secret; `null` turns two-factor off. */
   totpSecretBase64?: string | null;
+  /** The user's selected team: one they are a member of, or null for none. */
+  selectedTeamId?: string | null;
 }
 
 /** The fields of a user created by the server. */
@@ -40,4 +42,5 @@ export const SERVER_USER_FIELDS: Record<keyof ServerUserUpdate, FieldSpec> = {
   otpAuthEnabled: ["otp_auth_enabled", v.boolean()],
   passkeyAuthEnabled: ["passkey_auth_enabled", v.boolean()],
   totpSecretBase64: ["totp_secret_base64", v.nullable(base64Schema)],
+  selectedTeamId: ["selected_team_id", v.nullable(v.pipe(v.string(), v.minLength(1)))],
 };

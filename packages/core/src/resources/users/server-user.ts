@@ -1,3 +1,17 @@
+import type {
+  GetConnectedAccount,
+  ServerOAuthProvider,
+} from "../connected-accounts/oauth-provider.js";
+import type {
+  ServerContactChannel,
+  ServerContactChannelCreateOptions,
+} from "../contact-channels/contact-channel.js";
+import type { ServerTeam } from "../teams/team.js";
+import type {
+  ServerUserPermissionMethods,
+  ServerUserTeamMethods,
+  UserPermissionMethods,
+} from "../teams/user-methods.js";
 import type { CurrentUser } from "./current-user.js";
 import type { ServerUserFields } from "./fields.js";
 import type { ServerUserUpdate } from "./server-update.js";
@@ -29,13 +43,44 @@ export interface SessionTokens {
  * await user?.update({ serverMetadata: { plan: "pro" } });
  * ```
  */
-export interface ServerUser extends ServerUserFields {
+export interface ServerUser
+  extends Omit<ServerUserFields, "selectedTeam">,
+    ServerUserTeamMethods,
+    ServerUserPermissionMethods {
+  /** The team the user works in now, with the server's actions; null when none is selected. */
+  readonly selectedTeam: ServerTeam | null;
   update(patch: ServerUserUpdate): Promise<void>;
   delete(): Promise<void>;
   createSession(options?: CreateSessionOptions): Promise<SessionTokens>;
+  /** The user's e-mail addresses (contact channels), oldest first. */
+  listContactChannels(): Promise<ServerContactChannel[]>;
+  /** Adds an e-mail address, verified if `isVerified`; a primary one becomes `primaryEmail`. */
+  createContactChannel(data: ServerContactChannelCreateOptions): Promise<ServerContactChannel>;
+  /** The user's connected OAuth accounts, with their account ids at the providers. */
+  listOAuthProviders(): Promise<ServerOAuthProvider[]>;
+  /** One connected OAuth account by its id, or null. */
+  getOAuthProvider(id: string): Promise<ServerOAuthProvider | null>;
+  /**
+   * The connected account at `provider` with an access token carrying `scopes`, or null when
+   * there is none (`or: "redirect"` needs the OAuth flow, not available yet).
+   */
+  getConnectedAccount: GetConnectedAccount;
 }
+
+/** What the current user and the server's view of a user both have, in the server's form. */
+type ServerOverrides =
+  | "update"
+  | "selectedTeam"
+  | "listContactChannels"
+  | "createContactChannel"
+  | "listOAuthProviders"
+  | "getOAuthProvider"
+  | "getConnectedAccount";
 
 /** The signed-in user of a request, as the server sees them. */
 export interface CurrentServerUser
-  extends Omit<CurrentUser, "update" | "selectedTeam">,
+  extends Omit<
+      CurrentUser,
+      ServerOverrides | keyof ServerUserTeamMethods | keyof UserPermissionMethods
+    >,
     ServerUser {}

@@ -2,6 +2,15 @@ import type { AppContext } from "../../apps/context.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { MemoryTokenStore } from "../../session/token-store.js";
+import type {
+  GetConnectedAccount,
+  GetConnectedAccountOptions,
+} from "../connected-accounts/oauth-provider.js";
+import * as accounts from "../connected-accounts/server.js";
+import { contactChannelsKey } from "../contact-channels/client.js";
+import * as channels from "../contact-channels/server.js";
+import { serverUserPermissionMethods } from "../permissions/server.js";
+import { serverTeam, serverUserTeamMethods } from "../teams/server.js";
 import { type CurrentUser, currentUserFromJson, userChanged } from "./current-user.js";
 import { serverUserFieldsFromJson } from "./fields.js";
 import { type ListUsersOptions, listUsersQuery } from "./list-users.js";
@@ -23,6 +32,13 @@ import type { ClientUserJson } from "./wire.js";
 /** Default lifetime of a session created by the server: one year. */
 export const DEFAULT_SESSION_EXPIRY_MS = 31_536_000_000;
 
+/** The wire fields of a user change that change the primary contact channel. */
+const PRIMARY_EMAIL_FIELDS = [
+  "primary_email",
+  "primary_email_verified",
+  "primary_email_auth_enabled",
+];
+
 /** A page of users with the cursor of the next page. */
 export type UserPage = ServerUser[] & { nextCursor: string | null };
 
@@ -30,11 +46,20 @@ export type UserPage = ServerUser[] & { nextCursor: string | null };
 export function serverUserFromJson(context: AppContext, json: ServerUserJson): ServerUser {
   return {
     ...serverUserFieldsFromJson(json),
+    selectedTeam: json.selected_team && serverTeam(context, json.selected_team),
+    ...serverUserTeamMethods(context, json.id),
+    ...serverUserPermissionMethods(context, json.id),
     update: async (patch) => {
       await updateUser(context, json.id, patch);
     },
     delete: () => deleteUser(context, json.id),
     createSession: (options) => createSession(context, { userId: json.id, ...options }),
+    listContactChannels: () => channels.listServerContactChannels(context, json.id),
+    createContactChannel: (data) => channels.createServerContactChannel(context, json.id, data),
+    listOAuthProviders: () => accounts.listServerOAuthProviders(context, json.id),
+    getOAuthProvider: (id) => accounts.getServerOAuthProvider(context, json.id, id),
+    getConnectedAccount: ((provider: string, options?: GetConnectedAccountOptions) =>
+      accounts.getServerConnectedAccount(context, json, provider, options)) as GetConnectedAccount,
   };
 }
 
@@ -104,6 +129,10 @@ export async function updateUser(
   const body = toWire(patch, SERVER_USER_FIELDS, "updateUser()");
   const json = await api.updateUserJson(context.http, userId, body);
   userChanged(context, session, json);
+  // The primary e-mail is the primary contact channel.
+  if (PRIMARY_EMAIL_FIELDS.some((field) => field in body)) {
+    context.cache.invalidate(contactChannelsKey(userId));
+  }
   return serverUserFromJson(context, json);
 }
 

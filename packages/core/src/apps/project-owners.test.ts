@@ -1,0 +1,166 @@
+import { KnownErrors, type StackClientApp } from "@app/core";
+import "@app/core/admin";
+import { StackAdminApp } from "@app/core/admin";
+import { INTERNAL_PROJECT } from "@app/emulator";
+import { describe, expect, it } from "vitest";
+import { ownerOperations } from "../resources/projects/owner-registry.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+
+const h = useHarness();
+
+/** A fresh user of the `internal` project, signed in, and their app. */
+async function owner(log?: RequestLog): Promise<StackClientApp> {
+  const app = h.client(
+    { projectId: INTERNAL_PROJECT.id, publishableClientKey: INTERNAL_PROJECT.publishableClientKey },
+    log,
+  );
+  const result = await app.signUpWithCredential({
+    email: uniqueEmail(),
+    password: "owner-password",
+    noRedirect: true,
+  });
+  expect(result.status).toBe("ok");
+  return app;
+}
+
+async function ownerUser(log?: RequestLog) {
+  const user = await (await owner(log)).getUser({ or: "throw" });
+  if (!user) throw new Error("unreachable: or: throw");
+  return user;
+}
+
+describe("user.createProject() and user.listOwnedProjects() on the internal project", () => {
+  it("creates a project the user owns, with an admin app for it that needs no key", async () => {
+    const user = await ownerUser();
+    const project = await user.createProject({
+      displayName: "My App",
+      description: "made by its owner",
+      config: { magicLinkEnabled: true, oauthProviders: [{ id: "github", type: "shared" }] },
+    });
+    expect(project).toMatchObject({
+      displayName: "My App",
+      description: "made by its owner",
+      userCount: 0,
+      isProductionMode: false,
+      config: {
+        magicLinkEnabled: true,
+        oauthProviders: [expect.objectContaining({ id: "github", type: "shared", enabled: true })],
+      },
+    });
+    expect(project.app).toBeInstanceOf(StackAdminApp);
+    expect(project.app.projectId).toBe(project.id);
+
+    // The owner's admin app works at every level: server (users) and admin (project, templates).
+    const created = await project.app.createUser({ primaryEmail: "first@example.com" });
+    expect((await project.app.listUsers()).map((u) => u.id)).toEqual([created.id]);
+    expect(await project.app.getProject()).toMatchObject({ id: project.id, userCount: 1 });
+    expect(await project.app.listEmailTemplates()).toHaveLength(7);
+  });
+
+  it("lists the owned projects; the list follows creation, update and deletion", async () => {
+    const user = await ownerUser();
+    expect(await user.listOwnedProjects()).toEqual([]);
+    const first = await user.createProject({ displayName: "First" });
+    const second = await user.createProject({ displayName: "Second" });
+    const listed = await user.listOwnedProjects();
+    expect(listed.map((p) => [p.id, p.displayName])).toEqual([
+      [first.id, "First"],
+      [second.id, "Second"],
+    ]);
+    // One admin app per project and session.
+    expect(listed[0]?.app).toBe(first.app);
+
+    await first.update({ displayName: "First, renamed" });
+    expect((await user.listOwnedProjects())[0]?.displayName).toBe("First, renamed");
+
+    await second.delete();
+    expect((await user.listOwnedProjects()).map((p) => p.id)).toEqual([first.id]);
+    const gone = await second.app.getProject().catch((e: unknown) => e);
+    expect(KnownErrors.CurrentProjectNotFound.isInstance(gone)).toBe(true);
+  });
+
+  it("does not hand one owner's projects to another", async () => {
+    const ada = await ownerUser();
+    const bob = await ownerUser();
+    const adas = await ada.createProject({ displayName: "Ada's" });
+    expect(await bob.listOwnedProjects()).toEqual([]);
+    const stranger = new StackAdminApp({
+      baseUrl: h.emulator.url,
+      projectId: adas.id,
+      projectOwnerSession: bob.currentSession,
+    });
+    const error = await stranger.getProject().catch((e: unknown) => e);
+    expect(KnownErrors.AdminAccessTokenIsNotAdmin.isInstance(error)).toBe(true);
+  });
+
+  it("a StackAdminApp built from the owner's session works like the owned project's app", async () => {
+    const user = await ownerUser();
+    const { id } = await user.createProject({ displayName: "By session" });
+    const app = new StackAdminApp({
+      baseUrl: h.emulator.url,
+      projectId: id,
+      projectOwnerSession: user.currentSession,
+    });
+    await app.updateProject({ config: { signUpEnabled: false } });
+    expect((await app.getProject()).config.signUpEnabled).toBe(false);
+    const byFunction = new StackAdminApp({
+      baseUrl: h.emulator.url,
+      projectId: id,
+      projectOwnerSession: async () => (await user.currentSession.getTokens()).accessToken,
+    });
+    expect((await byFunction.getProject()).id).toBe(id);
+  });
+
+  it("checks the options before sending anything", async () => {
+    const log: RequestLog = [];
+    const user = await ownerUser(log);
+    const sent = log.length;
+    await expect(user.createProject({} as never)).rejects.toThrow(
+      "createProject(): displayName is required.",
+    );
+    await expect(user.createProject({ displayName: "" })).rejects.toThrow(
+      /createProject\(\): displayName must not be empty/,
+    );
+    await expect(user.createProject({ displayName: "x", teamId: "team-1" })).rejects.toThrow(
+      /createProject\(\): teamId must be a valid UUID/,
+    );
+    await expect(
+      user.createProject({
+        displayName: "x",
+        config: { domains: [{ domain: "https://a.example.com", handlerPath: "handler" }] },
+      }),
+    ).rejects.toThrow(/createProject\(\) config: domains\.0\.handlerPath must start with '\/'/);
+    await expect(user.createProject({ displayName: "x", colour: "red" } as never)).rejects.toThrow(
+      /unknown option "colour"/,
+    );
+    expect(log.slice(sent)).toEqual([]);
+    expect(await user.listOwnedProjects()).toEqual([]);
+  });
+
+  it("works only on the internal project", async () => {
+    const app = h.client();
+    await app.signInWithCredential({
+      email: "demo@example.com",
+      password: "demo-password",
+      noRedirect: true,
+    });
+    const user = await app.getUser({ or: "throw" });
+    await expect(user?.listOwnedProjects()).rejects.toThrow(
+      'user.listOwnedProjects() works only on the "internal" project',
+    );
+    await expect(user?.createProject({ displayName: "x" })).rejects.toThrow(TypeError);
+  });
+
+  it("says what to import when @app/core/admin has not loaded", async () => {
+    const user = await ownerUser();
+    const registered = ownerOperations.current;
+    ownerOperations.current = null;
+    try {
+      await expect(user.listOwnedProjects()).rejects.toThrow(
+        'import "@app/core/admin" once in the app that manages projects',
+      );
+    } finally {
+      ownerOperations.current = registered;
+    }
+  });
+});

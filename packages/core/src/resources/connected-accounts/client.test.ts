@@ -1,0 +1,167 @@
+import { KnownErrors, type StackClientApp } from "@app/core";
+import type { StackServerApp } from "@app/core/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+
+const h = useHarness();
+const PASSWORD = "oauth-password";
+
+beforeAll(async () => {
+  await h.admin().updateProject({
+    config: {
+      oauthProviders: [
+        { id: "github", type: "standard", enabled: true, clientId: "id", clientSecret: "secret" },
+        { id: "google", type: "shared", enabled: true },
+      ],
+    },
+  });
+});
+
+interface AccountOptions {
+  provider?: string;
+  accountId?: string;
+  allowSignIn?: boolean;
+  allowConnectedAccounts?: boolean;
+}
+
+/** Attaches an account to a user, as a completed OAuth link would. */
+async function attach(server: StackServerApp, userId: string, options: AccountOptions = {}) {
+  const result = await server.createOAuthProvider({
+    userId,
+    providerConfigId: options.provider ?? "github",
+    accountId: options.accountId ?? `gh-${crypto.randomUUID()}`,
+    email: "octocat@example.com",
+    allowSignIn: options.allowSignIn ?? true,
+    allowConnectedAccounts: options.allowConnectedAccounts ?? true,
+  });
+  if (result.status === "error") throw result.error;
+  return result.data;
+}
+
+/** The signed-in user of `app`. */
+async function currentUser(app: StackClientApp) {
+  const user = await app.getUser();
+  if (!user) throw new Error("no one is signed in");
+  return user;
+}
+
+/** A new user with the given accounts attached, then signed in on a client app. */
+async function signedIn(accounts: AccountOptions[] = [], log?: RequestLog) {
+  const server = h.server();
+  const email = uniqueEmail();
+  const created = await server.createUser({ primaryEmail: email, password: PASSWORD });
+  const attached = [];
+  for (const account of accounts) attached.push(await attach(server, created.id, account));
+  const app = h.client({}, log);
+  await app.signInWithCredential({ email, password: PASSWORD, noRedirect: true });
+  return { app, server, attached, user: await currentUser(app) };
+}
+
+describe("user.listOAuthProviders / getOAuthProvider", () => {
+  it("lists the user's connected accounts without their account ids", async () => {
+    expect(await (await signedIn()).user.listOAuthProviders()).toEqual([]);
+    const { user, attached } = await signedIn([{}]);
+    const [provider, ...rest] = await user.listOAuthProviders();
+    expect(rest).toEqual([]);
+    expect(provider).toMatchObject({
+      id: attached[0]?.id,
+      type: "github",
+      userId: user.id,
+      email: "octocat@example.com",
+      allowSignIn: true,
+      allowConnectedAccounts: true,
+    });
+    expect(provider).not.toHaveProperty("accountId");
+  });
+
+  it("finds one by id, or null", async () => {
+    const { user, attached } = await signedIn([{}]);
+    expect((await user.getOAuthProvider(attached[0]?.id ?? ""))?.type).toBe("github");
+    expect(await user.getOAuthProvider(crypto.randomUUID())).toBeNull();
+    await expect(user.getOAuthProvider(42 as unknown as string)).rejects.toThrow(TypeError);
+  });
+
+  it("update() changes sign-in; an account id that signs another user in is an error result", async () => {
+    const { user, attached } = await signedIn([{}]);
+    const [provider] = await user.listOAuthProviders();
+    expect(await provider?.update({ allowSignIn: false })).toEqual({
+      status: "ok",
+      data: undefined,
+    });
+    const [updated] = await user.listOAuthProviders();
+    expect(updated?.allowSignIn).toBe(false);
+
+    // Someone else now signs in with the same GitHub account.
+    await signedIn([{ accountId: attached[0]?.accountId }]);
+    const result = await updated?.update({ allowSignIn: true });
+    expect(result?.status).toBe("error");
+    expect(KnownErrors.OAuthProviderAccountIdAlreadyUsedForSignIn.isInstance(result?.error)).toBe(
+      true,
+    );
+    expect((await user.listOAuthProviders())[0]?.allowSignIn).toBe(false);
+    await expect(
+      updated?.update({ accountId: "x" } as Parameters<NonNullable<typeof updated>["update"]>[0]),
+    ).rejects.toThrow(/unknown option "accountId"/);
+  });
+
+  it("delete() disconnects the account; the list and the user's oauthProviders follow", async () => {
+    const { app, user } = await signedIn([{}]);
+    expect(user.oauthProviders).toEqual([{ id: "github" }]);
+    const [provider] = await user.listOAuthProviders();
+    await provider?.delete();
+    expect(await user.listOAuthProviders()).toEqual([]);
+    expect((await currentUser(app)).oauthProviders).toEqual([]);
+  });
+});
+
+describe("user.getConnectedAccount", () => {
+  it("gives the provider access token; the token is read through the cache", async () => {
+    const log: RequestLog = [];
+    const { user, attached } = await signedIn([{}], log);
+    const github = await user.getConnectedAccount("github");
+    expect(github).toMatchObject({
+      id: "github",
+      provider: "github",
+      providerAccountId: attached[0]?.accountId,
+    });
+    log.length = 0;
+    const token = await github?.getAccessToken();
+    expect(token?.accessToken).toMatch(/^emulator_github_/);
+    expect(log).toEqual([]);
+  });
+
+  it("is null without the account, when it is no connected account, or lacks a scope", async () => {
+    expect(await (await signedIn()).user.getConnectedAccount("github")).toBeNull();
+    const { user } = await signedIn([{ allowConnectedAccounts: false }]);
+    expect(await user.getConnectedAccount("github")).toBeNull();
+
+    const [provider] = await user.listOAuthProviders();
+    await provider?.update({ allowConnectedAccounts: true });
+    expect(await user.getConnectedAccount("github", { scopes: ["repo"] })).toBeNull();
+    // Once the user grants the scope at the provider, the same call finds the account.
+    h.emulator.oauth.grantScopes({ userId: user.id, provider: "github", scopes: ["repo"] });
+    expect(await user.getConnectedAccount("github", { scopes: ["repo"] })).not.toBeNull();
+  });
+
+  it("links with or: 'redirect' only in a browser, and passes on the service's error for shared keys", async () => {
+    const { user } = await signedIn([{ provider: "google", allowSignIn: false }]);
+    await expect(user.getConnectedAccount("github", { or: "redirect" })).rejects.toThrow(
+      "linkConnectedAccount can only be called in a browser.",
+    );
+    const error = await user.getConnectedAccount("google").catch((caught: unknown) => caught);
+    expect(KnownErrors.OAuthAccessTokenNotAvailableWithSharedOAuthKeys.isInstance(error)).toBe(
+      true,
+    );
+  });
+
+  it("refuses a provider that is no string and scopes that are no array, before any request", async () => {
+    const log: RequestLog = [];
+    const { user } = await signedIn([{}], log);
+    log.length = 0;
+    await expect(user.getConnectedAccount(42 as unknown as string)).rejects.toThrow(TypeError);
+    await expect(
+      user.getConnectedAccount("github", { scopes: "repo" as unknown as string[] }),
+    ).rejects.toThrow(/scopes must be an array of strings/);
+    expect(log).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import type { KnownErrors } from "../../errors/catalogue/index.js";
+import type { Result } from "../../result.js";
+import type { ServerOAuthProviderJson } from "./server-wire.js";
+import type { OAuthProviderJson } from "./wire.js";
+
+/** The failure of turning sign-in on for an account that already signs another user in. */
+export type OAuthProviderUpdateError = KnownErrors["OAuthProviderAccountIdAlreadyUsedForSignIn"];
+
+/** What the signed-in user may change about a connected account. */
+export interface OAuthProviderUpdateOptions {
+  allowSignIn?: boolean;
+  allowConnectedAccounts?: boolean;
+}
+
+/** The server may also change the account id and the e-mail. */
+export interface ServerOAuthProviderUpdateOptions extends OAuthProviderUpdateOptions {
+  accountId?: string;
+  email?: string;
+}
+
+/** The fields of a connected OAuth account, whoever reads it. */
+export interface OAuthProviderFields {
+  /** The account's own id (a uuid), as `getOAuthProvider(id)` takes it. */
+  readonly id: string;
+  /** The provider (`github`, `google`…). */
+  readonly type: string;
+  readonly userId: string;
+  /** The e-mail the provider gave, if any. */
+  readonly email?: string;
+  /** Whether the account signs the user in. */
+  readonly allowSignIn: boolean;
+  /** Whether the app may get provider access tokens for it (`getConnectedAccount`). */
+  readonly allowConnectedAccounts: boolean;
+}
+
+/**
+ * A connected OAuth account of the signed-in user. The user's id at the provider (`accountId`) is
+ * only in the server's view.
+ *
+ * @example
+ * ```ts
+ * const [github] = await user.listOAuthProviders();
+ * const result = await github?.update({ allowSignIn: false });
+ * ```
+ */
+export interface OAuthProvider extends OAuthProviderFields {
+  readonly accountId?: string;
+  /** Sign-in on an account id that signs another user in is an error result. */
+  update(data: OAuthProviderUpdateOptions): Promise<Result<void, OAuthProviderUpdateError>>;
+  /** Disconnects the account. */
+  delete(): Promise<void>;
+}
+
+/**
+ * A connected OAuth account of any user, as the server manages it.
+ *
+ * @example
+ * ```ts
+ * const provider = await serverUser.getOAuthProvider(id);
+ * await provider?.update({ email: "ada@example.com" });
+ * ```
+ */
+export interface ServerOAuthProvider extends OAuthProviderFields {
+  /** The user's id at the provider. */
+  readonly accountId: string;
+  update(data: ServerOAuthProviderUpdateOptions): Promise<Result<void, OAuthProviderUpdateError>>;
+  delete(): Promise<void>;
+}
+
+/** Options of `serverApp.createOAuthProvider()`: attaches an account to a user. */
+export interface CreateOAuthProviderOptions {
+  userId: string;
+  /** The user's id at the provider. */
+  accountId: string;
+  /** The provider's id in the project's config (`github`…). */
+  providerConfigId: string;
+  email?: string;
+  allowSignIn: boolean;
+  allowConnectedAccounts: boolean;
+}
+
+/** Options of `user.getConnectedAccount(provider, options)`. */
+export interface GetConnectedAccountOptions {
+  /**
+   * What to do when the account is missing or lacks a scope: `return-null` (default) and `throw`
+   * resolve to null, as in the reference SDK; `redirect` sends the browser to the provider to link
+   * it (`user.linkConnectedAccount`), and never resolves.
+   */
+  or?: "redirect" | "throw" | "return-null";
+  /** The scopes the access token must carry. */
+  scopes?: string[];
+}
+
+/**
+ * A connected account whose provider access token the app may use (the reference SDK's
+ * `DeprecatedOAuthConnection`, what `getConnectedAccount(provider)` returns).
+ *
+ * @example
+ * ```ts
+ * const github = await user.getConnectedAccount("github", { scopes: ["repo"] });
+ * if (github) {
+ *   const { accessToken } = await github.getAccessToken();
+ * }
+ * ```
+ */
+export interface DeprecatedOAuthConnection {
+  /** The provider (same as `provider`, kept for the reference SDK's older code). */
+  id: string;
+  provider: string;
+  /** The user's id at the provider. */
+  providerAccountId: string;
+  /** The provider access token; throws if the account no longer gives one. */
+  getAccessToken(): Promise<{ accessToken: string }>;
+}
+
+/**
+ * `user.getConnectedAccount(provider, options)`: the connected account at `provider` whose access
+ * token carries `options.scopes`, or null when there is none (with `or: "redirect"` the browser goes
+ * to the provider to link one instead).
+ */
+export interface GetConnectedAccount {
+  (
+    provider: string,
+    options: GetConnectedAccountOptions & { or: "redirect" },
+  ): Promise<DeprecatedOAuthConnection>;
+  (
+    provider: string,
+    options?: GetConnectedAccountOptions,
+  ): Promise<DeprecatedOAuthConnection | null>;
+}
+
+/** Maps the wire form of an account. */
+export function oauthProviderFieldsFromJson(
+  json: OAuthProviderJson | ServerOAuthProviderJson,
+): OAuthProviderFields {
+  return {
+    id: json.id,
+    type: json.type,
+    userId: json.user_id,
+    ...(typeof json.email === "string" ? { email: json.email } : {}),
+    allowSignIn: json.allow_sign_in,
+    allowConnectedAccounts: json.allow_connected_accounts,
+  };
+}

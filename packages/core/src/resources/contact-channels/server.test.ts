@@ -1,0 +1,92 @@
+import { KnownErrors } from "@app/core";
+import { describe, expect, it } from "vitest";
+import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+
+const h = useHarness();
+
+const CALLBACK = "http://localhost:3000/handler/email-verification";
+
+describe("server users' contact channels", () => {
+  it("creates verified channels for any user and marks them verified or not", async () => {
+    const server = h.server();
+    const user = await server.createUser({ primaryEmail: uniqueEmail() });
+    const value = uniqueEmail();
+    const created = await user.createContactChannel({
+      value,
+      type: "email",
+      usedForAuth: false,
+      isVerified: true,
+    });
+    expect(created).toMatchObject({ value, isVerified: true, isPrimary: false });
+    await created.update({ isVerified: false, isPrimary: true });
+    const reread = await server.getUser(user.id);
+    expect(reread).toMatchObject({ primaryEmail: value, primaryEmailVerified: false });
+    const channels = await user.listContactChannels();
+    expect(
+      channels.map((channel) => [channel.value, channel.isPrimary, channel.isVerified]),
+    ).toEqual([
+      [user.primaryEmail, false, false],
+      [value, true, false],
+    ]);
+  });
+
+  it("updateUser's primary e-mail is the primary channel: the next channel read shows it", async () => {
+    const log: RequestLog = [];
+    const server = h.server(log);
+    const user = await server.createUser({ primaryEmail: uniqueEmail() });
+    const [before] = await user.listContactChannels();
+    log.length = 0;
+    await user.listContactChannels();
+    expect(log).toEqual([]);
+
+    const changed = uniqueEmail();
+    await server.updateUser(user.id, { primaryEmail: changed, primaryEmailVerified: true });
+    const [after] = await user.listContactChannels();
+    expect(after).toMatchObject({
+      id: before?.id,
+      value: changed,
+      isVerified: true,
+      isPrimary: true,
+    });
+
+    // Other changes leave the cached list alone.
+    log.length = 0;
+    await server.updateUser(user.id, { displayName: "Ada" });
+    await user.listContactChannels();
+    expect(log).toEqual([`PATCH /users/${user.id}`]);
+  });
+
+  it("sends verification e-mails for any user's channel; its own verifyEmail reloads the list", async () => {
+    const server = h.server();
+    const email = uniqueEmail();
+    const user = await server.createUser({ primaryEmail: email });
+    const [primary] = await user.listContactChannels();
+    await primary?.sendVerificationEmail({ callbackUrl: CALLBACK });
+    const [mail] = h.emulator.outbox.list({ to: email });
+    const code = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "").searchParams.get("code");
+    expect(await server.verifyEmail(code ?? "")).toEqual({ status: "ok", data: undefined });
+    expect((await user.listContactChannels())[0]?.isVerified).toBe(true);
+  });
+
+  it("the current user of a server app manages its channels as the server does", async () => {
+    const server = h.server();
+    const email = uniqueEmail();
+    const created = await server.createUser({ primaryEmail: email, password: "channel-password" });
+    const tokens = await created.createSession();
+    const current = await server.getUser({ tokenStore: tokens });
+    const [primary] = (await current?.listContactChannels()) ?? [];
+    await primary?.update({ isVerified: true });
+    expect((await server.getUser(created.id))?.primaryEmailVerified).toBe(true);
+  });
+
+  it("refuses bad options with a TypeError and unknown users with the service's error", async () => {
+    const server = h.server();
+    const user = await server.createUser({});
+    await expect(
+      user.createContactChannel({ value: "nope", type: "email", usedForAuth: false }),
+    ).rejects.toThrow(/value must be a valid email/);
+    await server.deleteUser(user.id);
+    const error = await user.listContactChannels().catch((caught: unknown) => caught);
+    expect(KnownErrors.UserIdDoesNotExist.isInstance(error)).toBe(true);
+  });
+});

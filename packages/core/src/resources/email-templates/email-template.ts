@@ -1,0 +1,41 @@
+import * as v from "valibot";
+import { jsonObjectSchema } from "../../schemas/fields.js";
+import type { FieldSpec } from "../../schemas/to-wire.js";
+import type { EMAIL_TEMPLATE_TYPES, EmailTemplateJson } from "./wire.js";
+
+/** The kind of e-mail a template is for. */
+export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
+
+/** An e-mail template of the project, as an admin sees it. */
+export interface AdminEmailTemplate {
+  type: EmailTemplateType;
+  subject: string;
+  /** The template's body document (a JSON object). */
+  // biome-ignore lint/suspicious/noExplicitAny: the document format is the service's, as in the reference SDK.
+  content: any;
+  /** True until an admin changes the template, and again after a reset. */
+  isDefault: boolean;
+}
+
+/** What an admin may change in a template. */
+export interface AdminEmailTemplateUpdateOptions {
+  subject?: string;
+  /** The body document: a JSON object. */
+  content?: Record<string, unknown>;
+}
+
+/** The update options, camelCase → wire name and rule. */
+export const EMAIL_TEMPLATE_UPDATE_FIELDS = {
+  subject: ["subject", v.pipe(v.string(), v.minLength(1, "must not be empty"))],
+  content: ["content", jsonObjectSchema],
+} as const satisfies Record<string, FieldSpec>;
+
+/** Maps the wire form of a template. */
+export function emailTemplateFromJson(json: EmailTemplateJson): AdminEmailTemplate {
+  return {
+    type: json.type as EmailTemplateType,
+    subject: json.subject,
+    content: json.content,
+    isDefault: json.is_default,
+  };
+}

@@ -1,0 +1,55 @@
+import type { AppContext } from "../../apps/context.js";
+import { fail, ok, type Result } from "../../result.js";
+import { emailSchema } from "../../schemas/formats.js";
+import { listJsonSchema } from "../../schemas/list.js";
+import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
+import type { EmailServerConfig } from "../projects/admin-project.js";
+import { emailServerOptionSchema, emailServerToWire } from "../projects/admin-update.js";
+import { type AdminSentEmail, sentEmailFromJson } from "./sent-email.js";
+import { sentEmailJsonSchema, testEmailResultJsonSchema } from "./wire.js";
+
+/** Options of `sendTestEmail()`. */
+export interface SendTestEmailOptions {
+  recipientEmail: string;
+  /** The SMTP server to try. */
+  emailConfig: EmailServerConfig;
+}
+
+const TEST_EMAIL_FIELDS = {
+  recipientEmail: ["recipient_email", emailSchema],
+  emailConfig: ["email_config", emailServerOptionSchema],
+} as const satisfies Record<string, FieldSpec>;
+
+/** The e-mails the project sent, newest first (`GET /internal/emails`). */
+export async function listSentEmails(context: AppContext): Promise<AdminSentEmail[]> {
+  const list = await context.http.request(
+    "/internal/emails",
+    {},
+    listJsonSchema(sentEmailJsonSchema),
+  );
+  return list.items.map(sentEmailFromJson);
+}
+
+/**
+ * Sends a test e-mail through `emailConfig` (`POST /internal/send-test-email`). A server that
+ * cannot be reached or refuses the e-mail is an error result with the service's `errorMessage`;
+ * options that break the rules (a port outside 0 to 65535, a malformed address) are a TypeError
+ * before anything is sent.
+ */
+export async function sendTestEmail(
+  context: AppContext,
+  options: SendTestEmailOptions,
+): Promise<Result<undefined, { errorMessage: string }>> {
+  const body = toWire(options, TEST_EMAIL_FIELDS, "sendTestEmail()");
+  if (body.recipient_email === undefined || body.email_config === undefined) {
+    throw new TypeError("sendTestEmail(): recipientEmail and emailConfig are required.");
+  }
+  body.email_config = emailServerToWire(body.email_config as Record<string, unknown>);
+  const result = await context.http.request(
+    "/internal/send-test-email",
+    { method: "POST", body },
+    testEmailResultJsonSchema,
+  );
+  if (result.success) return ok(undefined);
+  return fail({ errorMessage: result.error_message ?? "The test e-mail could not be sent." });
+}

@@ -1,0 +1,26 @@
+import type { SentEmailJson } from "./wire.js";
+
+/** An e-mail the project sent, as an admin sees it. */
+export interface AdminSentEmail {
+  id: string;
+  to: string[];
+  subject: string;
+  /** The first recipient, or `""`. */
+  recipient: string;
+  sentAt: Date;
+  /** Why sending failed; absent when it did not. */
+  error?: unknown;
+}
+
+/** Maps the wire form of a sent e-mail. */
+export function sentEmailFromJson(json: SentEmailJson): AdminSentEmail {
+  const to = json.to ?? [];
+  return {
+    id: json.id,
+    to,
+    subject: json.subject,
+    recipient: to[0] ?? "",
+    sentAt: new Date(json.sent_at_millis),
+    ...(json.error === undefined || json.error === null ? {} : { error: json.error }),
+  };
+}

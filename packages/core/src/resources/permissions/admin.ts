@@ -1,0 +1,96 @@
+import * as v from "valibot";
+import type { AppContext } from "../../apps/context.js";
+import { permissionIdSchema } from "../../schemas/permission-id.js";
+import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
+import { invalidate, keys } from "../cache-keys.js";
+import * as api from "./api.js";
+import {
+  type AdminPermissionDefinitionCreateOptions,
+  type AdminPermissionDefinitionUpdateOptions,
+  type AdminTeamPermission,
+  type AdminTeamPermissionDefinition,
+  permissionDefinitionFromJson,
+} from "./permission.js";
+
+// The admin's permission definitions, team and project scope.
+
+/** Team or project scope. */
+export type PermissionScope = api.PermissionScope;
+
+const UPDATE_FIELDS: Record<keyof AdminPermissionDefinitionUpdateOptions, FieldSpec> = {
+  description: ["description", v.string()],
+  containedPermissionIds: ["contained_permission_ids", v.array(permissionIdSchema)],
+};
+
+const CREATE_FIELDS: Record<keyof AdminPermissionDefinitionCreateOptions, FieldSpec> = {
+  id: ["id", permissionIdSchema],
+  ...UPDATE_FIELDS,
+};
+
+const label = (scope: PermissionScope) => (scope === "team" ? "Team" : "Project");
+
+/** The definitions of a scope (the system team permissions included), through the cache. */
+export function listPermissionDefinitions(
+  context: AppContext,
+  scope: PermissionScope,
+): Promise<AdminTeamPermissionDefinition[]> {
+  return context.cache.getLatest(keys.permissionDefinitions(scope), async () => {
+    const { items } = await api.listDefinitionsJson(context.http, scope);
+    return items.map(permissionDefinitionFromJson);
+  });
+}
+
+/** Defines a permission: an id, a description, and the permissions it contains. */
+export async function createPermissionDefinition(
+  context: AppContext,
+  scope: PermissionScope,
+  options: AdminPermissionDefinitionCreateOptions,
+): Promise<AdminTeamPermission> {
+  const method = `create${label(scope)}PermissionDefinition()`;
+  if (typeof options?.id !== "string") throw new TypeError(`${method}: id is required.`);
+  const json = await api.createDefinitionJson(
+    context.http,
+    scope,
+    toWire(options, CREATE_FIELDS, method),
+  );
+  context.cache.invalidate(keys.permissionDefinitions(scope));
+  return { id: json.id };
+}
+
+/** Changes what a permission contains or its description; holders' permissions follow. */
+export async function updatePermissionDefinition(
+  context: AppContext,
+  scope: PermissionScope,
+  permissionId: string,
+  options: AdminPermissionDefinitionUpdateOptions,
+): Promise<void> {
+  const method = `update${label(scope)}PermissionDefinition()`;
+  checkId(permissionId, method);
+  await api.updateDefinitionJson(
+    context.http,
+    scope,
+    permissionId,
+    toWire(options, UPDATE_FIELDS, method),
+  );
+  invalidate(context.cache, [keys.permissionDefinitions(scope), ["permissions"]]);
+}
+
+/** Deletes a permission definition; nobody holds it any more. */
+export async function deletePermissionDefinition(
+  context: AppContext,
+  scope: PermissionScope,
+  permissionId: string,
+): Promise<void> {
+  checkId(permissionId, `delete${label(scope)}PermissionDefinition()`);
+  await api.deleteDefinitionJson(context.http, scope, permissionId);
+  invalidate(context.cache, [keys.permissionDefinitions(scope), ["permissions"]]);
+}
+
+function checkId(permissionId: unknown, method: string): void {
+  const result = v.safeParse(permissionIdSchema, permissionId);
+  if (!result.success) {
+    throw new TypeError(
+      `${method}: permissionId ${JSON.stringify(permissionId)}: ${result.issues[0].message}`,
+    );
+  }
+}

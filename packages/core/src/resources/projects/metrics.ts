@@ -1,0 +1,45 @@
+import * as v from "valibot";
+import type { AppContext } from "../../apps/context.js";
+
+const dataPointSchema = v.looseObject({ date: v.string(), activity: v.number() });
+
+const metricsUserSchema = v.looseObject({
+  id: v.string(),
+  display_name: v.nullable(v.string()),
+  primary_email: v.nullable(v.string()),
+  profile_image_url: v.nullable(v.string()),
+  signed_up_at_millis: v.number(),
+  last_active_at_millis: v.nullable(v.number()),
+});
+
+/**
+ * The project's user metrics (`GET /internal/metrics`), in the service's wire shape: one data
+ * point per day (`YYYY-MM-DD`) for the last 30 days and today.
+ */
+export const metricsJsonSchema = v.looseObject({
+  total_users: v.number(),
+  daily_users: v.array(dataPointSchema),
+  daily_active_users: v.array(dataPointSchema),
+  users_by_country: v.record(v.string(), v.number()),
+  recently_registered: v.array(metricsUserSchema),
+  recently_active: v.array(metricsUserSchema),
+  login_methods: v.array(v.looseObject({ method: v.string(), count: v.number() })),
+});
+
+/**
+ * The project's user metrics, as the service sends them (snake_case, like the reference SDK's
+ * metrics): `total_users`; `daily_users` (sign-ups per day) and `daily_active_users` (users last
+ * active that day), each `{ date, activity }` for the last 31 days; `users_by_country` (ISO
+ * country code → users); the ten `recently_registered` and `recently_active` users; and how many
+ * users can sign in with each method (`login_methods`).
+ */
+export type AdminMetrics = v.InferOutput<typeof metricsJsonSchema>;
+
+/** The metrics of the project's users; anonymous users count only with `includeAnonymous`. */
+export function getMetrics(context: AppContext, includeAnonymous = false): Promise<AdminMetrics> {
+  return context.http.request(
+    "/internal/metrics",
+    { query: { include_anonymous: includeAnonymous || undefined } },
+    metricsJsonSchema,
+  );
+}

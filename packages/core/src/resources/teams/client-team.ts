@@ -1,0 +1,132 @@
+import type { AppContext } from "../../apps/context.js";
+import { isValidEmail } from "../../schemas/email.js";
+import { toWire } from "../../schemas/to-wire.js";
+import type { Session } from "../../session/session.js";
+import { invalidate, keys, MEMBERSHIP_KEYS } from "../cache-keys.js";
+import * as api from "./api.js";
+import type { SentTeamInvitation, TeamInviteOptions, TeamUser } from "./team.js";
+import { TEAM_UPDATE_FIELDS, type TeamUpdateOptions } from "./update.js";
+import { clientTeamJsonSchema, type TeamInvitationJson } from "./wire.js";
+
+// A member's actions on a team (the `Team` object's methods), each `(context, session, teamId,
+// …args)`. Loaded on the first call of one of them (see `clientTeam()` in team.ts).
+
+/** Changes the team (needs `$update_team`); every cached view of it reloads. */
+export async function update(
+  context: AppContext,
+  session: Session,
+  teamId: string,
+  options: TeamUpdateOptions,
+): Promise<void> {
+  const body = toWire(options, TEAM_UPDATE_FIELDS, "team.update()");
+  await api.updateTeamJson(context.http, session, teamId, body, clientTeamJsonSchema);
+  // The team shows in team lists, and as the selected team of its members.
+  invalidate(context.cache, [["teams"], ["team"], ["user"]]);
+}
+
+/** Deletes the team (needs `$delete_team`). */
+async function deleteTeam(context: AppContext, session: Session, teamId: string): Promise<void> {
+  await api.deleteTeamJson(context.http, session, teamId);
+  invalidate(context.cache, MEMBERSHIP_KEYS);
+}
+
+export { deleteTeam as delete };
+
+/**
+ * Invites someone by e-mail (needs `$invite_members`). The e-mail links to `callbackUrl`, by
+ * default the handler's team-invitation page, with the code in its `code` parameter.
+ */
+export function inviteUser(
+  context: AppContext,
+  session: Session,
+  teamId: string,
+  options: TeamInviteOptions,
+): Promise<void> {
+  return sendInvitation(context, session, teamId, options);
+}
+
+/** Sends an invitation as the user of `session`, or as the server without one. */
+export async function sendInvitation(
+  context: AppContext,
+  session: Session | undefined,
+  teamId: string,
+  options: TeamInviteOptions,
+): Promise<void> {
+  if (typeof options?.email !== "string" || !isValidEmail(options.email)) {
+    throw new TypeError(
+      `team.inviteUser(): email must be a valid e-mail address; got ${JSON.stringify(options?.email)}.`,
+    );
+  }
+  const callbackUrl = absoluteCallbackUrl(options.callbackUrl ?? context.urls.teamInvitation);
+  await api.sendTeamInvitationJson(context.http, session, {
+    email: options.email,
+    team_id: teamId,
+    callback_url: callbackUrl,
+  });
+  context.cache.invalidate(["teamInvitations"]);
+}
+
+/** The team's members with their team profiles (needs `$read_members`). */
+export function listUsers(
+  context: AppContext,
+  session: Session,
+  teamId: string,
+): Promise<TeamUser[]> {
+  return context.cache.getLatest(keys.teamMembers(session, teamId), async () => {
+    const { items } = await api.listMemberProfilesJson(context.http, session, teamId);
+    return items.map((profile) => ({
+      id: profile.user_id,
+      teamProfile: {
+        displayName: profile.display_name,
+        profileImageUrl: profile.profile_image_url,
+      },
+    }));
+  });
+}
+
+/** The pending invitations (needs `$invite_members`); each can be revoked. */
+export function listInvitations(
+  context: AppContext,
+  session: Session,
+  teamId: string,
+): Promise<SentTeamInvitation[]> {
+  return context.cache.getLatest(keys.teamInvitations(session, teamId), async () => {
+    const { items } = await api.listTeamInvitationsJson(context.http, session, teamId);
+    return items.map((json) => sentInvitation(context, session, json));
+  });
+}
+
+/** An invitation the team sent, with `revoke()`. Also used by server teams (no session). */
+export function sentInvitation(
+  context: AppContext,
+  session: Session | undefined,
+  json: TeamInvitationJson,
+): SentTeamInvitation {
+  return {
+    id: json.id,
+    recipientEmail: json.recipient_email,
+    expiresAt: new Date(json.expires_at_millis),
+    revoke: async () => {
+      await api.revokeTeamInvitationJson(context.http, session, json.id, json.team_id);
+      context.cache.invalidate(["teamInvitations"]);
+    },
+  };
+}
+
+/**
+ * The callback URL as the service wants it: absolute. A relative one is resolved against the
+ * page; without a page (on a server) it must be absolute already.
+ */
+export function absoluteCallbackUrl(url: string): string {
+  if (typeof url !== "string") {
+    throw new TypeError(`team.inviteUser(): callbackUrl must be a string; got ${typeof url}.`);
+  }
+  if (typeof location !== "undefined") return new URL(url, location.href).toString();
+  try {
+    return new URL(url).toString();
+  } catch {
+    throw new TypeError(
+      `team.inviteUser(): callbackUrl must be an absolute URL where there is no page to resolve ${JSON.stringify(url)} against; pass the full URL of your team-invitation page.`,
+    );
+  }
+}

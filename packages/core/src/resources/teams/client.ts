@@ -1,0 +1,207 @@
+import * as v from "valibot";
+import type { AppContext } from "../../apps/context.js";
+import type { KnownErrors } from "../../errors/catalogue/index.js";
+import { KnownError } from "../../errors/known-error.js";
+import { fail, ok, type Result } from "../../result.js";
+import { toWire } from "../../schemas/to-wire.js";
+import type { Session } from "../../session/session.js";
+import { invalidate, keys, MEMBERSHIP_KEYS } from "../cache-keys.js";
+import { clientUserJsonSchema } from "../users/wire.js";
+import * as api from "./api.js";
+import { clientTeam, type EditableTeamMemberProfile, type Team } from "./team.js";
+import {
+  TEAM_MEMBER_PROFILE_FIELDS,
+  TEAM_UPDATE_FIELDS,
+  type TeamCreateOptions,
+  teamDisplayNameSchema,
+} from "./update.js";
+import { clientTeamJsonSchema } from "./wire.js";
+
+// The signed-in user's team operations (the `CurrentUser` methods) and the invitation code steps
+// of `StackClientApp`. Loaded on the first call of one of them. It imports only leaf modules of
+// the first load (schemas, errors, results): whatever it shares with it leaves the browser's
+// first chunk for a shared one, so what it needs from the rest comes through `context`.
+
+/** A team or its id, as the user methods take it. */
+export type TeamOrId = { id: string } | string;
+
+/** The id of a team argument; anything else is a TypeError naming the method. */
+export function teamIdOf(team: unknown, method: string): string {
+  const id = typeof team === "string" ? team : (team as { id?: unknown } | null)?.id;
+  if (typeof id !== "string" || id === "") {
+    throw new TypeError(`${method} expects a team (or its id); got ${JSON.stringify(team)}.`);
+  }
+  return id;
+}
+
+/** The user's teams, through the cache (`["teams", session]`). */
+export function listTeams(context: AppContext, session: Session): Promise<Team[]> {
+  return context.cache.getLatest(keys.teams(session), async () => {
+    const { items } = await api.listTeamsJson(
+      context.http,
+      session,
+      { user_id: "me" },
+      clientTeamJsonSchema,
+    );
+    return items.map((json) => clientTeam(context, session, json));
+  });
+}
+
+/** One of the user's teams by id, or null when they are no member of it. */
+export async function getTeam(
+  context: AppContext,
+  session: Session,
+  teamId: string,
+): Promise<Team | null> {
+  const id = teamIdOf(teamId, "user.getTeam()");
+  return (await listTeams(context, session)).find((team) => team.id === id) ?? null;
+}
+
+/**
+ * Creates a team with the user as its creator (the project's team creator permissions) and makes
+ * it their selected team. Needs client team creation to be on for the project.
+ */
+export async function createTeam(
+  context: AppContext,
+  session: Session,
+  options: TeamCreateOptions,
+): Promise<Team> {
+  const method = "user.createTeam()";
+  if (!v.is(teamDisplayNameSchema, options?.displayName)) {
+    throw new TypeError(`${method}: displayName must be a non-empty string.`);
+  }
+  const body = toWire(options, TEAM_UPDATE_FIELDS, method);
+  const json = await api.createTeamJson(
+    context.http,
+    session,
+    { ...body, creator_user_id: "me" },
+    clientTeamJsonSchema,
+  );
+  context.cache.invalidate(["teams"]);
+  await setSelectedTeam(context, session, json.id);
+  return clientTeam(context, session, json);
+}
+
+/** Leaves a team: its permissions and, if it was selected, the selection go too. */
+export async function leaveTeam(
+  context: AppContext,
+  session: Session,
+  team: TeamOrId,
+): Promise<void> {
+  const teamId = teamIdOf(team, "user.leaveTeam()");
+  await api.removeTeamMemberJson(context.http, session, teamId, "me");
+  invalidate(context.cache, MEMBERSHIP_KEYS);
+  session.markStale();
+}
+
+/** Selects a team (one the user is a member of), or none with null. */
+export async function setSelectedTeam(
+  context: AppContext,
+  session: Session,
+  team: TeamOrId | null,
+): Promise<void> {
+  const teamId = team === null ? null : teamIdOf(team, "user.setSelectedTeam()");
+  const json = await context.http.request(
+    "/users/me",
+    { method: "PATCH", session, body: { selected_team_id: teamId } },
+    clientUserJsonSchema,
+  );
+  // As after `user.update()`: the access token's claims are stale, the cached user is the answer.
+  session.markStale();
+  if (session === context.session) context.users?.set(context.currentUserFromJson(json, session));
+  else context.cache.invalidate(["user"]);
+}
+
+/** The user's own profile in a team, which they may change. */
+export async function getTeamProfile(
+  context: AppContext,
+  session: Session,
+  team: TeamOrId,
+): Promise<EditableTeamMemberProfile> {
+  const teamId = teamIdOf(team, "user.getTeamProfile()");
+  return context.cache.getLatest(keys.teamProfile(session, teamId, "me"), async () => {
+    const json = await api.getMemberProfileJson(context.http, session, teamId, "me");
+    return {
+      displayName: json.display_name,
+      profileImageUrl: json.profile_image_url,
+      update: async (patch) => {
+        const body = toWire(patch, TEAM_MEMBER_PROFILE_FIELDS, "profile.update()");
+        await api.updateMemberProfileJson(context.http, session, teamId, "me", body);
+        invalidate(context.cache, [["teamProfile"], ["teamMembers"]]);
+      },
+    };
+  });
+}
+
+/** The failures of the invitation code steps that a user causes; returned, not thrown. */
+export type TeamInvitationCodeError =
+  | KnownErrors["VerificationCodeError"]
+  | KnownErrors["TeamInvitationEmailMismatch"];
+
+const CODE_FAILURES = ["VERIFICATION_ERROR", "TEAM_INVITATION_EMAIL_MISMATCH"];
+
+/** Runs `run`, returning the invitation code failures as a failed result and throwing the rest. */
+async function expected<T>(run: () => Promise<T>): Promise<Result<T, TeamInvitationCodeError>> {
+  try {
+    return ok(await run());
+  } catch (error) {
+    if (CODE_FAILURES.some((code) => KnownError.hasCode(error, code))) {
+      return fail(error as TeamInvitationCodeError);
+    }
+    throw error;
+  }
+}
+
+function checkCode(code: unknown, method: string): string {
+  if (typeof code !== "string" || code === "") {
+    throw new TypeError(`${method} expects the code of the invitation link; got ${typeof code}.`);
+  }
+  return code;
+}
+
+/** Whether an invitation code can still be accepted (`/team-invitations/accept/check-code`). */
+export function verifyTeamInvitationCode(
+  context: AppContext,
+  code: string,
+): Promise<Result<undefined, TeamInvitationCodeError>> {
+  const checked = checkCode(code, "verifyTeamInvitationCode");
+  return expected(async () => {
+    await api.teamInvitationCodeJson(
+      context.http,
+      context.session ?? undefined,
+      "check-code",
+      checked,
+    );
+    return undefined;
+  });
+}
+
+/** Joins the team of an invitation code as the signed-in user. */
+export function acceptTeamInvitation(
+  context: AppContext,
+  code: string,
+): Promise<Result<undefined, TeamInvitationCodeError>> {
+  const checked = checkCode(code, "acceptTeamInvitation");
+  return expected(async () => {
+    await api.teamInvitationCodeJson(context.http, context.session ?? undefined, "accept", checked);
+    invalidate(context.cache, MEMBERSHIP_KEYS);
+    return undefined;
+  });
+}
+
+/** The name of the team an invitation code is for. */
+export function getTeamInvitationDetails(
+  context: AppContext,
+  code: string,
+): Promise<Result<{ teamDisplayName: string }, TeamInvitationCodeError>> {
+  const checked = checkCode(code, "getTeamInvitationDetails");
+  return expected(async () => {
+    const json = await api.teamInvitationCodeJson(
+      context.http,
+      context.session ?? undefined,
+      "details",
+      checked,
+    );
+    return { teamDisplayName: (json as { team_display_name: string }).team_display_name };
+  });
+}

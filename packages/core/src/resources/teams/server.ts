@@ -1,0 +1,224 @@
+import * as v from "valibot";
+import type { AppContext } from "../../apps/context.js";
+import { KnownError } from "../../errors/known-error.js";
+import { toWire } from "../../schemas/to-wire.js";
+import { invalidate, keys, MEMBERSHIP_KEYS } from "../cache-keys.js";
+import * as api from "./api.js";
+import { teamIdOf } from "./client.js";
+import { sendInvitation, sentInvitation } from "./client-team.js";
+import type { ServerListTeamsOptions } from "./list-teams.js";
+import { listTeamsQuery } from "./list-teams.js";
+import * as serverApi from "./server-api.js";
+import { SERVER_TEAM_FIELDS } from "./server-update.js";
+import { type ServerTeamJson, serverTeamJsonSchema } from "./server-wire.js";
+import {
+  type EditableTeamMemberProfile,
+  type SentTeamInvitation,
+  type ServerTeam,
+  type ServerTeamUser,
+  serverTeamFromJson,
+} from "./team.js";
+import {
+  type ServerTeamCreateOptions,
+  type ServerTeamUpdateOptions,
+  TEAM_MEMBER_PROFILE_FIELDS,
+  teamDisplayNameSchema,
+} from "./update.js";
+import type { ServerUserTeamMethods } from "./user-methods.js";
+
+// Teams as the server manages them (server and admin apps): any team, any member.
+
+/** A page of teams with the cursor of the next page. */
+export type TeamPage = ServerTeam[] & { nextCursor: string | null };
+
+/** Wraps server team JSON with the actions the server may take on the team. */
+export function serverTeam(context: AppContext, json: ServerTeamJson): ServerTeam {
+  const id = json.id;
+  return {
+    ...serverTeamFromJson(json),
+    update: async (options) => {
+      await updateTeam(context, id, options);
+    },
+    delete: () => deleteTeam(context, id),
+    inviteUser: (options) => sendInvitation(context, undefined, id, options),
+    listInvitations: () => listInvitations(context, id),
+    listUsers: () => listTeamUsers(context, id),
+    addUser: (userId) => addUser(context, id, userId),
+    removeUser: (userId) => removeUser(context, id, userId),
+  };
+}
+
+/** Creates a team; a `creatorUserId` becomes its first member, and it becomes their selected team. */
+export async function createTeam(
+  context: AppContext,
+  options: ServerTeamCreateOptions,
+): Promise<ServerTeam> {
+  const method = "createTeam()";
+  if (!v.is(teamDisplayNameSchema, options?.displayName)) {
+    throw new TypeError(`${method}: displayName must be a non-empty string.`);
+  }
+  const body = toWire(options, SERVER_TEAM_FIELDS, method);
+  const json = await api.createTeamJson(context.http, undefined, body, serverTeamJsonSchema);
+  invalidate(context.cache, [["teams"], ["user"]]);
+  return serverTeam(context, json);
+}
+
+/** A page of teams (every team, oldest first unless `desc`). */
+export async function listTeams(
+  context: AppContext,
+  options: ServerListTeamsOptions = {},
+): Promise<TeamPage> {
+  const query = listTeamsQuery(options);
+  return context.cache.getLatest(keys.teams("server", null, JSON.stringify(query)), async () => {
+    const page = await api.listTeamsJson(context.http, undefined, query, serverTeamJsonSchema);
+    const teams = page.items.map((json) => serverTeam(context, json)) as TeamPage;
+    teams.nextCursor = page.pagination?.next_cursor ?? null;
+    return teams;
+  });
+}
+
+/** A team by id, or null when there is none. */
+export async function getTeam(context: AppContext, teamId: string): Promise<ServerTeam | null> {
+  const id = teamIdOf(teamId, "getTeam()");
+  return context.cache.getLatest(keys.team(id), async () => {
+    try {
+      return serverTeam(
+        context,
+        await api.getTeamJson(context.http, undefined, id, serverTeamJsonSchema),
+      );
+    } catch (error) {
+      if (KnownError.hasCode(error, "TEAM_NOT_FOUND")) return null;
+      throw error;
+    }
+  });
+}
+
+/** Changes a team, server fields included. */
+export async function updateTeam(
+  context: AppContext,
+  teamId: string,
+  options: ServerTeamUpdateOptions,
+): Promise<ServerTeam> {
+  const { creatorUserId: _, ...fields } = SERVER_TEAM_FIELDS;
+  const body = toWire(options, fields, "team.update()");
+  const json = await api.updateTeamJson(
+    context.http,
+    undefined,
+    teamId,
+    body,
+    serverTeamJsonSchema,
+  );
+  invalidate(context.cache, [["teams"], ["team"], ["user"]]);
+  return serverTeam(context, json);
+}
+
+/** Deletes a team with its memberships, permissions and invitations. */
+export async function deleteTeam(context: AppContext, teamId: string): Promise<void> {
+  await api.deleteTeamJson(context.http, undefined, teamId);
+  invalidate(context.cache, MEMBERSHIP_KEYS);
+}
+
+/** Adds a user to a team with the project's team member permissions. */
+export async function addUser(context: AppContext, teamId: string, userId: string): Promise<void> {
+  await serverApi.addTeamMemberJson(context.http, teamId, checkUserId(userId, "team.addUser()"));
+  invalidate(context.cache, MEMBERSHIP_KEYS);
+}
+
+/** Removes a user from a team; their team permissions go too. */
+export async function removeUser(
+  context: AppContext,
+  teamId: string,
+  userId: string,
+): Promise<void> {
+  await api.removeTeamMemberJson(
+    context.http,
+    undefined,
+    teamId,
+    checkUserId(userId, "team.removeUser()"),
+  );
+  invalidate(context.cache, MEMBERSHIP_KEYS);
+}
+
+/** The pending invitations of a team. */
+export function listInvitations(
+  context: AppContext,
+  teamId: string,
+): Promise<SentTeamInvitation[]> {
+  return context.cache.getLatest(keys.teamInvitations("server", teamId), async () => {
+    const { items } = await api.listTeamInvitationsJson(context.http, undefined, teamId);
+    return items.map((json) => sentInvitation(context, undefined, json));
+  });
+}
+
+/** The members of a team: each whole user with their team profile. */
+export function listTeamUsers(context: AppContext, teamId: string): Promise<ServerTeamUser[]> {
+  return context.cache.getLatest(keys.teamMembers("server", teamId), async () => {
+    // Imported when called: users/server.ts imports this module for the user's team methods.
+    const { serverUserFromJson } = await import("../users/server.js");
+    const { items } = await serverApi.listServerMemberProfilesJson(context.http, teamId);
+    return items.map((profile) => ({
+      ...serverUserFromJson(context, profile.user),
+      teamProfile: {
+        displayName: profile.display_name,
+        profileImageUrl: profile.profile_image_url,
+      },
+    }));
+  });
+}
+
+/** The team methods of a server user (`userId`). */
+export function serverUserTeamMethods(context: AppContext, userId: string): ServerUserTeamMethods {
+  const list = () =>
+    context.cache.getLatest(keys.teams("server", "user", userId), async () => {
+      const { items } = await api.listTeamsJson(
+        context.http,
+        undefined,
+        { user_id: userId },
+        serverTeamJsonSchema,
+      );
+      return items.map((json) => serverTeam(context, json));
+    });
+  return {
+    createTeam: (data) => createTeam(context, { ...data, creatorUserId: userId }),
+    listTeams: list,
+    getTeam: async (teamId) => {
+      const id = teamIdOf(teamId, "user.getTeam()");
+      return (await list()).find((team) => team.id === id) ?? null;
+    },
+    leaveTeam: (team) => removeUser(context, teamIdOf(team, "user.leaveTeam()"), userId),
+    setSelectedTeam: async (team) => {
+      const { updateUser } = await import("../users/server.js");
+      const teamId = team === null ? null : teamIdOf(team, "user.setSelectedTeam()");
+      await updateUser(context, userId, { selectedTeamId: teamId });
+    },
+    getTeamProfile: (team) =>
+      memberProfile(context, teamIdOf(team, "user.getTeamProfile()"), userId),
+  };
+}
+
+/** A member's profile in a team, which the server may change. */
+function memberProfile(
+  context: AppContext,
+  teamId: string,
+  userId: string,
+): Promise<EditableTeamMemberProfile> {
+  return context.cache.getLatest(keys.teamProfile("server", teamId, userId), async () => {
+    const json = await api.getMemberProfileJson(context.http, undefined, teamId, userId);
+    return {
+      displayName: json.display_name,
+      profileImageUrl: json.profile_image_url,
+      update: async (patch) => {
+        const body = toWire(patch, TEAM_MEMBER_PROFILE_FIELDS, "profile.update()");
+        await api.updateMemberProfileJson(context.http, undefined, teamId, userId, body);
+        invalidate(context.cache, [["teamProfile"], ["teamMembers"]]);
+      },
+    };
+  });
+}
+
+function checkUserId(userId: unknown, method: string): string {
+  if (typeof userId !== "string" || userId === "") {
+    throw new TypeError(`${method} expects a user id; got ${JSON.stringify(userId)}.`);
+  }
+  return userId;
+}

@@ -1,0 +1,63 @@
+import type { PermissionListOptions, TeamPermission } from "../permissions/permission.js";
+import type { EditableTeamMemberProfile, ServerTeam, Team } from "./team.js";
+import type { ServerTeamCreateOptions, TeamCreateOptions } from "./update.js";
+
+/** A team argument: a team object, or anything with its id. */
+export type TeamScope = { id: string };
+
+/**
+ * A user's teams: the methods a signed-in user has (and, acting on any user, the server's).
+ *
+ * @example
+ * ```ts
+ * const team = await user.createTeam({ displayName: "Engines" }); // now the selected team
+ * const teams = await user.listTeams();
+ * ```
+ */
+export interface UserTeamMethods<TeamType = Team, CreateOptions = TeamCreateOptions> {
+  /** Creates a team with the user as its creator, and selects it. */
+  createTeam(data: CreateOptions): Promise<TeamType>;
+  /** The teams the user is a member of. */
+  listTeams(): Promise<TeamType[]>;
+  /** One of the user's teams, or null when they are no member of it. */
+  getTeam(teamId: string): Promise<TeamType | null>;
+  /** Leaves a team. */
+  leaveTeam(team: TeamScope): Promise<void>;
+  /** Selects one of the user's teams, or none. */
+  setSelectedTeam(teamOrId: string | TeamScope | null): Promise<void>;
+  /** The user's own profile in a team. */
+  getTeamProfile(team: TeamScope): Promise<EditableTeamMemberProfile>;
+}
+
+/** A server user's team methods: server teams, and any creation option but the creator. */
+export type ServerUserTeamMethods = UserTeamMethods<
+  ServerTeam,
+  Omit<ServerTeamCreateOptions, "creatorUserId">
+>;
+
+/**
+ * A user's permissions: team permissions with a team first, project permissions without.
+ * Listing is recursive by default (a permission brings those it contains).
+ *
+ * @example
+ * ```ts
+ * if (await user.hasPermission(team, "$invite_members")) await team.inviteUser({ email });
+ * const projectWide = await user.listPermissions({ recursive: false });
+ * ```
+ */
+export interface UserPermissionMethods {
+  hasPermission(scope: TeamScope, permissionId: string): Promise<boolean>;
+  hasPermission(permissionId: string): Promise<boolean>;
+  getPermission(scope: TeamScope, permissionId: string): Promise<TeamPermission | null>;
+  getPermission(permissionId: string): Promise<TeamPermission | null>;
+  listPermissions(scope: TeamScope, options?: PermissionListOptions): Promise<TeamPermission[]>;
+  listPermissions(options?: PermissionListOptions): Promise<TeamPermission[]>;
+}
+
+/** What the server may also do with a user's permissions: grant and revoke them. */
+export interface ServerUserPermissionMethods extends UserPermissionMethods {
+  grantPermission(scope: TeamScope, permissionId: string): Promise<void>;
+  grantPermission(permissionId: string): Promise<void>;
+  revokePermission(scope: TeamScope, permissionId: string): Promise<void>;
+  revokePermission(permissionId: string): Promise<void>;
+}

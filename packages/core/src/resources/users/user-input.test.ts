@@ -1,0 +1,88 @@
+// Bad user fields are a TypeError naming the field before any request, leaving the user as it
+// was; each kind of metadata is readable and writable by exactly the apps SPEC.md section 6 names.
+import type { StackClientApp } from "@app/core";
+import { describe, expect, it } from "vitest";
+import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+
+const h = useHarness();
+
+/** The signed-in user of `app`. */
+async function currentUser(app: StackClientApp) {
+  const user = await app.getUser();
+  if (!user) throw new Error("no one is signed in");
+  return user;
+}
+
+async function signedUp(log?: RequestLog) {
+  const app = h.client({}, log);
+  await app.signUpWithCredential({ email: uniqueEmail(), password: "input-password" });
+  return { app, user: await currentUser(app) };
+}
+
+describe("user.update() input", () => {
+  it.each<[string, Record<string, unknown>, RegExp]>([
+    [
+      "a profile image URL over 1,000,000 characters",
+      { profileImageUrl: `https://example.com/a.png?${"x".repeat(1_000_000)}` },
+      /profileImageUrl must be at most 1000000 characters/,
+    ],
+    [
+      "a javascript: profile image URL",
+      { profileImageUrl: "javascript:alert(1)" },
+      /profileImageUrl must be an http\(s\) URL/,
+    ],
+    [
+      "client read-only metadata",
+      { clientReadOnlyMetadata: { plan: "pro" } },
+      /unknown option "clientReadOnlyMetadata"/,
+    ],
+    ["server metadata", { serverMetadata: { plan: "pro" } }, /unknown option "serverMetadata"/],
+    ["metadata that is no object", { clientMetadata: [1, 2] }, /clientMetadata/],
+  ])("refuses %s with a TypeError, sending nothing", async (_, patch, message) => {
+    const log: RequestLog = [];
+    const { app, user } = await signedUp(log);
+    log.length = 0;
+    await expect(user.update(patch as Parameters<typeof user.update>[0])).rejects.toThrow(message);
+    expect(log).toEqual([]);
+    expect(await currentUser(app)).toMatchObject({
+      profileImageUrl: null,
+      clientMetadata: null,
+      clientReadOnlyMetadata: null,
+    });
+  });
+
+  it("the server app refuses an invalid e-mail before any request", async () => {
+    const log: RequestLog = [];
+    const server = h.server(log);
+    const user = await server.createUser({ primaryEmail: uniqueEmail() });
+    log.length = 0;
+    await expect(server.updateUser(user.id, { primaryEmail: "ada@" })).rejects.toThrow(
+      /primaryEmail must be a valid email/,
+    );
+    expect(log).toEqual([]);
+    expect((await server.getUser(user.id))?.primaryEmail).toBe(user.primaryEmail);
+  });
+});
+
+describe("metadata through the SDK", () => {
+  it("client metadata: written by the user, read by the user and the server", async () => {
+    const { app, user } = await signedUp();
+    await user.update({ clientMetadata: { theme: "dark" } });
+    expect((await currentUser(app)).clientMetadata).toEqual({ theme: "dark" });
+    expect((await h.server().getUser(user.id))?.clientMetadata).toEqual({ theme: "dark" });
+  });
+
+  it("client read-only metadata and server metadata: written by the server; only the first is read by the user", async () => {
+    const { user } = await signedUp();
+    await h.server().updateUser(user.id, {
+      clientReadOnlyMetadata: { plan: "pro" },
+      serverMetadata: { stripe: "cus_1" },
+    });
+    // A fresh client app, so that nothing is read from an older cache.
+    const tokens = await user.currentSession.getTokens();
+    const seen = await currentUser(h.client({ tokenStore: tokens }));
+    expect(seen.clientReadOnlyMetadata).toEqual({ plan: "pro" });
+    expect(seen).not.toHaveProperty("serverMetadata");
+    expect((await h.server().getUser(user.id))?.serverMetadata).toEqual({ stripe: "cus_1" });
+  });
+});

@@ -1,0 +1,58 @@
+import type { EmulatorServices } from "../context.js";
+import type { SendTestEmail } from "../schemas/emails.js";
+import type { ProjectRecord } from "../store/project-store.js";
+
+/**
+ * Whether the emulator treats an SMTP host as unreachable: the reserved top-level domain
+ * `.invalid` (RFC 2606), which never resolves, and nothing else. A test e-mail through any other
+ * host is "sent" to the outbox.
+ *
+ * @example
+ * ```ts
+ * isUnreachableEmailHost("smtp.fail.invalid"); // true
+ * isUnreachableEmailHost("smtp.example.com"); // false
+ * ```
+ */
+export function isUnreachableEmailHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, "");
+  return name === "invalid" || name.endsWith(".invalid");
+}
+
+/** What `POST /internal/send-test-email` answers: success, or why the server failed. */
+export type TestEmailResult = { success: true } | { success: false; error_message: string };
+
+/**
+ * Sends a test e-mail through `email_config`, or fails as an unreachable server would (see
+ * {@link isUnreachableEmailHost}): a sent one goes to the outbox, a failed one to the admin's
+ * list of sent e-mails with its error.
+ */
+export function sendTestEmail(
+  services: EmulatorServices,
+  project: ProjectRecord,
+  { recipient_email: to, email_config: server }: SendTestEmail,
+): TestEmailResult {
+  const subject = `Test e-mail from ${project.displayName}`;
+  if (isUnreachableEmailHost(server.host)) {
+    const error_message = `Could not connect to the e-mail server ${server.host}:${server.port}: the host name does not resolve. Check the host and port.`;
+    services.store.failedEmails.add({
+      projectId: project.id,
+      to: [to],
+      subject,
+      error: error_message,
+    });
+    return { success: false, error_message };
+  }
+  const text = `This e-mail was sent through ${server.host}:${server.port} as ${server.sender_name} <${server.sender_email}>, to test the e-mail settings of ${project.displayName}.`;
+  services.outbox.send({
+    projectId: project.id,
+    to: [to],
+    subject,
+    text,
+    html: `<p>${escapeHtml(text)}</p>`,
+  });
+  return { success: true };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,208 @@
+import { describe, expect, it } from "vitest";
+import { TEAM_INVITATION_LIFETIME_MS } from "../store/team-invitation-store.js";
+import { call, knownError, useTestEmulator } from "../testing/harness.js";
+import {
+  addToTeam,
+  asServer,
+  createTeamAs,
+  invitationCode,
+  newUser,
+  type TestUser,
+} from "../testing/team-helpers.js";
+
+const emulator = useTestEmulator();
+const CALLBACK = "http://localhost:3000/handler/team-invitation";
+
+/** Invites `email` to the team as `sender`; returns the code of the e-mail's link. */
+async function invite(sender: TestUser, team: string, email: string): Promise<string> {
+  const res = await sender.call("POST", "/team-invitations/send-code", {
+    body: { email, team_id: team, callback_url: CALLBACK },
+  });
+  expect(res.status, res.text).toBe(200);
+  return invitationCode(emulator.outbox.list({ to: email })[0]?.text);
+}
+
+describe("POST /team-invitations/send-code", () => {
+  it("e-mails a link to the callback URL with the code, and lists the invitation", async () => {
+    const ada = await newUser(emulator);
+    const team = await createTeamAs(ada, "Engines");
+    const res = await ada.call("POST", "/team-invitations/send-code", {
+      body: { email: "grace@example.com", team_id: team, callback_url: CALLBACK },
+    });
+    expect(res.body).toEqual({ success: true, id: expect.any(String) });
+    const [email] = emulator.outbox.list({ to: "grace@example.com" });
+    expect(email?.subject).toBe("You have been invited to join Engines");
+    const link = new URL(/http\S+/.exec(email?.text ?? "")?.[0] ?? "");
+    expect(`${link.origin}${link.pathname}`).toBe(CALLBACK);
+    expect(link.searchParams.get("code")).toMatch(/^[a-z0-9]{45}$/);
+    expect(email?.html).toContain(`href="${link.toString().replaceAll("&", "&#38;")}"`);
+    const listed = await ada.call("GET", `/team-invitations?team_id=${team}`);
+    expect(listed.body).toEqual({
+      items: [
+        {
+          id: res.body.id,
+          team_id: team,
+          team_display_name: "Engines",
+          recipient_email: "grace@example.com",
+          expires_at_millis: expect.any(Number),
+        },
+      ],
+      is_paginated: false,
+    });
+  });
+
+  it("needs $invite_members, a trusted callback URL and a valid body", async () => {
+    const ada = await newUser(emulator);
+    const bob = await newUser(emulator);
+    const team = await createTeamAs(ada);
+    await addToTeam(emulator, team, bob.id);
+    await asServer(emulator, "DELETE", `/team-permissions/${team}/${bob.id}/team_member`);
+    const body = { email: "x@example.com", team_id: team, callback_url: CALLBACK };
+    const denied = await bob.call("POST", "/team-invitations/send-code", { body });
+    expect(knownError(denied)).toMatchObject({ status: 401, code: "TEAM_PERMISSION_REQUIRED" });
+    expect(denied.body.details.permission_id).toBe("$invite_members");
+    const untrusted = await ada.call("POST", "/team-invitations/send-code", {
+      body: { ...body, callback_url: "https://evil.example.com/join" },
+    });
+    expect(knownError(untrusted)).toMatchObject({
+      status: 400,
+      code: "REDIRECT_URL_NOT_WHITELISTED",
+    });
+    const badEmail = await ada.call("POST", "/team-invitations/send-code", {
+      body: { ...body, email: "nope" },
+    });
+    expect(badEmail.body.error).toBe("body.email: must be a valid email");
+    expect(emulator.outbox.list({ to: "x@example.com" })).toEqual([]);
+    expect((await ada.call("GET", `/team-invitations?team_id=${team}`)).body.items).toEqual([]);
+  });
+});
+
+describe("accepting an invitation", () => {
+  it("check-code and details answer without using the code; accept joins with the member defaults", async () => {
+    const ada = await newUser(emulator);
+    const grace = await newUser(emulator);
+    const team = await createTeamAs(ada, "Engines");
+    const code = await invite(ada, team, grace.email);
+    const check = await grace.call("POST", "/team-invitations/accept/check-code", {
+      body: { code },
+    });
+    expect(check.body).toEqual({ is_code_valid: true });
+    const details = await grace.call("POST", "/team-invitations/accept/details", {
+      body: { code: code.toUpperCase() },
+    });
+    expect(details.body).toEqual({ team_id: team, team_display_name: "Engines" });
+    const accepted = await grace.call("POST", "/team-invitations/accept", { body: { code } });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({});
+    const teams = await grace.call("GET", "/teams?user_id=me");
+    expect(teams.body.items.map((t: { id: string }) => t.id)).toEqual([team]);
+    const held = await grace.call(
+      "GET",
+      `/team-permissions?team_id=${team}&user_id=me&recursive=false`,
+    );
+    expect(held.body.items.map((p: { id: string }) => p.id)).toEqual(["team_member"]);
+    expect((await ada.call("GET", `/team-invitations?team_id=${team}`)).body.items).toEqual([]);
+  });
+
+  it("a used code is VERIFICATION_CODE_ALREADY_USED (409); an unknown one _NOT_FOUND (404)", async () => {
+    const ada = await newUser(emulator);
+    const grace = await newUser(emulator);
+    const team = await createTeamAs(ada);
+    const code = await invite(ada, team, grace.email);
+    await grace.call("POST", "/team-invitations/accept", { body: { code } });
+    for (const path of ["/accept", "/accept/check-code", "/accept/details"]) {
+      const used = await grace.call("POST", `/team-invitations${path}`, { body: { code } });
+      expect(knownError(used)).toMatchObject({
+        status: 409,
+        code: "VERIFICATION_CODE_ALREADY_USED",
+      });
+    }
+    const unknown = await grace.call("POST", "/team-invitations/accept", {
+      body: { code: "a".repeat(45) },
+    });
+    expect(knownError(unknown)).toMatchObject({ status: 404, code: "VERIFICATION_CODE_NOT_FOUND" });
+    const short = await grace.call("POST", "/team-invitations/accept", { body: { code: "abc" } });
+    expect(short.body.error).toBe("body.code: must be exactly 45 characters");
+  });
+
+  it("a code expires after seven days (VERIFICATION_CODE_EXPIRED, 400) and leaves the list", async () => {
+    const ada = await newUser(emulator);
+    const grace = await newUser(emulator);
+    const team = await createTeamAs(ada);
+    const code = await invite(ada, team, grace.email);
+    emulator.clock.advance(TEAM_INVITATION_LIFETIME_MS + 1000);
+    try {
+      const res = await call(emulator, "POST", "/team-invitations/accept/check-code", {
+        body: { code },
+      });
+      expect(knownError(res)).toMatchObject({ status: 400, code: "VERIFICATION_CODE_EXPIRED" });
+      const list = await asServer(emulator, "GET", `/team-invitations?team_id=${team}`);
+      expect(list.body.items).toEqual([]);
+    } finally {
+      emulator.clock.reset();
+    }
+  });
+
+  it("accepting and reading details need a signed-in user; the code stays usable", async () => {
+    const ada = await newUser(emulator);
+    const team = await createTeamAs(ada);
+    const code = await invite(ada, team, "later@example.com");
+    for (const path of ["/accept", "/accept/details"]) {
+      const res = await call(emulator, "POST", `/team-invitations${path}`, { body: { code } });
+      expect(knownError(res)).toMatchObject({ status: 401, code: "USER_AUTHENTICATION_REQUIRED" });
+    }
+    const check = await call(emulator, "POST", "/team-invitations/accept/check-code", {
+      body: { code },
+    });
+    expect(check.body).toEqual({ is_code_valid: true });
+  });
+
+  it("a member who accepts stays a member once", async () => {
+    const ada = await newUser(emulator);
+    const team = await createTeamAs(ada);
+    const code = await invite(ada, team, ada.email);
+    expect((await ada.call("POST", "/team-invitations/accept", { body: { code } })).status).toBe(
+      200,
+    );
+    const held = await ada.call(
+      "GET",
+      `/team-permissions?team_id=${team}&user_id=me&recursive=false`,
+    );
+    expect(held.body.items.map((p: { id: string }) => p.id)).toEqual(["team_admin"]);
+  });
+});
+
+describe("listing and revoking invitations", () => {
+  it("listing needs $invite_members; revoking needs $remove_members", async () => {
+    const ada = await newUser(emulator);
+    const bob = await newUser(emulator);
+    const team = await createTeamAs(ada);
+    await addToTeam(emulator, team, bob.id);
+    await invite(ada, team, "someone@example.com");
+    const [invitation] = (await bob.call("GET", `/team-invitations?team_id=${team}`)).body.items;
+    const denied = await bob.call("DELETE", `/team-invitations/${invitation.id}?team_id=${team}`);
+    expect(knownError(denied)).toMatchObject({ status: 401, code: "TEAM_PERMISSION_REQUIRED" });
+    expect(denied.body.details.permission_id).toBe("$remove_members");
+    const revoked = await ada.call("DELETE", `/team-invitations/${invitation.id}?team_id=${team}`);
+    expect(revoked.body).toEqual({ success: true });
+    expect((await ada.call("GET", `/team-invitations?team_id=${team}`)).body.items).toEqual([]);
+    const again = await ada.call("DELETE", `/team-invitations/${invitation.id}?team_id=${team}`);
+    expect(again.status).toBe(404);
+    const outsider = await newUser(emulator);
+    const notMember = await outsider.call("GET", `/team-invitations?team_id=${team}`);
+    expect(knownError(notMember)).toMatchObject({ code: "TEAM_MEMBERSHIP_NOT_FOUND" });
+    const noTeam = await ada.call("GET", "/team-invitations");
+    expect(noTeam.body.error).toBe("query.team_id: is required");
+  });
+
+  it("a revoked code no longer works", async () => {
+    const ada = await newUser(emulator);
+    const grace = await newUser(emulator);
+    const team = await createTeamAs(ada);
+    const code = await invite(ada, team, grace.email);
+    const [invitation] = (await ada.call("GET", `/team-invitations?team_id=${team}`)).body.items;
+    await ada.call("DELETE", `/team-invitations/${invitation.id}?team_id=${team}`);
+    const res = await grace.call("POST", "/team-invitations/accept", { body: { code } });
+    expect(knownError(res)).toMatchObject({ code: "VERIFICATION_CODE_NOT_FOUND" });
+  });
+});

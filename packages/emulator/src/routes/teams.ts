@@ -1,0 +1,154 @@
+import { uuidSchema } from "@app/core/internal";
+import type { Context, Hono } from "hono";
+import * as v from "valibot";
+import { createTeam, deleteTeam } from "../actions/team-membership.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
+import { requireAccess, requireUser } from "../http/access.js";
+import { json } from "../http/respond.js";
+import { StatusError } from "../http/status-error.js";
+import {
+  requireOwnUserForClient,
+  requireTeamAccess,
+  requireUserRecord,
+  resolveUserId,
+  userIdOrMeSchema,
+} from "../http/team-access.js";
+import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
+import {
+  clientTeamCreateSchema,
+  clientTeamUpdateSchema,
+  serverTeamCreateSchema,
+  serverTeamUpdateSchema,
+  teamParamsSchema,
+} from "../schemas/teams.js";
+import { clientTeamJson, serverTeamJson, teamJsonFor } from "../serialize/team-json.js";
+import type { TeamRecord } from "../store/team-store.js";
+import type { UserRecord } from "../store/user-store.js";
+
+const listQuerySchema = v.object({
+  user_id: v.optional(userIdOrMeSchema),
+  cursor: v.optional(uuidSchema),
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, "must be an integer"), v.transform(Number), v.minValue(1)),
+  ),
+  order_by: v.optional(v.picklist(["created_at"])),
+  desc: v.optional(v.picklist(["true", "false"])),
+  query: v.optional(v.string()),
+});
+
+type TeamUpdate = v.InferOutput<typeof serverTeamUpdateSchema>;
+
+/** Applies a checked change to a team record. */
+function applyTeamUpdate(team: TeamRecord, update: TeamUpdate): void {
+  if (update.display_name !== undefined) team.displayName = update.display_name;
+  if (update.profile_image_url !== undefined) team.profileImageUrl = update.profile_image_url;
+  if (update.client_metadata !== undefined) team.clientMetadata = update.client_metadata;
+  if (update.client_read_only_metadata !== undefined) {
+    team.clientReadOnlyMetadata = update.client_read_only_metadata;
+  }
+  if (update.server_metadata !== undefined) team.serverMetadata = update.server_metadata;
+}
+
+/**
+ * The creator of a new team. A client creates teams for themselves only, and only when the
+ * project lets clients create teams; the server names any user, or none.
+ */
+function teamCreator(
+  services: EmulatorServices,
+  auth: ProjectAuth,
+  creatorUserId: string | undefined,
+): UserRecord | null {
+  if (auth.accessType === "client") {
+    const { user } = requireUser(auth);
+    if (!auth.project.config.client_team_creation_enabled) {
+      throw new StatusError(403, "Client team creation is disabled for this project");
+    }
+    if (creatorUserId !== undefined && creatorUserId !== "me" && creatorUserId !== user.id) {
+      throw new StatusError(
+        403,
+        'A client can only create teams for their own user. creator_user_id must be "me" or the ID of the current user',
+      );
+    }
+    return user;
+  }
+  if (creatorUserId === undefined) return null;
+  return requireUserRecord(services, auth, resolveUserId(auth, creatorUserId));
+}
+
+/** The team list of `GET /teams`: all of them for the server, paged; the client's own, whole. */
+function listTeams(services: EmulatorServices, c: Context<AppEnv>, auth: ProjectAuth) {
+  const query = readQuery(c, listQuerySchema);
+  const userId = requireOwnUserForClient(auth, query.user_id, "teams");
+  const all = services.store.teams.list(auth.project.id, {
+    userId,
+    query: query.query,
+    desc: query.desc === "true",
+  });
+  if (auth.accessType === "client") return { items: all.map(clientTeamJson), is_paginated: false };
+  const start = query.cursor ? all.findIndex((team) => team.id === query.cursor) : 0;
+  const from = start < 0 ? all.length : start;
+  const end = query.limit === undefined ? all.length : from + query.limit;
+  return {
+    items: all.slice(from, end).map(serverTeamJson),
+    is_paginated: true,
+    pagination: { next_cursor: all[end]?.id ?? null },
+  };
+}
+
+/**
+ * Teams (WIRE.md section 6): list, create, read, update, delete. A client sees the teams they are
+ * a member of; changing one needs `$update_team`, deleting it `$delete_team`.
+ */
+export function registerTeamRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
+  api.get("/teams", (c) => {
+    const auth = requireAccess(c, "client");
+    return json(c, listTeams(services, c, auth));
+  });
+
+  api.post("/teams", async (c) => {
+    const auth = requireAccess(c, "client");
+    const client = auth.accessType === "client";
+    const body = await readBody(c, client ? clientTeamCreateSchema : serverTeamCreateSchema);
+    const creator = teamCreator(services, auth, body.creator_user_id);
+    const team = createTeam(
+      services,
+      auth.project,
+      {
+        displayName: body.display_name,
+        profileImageUrl: body.profile_image_url,
+        clientMetadata: body.client_metadata,
+        ...("server_metadata" in body ? { serverMetadata: body.server_metadata } : {}),
+        ...("client_read_only_metadata" in body
+          ? { clientReadOnlyMetadata: body.client_read_only_metadata }
+          : {}),
+      },
+      creator,
+    );
+    return json(c, teamJsonFor(auth.accessType, team), 201);
+  });
+
+  api.get("/teams/:team_id", (c) => {
+    const auth = requireAccess(c, "client");
+    const { team_id } = readParams(c, teamParamsSchema);
+    return json(c, teamJsonFor(auth.accessType, requireTeamAccess(services, auth, team_id)));
+  });
+
+  api.patch("/teams/:team_id", async (c) => {
+    const auth = requireAccess(c, "client");
+    const { team_id } = readParams(c, teamParamsSchema);
+    const schema = auth.accessType === "client" ? clientTeamUpdateSchema : serverTeamUpdateSchema;
+    const body: TeamUpdate = await readBody(c, schema);
+    const team = requireTeamAccess(services, auth, team_id, "$update_team");
+    applyTeamUpdate(team, body);
+    return json(c, teamJsonFor(auth.accessType, team));
+  });
+
+  api.delete("/teams/:team_id", async (c) => {
+    const auth = requireAccess(c, "client");
+    const { team_id } = readParams(c, teamParamsSchema);
+    await readBody(c, emptyBodySchema);
+    const team = requireTeamAccess(services, auth, team_id, "$delete_team");
+    deleteTeam(services, auth.project, team.id);
+    return json(c, { success: true });
+  });
+}

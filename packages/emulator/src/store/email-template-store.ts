@@ -1,0 +1,112 @@
+import { EMAIL_TEMPLATE_TYPES } from "@app/core/internal";
+import { Tables } from "./tables.js";
+
+/** The kinds of e-mail a project has a template for. */
+export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
+
+/** A project's template of one kind: the default until an admin changes it. */
+export interface EmailTemplateRecord {
+  type: EmailTemplateType;
+  subject: string;
+  /** The body document: an opaque JSON object, kept as the admin sent it. */
+  content: Record<string, unknown>;
+  isDefault: boolean;
+}
+
+/** The subject and text of each default template; `{{ … }}` are the variables filled in. */
+const DEFAULTS: Record<EmailTemplateType, { subject: string; text: string }> = {
+  email_verification: {
+    subject: "Verify your e-mail at {{ projectDisplayName }}",
+    text: "Hi {{ userDisplayName }}, please confirm your e-mail address: {{ emailVerificationLink }}",
+  },
+  password_reset: {
+    subject: "Reset your password at {{ projectDisplayName }}",
+    text: "Hi {{ userDisplayName }}, reset your password here: {{ passwordResetLink }}",
+  },
+  magic_link: {
+    subject: "Sign in to {{ projectDisplayName }}: your code is {{ otp }}",
+    text: "Sign in with this link: {{ magicLink }}, or enter the code {{ otp }}.",
+  },
+  team_invitation: {
+    subject: "You are invited to {{ teamDisplayName }}",
+    text: "Join {{ teamDisplayName }} on {{ projectDisplayName }}: {{ teamInvitationLink }}",
+  },
+  sign_in_invitation: {
+    subject: "You are invited to {{ projectDisplayName }}",
+    text: "Sign in to {{ projectDisplayName }} here: {{ signInInvitationLink }}",
+  },
+  payment_receipt: {
+    subject: "Your receipt from {{ projectDisplayName }}",
+    text: "Thank you for your payment of {{ amount }}.",
+  },
+  payment_failed: {
+    subject: "A payment to {{ projectDisplayName }} failed",
+    text: "Your payment of {{ amount }} failed; please update your payment method.",
+  },
+};
+
+function defaultTemplate(type: EmailTemplateType): EmailTemplateRecord {
+  const { subject, text } = DEFAULTS[type];
+  return { type, subject, content: { type: "text", text }, isDefault: true };
+}
+
+/**
+ * The e-mail templates of every project: each project has one per kind, the default until an
+ * admin changes it; a reset brings the default back.
+ *
+ * @example
+ * ```ts
+ * store.update(projectId, "magic_link", { subject: "Your link" });
+ * store.get(projectId, "magic_link").isDefault; // false
+ * ```
+ */
+export class EmailTemplateStore {
+  /** projectId → kind → the admin's version. */
+  readonly #custom: Map<string, Map<EmailTemplateType, EmailTemplateRecord>>;
+
+  /** `tables` holds the admin's versions. */
+  constructor(tables: Tables = new Tables()) {
+    this.#custom = tables.map("emailTemplates");
+  }
+
+  /** Every kind, in the order of `EMAIL_TEMPLATE_TYPES`. */
+  list(projectId: string): EmailTemplateRecord[] {
+    return EMAIL_TEMPLATE_TYPES.map((type) => this.get(projectId, type));
+  }
+
+  get(projectId: string, type: EmailTemplateType): EmailTemplateRecord {
+    const custom = this.#custom.get(projectId)?.get(type);
+    return structuredClone(custom ?? defaultTemplate(type));
+  }
+
+  /** Changes the subject or content of a template, starting from what it is now. */
+  update(
+    projectId: string,
+    type: EmailTemplateType,
+    change: { subject?: string | undefined; content?: Record<string, unknown> | undefined },
+  ): EmailTemplateRecord {
+    const current = this.get(projectId, type);
+    const next: EmailTemplateRecord = {
+      type,
+      subject: change.subject ?? current.subject,
+      content: structuredClone(change.content ?? current.content),
+      isDefault: false,
+    };
+    let byType = this.#custom.get(projectId);
+    if (!byType) {
+      byType = new Map();
+      this.#custom.set(projectId, byType);
+    }
+    byType.set(type, next);
+    return structuredClone(next);
+  }
+
+  /** Brings the default back. */
+  reset(projectId: string, type: EmailTemplateType): void {
+    this.#custom.get(projectId)?.delete(type);
+  }
+
+  deleteProject(projectId: string): void {
+    this.#custom.delete(projectId);
+  }
+}
