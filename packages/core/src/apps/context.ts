@@ -9,6 +9,7 @@ import type { ClientUserJson } from "../resources/users/wire.js";
 import { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
 import { checkedOptions, type StackClientAppOptions } from "./app-options.js";
+import { type ClientKit, clientKit } from "./client-kit.js";
 import { navigate, type RedirectMethod } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
@@ -39,6 +40,8 @@ export interface AppContext {
   redirectTo(url: string): Promise<void>;
   /** How the app navigates; flows that leave for another origin (OAuth providers) use it too. */
   readonly redirectMethod: RedirectMethod;
+  /** The first load's helpers that the lazily loaded sign-in methods use (see client-kit.ts). */
+  readonly kit: ClientKit;
 }
 
 /** How an app kind differs: its access type, keys, token stores and view of the current user. */
@@ -109,6 +112,7 @@ export function createAppContext(
     redirectTo: (url) =>
       navigate(redirectMethod, url, (ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     redirectMethod,
+    kit: clientKit,
   };
   return context;
 }

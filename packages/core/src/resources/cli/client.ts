@@ -1,10 +1,11 @@
 import type { AppContext } from "../../apps/context.js";
-import { KnownErrors } from "../../errors/catalogue/index.js";
+import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
-import { HttpError } from "../../http/http-errors.js";
 import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
 import * as cliApi from "./api.js";
+
+// Lazily loaded: what the page's first load has too comes through `context.kit` (client-kit.ts).
 
 /** How long `promptCliLogin` waits between polls by default: 2000 ms. */
 export const CLI_POLL_WAIT_MS = 2000;
@@ -55,8 +56,8 @@ function checkOptions(options: PromptCliLoginOptions): void {
 }
 
 /** A request failure the service answered (as opposed to a network failure, which is thrown). */
-function answered(error: unknown): error is Error {
-  return KnownError.isKnownError(error) || error instanceof HttpError;
+function answered(context: AppContext, error: unknown): error is Error {
+  return KnownError.isKnownError(error) || error instanceof context.kit.HttpError;
 }
 
 /**
@@ -72,6 +73,7 @@ export async function promptCliLogin(
   sleep: (ms: number) => Promise<void> = defaultSleep,
 ): Promise<Result<string, CliLoginError>> {
   checkOptions(options);
+  const errors = context.kit.KnownErrors;
   let login: Awaited<ReturnType<typeof cliApi.startCliLogin>>;
   try {
     login = await cliApi.startCliLogin(context.http, {
@@ -83,9 +85,9 @@ export async function promptCliLogin(
         : {}),
     });
   } catch (error) {
-    if (!answered(error)) throw error;
+    if (!answered(context, error)) throw error;
     return fail(
-      new KnownErrors.CliAuthError(undefined, `Failed to start the CLI login: ${error.message}`),
+      new errors.CliAuthError(undefined, `Failed to start the CLI login: ${error.message}`),
     );
   }
   const url = new URL(context.urls.cliAuthConfirm, options.appUrl);
@@ -102,30 +104,27 @@ export async function promptCliLogin(
     try {
       answer = await cliApi.pollCliLogin(context.http, login.polling_code);
     } catch (error) {
-      if (!answered(error)) throw error;
+      if (!answered(context, error)) throw error;
       return fail(
-        new KnownErrors.CliAuthError(undefined, `Failed to poll the CLI login: ${error.message}`),
+        new errors.CliAuthError(undefined, `Failed to poll the CLI login: ${error.message}`),
       );
     }
     switch (answer.status) {
       case "success":
         if (answer.refresh_token) return ok(answer.refresh_token);
         return fail(
-          new KnownErrors.CliAuthError(
-            undefined,
-            "The CLI login succeeded without a refresh token.",
-          ),
+          new errors.CliAuthError(undefined, "The CLI login succeeded without a refresh token."),
         );
       case "waiting":
         if (attempt < maxAttempts) await sleep(options.waitTimeMillis ?? CLI_POLL_WAIT_MS);
         break;
       case "expired":
-        return fail(new KnownErrors.CliAuthExpiredError());
+        return fail(new errors.CliAuthExpiredError());
       case "used":
-        return fail(new KnownErrors.CliAuthUsedError());
+        return fail(new errors.CliAuthUsedError());
       default:
         return fail(
-          new KnownErrors.CliAuthError(
+          new errors.CliAuthError(
             undefined,
             `Unexpected status from CLI login polling: ${answer.status}`,
           ),
@@ -133,7 +132,7 @@ export async function promptCliLogin(
     }
   }
   return fail(
-    new KnownErrors.CliAuthError(
+    new errors.CliAuthError(
       undefined,
       `Timed out waiting for the CLI login after ${maxAttempts} attempts.`,
     ),
@@ -155,16 +154,16 @@ export async function confirmCliLogin(
       `confirmCliLogin expects the login_code of the page; got ${JSON.stringify(loginCode)}.`,
     );
   }
+  const errors = context.kit.KnownErrors;
   const { refreshToken } = await session.getTokens();
-  if (refreshToken === null) throw new KnownErrors.UserAuthenticationRequired();
+  if (refreshToken === null) throw new errors.UserAuthenticationRequired();
   try {
     await cliApi.completeCliLogin(context.http, session, {
       login_code: loginCode,
       refresh_token: refreshToken,
     });
   } catch (error) {
-    if (KnownError.hasCode(error, "SCHEMA_ERROR"))
-      return fail(new KnownErrors.CliAuthExpiredError());
+    if (KnownError.hasCode(error, "SCHEMA_ERROR")) return fail(new errors.CliAuthExpiredError());
     throw error;
   }
   return ok(undefined);

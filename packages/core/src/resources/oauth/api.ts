@@ -1,5 +1,4 @@
 import type { HttpClient } from "../../http/http-client.js";
-import { PUBLIC_CLIENT_SECRET } from "../sessions/api.js";
 import {
   type AuthorizationCodeGrantJson,
   authorizationCodeGrantJsonSchema,
@@ -21,19 +20,23 @@ export interface AuthorizeParams {
 }
 
 /** The client's secret in OAuth calls: the publishable key, or the public-client sentinel. */
-function clientSecret(http: HttpClient): string {
-  return http.options.publishableClientKey ?? PUBLIC_CLIENT_SECRET;
+function clientSecret(http: HttpClient, publicClientSecret: string): string {
+  return http.options.publishableClientKey ?? publicClientSecret;
 }
 
 /**
  * `GET /auth/oauth/authorize/{provider}` in JSON mode: checks the request and answers where the
  * browser goes next (the provider).
  */
-export async function authorizeOAuth(http: HttpClient, params: AuthorizeParams): Promise<string> {
+export async function authorizeOAuth(
+  http: HttpClient,
+  params: AuthorizeParams,
+  publicClientSecret: string,
+): Promise<string> {
   const path = `/auth/oauth/authorize/${encodeURIComponent(params.provider.toLowerCase())}`;
   const query = {
     client_id: http.options.projectId,
-    client_secret: clientSecret(http),
+    client_secret: clientSecret(http, publicClientSecret),
     redirect_uri: params.redirectUri,
     scope: "legacy",
     state: params.state,
@@ -56,6 +59,7 @@ export async function authorizeOAuth(http: HttpClient, params: AuthorizeParams):
 export function exchangeAuthorizationCode(
   http: HttpClient,
   params: { code: string; redirectUri: string; codeVerifier: string },
+  publicClientSecret: string,
 ): Promise<AuthorizationCodeGrantJson> {
   return http.postForm(
     "/auth/oauth/token",
@@ -65,7 +69,7 @@ export function exchangeAuthorizationCode(
       redirect_uri: params.redirectUri,
       code_verifier: params.codeVerifier,
       client_id: http.options.projectId,
-      client_secret: clientSecret(http),
+      client_secret: clientSecret(http, publicClientSecret),
     },
     authorizationCodeGrantJsonSchema,
   );

@@ -1,10 +1,6 @@
 import type { AppContext } from "../../apps/context.js";
-import { isTrustedRedirect, REDIRECT_PAUSE_MS, returnToFromLocation } from "../../apps/redirect.js";
-import { KnownErrors } from "../../errors/catalogue/index.js";
-import { knownErrorFromJSON } from "../../errors/from-json.js";
 import { KnownError } from "../../errors/known-error.js";
 import type { Session } from "../../session/session.js";
-import { NO_STORE_MESSAGE, signInWithTokens } from "../sessions/client.js";
 import { type AuthorizeParams, authorizeOAuth, exchangeAuthorizationCode } from "./api.js";
 import { createPkcePair } from "./pkce.js";
 import { consumeOAuthVerifier, saveOAuthVerifier } from "./state-cookie.js";
@@ -54,7 +50,7 @@ async function goToProvider(context: AppContext, url: string): Promise<void> {
   if (method === "none") return;
   if (method === "window") {
     location.assign(url);
-    await new Promise((resolve) => setTimeout(resolve, REDIRECT_PAUSE_MS));
+    await new Promise((resolve) => setTimeout(resolve, context.kit.REDIRECT_PAUSE_MS));
     return;
   }
   await method.navigate(url);
@@ -66,14 +62,18 @@ async function startFlow(
   params: Omit<AuthorizeParams, "state" | "codeChallenge" | "redirectUri" | "errorRedirectUrl">,
 ): Promise<void> {
   const { verifier, challenge, state } = await createPkcePair();
-  saveOAuthVerifier(state, verifier);
-  const location = await authorizeOAuth(context.http, {
-    ...params,
-    state,
-    codeChallenge: challenge,
-    redirectUri: callbackRedirectUri(context),
-    errorRedirectUrl: absolute(context.urls.error),
-  });
+  saveOAuthVerifier(state, verifier, context.kit.cookieJar());
+  const location = await authorizeOAuth(
+    context.http,
+    {
+      ...params,
+      state,
+      codeChallenge: challenge,
+      redirectUri: callbackRedirectUri(context),
+      errorRedirectUrl: absolute(context.urls.error),
+    },
+    context.kit.PUBLIC_CLIENT_SECRET,
+  );
   await goToProvider(context, location);
 }
 
@@ -97,9 +97,10 @@ export async function signInWithOAuth(
 ): Promise<void> {
   checkProvider(provider, "signInWithOAuth");
   requireBrowser("signInWithOAuth");
-  if (!context.tokenStore) throw new Error(NO_STORE_MESSAGE);
-  const returnTo = options.returnTo ?? returnToFromLocation();
-  if (returnTo !== undefined && !isTrustedRedirect(returnTo)) {
+  const { kit } = context;
+  if (!context.tokenStore) throw new Error(kit.NO_STORE_MESSAGE);
+  const returnTo = options.returnTo ?? kit.returnToFromLocation();
+  if (returnTo !== undefined && !kit.isTrustedRedirect(returnTo)) {
     throw new Error(`Redirect URL ${returnTo} is not trusted; should be relative.`);
   }
   const token = context.session ? (await context.session.getTokens()).accessToken : null;
@@ -124,7 +125,7 @@ export async function linkConnectedAccount(
   checkProvider(provider, "linkConnectedAccount");
   requireBrowser("linkConnectedAccount");
   const { accessToken } = await session.getTokens();
-  if (accessToken === null) throw new KnownErrors.UserAuthenticationRequired();
+  if (accessToken === null) throw new context.kit.KnownErrors.UserAuthenticationRequired();
   const scopes = options.scopes?.join(" ").trim();
   await startFlow(context, {
     provider,
@@ -143,7 +144,8 @@ function removeFromAddressBar(url: URL, names: string[]): void {
 }
 
 /** A known error the service sent back to the callback page (`errorCode`, `message`, `details`). */
-function errorFromCallbackUrl(url: URL): KnownError | null {
+function errorFromCallbackUrl(context: AppContext, url: URL): KnownError | null {
+  const { knownErrorFromJSON } = context.kit;
   const code = url.searchParams.get("errorCode");
   const message = url.searchParams.get("message");
   if (!code || !message) return null;
@@ -174,30 +176,31 @@ function errorFromCallbackUrl(url: URL): KnownError | null {
  */
 export async function callOAuthCallback(context: AppContext): Promise<boolean> {
   requireBrowser("callOAuthCallback");
+  const { kit } = context;
   const url = new URL(location.href);
-  const sent = errorFromCallbackUrl(url);
+  const sent = errorFromCallbackUrl(context, url);
   if (sent) throw sent;
   const code = url.searchParams.get("code");
   const state = url.searchParams.get("state");
   if (!code || !state) return false;
-  const verifier = consumeOAuthVerifier(state);
+  const verifier = consumeOAuthVerifier(state, kit.cookieJar());
   removeFromAddressBar(url, CALLBACK_PARAMS);
-  if (verifier === null) throw new KnownErrors.OuterOAuthTimeout();
+  if (verifier === null) throw new kit.KnownErrors.OuterOAuthTimeout();
   let tokens: Awaited<ReturnType<typeof exchangeAuthorizationCode>>;
   try {
-    tokens = await exchangeAuthorizationCode(context.http, {
-      code,
-      redirectUri: callbackRedirectUri(context),
-      codeVerifier: verifier,
-    });
+    tokens = await exchangeAuthorizationCode(
+      context.http,
+      { code, redirectUri: callbackRedirectUri(context), codeVerifier: verifier },
+      kit.PUBLIC_CLIENT_SECRET,
+    );
   } catch (cause) {
     if (KnownError.hasCode(cause, "MULTI_FACTOR_AUTHENTICATION_REQUIRED")) throw cause;
     throw new Error(OAUTH_CALLBACK_ERROR_MESSAGE, { cause });
   }
-  await signInWithTokens(context, tokens);
+  await kit.signInWithTokens(context, tokens);
   const returnTo = tokens.after_callback_redirect_url;
   const next =
-    returnTo && isTrustedRedirect(returnTo)
+    returnTo && kit.isTrustedRedirect(returnTo)
       ? returnTo
       : tokens.is_new_user
         ? context.urls.afterSignUp

@@ -1,4 +1,4 @@
-import { type CookieJar, documentCookieJar } from "../../session/cookie-jar.js";
+import type { CookieJar } from "../../session/cookie-jar.js";
 
 /** How long an OAuth flow's state cookie lives: 1 hour. */
 export const OAUTH_STATE_COOKIE_MAX_AGE_SECONDS = 3600;
@@ -18,14 +18,10 @@ const isHttps = () => typeof location !== "undefined" && location.protocol === "
  *
  * @example
  * ```ts
- * saveOAuthVerifier(state, verifier);
+ * saveOAuthVerifier(state, verifier, documentCookieJar());
  * ```
  */
-export function saveOAuthVerifier(
-  state: string,
-  verifier: string,
-  jar: CookieJar = documentCookieJar(),
-): void {
+export function saveOAuthVerifier(state: string, verifier: string, jar: CookieJar): void {
   jar.set(oauthStateCookieName(state), verifier, {
     maxAgeSeconds: OAUTH_STATE_COOKIE_MAX_AGE_SECONDS,
     secure: isHttps(),
@@ -38,13 +34,11 @@ export function saveOAuthVerifier(
  *
  * @example
  * ```ts
- * const verifier = consumeOAuthVerifier(new URL(location.href).searchParams.get("state") ?? "");
+ * const state = new URL(location.href).searchParams.get("state") ?? "";
+ * const verifier = consumeOAuthVerifier(state, documentCookieJar());
  * ```
  */
-export function consumeOAuthVerifier(
-  state: string,
-  jar: CookieJar = documentCookieJar(),
-): string | null {
+export function consumeOAuthVerifier(state: string, jar: CookieJar): string | null {
   const cookies = jar.getAll();
   const verifier = cookies[oauthStateCookieName(state)] ?? cookies[hexclaveName(state)] ?? null;
   for (const name of [oauthStateCookieName(state), hexclaveName(state)]) {

@@ -1,5 +1,5 @@
 import type { HttpClient, TokenProvider } from "../../http/http-client.js";
-import { type TokensJson, tokensJsonSchema } from "../sessions/wire.js";
+import type { TokensJson, tokensJsonSchema } from "../sessions/wire.js";
 import { type PasskeyCeremonyJson, passkeyCeremonyJsonSchema } from "./wire.js";
 
 /** `POST /auth/passkey/initiate-passkey-registration` (signed-in user). */
@@ -32,10 +32,14 @@ export function initiatePasskeyAuthentication(http: HttpClient): Promise<Passkey
   );
 }
 
-/** `POST /auth/passkey/sign-in`: the browser's signed answer for the ceremony `code`. */
+/**
+ * `POST /auth/passkey/sign-in`: the browser's signed answer for the ceremony `code`. `schema` is
+ * the sessions' token schema, which the caller hands over (`context.kit.tokensJsonSchema`).
+ */
 export function signInWithPasskey(
   http: HttpClient,
   body: { authentication_response: unknown; code: string },
+  schema: typeof tokensJsonSchema,
 ): Promise<TokensJson> {
-  return http.request("/auth/passkey/sign-in", { method: "POST", body }, tokensJsonSchema);
+  return http.request("/auth/passkey/sign-in", { method: "POST", body }, schema);
 }

@@ -1,11 +1,8 @@
 import type { AppContext } from "../../apps/context.js";
-import { returnToFromLocation } from "../../apps/redirect.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
-import { expected } from "../auth/credential.js";
-import { NO_STORE_MESSAGE, signInWithTokens } from "../sessions/client.js";
-import { userChanged } from "../users/current-user.js";
+import type { TokensJson } from "../sessions/wire.js";
 import * as passkeyApi from "./api.js";
 import {
   authenticationFailure,
@@ -17,6 +14,8 @@ import {
   webAuthnError,
   withRpId,
 } from "./webauthn.js";
+
+// Lazily loaded: what the page's first load has too comes through `context.kit` (client-kit.ts).
 
 /** The failures of passkey sign-in that are returned, not thrown. */
 export type PasskeySignInError =
@@ -53,10 +52,12 @@ export async function signInWithPasskey(
   context: AppContext,
 ): Promise<Result<undefined, PasskeySignInError>> {
   const hostname = pageHostname("signInWithPasskey");
-  if (!context.tokenStore) throw new Error(NO_STORE_MESSAGE);
+  const { kit } = context;
+  const errors = kit.KnownErrors;
+  if (!context.tokenStore) throw new Error(kit.NO_STORE_MESSAGE);
   const webauthn = await loadWebAuthn();
   if (!webauthn.browserSupportsWebAuthn()) {
-    return fail(authenticationFailure(new Error(WEBAUTHN_UNSUPPORTED_MESSAGE)));
+    return fail(authenticationFailure(errors, new Error(WEBAUTHN_UNSUPPORTED_MESSAGE)));
   }
   const { options_json, code } = await passkeyApi.initiatePasskeyAuthentication(context.http);
   const optionsJSON = withRpId(options_json, "rpId", hostname);
@@ -64,17 +65,20 @@ export async function signInWithPasskey(
   try {
     response = await webauthn.startAuthentication({ optionsJSON: optionsJSON as never });
   } catch (error) {
-    return fail(authenticationFailure(error));
+    return fail(authenticationFailure(errors, error));
   }
-  const result = await expected<
-    Awaited<ReturnType<typeof passkeyApi.signInWithPasskey>>,
-    PasskeySignInError
-  >(["PASSKEY_AUTHENTICATION_FAILED", "INVALID_TOTP_CODE"], () =>
-    passkeyApi.signInWithPasskey(context.http, { authentication_response: response, code }),
+  const result = await kit.expected<TokensJson, PasskeySignInError>(
+    ["PASSKEY_AUTHENTICATION_FAILED", "INVALID_TOTP_CODE"],
+    () =>
+      passkeyApi.signInWithPasskey(
+        context.http,
+        { authentication_response: response, code },
+        kit.tokensJsonSchema,
+      ),
   );
   if (result.status === "error") return result;
-  await signInWithTokens(context, result.data);
-  await context.redirectTo(returnToFromLocation() ?? context.urls.afterSignIn);
+  await kit.signInWithTokens(context, result.data);
+  await context.redirectTo(kit.returnToFromLocation() ?? context.urls.afterSignIn);
   return ok(undefined);
 }
 
@@ -90,31 +94,36 @@ export async function registerPasskey(
   options: RegisterPasskeyOptions = {},
 ): Promise<Result<undefined, PasskeyRegistrationError>> {
   const hostname = options.hostname ?? pageHostname("registerPasskey");
+  const { kit } = context;
+  const errors = kit.KnownErrors;
   if (!isValidPasskeyDomain(hostname)) {
-    return fail(webAuthnError("ERROR_INVALID_DOMAIN", `${hostname} is an invalid domain`));
+    return fail(webAuthnError(errors, "ERROR_INVALID_DOMAIN", `${hostname} is an invalid domain`));
   }
   const webauthn = await loadWebAuthn();
   if (!webauthn.browserSupportsWebAuthn()) {
-    return fail(registrationFailure(new Error(WEBAUTHN_UNSUPPORTED_MESSAGE)));
+    return fail(registrationFailure(errors, new Error(WEBAUTHN_UNSUPPORTED_MESSAGE)));
   }
   const { options_json, code } = await passkeyApi.initiatePasskeyRegistration(
     context.http,
     session,
   );
   const optionsJSON = withRpId(options_json, "rp", hostname);
-  const lengthError = userIdLengthError((optionsJSON.user as { id?: unknown } | undefined)?.id);
+  const lengthError = userIdLengthError(
+    errors,
+    (optionsJSON.user as { id?: unknown } | undefined)?.id,
+  );
   if (lengthError) return fail(lengthError);
   let credential: unknown;
   try {
     credential = await webauthn.startRegistration({ optionsJSON: optionsJSON as never });
   } catch (error) {
-    return fail(registrationFailure(error));
+    return fail(registrationFailure(errors, error));
   }
-  const result = await expected<void, PasskeyRegistrationError>(
+  const result = await kit.expected<void, PasskeyRegistrationError>(
     ["PASSKEY_REGISTRATION_FAILED"],
     () => passkeyApi.registerPasskey(context.http, session, { credential, code }),
   );
   if (result.status === "error") return result;
-  userChanged(context, session);
+  kit.userChanged(context, session);
   return ok(undefined);
 }

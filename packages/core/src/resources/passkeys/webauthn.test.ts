@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { KnownErrors } from "../../errors/catalogue/index.js";
 import { PASSKEY_RP_ID_SENTINEL } from "./rp-id.js";
 import {
   authenticationFailure,
@@ -27,10 +28,10 @@ describe("passkey rules", () => {
 
   it("needs a user id of 1 to 64 bytes", () => {
     const bytes = (n: number) => Buffer.alloc(n, 1).toString("base64url");
-    expect(userIdLengthError(bytes(1))).toBeNull();
-    expect(userIdLengthError(bytes(64))).toBeNull();
+    expect(userIdLengthError(KnownErrors, bytes(1))).toBeNull();
+    expect(userIdLengthError(KnownErrors, bytes(64))).toBeNull();
     for (const id of [bytes(65), "", undefined]) {
-      expect(userIdLengthError(id)?.details).toMatchObject({
+      expect(userIdLengthError(KnownErrors, id)?.details).toMatchObject({
         code: "ERROR_INVALID_USER_ID_LENGTH",
       });
     }
@@ -63,7 +64,10 @@ describe("passkey rules", () => {
     "ERROR_AUTHENTICATOR_GENERAL_ERROR",
   ])("keeps the browser library's %s as PASSKEY_WEBAUTHN_ERROR", (code) => {
     const error = Object.assign(new Error("what happened"), { name: "NotAllowedError", code });
-    for (const failure of [registrationFailure(error), authenticationFailure(error)]) {
+    for (const failure of [
+      registrationFailure(KnownErrors, error),
+      authenticationFailure(KnownErrors, error),
+    ]) {
       expect(failure.code).toBe("PASSKEY_WEBAUTHN_ERROR");
       expect(failure.details).toEqual({ code, message: "what happened" });
       expect(failure.message).toBe("what happened");

@@ -1,5 +1,10 @@
-import { KnownErrors } from "../../errors/catalogue/index.js";
+import type { ClientKit } from "../../apps/client-kit.js";
 import { PASSKEY_RP_ID_SENTINEL } from "./rp-id.js";
+
+// Lazily loaded: the error classes come from the caller (`context.kit`, see client-kit.ts).
+
+/** The error catalogue, as `context.kit` hands it over. */
+type Catalogue = ClientKit["KnownErrors"];
 
 /** The message when the browser has no WebAuthn (SPEC.md section 8). */
 export const WEBAUTHN_UNSUPPORTED_MESSAGE = "WebAuthn is not supported in this browser";
@@ -50,26 +55,27 @@ export function withRpId<T extends Record<string, unknown>>(
 }
 
 /** A WebAuthn error result: the library's error code and message (ERROR_CEREMONY_ABORTED…). */
-export function webAuthnError(code: string, message: string) {
-  return new KnownErrors.PasskeyWebAuthnError({ code, message }, message);
+export function webAuthnError(errors: Catalogue, code: string, message: string) {
+  return new errors.PasskeyWebAuthnError({ code, message }, message);
 }
 
 /** The problem with a registration's user id, if any: it must be 1 to 64 bytes. */
-export function userIdLengthError(userId: unknown) {
+export function userIdLengthError(errors: Catalogue, userId: unknown) {
   const bytes = typeof userId === "string" ? base64UrlByteLength(userId) : 0;
   if (bytes >= 1 && bytes <= 64) return null;
   return webAuthnError(
+    errors,
     "ERROR_INVALID_USER_ID_LENGTH",
     `User ID was not between 1 and 64 characters (${bytes} bytes)`,
   );
 }
 
 /** A WebAuthn error of the browser library, with its code (ceremony aborted…), if `error` is one. */
-function libraryError(error: unknown) {
+function libraryError(errors: Catalogue, error: unknown) {
   const named = error as { code?: unknown; message?: unknown } | null;
   // The library's WebAuthnError is named after the DOM error it wraps; its code says what failed.
   if (typeof named?.code === "string" && named.code.startsWith("ERROR_")) {
-    return webAuthnError(named.code, String(named.message ?? ""));
+    return webAuthnError(errors, named.code, String(named.message ?? ""));
   }
   return null;
 }
@@ -84,17 +90,17 @@ function failureMessage(error: unknown, kind: string): string {
  * What a failure of the browser's registration becomes: the library's WebAuthn errors keep their
  * code (ceremony aborted, authenticator previously registered…); the rest is a failed registration.
  */
-export function registrationFailure(error: unknown) {
+export function registrationFailure(errors: Catalogue, error: unknown) {
   return (
-    libraryError(error) ??
-    new KnownErrors.PasskeyRegistrationFailed(undefined, failureMessage(error, "registration"))
+    libraryError(errors, error) ??
+    new errors.PasskeyRegistrationFailed(undefined, failureMessage(error, "registration"))
   );
 }
 
 /** Like {@link registrationFailure}, for sign-in. */
-export function authenticationFailure(error: unknown) {
+export function authenticationFailure(errors: Catalogue, error: unknown) {
   return (
-    libraryError(error) ??
-    new KnownErrors.PasskeyAuthenticationFailed(undefined, failureMessage(error, "sign-in"))
+    libraryError(errors, error) ??
+    new errors.PasskeyAuthenticationFailed(undefined, failureMessage(error, "sign-in"))
   );
 }
