@@ -7,6 +7,12 @@ export {
   type StackAdminAppOptions,
 } from "./apps/admin-app.js";
 export type {
+  InternalApiKey,
+  InternalApiKeyBase,
+  InternalApiKeyCreateOptions,
+  InternalApiKeyFirstView,
+} from "./resources/api-keys/internal-api-key.js";
+export type {
   AdminEmailTemplate,
   AdminEmailTemplateUpdateOptions,
   EmailTemplateType,

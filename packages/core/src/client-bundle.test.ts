@@ -30,7 +30,8 @@ async function bundle(contents: string): Promise<{ initial: string; lazy: string
     logLevel: "silent",
   });
   const outputs = result.metafile.outputs;
-  const entryPath = Object.keys(outputs).find((path) => outputs[path]?.entryPoint);
+  // Lazy modules are entry points of their own chunks too: the page's entry is the stdin one.
+  const entryPath = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === "<stdin>");
   const initial = new Set<string>();
   const visit = (path: string) => {
     if (initial.has(path)) return;
@@ -93,5 +94,32 @@ describe("the browser bundle of @app/core", () => {
     );
     expect(initial).toMatch(/\bStackServerApp = class\b/);
     expect(initial).toContain("must not run in a browser");
+  });
+
+  it("loads the user's API keys, sessions and account actions only on first use", async () => {
+    const { initial: code, lazy } = await bundle(entry);
+    expect(code).toContain("signInWithCredential");
+    for (const lazy of [
+      "/user-api-keys",
+      "last_used_at_end_user_ip_info",
+      "/auth/password/update",
+    ]) {
+      expect(code, `found in the initial chunk: ${lazy}`).not.toContain(lazy);
+    }
+    expect(lazy).toContain("/auth/password/update");
+  });
+
+  it("loads OAuth, passkeys and command-line login only on first use, WebAuthn later still", async () => {
+    const { initial, lazy } = await bundle(entry);
+    for (const onFirstUse of [
+      "/auth/oauth/authorize/",
+      "stack-oauth-outer-",
+      "/auth/passkey/",
+      "/auth/cli/poll",
+      "browserSupportsWebAuthn",
+    ]) {
+      expect(initial, `found in the initial chunk: ${onFirstUse}`).not.toContain(onFirstUse);
+      expect(lazy).toContain(onFirstUse);
+    }
   });
 });

@@ -20,6 +20,17 @@ export {
   RateLimitError,
 } from "./http/http-errors.js";
 export type {
+  ApiKey,
+  ApiKeyCreationOptions,
+  ApiKeyInvalidReason,
+  ApiKeyType,
+  ApiKeyUpdateOptions,
+  TeamApiKey,
+  TeamApiKeyFirstView,
+  UserApiKey,
+  UserApiKeyFirstView,
+} from "./resources/api-keys/api-key.js";
+export type {
   CredentialSignInError,
   CredentialSignInOptions,
   CredentialSignUpError,
@@ -62,6 +73,7 @@ export type {
   AdminProjectCreateOptions,
 } from "./resources/projects/admin-project.js";
 export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
+export type { ActiveSession, GeoInfo } from "./resources/sessions/active-session.js";
 export type { TeamInvitationCodeError } from "./resources/teams/client.js";
 export type {
   EditableTeamMemberProfile,
@@ -88,6 +100,12 @@ export type {
   SignOutOptions,
 } from "./resources/users/current-user.js";
 export type { UserFields } from "./resources/users/fields.js";
+export type {
+  SetPasswordError,
+  SetPasswordOptions,
+  UpdatePasswordError,
+  UpdatePasswordOptions,
+} from "./resources/users/own-account.js";
 export type { UserUpdate } from "./resources/users/update.js";
 export type { Result } from "./result.js";
 export type { TokenStore } from "./session/token-store.js";

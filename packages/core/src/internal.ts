@@ -17,6 +17,16 @@ export {
   HttpClient,
   type HttpClientOptions,
 } from "./http/http-client.js";
+export {
+  type ApiKeyFirstViewJson,
+  type ApiKeyJson,
+  apiKeyFirstViewJsonSchema,
+  apiKeyJsonSchema,
+  type InternalApiKeyFirstViewJson,
+  type InternalApiKeyJson,
+  internalApiKeyFirstViewJsonSchema,
+  internalApiKeyJsonSchema,
+} from "./resources/api-keys/wire.js";
 export { CLI_POLL_WAIT_MS } from "./resources/cli/client.js";
 export {
   type ServerOAuthProviderJson,
@@ -72,6 +82,10 @@ export {
 } from "./resources/projects/admin-wire.js";
 export { type AdminMetrics, metricsJsonSchema } from "./resources/projects/metrics.js";
 export { type ClientProjectJson, clientProjectJsonSchema } from "./resources/projects/wire.js";
+export {
+  type ActiveSessionJson,
+  activeSessionJsonSchema,
+} from "./resources/sessions/active-wire.js";
 export {
   type RefreshGrantJson,
   refreshGrantJsonSchema,
@@ -133,6 +147,7 @@ export {
   httpUrlSchema,
   passwordHashSchema,
   urlSchema,
+  userIdOrMeSchema,
   uuidSchema,
 } from "./schemas/formats.js";
 export { type ListJson, listJsonSchema } from "./schemas/list.js";

@@ -6,6 +6,7 @@ import { envelope, handleError, notFound } from "./http/envelope.js";
 import { projectAuth } from "./http/project-auth.js";
 import { registerMockOAuthProviderRoutes } from "./oauth/mock-provider.js";
 import { requestLogging } from "./requests/request-log.js";
+import { registerUserApiKeyRoutes } from "./routes/api-keys.js";
 import { registerAnonymousRoutes } from "./routes/auth-anonymous.js";
 import { registerCliAuthRoutes } from "./routes/auth-cli.js";
 import { registerOAuthAuthorizeRoutes } from "./routes/auth-oauth-authorize.js";
@@ -19,16 +20,19 @@ import { registerContactChannelRoutes } from "./routes/contact-channels.js";
 import { registerEmailTemplateRoutes } from "./routes/email-templates.js";
 import { registerEmailRoutes } from "./routes/emails.js";
 import { registerEmulatorControlRoutes } from "./routes/emulator-control.js";
+import { registerInternalApiKeyRoutes } from "./routes/internal-api-keys.js";
 import { registerInternalProjectRoutes } from "./routes/internal-projects.js";
 import { registerJwksRoutes } from "./routes/jwks.js";
 import { registerMetricsRoutes } from "./routes/metrics.js";
 import { registerOAuthProviderRoutes } from "./routes/oauth-providers.js";
+import { registerPasswordChangeRoutes } from "./routes/password-change.js";
 import { registerPermissionDefinitionRoutes } from "./routes/permission-definitions.js";
 import { registerPermissionRoutes } from "./routes/permissions.js";
 import { registerProjectRoutes } from "./routes/projects.js";
 import { registerTeamInvitationRoutes } from "./routes/team-invitations.js";
 import { registerTeamMembershipRoutes } from "./routes/team-memberships.js";
 import { registerTeamRoutes } from "./routes/teams.js";
+import { registerUserSessionRoutes } from "./routes/user-sessions.js";
 import { registerUserRoutes } from "./routes/users.js";
 import { registerCurrentUserRoutes } from "./routes/users-me.js";
 import { registerWebhookRoutes } from "./routes/webhooks.js";
@@ -47,11 +51,14 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   api.use("*", projectAuth(services));
   registerJwksRoutes(api, services);
   registerPasswordRoutes(api, services);
+  registerPasswordChangeRoutes(api, services);
   registerAnonymousRoutes(api, services);
   registerOAuthAuthorizeRoutes(api, services);
   registerPasskeyRoutes(api, services);
   registerCliAuthRoutes(api, services);
   registerSessionRoutes(api, services);
+  // After `/auth/sessions/current`, which `/auth/sessions/:id` would otherwise shadow.
+  registerUserSessionRoutes(api, services);
   // `/users/me` before `/users/:user_id`.
   registerCurrentUserRoutes(api, services);
   registerUserRoutes(api, services);
@@ -70,6 +77,8 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerEmailRoutes(api, services);
   registerMetricsRoutes(api, services);
   registerWebhookRoutes(api, services);
+  registerUserApiKeyRoutes(api, services);
+  registerInternalApiKeyRoutes(api, services);
 
   const app = new Hono<OuterEnv>();
   app.use("*", envelope(services.log));

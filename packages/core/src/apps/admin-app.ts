@@ -1,3 +1,9 @@
+import * as internalApiKeys from "../resources/api-keys/admin.js";
+import type {
+  InternalApiKey,
+  InternalApiKeyCreateOptions,
+  InternalApiKeyFirstView,
+} from "../resources/api-keys/internal-api-key.js";
 import {
   listEmailTemplates,
   resetEmailTemplate,
@@ -324,6 +330,39 @@ export class StackAdminApp extends StackServerApp {
    */
   getMetrics(includeAnonymous = false): Promise<AdminMetrics> {
     return getMetrics(this.context, includeAnonymous);
+  }
+
+  /**
+   * Creates an internal API key: a set of project keys (publishable, secret server, super secret
+   * admin: those asked for) that work like the project's own until they expire or are revoked.
+   * The returned key carries the whole keys, shown only this once.
+   *
+   * @example
+   * ```ts
+   * const key = await adminApp.createInternalApiKey({
+   *   description: "Backend", expiresAt: new Date(Date.now() + 90 * 86_400_000),
+   *   hasPublishableClientKey: false, hasSecretServerKey: true, hasSuperSecretAdminKey: false,
+   * });
+   * saveSecret(key.secretServerKey);
+   * ```
+   */
+  createInternalApiKey(options: InternalApiKeyCreateOptions): Promise<InternalApiKeyFirstView> {
+    return internalApiKeys.createInternalApiKey(this.context, options);
+  }
+
+  /**
+   * The project's internal API keys, newest first, revoked and expired ones included, with the
+   * last four characters of each key (cached; creating and revoking reload it).
+   *
+   * @example
+   * ```ts
+   * for (const key of await adminApp.listInternalApiKeys()) {
+   *   if (key.isValid()) console.log(key.description, key.secretServerKey?.lastFour);
+   * }
+   * ```
+   */
+  listInternalApiKeys(): Promise<InternalApiKey[]> {
+    return internalApiKeys.listInternalApiKeys(this.context);
   }
 }
 

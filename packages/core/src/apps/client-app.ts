@@ -27,9 +27,8 @@ import { currentRelativeUrl, returnToFromLocation, withReturnTo } from "./redire
 import type { HandlerUrls } from "./urls.js";
 
 // Loaded on first use: the client bundle's first load carries only sign-in and the user. Teams,
-// invitations and the sign-in methods beyond the password share one lazy module.
+// invitations, e-mail codes and the sign-in methods beyond the password share one lazy module.
 const actions = () => import("../resources/client-actions.js");
-const channels = () => import("../resources/contact-channels/client.js");
 
 /** The never-settling rejected store of an app without a token store. */
 function noStoreUserStore(): AsyncStore<never> {
@@ -275,7 +274,7 @@ export class StackClientApp {
   async verifyEmail(
     code: string,
   ): Promise<Result<undefined, KnownErrors["VerificationCodeError"]>> {
-    return (await channels()).verifyEmail(this.context, code);
+    return (await actions()).verifyEmail(this.context, code);
   }
 
   /** The project's public settings (cached). */

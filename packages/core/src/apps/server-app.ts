@@ -57,6 +57,14 @@ export interface ServerGetUserOptions extends Omit<GetUserOptions, "tokenStore">
   tokenStore?: TokenStoreInit;
 }
 
+/** Options of the server's `getUser()` by API key. */
+export interface GetUserByApiKeyOptions {
+  /** The whole value of a user API key, as your API's caller sent it. */
+  apiKey: string;
+  /** Accepted for compatibility; a key without a user always gives `null`. */
+  or?: "return-null" | "anonymous";
+}
+
 /**
  * Whether this looks like a browser: a window, a document, or a web worker's global scope. Server
  * runtimes (Node, Deno, Bun, edge workers) have none of them.
@@ -121,12 +129,25 @@ export class StackServerApp extends StackClientApp {
 
   /** A user by id, or `null` when there is none. */
   override getUser(userId: string): Promise<ServerUser | null>;
+  /**
+   * The user of a user API key, or `null` when the key is unknown, revoked, expired or a team
+   * key. The project must allow user API keys.
+   *
+   * @example
+   * ```ts
+   * const user = await serverApp.getUser({ apiKey: request.headers.get("x-api-key") ?? "" });
+   * ```
+   */
+  override getUser(options: GetUserByApiKeyOptions): Promise<ServerUser | null>;
   /** The signed-in user of the app's or the given token store, as the server sees them. */
   override getUser(options?: ServerGetUserOptions): Promise<CurrentServerUser | null>;
   override async getUser(
-    arg?: string | ServerGetUserOptions,
+    arg?: string | ServerGetUserOptions | GetUserByApiKeyOptions,
   ): Promise<ServerUser | CurrentServerUser | null> {
     if (typeof arg === "string") return users.getServerUser(this.context, arg);
+    if (typeof arg === "object" && arg !== null && "apiKey" in arg) {
+      return users.getUserByApiKey(this.context, arg.apiKey);
+    }
     return (await super.getUser(arg as GetUserOptions)) as CurrentServerUser | null;
   }
 

@@ -25,6 +25,19 @@ export const uuidSchema = v.pipe(
   ),
 );
 
+/**
+ * A user id, or `me` for the signed-in user (the `user_id` of client requests).
+ *
+ * @example
+ * ```ts
+ * v.is(userIdOrMeSchema, "me"); // true
+ * ```
+ */
+export const userIdOrMeSchema = v.pipe(
+  v.string(),
+  v.check((id) => id === "me" || v.is(uuidSchema, id), 'must be a valid UUID or "me"'),
+);
+
 /** An absolute URL without spaces. */
 export const urlSchema = v.pipe(v.string(), v.check(isValidUrl, "must be a valid URL"));
 

@@ -8,6 +8,7 @@ import {
   type EmulatorServices,
   type ProjectAuth,
 } from "../context.js";
+import type { InternalKeyKind } from "../store/api-key-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import { verifyAdminAccessToken } from "./admin-access-token.js";
 import { readHeader } from "./headers.js";
@@ -55,7 +56,7 @@ async function authenticate(services: EmulatorServices, c: Context): Promise<Pro
     // (WIRE.md section 10): the dashboard sends only the project id and the token.
     await verifyAdminAccessToken(services, credentials.adminAccessToken, project);
   } else {
-    checkProjectKeys(project, accessType, credentials);
+    checkProjectKeys(services, project, accessType, credentials);
   }
   const { user, session } = await authenticateUser(services, c, project);
   return { accessType, project, user, session };
@@ -63,6 +64,7 @@ async function authenticate(services: EmulatorServices, c: Context): Promise<Pro
 
 /** The key of `accessType`: required (the publishable key only if the project says so) and right. */
 function checkProjectKeys(
+  services: EmulatorServices,
   project: ProjectRecord,
   accessType: AccessType,
   credentials: {
@@ -78,7 +80,7 @@ function checkProjectKeys(
         if (project.requirePublishableClientKey) {
           throw new KnownErrors.PublishableClientKeyRequiredForProject({ project_id: project.id });
         }
-      } else if (!sameSecret(key, project.keys.publishableClientKey)) {
+      } else if (!acceptsProjectKey(services, project, "publishableClientKey", key)) {
         throw new KnownErrors.InvalidPublishableClientKey({ project_id: project.id });
       }
       return;
@@ -86,7 +88,7 @@ function checkProjectKeys(
     case "server": {
       const key = credentials.secretServerKey;
       if (key === undefined) throw new KnownErrors.ServerAuthenticationRequired();
-      if (!sameSecret(key, project.keys.secretServerKey)) {
+      if (!acceptsProjectKey(services, project, "secretServerKey", key)) {
         throw new KnownErrors.InvalidSecretServerKey({ project_id: project.id });
       }
       return;
@@ -94,7 +96,7 @@ function checkProjectKeys(
     case "admin": {
       const key = credentials.superSecretAdminKey;
       if (key === undefined) throw new KnownErrors.AdminAuthenticationRequired();
-      if (!sameSecret(key, project.keys.superSecretAdminKey)) {
+      if (!acceptsProjectKey(services, project, "superSecretAdminKey", key)) {
         throw new KnownErrors.InvalidSuperSecretAdminKey({ project_id: project.id });
       }
     }
@@ -103,6 +105,22 @@ function checkProjectKeys(
 
 function isAccessType(value: string): value is AccessType {
   return (ACCESS_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * Whether `key` is the project's own key of `kind`, or that key of one of its internal API keys
+ * that is neither revoked nor expired (those are refused like a wrong key, as the service does).
+ */
+export function acceptsProjectKey(
+  services: EmulatorServices,
+  project: ProjectRecord,
+  kind: InternalKeyKind,
+  key: string,
+): boolean {
+  return (
+    sameSecret(key, project.keys[kind]) ||
+    services.store.internalApiKeys.accepts(project.id, kind, key)
+  );
 }
 
 /** Compares two keys in constant time. */

@@ -4,7 +4,7 @@ import type { Context, Hono } from "hono";
 import * as v from "valibot";
 import { signInTokens } from "../actions/sign-in-tokens.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
-import { sameSecret } from "../http/project-auth.js";
+import { acceptsProjectKey } from "../http/project-auth.js";
 import { json } from "../http/respond.js";
 import { parseOrThrow, readRawBody, schemaError } from "../http/validate.js";
 import type { ProjectRecord } from "../store/project-store.js";
@@ -127,7 +127,7 @@ export function authenticateOAuthClient(
   if (!project) throw invalid();
   const publicClient =
     clientSecret === PUBLIC_CLIENT_SECRET && !project.requirePublishableClientKey;
-  if (!publicClient && !sameSecret(clientSecret, project.keys.publishableClientKey))
+  if (!publicClient && !acceptsProjectKey(services, project, "publishableClientKey", clientSecret))
     throw invalid();
   return project;
 }

@@ -1,3 +1,4 @@
+import { ApiKeyStore, InternalApiKeyStore } from "./api-key-store.js";
 import { CliAuthStore } from "./cli-auth-store.js";
 import { EmailTemplateStore } from "./email-template-store.js";
 import { FailedEmailStore } from "./failed-email-store.js";
@@ -35,6 +36,11 @@ export class Store {
   /** Command-line logins. */
   readonly cliAuth: CliAuthStore;
 
+  /** User and team API keys. */
+  readonly apiKeys: ApiKeyStore;
+  /** Internal (project) API keys, which work as the project's keys. */
+  readonly internalApiKeys: InternalApiKeyStore;
+
   /** Where every store keeps its records; `commit()` after each request writes the changes. */
   readonly tables: Tables;
 
@@ -50,6 +56,8 @@ export class Store {
     this.codes = new VerificationCodeStore(now, tables);
     this.emailTemplates = new EmailTemplateStore(tables);
     this.failedEmails = new FailedEmailStore(now, tables);
+    this.apiKeys = new ApiKeyStore(now, tables);
+    this.internalApiKeys = new InternalApiKeyStore(now, tables);
     this.oauth = new OAuthStore(now, tables);
     this.passkeys = new PasskeyStore(now, tables);
     this.cliAuth = new CliAuthStore(now, tables);
@@ -57,6 +65,7 @@ export class Store {
 
   deleteUser(projectId: string, userId: string): boolean {
     this.sessions.revokeAllOfUser(projectId, userId);
+    this.apiKeys.deleteOwner(projectId, "user", userId);
     for (const project of this.projects.list()) project.ownerUserIds.delete(userId);
     this.teams.deleteUser(projectId, userId);
     this.permissions.forget(projectId, { userId });
@@ -66,6 +75,8 @@ export class Store {
 
   deleteProject(projectId: string): boolean {
     this.sessions.revokeAllOfProject(projectId);
+    this.apiKeys.deleteProject(projectId);
+    this.internalApiKeys.deleteProject(projectId);
     this.users.deleteProject(projectId);
     this.teams.deleteProject(projectId);
     this.permissions.deleteProject(projectId);

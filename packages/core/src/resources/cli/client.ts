@@ -5,7 +5,7 @@ import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
 import * as cliApi from "./api.js";
 
-// Lazily loaded: what the page's first load has too comes through `context.kit` (client-kit.ts).
+// Lazily loaded: what the page's first load has too comes through `context.helpers` (LAZY_HELPERS).
 
 /** How long `promptCliLogin` waits between polls by default: 2000 ms. */
 export const CLI_POLL_WAIT_MS = 2000;
@@ -57,7 +57,7 @@ function checkOptions(options: PromptCliLoginOptions): void {
 
 /** A request failure the service answered (as opposed to a network failure, which is thrown). */
 function answered(context: AppContext, error: unknown): error is Error {
-  return KnownError.isKnownError(error) || error instanceof context.kit.HttpError;
+  return KnownError.isKnownError(error) || error instanceof context.helpers.HttpError;
 }
 
 /**
@@ -73,7 +73,7 @@ export async function promptCliLogin(
   sleep: (ms: number) => Promise<void> = defaultSleep,
 ): Promise<Result<string, CliLoginError>> {
   checkOptions(options);
-  const errors = context.kit.KnownErrors;
+  const errors = context.helpers.KnownErrors;
   let login: Awaited<ReturnType<typeof cliApi.startCliLogin>>;
   try {
     login = await cliApi.startCliLogin(context.http, {
@@ -154,7 +154,7 @@ export async function confirmCliLogin(
       `confirmCliLogin expects the login_code of the page; got ${JSON.stringify(loginCode)}.`,
     );
   }
-  const errors = context.kit.KnownErrors;
+  const errors = context.helpers.KnownErrors;
   const { refreshToken } = await session.getTokens();
   if (refreshToken === null) throw new errors.UserAuthenticationRequired();
   try {

@@ -5,6 +5,7 @@ import { KnownError } from "../../errors/known-error.js";
 import { fail, ok } from "../../result.js";
 import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
+import { linkConnectedAccount } from "../oauth/client.js";
 import * as api from "./api.js";
 import {
   type DeprecatedOAuthConnection,
@@ -157,8 +158,6 @@ export async function connectedAccount(
         );
       }
       // The browser leaves for the provider, to link the account with the scopes, and comes back.
-      // Through the sign-in methods' lazy module, so that the two lazy modules share no chunk.
-      const { linkConnectedAccount } = await import("../client-actions.js");
       await linkConnectedAccount(context, session, provider, { scopes });
       return new Promise<never>(() => {});
     }

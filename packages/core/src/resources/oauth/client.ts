@@ -50,7 +50,7 @@ async function goToProvider(context: AppContext, url: string): Promise<void> {
   if (method === "none") return;
   if (method === "window") {
     location.assign(url);
-    await new Promise((resolve) => setTimeout(resolve, context.kit.REDIRECT_PAUSE_MS));
+    await new Promise((resolve) => setTimeout(resolve, context.helpers.REDIRECT_PAUSE_MS));
     return;
   }
   await method.navigate(url);
@@ -62,7 +62,7 @@ async function startFlow(
   params: Omit<AuthorizeParams, "state" | "codeChallenge" | "redirectUri" | "errorRedirectUrl">,
 ): Promise<void> {
   const { verifier, challenge, state } = await createPkcePair();
-  saveOAuthVerifier(state, verifier, context.kit.cookieJar());
+  saveOAuthVerifier(state, verifier, context.helpers.cookieJar());
   const location = await authorizeOAuth(
     context.http,
     {
@@ -72,7 +72,7 @@ async function startFlow(
       redirectUri: callbackRedirectUri(context),
       errorRedirectUrl: absolute(context.urls.error),
     },
-    context.kit.PUBLIC_CLIENT_SECRET,
+    context.helpers.PUBLIC_CLIENT_SECRET,
   );
   await goToProvider(context, location);
 }
@@ -97,10 +97,10 @@ export async function signInWithOAuth(
 ): Promise<void> {
   checkProvider(provider, "signInWithOAuth");
   requireBrowser("signInWithOAuth");
-  const { kit } = context;
-  if (!context.tokenStore) throw new Error(kit.NO_STORE_MESSAGE);
-  const returnTo = options.returnTo ?? kit.returnToFromLocation();
-  if (returnTo !== undefined && !kit.isTrustedRedirect(returnTo)) {
+  const { helpers } = context;
+  if (!context.tokenStore) throw new Error(helpers.NO_STORE_MESSAGE);
+  const returnTo = options.returnTo ?? helpers.returnToFromLocation();
+  if (returnTo !== undefined && !helpers.isTrustedRedirect(returnTo)) {
     throw new Error(`Redirect URL ${returnTo} is not trusted; should be relative.`);
   }
   const token = context.session ? (await context.session.getTokens()).accessToken : null;
@@ -125,7 +125,7 @@ export async function linkConnectedAccount(
   checkProvider(provider, "linkConnectedAccount");
   requireBrowser("linkConnectedAccount");
   const { accessToken } = await session.getTokens();
-  if (accessToken === null) throw new context.kit.KnownErrors.UserAuthenticationRequired();
+  if (accessToken === null) throw new context.helpers.KnownErrors.UserAuthenticationRequired();
   const scopes = options.scopes?.join(" ").trim();
   await startFlow(context, {
     provider,
@@ -145,7 +145,7 @@ function removeFromAddressBar(url: URL, names: string[]): void {
 
 /** A known error the service sent back to the callback page (`errorCode`, `message`, `details`). */
 function errorFromCallbackUrl(context: AppContext, url: URL): KnownError | null {
-  const { knownErrorFromJSON } = context.kit;
+  const { knownErrorFromJSON } = context.helpers;
   const code = url.searchParams.get("errorCode");
   const message = url.searchParams.get("message");
   if (!code || !message) return null;
@@ -176,31 +176,31 @@ function errorFromCallbackUrl(context: AppContext, url: URL): KnownError | null 
  */
 export async function callOAuthCallback(context: AppContext): Promise<boolean> {
   requireBrowser("callOAuthCallback");
-  const { kit } = context;
+  const { helpers } = context;
   const url = new URL(location.href);
   const sent = errorFromCallbackUrl(context, url);
   if (sent) throw sent;
   const code = url.searchParams.get("code");
   const state = url.searchParams.get("state");
   if (!code || !state) return false;
-  const verifier = consumeOAuthVerifier(state, kit.cookieJar());
+  const verifier = consumeOAuthVerifier(state, helpers.cookieJar());
   removeFromAddressBar(url, CALLBACK_PARAMS);
-  if (verifier === null) throw new kit.KnownErrors.OuterOAuthTimeout();
+  if (verifier === null) throw new helpers.KnownErrors.OuterOAuthTimeout();
   let tokens: Awaited<ReturnType<typeof exchangeAuthorizationCode>>;
   try {
     tokens = await exchangeAuthorizationCode(
       context.http,
       { code, redirectUri: callbackRedirectUri(context), codeVerifier: verifier },
-      kit.PUBLIC_CLIENT_SECRET,
+      helpers.PUBLIC_CLIENT_SECRET,
     );
   } catch (cause) {
     if (KnownError.hasCode(cause, "MULTI_FACTOR_AUTHENTICATION_REQUIRED")) throw cause;
     throw new Error(OAUTH_CALLBACK_ERROR_MESSAGE, { cause });
   }
-  await kit.signInWithTokens(context, tokens);
+  await helpers.signInWithTokens(context, tokens);
   const returnTo = tokens.after_callback_redirect_url;
   const next =
-    returnTo && kit.isTrustedRedirect(returnTo)
+    returnTo && helpers.isTrustedRedirect(returnTo)
       ? returnTo
       : tokens.is_new_user
         ? context.urls.afterSignUp

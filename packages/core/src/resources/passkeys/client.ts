@@ -15,7 +15,7 @@ import {
   withRpId,
 } from "./webauthn.js";
 
-// Lazily loaded: what the page's first load has too comes through `context.kit` (client-kit.ts).
+// Lazily loaded: what the page's first load has too comes through `context.helpers` (LAZY_HELPERS).
 
 /** The failures of passkey sign-in that are returned, not thrown. */
 export type PasskeySignInError =
@@ -52,9 +52,9 @@ export async function signInWithPasskey(
   context: AppContext,
 ): Promise<Result<undefined, PasskeySignInError>> {
   const hostname = pageHostname("signInWithPasskey");
-  const { kit } = context;
-  const errors = kit.KnownErrors;
-  if (!context.tokenStore) throw new Error(kit.NO_STORE_MESSAGE);
+  const { helpers } = context;
+  const errors = helpers.KnownErrors;
+  if (!context.tokenStore) throw new Error(helpers.NO_STORE_MESSAGE);
   const webauthn = await loadWebAuthn();
   if (!webauthn.browserSupportsWebAuthn()) {
     return fail(authenticationFailure(errors, new Error(WEBAUTHN_UNSUPPORTED_MESSAGE)));
@@ -67,18 +67,18 @@ export async function signInWithPasskey(
   } catch (error) {
     return fail(authenticationFailure(errors, error));
   }
-  const result = await kit.expected<TokensJson, PasskeySignInError>(
+  const result = await helpers.expected<TokensJson, PasskeySignInError>(
     ["PASSKEY_AUTHENTICATION_FAILED", "INVALID_TOTP_CODE"],
     () =>
       passkeyApi.signInWithPasskey(
         context.http,
         { authentication_response: response, code },
-        kit.tokensJsonSchema,
+        helpers.tokensJsonSchema,
       ),
   );
   if (result.status === "error") return result;
-  await kit.signInWithTokens(context, result.data);
-  await context.redirectTo(kit.returnToFromLocation() ?? context.urls.afterSignIn);
+  await helpers.signInWithTokens(context, result.data);
+  await context.redirectTo(helpers.returnToFromLocation() ?? context.urls.afterSignIn);
   return ok(undefined);
 }
 
@@ -94,8 +94,8 @@ export async function registerPasskey(
   options: RegisterPasskeyOptions = {},
 ): Promise<Result<undefined, PasskeyRegistrationError>> {
   const hostname = options.hostname ?? pageHostname("registerPasskey");
-  const { kit } = context;
-  const errors = kit.KnownErrors;
+  const { helpers } = context;
+  const errors = helpers.KnownErrors;
   if (!isValidPasskeyDomain(hostname)) {
     return fail(webAuthnError(errors, "ERROR_INVALID_DOMAIN", `${hostname} is an invalid domain`));
   }
@@ -119,11 +119,11 @@ export async function registerPasskey(
   } catch (error) {
     return fail(registrationFailure(errors, error));
   }
-  const result = await kit.expected<void, PasskeyRegistrationError>(
+  const result = await helpers.expected<void, PasskeyRegistrationError>(
     ["PASSKEY_REGISTRATION_FAILED"],
     () => passkeyApi.registerPasskey(context.http, session, { credential, code }),
   );
   if (result.status === "error") return result;
-  kit.userChanged(context, session);
+  helpers.userChanged(context, session);
   return ok(undefined);
 }

@@ -5,6 +5,11 @@ import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { AUTH_HEADER_NAME } from "../../session/tokens.js";
 import type {
+  ApiKeyCreationOptions,
+  UserApiKey,
+  UserApiKeyFirstView,
+} from "../api-keys/api-key.js";
+import type {
   GetConnectedAccount,
   GetConnectedAccountOptions,
   OAuthProvider,
@@ -18,22 +23,25 @@ import { lazyMethods } from "../lazy.js";
 import type { LinkConnectedAccountOptions } from "../oauth/client.js";
 import type { PasskeyRegistrationError, RegisterPasskeyOptions } from "../passkeys/client.js";
 import type { AdminOwnedProject, AdminProjectCreateOptions } from "../projects/admin-project.js";
+import type { ActiveSession } from "../sessions/active-session.js";
 import { type SignOutOptions, signOutSession } from "../sessions/client.js";
 import { clientTeam, type Team } from "../teams/team.js";
 import type { UserPermissionMethods, UserTeamMethods } from "../teams/user-methods.js";
 import { updateCurrentUserJson } from "./api.js";
 import { type UserFields, userFieldsFromJson } from "./fields.js";
+import type {
+  SetPasswordError,
+  SetPasswordOptions,
+  UpdatePasswordError,
+  UpdatePasswordOptions,
+} from "./own-account.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 import { type ClientUserJson, clientUserJsonSchema } from "./wire.js";
 
 export type { SignOutOptions };
 
-// Loaded on first use: the client bundle's first load carries only sign-in and the user.
-const channels = () => import("../contact-channels/client.js");
-const accounts = () => import("../connected-accounts/client.js");
-// Project owners' operations hand out admin apps: loaded on first call only.
-const owned = () => import("../projects/owned.js");
-// Passkeys and account linking live in the one lazy module of the client's sign-in methods.
+// Everything beyond reading and updating the user loads on first use, from one module
+// (`client-actions.ts`), so that the first load (sign-in, getUser) does not grow with it.
 const actions = () => import("../client-actions.js");
 
 /** The session a signed-in user object belongs to. */
@@ -107,6 +115,26 @@ export interface CurrentUser
    */
   createProject(options: AdminProjectCreateOptions): Promise<AdminOwnedProject>;
   /**
+   * Creates an API key for the user (the project must allow user API keys). The returned key
+   * carries its whole `value`, which is never shown again.
+   */
+  createApiKey(options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView>;
+  /** The user's API keys, newest first, revoked and expired ones included (cached). */
+  listApiKeys(): Promise<UserApiKey[]>;
+  /** The user's signed-in sessions, newest first, this one flagged `isCurrentSession`. */
+  getActiveSessions(): Promise<ActiveSession[]>;
+  /** Ends another session of the user; ending this one is sign-out (`signOut()`). */
+  revokeSession(sessionId: string): Promise<void>;
+  /**
+   * Changes the password, given the old one; the user's other sessions end. A wrong old password
+   * or a new one that breaks the rules is returned, not thrown.
+   */
+  updatePassword(options: UpdatePasswordOptions): Promise<UpdatePasswordError | undefined>;
+  /** Gives a password to a user who has none; a password that breaks the rules is returned. */
+  setPassword(options: SetPasswordOptions): Promise<SetPasswordError | undefined>;
+  /** Deletes the account (if the project allows it); the app is then signed out. */
+  delete(): Promise<void>;
+  /**
    * Registers a passkey for this user on this site (WebAuthn). A cancelled prompt, a domain that
    * cannot hold passkeys or a browser without WebAuthn come back as an error result.
    */
@@ -155,30 +183,34 @@ export function currentUserFromJson(
     signOut: (options) => signOutSession(context, session, options),
     getAuthHeaders: () => authHeaders(session),
     listContactChannels: async () =>
-      (await channels()).listContactChannels(context, session, json.id),
+      (await actions()).listContactChannels(context, session, json.id),
     createContactChannel: async (data) =>
-      (await channels()).createContactChannel(context, session, json.id, data),
+      (await actions()).createContactChannel(context, session, json.id, data),
     sendVerificationEmail: async (options) =>
-      (await channels()).sendPrimaryEmailVerification(
-        context,
-        session,
-        json.primary_email,
-        options,
-      ),
-    listOAuthProviders: async () =>
-      (await accounts()).listOAuthProviders(context, session, json.id),
+      (await actions()).sendPrimaryEmailVerification(context, session, json.primary_email, options),
+    listOAuthProviders: async () => (await actions()).listOAuthProviders(context, session, json.id),
     getOAuthProvider: async (id) =>
-      (await accounts()).getOAuthProvider(context, session, json.id, id),
+      (await actions()).getOAuthProvider(context, session, json.id, id),
     getConnectedAccount: (async (provider: string, options?: GetConnectedAccountOptions) =>
-      (await accounts()).getConnectedAccount(
+      (await actions()).getConnectedAccount(
         context,
         session,
         json,
         provider,
         options,
       )) as GetConnectedAccount,
-    listOwnedProjects: async () => (await owned()).listOwnedProjects(context, session),
-    createProject: async (options) => (await owned()).createProject(context, session, options),
+    listOwnedProjects: async () => (await actions()).listOwnedProjects(context, session),
+    createProject: async (options) => (await actions()).createProject(context, session, options),
+    createApiKey: async (options) => (await actions()).createOwnApiKey(context, session, options),
+    listApiKeys: async () => (await actions()).listOwnApiKeys(context, session),
+    getActiveSessions: async () =>
+      (await actions()).getActiveSessions(context, { userId: json.id, session }),
+    revokeSession: async (id) =>
+      (await actions()).revokeSession(context, { userId: json.id, session }, id),
+    updatePassword: async (options) =>
+      (await actions()).updatePassword(context, session, json.id, options),
+    setPassword: async (options) => (await actions()).setPassword(context, session, options),
+    delete: async () => (await actions()).deleteCurrentUser(context, session),
     registerPasskey: async (options) =>
       (await actions()).registerPasskey(context, session, options),
     linkConnectedAccount: async (provider, options) =>

@@ -1,4 +1,9 @@
 import type {
+  ApiKeyCreationOptions,
+  UserApiKey,
+  UserApiKeyFirstView,
+} from "../api-keys/api-key.js";
+import type {
   GetConnectedAccount,
   ServerOAuthProvider,
 } from "../connected-accounts/oauth-provider.js";
@@ -6,6 +11,7 @@ import type {
   ServerContactChannel,
   ServerContactChannelCreateOptions,
 } from "../contact-channels/contact-channel.js";
+import type { ActiveSession } from "../sessions/active-session.js";
 import type { ServerTeam } from "../teams/team.js";
 import type {
   ServerUserPermissionMethods,
@@ -14,6 +20,7 @@ import type {
 } from "../teams/user-methods.js";
 import type { CurrentUser } from "./current-user.js";
 import type { ServerUserFields } from "./fields.js";
+import type { SetPasswordError, SetPasswordOptions } from "./own-account.js";
 import type { ServerUserUpdate } from "./server-update.js";
 
 /** Options of creating a session for a user. */
@@ -65,6 +72,19 @@ export interface ServerUser
    * there is none (`or: "redirect"` needs the OAuth flow, not available yet).
    */
   getConnectedAccount: GetConnectedAccount;
+  /** Creates an API key for the user; the returned key carries its whole value, shown once. */
+  createApiKey(options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView>;
+  /** The user's API keys, newest first, revoked and expired ones included (cached). */
+  listApiKeys(): Promise<UserApiKey[]>;
+  /** The user's signed-in sessions, newest first (impersonations only for admins). */
+  getActiveSessions(): Promise<ActiveSession[]>;
+  /** Ends one of the user's sessions. */
+  revokeSession(sessionId: string): Promise<void>;
+  /**
+   * Sets the user's password (`update({ password })`), which ends all their sessions. A password
+   * that breaks the rules is returned, not thrown.
+   */
+  setPassword(options: SetPasswordOptions): Promise<SetPasswordError | undefined>;
 }
 
 /** What the current user and the server's view of a user both have, in the server's form. */

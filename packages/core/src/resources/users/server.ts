@@ -1,7 +1,14 @@
 import type { AppContext } from "../../apps/context.js";
+import { KnownError } from "../../errors/known-error.js";
+import { getPasswordError } from "../../schemas/password.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { MemoryTokenStore } from "../../session/token-store.js";
+import {
+  checkUserApiKey,
+  createServerUserApiKey,
+  listServerUserApiKeys,
+} from "../api-keys/server.js";
 import type {
   GetConnectedAccount,
   GetConnectedAccountOptions,
@@ -10,10 +17,16 @@ import * as accounts from "../connected-accounts/server.js";
 import { contactChannelsKey } from "../contact-channels/client.js";
 import * as channels from "../contact-channels/server.js";
 import { serverUserPermissionMethods } from "../permissions/server.js";
+import {
+  getActiveSessions,
+  revokeSession,
+  serverSessionsKey,
+} from "../sessions/active-sessions.js";
 import { serverTeam, serverUserTeamMethods } from "../teams/server.js";
 import { type CurrentUser, currentUserFromJson, userChanged } from "./current-user.js";
 import { serverUserFieldsFromJson } from "./fields.js";
 import { type ListUsersOptions, listUsersQuery } from "./list-users.js";
+import type { SetPasswordError, SetPasswordOptions } from "./own-account.js";
 import * as api from "./server-api.js";
 import {
   SERVER_USER_FIELDS,
@@ -60,6 +73,11 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson): S
     getOAuthProvider: (id) => accounts.getServerOAuthProvider(context, json.id, id),
     getConnectedAccount: ((provider: string, options?: GetConnectedAccountOptions) =>
       accounts.getServerConnectedAccount(context, json, provider, options)) as GetConnectedAccount,
+    createApiKey: (options) => createServerUserApiKey(context, json.id, options),
+    listApiKeys: () => listServerUserApiKeys(context, json.id),
+    getActiveSessions: () => getActiveSessions(context, { userId: json.id, session: null }),
+    revokeSession: (id) => revokeSession(context, { userId: json.id, session: null }, id),
+    setPassword: (options) => setUserPassword(context, json.id, options),
   };
 }
 
@@ -69,14 +87,59 @@ export function currentServerUserFromJson(
   json: ClientUserJson,
   session: Session,
 ): CurrentUser {
+  const client = currentUserFromJson(context, json, session);
   const current: CurrentServerUser = {
-    ...currentUserFromJson(context, json, session),
+    ...client,
     ...serverUserFromJson(context, json as ServerUserJson),
     update: async (patch) => {
       await updateUser(context, json.id, patch, session);
     },
+    // Through the user's own session: it is flagged in the list, and it stays signed in.
+    getActiveSessions: client.getActiveSessions,
+    revokeSession: client.revokeSession,
+    setPassword: client.setPassword,
   };
   return current as CurrentUser;
+}
+
+/**
+ * The user of an API key, or `null` when the key is unknown, revoked, expired or a team key.
+ *
+ * @example
+ * ```ts
+ * const user = await getUserByApiKey(context, request.headers.get("x-api-key") ?? "");
+ * ```
+ */
+export async function getUserByApiKey(
+  context: AppContext,
+  apiKey: string,
+): Promise<ServerUser | null> {
+  const key = await checkUserApiKey(context, apiKey);
+  return key?.type === "user" ? getServerUser(context, key.user_id) : null;
+}
+
+/**
+ * Sets a user's password, which ends all their sessions. A password of the wrong length is
+ * returned before any request, as is the service's PASSWORD_REQUIREMENTS_NOT_MET.
+ */
+export async function setUserPassword(
+  context: AppContext,
+  userId: string,
+  options: SetPasswordOptions,
+): Promise<SetPasswordError | undefined> {
+  if (typeof options?.password !== "string") {
+    throw new TypeError("user.setPassword(): password must be a string.");
+  }
+  const lengthError = getPasswordError(options.password);
+  if (lengthError) return lengthError as SetPasswordError;
+  try {
+    await updateUser(context, userId, { password: options.password });
+    return undefined;
+  } catch (error) {
+    if (KnownError.hasCode(error, "PASSWORD_REQUIREMENTS_NOT_MET"))
+      return error as SetPasswordError;
+    throw error;
+  }
 }
 
 /** A user by id, or `null` when there is none. */
@@ -132,6 +195,11 @@ export async function updateUser(
   // The primary e-mail is the primary contact channel.
   if (PRIMARY_EMAIL_FIELDS.some((field) => field in body)) {
     context.cache.invalidate(contactChannelsKey(userId));
+  }
+  if ("password" in body || "password_hash" in body) {
+    // The service ended every session of the user.
+    context.cache.invalidate(serverSessionsKey(userId));
+    context.cache.invalidate(["sessions"]);
   }
   return serverUserFromJson(context, json);
 }

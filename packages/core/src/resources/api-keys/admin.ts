@@ -1,0 +1,80 @@
+import * as v from "valibot";
+import type { AppContext } from "../../apps/context.js";
+import type { CacheKey } from "../../cache/keyed-cache.js";
+import { listJsonSchema } from "../../schemas/list.js";
+import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
+import {
+  type InternalApiKey,
+  type InternalApiKeyCreateOptions,
+  type InternalApiKeyFirstView,
+  internalApiKeyFirstViewFromJson,
+  internalApiKeyFromJson,
+} from "./internal-api-key.js";
+import { internalApiKeyFirstViewJsonSchema, internalApiKeyJsonSchema } from "./wire.js";
+
+const PATH = "/internal/api-keys";
+
+/** The cache key of the project's internal API keys. */
+export const INTERNAL_API_KEYS_KEY: CacheKey = ["internalApiKeys"];
+
+const validDate = v.pipe(
+  v.unknown(),
+  v.check(
+    (value) => value instanceof Date && !Number.isNaN(value.getTime()),
+    "must be a valid Date",
+  ),
+);
+
+const CREATE_FIELDS: Record<keyof InternalApiKeyCreateOptions, FieldSpec> = {
+  description: ["description", v.string()],
+  expiresAt: ["expires_at_millis", validDate],
+  hasPublishableClientKey: ["has_publishable_client_key", v.boolean()],
+  hasSecretServerKey: ["has_secret_server_key", v.boolean()],
+  hasSuperSecretAdminKey: ["has_super_secret_admin_key", v.boolean()],
+};
+
+const internalApiKeyListSchema = listJsonSchema(internalApiKeyJsonSchema);
+
+/** `PATCH /internal/api-keys/{id}` with `revoked: true`; the cached list reloads. */
+async function revokeInternalApiKey(context: AppContext, id: string): Promise<void> {
+  await context.http.request(
+    `${PATH}/${encodeURIComponent(id)}`,
+    { method: "PATCH", body: { revoked: true } },
+    internalApiKeyJsonSchema,
+  );
+  context.cache.invalidate(INTERNAL_API_KEYS_KEY);
+}
+
+/**
+ * Creates an internal API key with the keys asked for (every option is required). The returned
+ * key carries the whole keys, shown only this once; they work as the project's keys until they
+ * expire or are revoked.
+ */
+export async function createInternalApiKey(
+  context: AppContext,
+  options: InternalApiKeyCreateOptions,
+): Promise<InternalApiKeyFirstView> {
+  const method = "createInternalApiKey()";
+  const body = toWire(options, CREATE_FIELDS, method);
+  for (const [name, [wireName]] of Object.entries(CREATE_FIELDS)) {
+    if (!(wireName in body)) throw new TypeError(`${method}: ${name} is required.`);
+  }
+  body.expires_at_millis = (body.expires_at_millis as Date).getTime();
+  const json = await context.http.request(
+    PATH,
+    { method: "POST", body },
+    internalApiKeyFirstViewJsonSchema,
+  );
+  context.cache.invalidate(INTERNAL_API_KEYS_KEY);
+  return internalApiKeyFirstViewFromJson(json, () => revokeInternalApiKey(context, json.id));
+}
+
+/** The project's internal API keys, newest first, revoked and expired ones included (cached). */
+export function listInternalApiKeys(context: AppContext): Promise<InternalApiKey[]> {
+  return context.cache.getLatest(INTERNAL_API_KEYS_KEY, async () => {
+    const list = await context.http.request(PATH, {}, internalApiKeyListSchema);
+    return list.items.map((json) =>
+      internalApiKeyFromJson(json, () => revokeInternalApiKey(context, json.id)),
+    );
+  });
+}

@@ -1,0 +1,82 @@
+import type { AppContext } from "../../apps/context.js";
+import type { CacheKey } from "../../cache/keyed-cache.js";
+import type { Session } from "../../session/session.js";
+import * as api from "./api.js";
+import {
+  type ApiKey,
+  type ApiKeyCreationOptions,
+  type ApiKeyType,
+  apiKeyFromJson,
+  type UserApiKey,
+  type UserApiKeyFirstView,
+} from "./api-key.js";
+import { apiKeyCreationToWire, apiKeyUpdateToWire } from "./update.js";
+import type { ApiKeyFirstViewJson, ApiKeyJson } from "./wire.js";
+
+/** The cache key of the signed-in user's own keys, per session. */
+export const userApiKeysKey = (session: Session): CacheKey => [
+  "userApiKeys",
+  session.tokens.refreshToken ?? "",
+];
+
+/** The cache key of a user's keys as the server lists them. */
+export const serverUserApiKeysKey = (userId: string): CacheKey => ["serverUserApiKeys", userId];
+
+/**
+ * Every cached list a change to a key of `userId` shows in: that user's server list, and the
+ * session's own list (`session`), or every session's when the server made the change.
+ */
+export function invalidateUserApiKeys(
+  context: AppContext,
+  userId: string,
+  session: Session | null,
+): void {
+  context.cache.invalidate(serverUserApiKeysKey(userId));
+  context.cache.invalidate(session ? userApiKeysKey(session) : ["userApiKeys"]);
+}
+
+/**
+ * Wraps a key's JSON with `update()` and `revoke()`, sent with `session` (client access), or
+ * without a session (server access) when it is null.
+ */
+export function boundApiKey(
+  context: AppContext,
+  json: ApiKeyJson | ApiKeyFirstViewJson,
+  session: Session | null,
+): ApiKey<ApiKeyType, boolean> {
+  const ownerId = json.type === "user" ? json.user_id : json.team_id;
+  return apiKeyFromJson(json, async (options) => {
+    const body = apiKeyUpdateToWire(context.helpers.toWire, options, "apiKey.update()");
+    await api.updateApiKeyJson(
+      context.http,
+      { type: json.type, id: ownerId, session },
+      json.id,
+      body,
+    );
+    // Team keys are cached by their team; this covers the user keys of today.
+    if (json.type === "user") invalidateUserApiKeys(context, ownerId, session);
+  });
+}
+
+/**
+ * Creates a key for the signed-in user (the project must allow user API keys). The returned key
+ * carries its whole value, which is never shown again; the cached key lists reload.
+ */
+export async function createOwnApiKey(
+  context: AppContext,
+  session: Session,
+  options: ApiKeyCreationOptions,
+): Promise<UserApiKeyFirstView> {
+  const body = apiKeyCreationToWire(context.helpers.toWire, options, "user.createApiKey()");
+  const json = await api.createApiKeyJson(context.http, { type: "user", id: "me", session }, body);
+  if (json.type === "user") invalidateUserApiKeys(context, json.user_id, session);
+  return boundApiKey(context, json, session) as UserApiKeyFirstView;
+}
+
+/** The signed-in user's keys, newest first, revoked and expired ones included (cached). */
+export function listOwnApiKeys(context: AppContext, session: Session): Promise<UserApiKey[]> {
+  return context.cache.getLatest(userApiKeysKey(session), async () => {
+    const items = await api.listApiKeysJson(context.http, { type: "user", id: "me", session });
+    return items.map((json) => boundApiKey(context, json, session) as UserApiKey);
+  });
+}

@@ -1,0 +1,187 @@
+import { KnownErrors } from "@app/core/errors";
+import { userIdOrMeSchema, uuidSchema } from "@app/core/internal";
+import type { Context, Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
+import { requireAccess } from "../http/access.js";
+import { json } from "../http/respond.js";
+import { StatusError } from "../http/status-error.js";
+import { parseOrThrow, readBody, readParams, readRawBody } from "../http/validate.js";
+import { apiKeyFirstViewJson, apiKeyJson } from "../serialize/api-key-json.js";
+import type { ApiKeyOwnerType, ApiKeyRecord } from "../store/api-key-store.js";
+import type { ProjectRecord } from "../store/project-store.js";
+
+/**
+ * What differs between user and team keys: where they live, whether the project allows them, and
+ * who may manage whose keys. Team keys are a second table of these rules once teams exist.
+ */
+export interface ApiKeyOwnerRules {
+  type: ApiKeyOwnerType;
+  /** `/user-api-keys` or `/team-api-keys`. */
+  path: string;
+  /** `user_id` or `team_id`: the owner field of bodies and queries. */
+  ownerField: string;
+  /** The schema of the owner field. */
+  ownerSchema: v.GenericSchema<string, string>;
+  /** Whether the project's config allows these keys. */
+  enabled(project: ProjectRecord): boolean;
+  /** The 400 text of a project that does not allow them. */
+  disabledMessage: string;
+  /** The owner id of a request's owner field, after checking the caller may manage its keys. */
+  resolveOwner(services: EmulatorServices, auth: ProjectAuth, requested: string): string;
+  /** Checks the caller may manage the keys of an existing key's owner. */
+  checkManage(services: EmulatorServices, auth: ProjectAuth, ownerId: string): void;
+}
+
+/** The rules of user keys: a client manages only their own, a server anyone's. */
+export const USER_API_KEY_RULES: ApiKeyOwnerRules = {
+  type: "user",
+  path: "/user-api-keys",
+  ownerField: "user_id",
+  ownerSchema: userIdOrMeSchema,
+  enabled: (project) => project.config.allow_user_api_keys,
+  disabledMessage: "User API keys are not enabled for this project.",
+  resolveOwner(services, auth, requested) {
+    if (requested === "me") {
+      if (!auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
+      return auth.user.id;
+    }
+    if (auth.accessType === "client") {
+      this.checkManage(services, auth, requested);
+    } else if (!services.store.users.get(auth.project.id, requested)) {
+      throw new KnownErrors.UserNotFound();
+    }
+    return requested;
+  },
+  checkManage(_services, auth, ownerId) {
+    if (auth.accessType !== "client") return;
+    if (!auth.user) throw new KnownErrors.UserAuthenticationRequired();
+    if (auth.user.id !== ownerId) {
+      throw new StatusError(403, "Client can only manage their own api keys");
+    }
+  },
+};
+
+const description = v.string();
+const updateBodySchema = v.strictObject({
+  description: v.optional(description),
+  revoked: v.optional(v.literal(true, "can only be true: a revoked key stays revoked")),
+});
+const checkBodySchema = v.strictObject({ api_key: v.string() });
+const paramsSchema = v.object({ api_key_id: uuidSchema });
+
+/**
+ * The body or query of a request, after refusing one that names both a user and a team (a key
+ * belongs to exactly one of them).
+ */
+function oneOwner(input: unknown): unknown {
+  if (typeof input === "object" && input !== null && "user_id" in input && "team_id" in input) {
+    throw new StatusError(400, "Cannot provide both userId and teamId");
+  }
+  return input;
+}
+
+/**
+ * `POST {path}` (create, answered 200 with the whole value once), `GET {path}?{owner}=` (list,
+ * newest first), `GET/PATCH {path}/{id}` (read; rename or revoke) and `POST {path}/check`
+ * (server and admin only: the key of a secret, or why it is not usable).
+ */
+export function registerApiKeyRoutes(
+  api: Hono<AppEnv>,
+  services: EmulatorServices,
+  rules: ApiKeyOwnerRules,
+): void {
+  const { apiKeys } = services.store;
+  const createEntries = {
+    description,
+    expires_at_millis: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    is_public: v.optional(v.boolean()),
+  };
+  // The owner field's name is the rules' (user_id, team_id), so the output type is restated.
+  const createBodySchema = v.strictObject({
+    ...createEntries,
+    [rules.ownerField]: rules.ownerSchema,
+  }) as unknown as v.GenericSchema<
+    unknown,
+    v.InferOutput<v.ObjectSchema<typeof createEntries, undefined>> & Record<string, string>
+  >;
+  const listQuerySchema = v.strictObject({ [rules.ownerField]: rules.ownerSchema });
+  const readQuerySchema = v.strictObject({ [rules.ownerField]: v.optional(rules.ownerSchema) });
+
+  /** The project's auth, once the project allows these keys. */
+  const enabledAuth = (c: Context<AppEnv>, minimum: "client" | "server") => {
+    const auth = requireAccess(c, minimum);
+    if (!rules.enabled(auth.project)) throw new StatusError(400, rules.disabledMessage);
+    return auth;
+  };
+
+  /** The key of the route's id, which the caller may manage. */
+  const managedKey = (c: Context<AppEnv>, auth: ProjectAuth): ApiKeyRecord => {
+    const { api_key_id } = readParams(c, paramsSchema);
+    parseOrThrow(readQuerySchema, oneOwner(c.req.query()), "query");
+    const key = apiKeys.get(auth.project.id, rules.type, api_key_id);
+    if (!key) throw new KnownErrors.ApiKeyNotFound();
+    rules.checkManage(services, auth, key.ownerId);
+    return key;
+  };
+
+  api.post(`${rules.path}/check`, async (c) => {
+    const { project } = requireAccess(c, "server");
+    const body = await readBody(c, checkBodySchema);
+    if (!rules.enabled(project)) throw new StatusError(400, rules.disabledMessage);
+    const key = apiKeys.findByValue(project.id, body.api_key);
+    if (!key) throw new KnownErrors.ApiKeyNotFound();
+    if (key.type !== rules.type) {
+      throw new KnownErrors.WrongApiKeyType({ expected_type: rules.type, actual_type: key.type });
+    }
+    const problem = apiKeys.problem(key);
+    if (problem === "revoked") throw new KnownErrors.ApiKeyRevoked();
+    if (problem === "expired") throw new KnownErrors.ApiKeyExpired();
+    return json(c, apiKeyJson(key));
+  });
+
+  api.post(rules.path, async (c) => {
+    const auth = requireAccess(c, "client");
+    const body = parseOrThrow(createBodySchema, oneOwner((await readRawBody(c)) ?? {}), "body");
+    if (!rules.enabled(auth.project)) throw new StatusError(400, rules.disabledMessage);
+    const ownerId = rules.resolveOwner(services, auth, body[rules.ownerField] as string);
+    const key = apiKeys.create({
+      projectId: auth.project.id,
+      type: rules.type,
+      ownerId,
+      description: body.description,
+      isPublic: body.is_public ?? false,
+      expiresAtMillis: body.expires_at_millis,
+    });
+    // Creation answers 200, not the 201 of other creations (WIRE.md, pitfall 4).
+    return json(c, apiKeyFirstViewJson(key));
+  });
+
+  api.get(rules.path, (c) => {
+    const auth = enabledAuth(c, "client");
+    const query = parseOrThrow(listQuerySchema, oneOwner(c.req.query()), "query");
+    const ownerId = rules.resolveOwner(services, auth, query[rules.ownerField] as string);
+    const items = apiKeys.listOf(auth.project.id, rules.type, ownerId).map(apiKeyJson);
+    return json(c, { items, is_paginated: false });
+  });
+
+  api.get(`${rules.path}/:api_key_id`, (c) => {
+    const auth = enabledAuth(c, "client");
+    return json(c, apiKeyJson(managedKey(c, auth)));
+  });
+
+  api.patch(`${rules.path}/:api_key_id`, async (c) => {
+    const auth = enabledAuth(c, "client");
+    const key = managedKey(c, auth);
+    const body = await readBody(c, updateBodySchema);
+    if (body.revoked && key.isPublic) throw new KnownErrors.PublicApiKeyCannotBeRevoked();
+    if (body.description !== undefined) key.description = body.description;
+    if (body.revoked) apiKeys.revoke(key);
+    return json(c, apiKeyJson(key));
+  });
+}
+
+/** The user key routes (`/user-api-keys`). */
+export function registerUserApiKeyRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
+  registerApiKeyRoutes(api, services, USER_API_KEY_RULES);
+}
