@@ -25,13 +25,16 @@ const uniqueEmail = () => `e2e-${Date.now().toString(36)}-${++counter}@example.c
 /** The app on `localhost` rather than 127.0.0.1: passkeys need a domain as relying party. */
 const onLocalhost = (url: string) => url.replace("//127.0.0.1:", "//localhost:");
 
-/** Answers of the token endpoint to authorization codes, as the page receives them. */
-function watchCodeExchanges() {
+/** Answers of the token endpoint to authorization codes, read on their way to the page. */
+async function watchCodeExchanges() {
   const answers: { is_new_user?: boolean }[] = [];
-  page.on("response", async (response) => {
-    if (response.url().endsWith("/api/v1/auth/oauth/token") && response.ok()) {
-      answers.push(await response.json());
+  await page.route("**/api/v1/auth/oauth/token", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (route.request().postData()?.includes("grant_type=authorization_code")) {
+      answers.push(JSON.parse(body));
     }
+    await route.fulfill({ response, body });
   });
   return answers;
 }
@@ -59,7 +62,7 @@ describe("OAuth through the mock provider", () => {
   }
 
   it("signs a new user up, then signs them in again as a returning user", async () => {
-    const answers = watchCodeExchanges();
+    const answers = await watchCodeExchanges();
     const email = uniqueEmail();
     await viaGitHub(email, "Ada Lovelace");
     expect(answers.map((a) => a.is_new_user)).toEqual([true]);
