@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PASSKEY_RP_ID_SENTINEL } from "@app/core/internal";
 import { afterEach, describe, expect, it } from "vitest";
+import { startEmulator } from "../start-emulator.js";
 import { PASSKEY_CHALLENGE_LIFETIME_MS } from "../store/passkey-store.js";
 import { call, knownError, signUp, useTestEmulator } from "../testing/harness.js";
 import { softwareAuthenticator } from "../webauthn/software-authenticator.js";
@@ -269,5 +273,48 @@ describe("passkey sign-in", () => {
       body: {},
     });
     expect(knownError(res).code).toBe("PASSKEY_AUTHENTICATION_NOT_ENABLED");
+  });
+});
+
+describe("passkeys with --data-dir", () => {
+  it("a registered passkey still signs in after a restart", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "emulator-passkeys-"));
+    try {
+      const before = await startEmulator({ port: 0, quiet: true, dataDir });
+      const user = await signUp(before);
+      const authenticator = softwareAuthenticator();
+      const start = await call(before, "POST", "/auth/passkey/initiate-passkey-registration", {
+        accessToken: user.access_token,
+        body: {},
+      });
+      const credential = authenticator.register(forPage(start.body.options_json), ORIGIN);
+      await call(before, "POST", "/auth/passkey/register", {
+        accessToken: user.access_token,
+        body: { credential, code: start.body.code },
+      });
+      await before.stop();
+
+      const after = await startEmulator({ port: 0, quiet: true, dataDir });
+      try {
+        const signIn = await call(after, "POST", "/auth/passkey/initiate-passkey-authentication", {
+          body: {},
+        });
+        const res = await call(after, "POST", "/auth/passkey/sign-in", {
+          body: {
+            authentication_response: authenticator.authenticate(
+              forPage(signIn.body.options_json),
+              ORIGIN,
+            ),
+            code: signIn.body.code,
+          },
+        });
+        expect(res.status, res.text).toBe(200);
+        expect(res.body.user_id).toBe(user.user_id);
+      } finally {
+        await after.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
