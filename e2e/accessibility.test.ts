@@ -58,7 +58,7 @@ async function signIn(page: Page) {
   await page.getByRole("tab", { name: "Email & Password" }).click();
   await page.getByRole("textbox", { name: "Email" }).fill(DEMO_EMAIL);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
 }
 
@@ -75,7 +75,7 @@ describe.each(themes)("no axe violations on whole pages, $name", (theme) => {
     await expectNoAxeViolations(page);
 
     await page.getByRole("tab", { name: "Email & Password" }).click();
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByText("Please enter your password").waitFor();
     await expectNoAxeViolations(page);
   });

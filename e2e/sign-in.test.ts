@@ -26,7 +26,7 @@ async function signIn(email: string, password: string) {
   await openPasswordTab();
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 describe("signing in through /handler/sign-in", () => {
@@ -72,19 +72,19 @@ describe("signing in through /handler/sign-in", () => {
     await openPasswordTab();
     const beforeSubmit = apiRequests.length;
 
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByText("Please enter your email").waitFor();
     await page.getByText("Please enter your password").waitFor();
     await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByText("Please enter a valid email").waitFor();
     expect(apiRequests.slice(beforeSubmit)).toEqual([]);
 
     // The same count sees a submit that passes validation: exactly one sign-in request.
     await page.getByRole("textbox", { name: "Email" }).fill(DEMO_EMAIL);
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByText("Wrong e-mail or password.").waitFor();
     expect(apiRequests.slice(beforeSubmit)).toEqual(["POST /api/v1/auth/password/sign-in"]);
   });

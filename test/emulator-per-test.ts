@@ -18,6 +18,8 @@ export interface ProjectConfigPatch {
   credential_enabled?: boolean;
   magic_link_enabled?: boolean;
   passkey_enabled?: boolean;
+  oauth_providers?: { id: string; type: "shared" | "standard"; enabled?: boolean }[];
+  oauth_account_merge_strategy?: "link_method" | "raise_error" | "allow_duplicates";
 }
 
 /** Options of {@link TestEmulator.createApp}. */

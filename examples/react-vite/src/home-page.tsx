@@ -1,5 +1,6 @@
-import { useStackApp, useUser } from "@app/react";
-import { Suspense } from "react";
+import type { CurrentUser } from "@app/core";
+import { useProject, useStackApp, useUser } from "@app/react";
+import { Suspense, useState } from "react";
 
 /** The example's home page: who is signed in, with a way in or out. */
 export function HomePage() {
@@ -24,9 +25,34 @@ function SessionStatus() {
     );
   }
   return (
+    <>
+      <p>
+        Signed in as {user.primaryEmail ?? user.displayName ?? user.id}{" "}
+        <a href={app.urls.signOut}>Sign out</a>
+      </p>
+      <PasskeyRegistration user={user} />
+    </>
+  );
+}
+
+/** Adds a passkey to the account, so that the next sign-in can use 'Sign in with Passkey'. */
+function PasskeyRegistration({ user }: { user: CurrentUser }) {
+  const { config } = useProject();
+  const [status, setStatus] = useState<string | null>(null);
+  if (!config.passkeyEnabled) return null;
+  return (
     <p>
-      Signed in as {user.primaryEmail ?? user.displayName ?? user.id}{" "}
-      <a href={app.urls.signOut}>Sign out</a>
+      <button
+        type="button"
+        onClick={async () => {
+          setStatus("Waiting for your passkey…");
+          const result = await user.registerPasskey();
+          setStatus(result.status === "ok" ? "Passkey registered." : result.error.message);
+        }}
+      >
+        Register a passkey
+      </button>{" "}
+      <span role="status">{status}</span>
     </p>
   );
 }

@@ -108,4 +108,18 @@ describe("the browser bundle of @app/core", () => {
     }
     expect(lazy).toContain("/auth/password/update");
   });
+
+  it("loads OAuth, passkeys and command-line login only on first use, WebAuthn later still", async () => {
+    const { initial, lazy } = await bundle(entry);
+    for (const onFirstUse of [
+      "/auth/oauth/authorize/",
+      "stack-oauth-outer-",
+      "/auth/passkey/",
+      "/auth/cli/poll",
+      "browserSupportsWebAuthn",
+    ]) {
+      expect(initial, `found in the initial chunk: ${onFirstUse}`).not.toContain(onFirstUse);
+      expect(lazy).toContain(onFirstUse);
+    }
+  });
 });

@@ -48,6 +48,10 @@ export type {
   VerificationCodeFailure,
 } from "./resources/auth/password-reset.js";
 export type {
+  CliLoginError,
+  PromptCliLoginOptions,
+} from "./resources/cli/client.js";
+export type {
   DeprecatedOAuthConnection,
   GetConnectedAccount,
   GetConnectedAccountOptions,
@@ -61,6 +65,15 @@ export type {
   ContactChannelUpdateOptions,
   SendVerificationEmailOptions,
 } from "./resources/contact-channels/contact-channel.js";
+export type {
+  LinkConnectedAccountOptions,
+  SignInWithOAuthOptions,
+} from "./resources/oauth/client.js";
+export type {
+  PasskeyRegistrationError,
+  PasskeySignInError,
+  RegisterPasskeyOptions,
+} from "./resources/passkeys/client.js";
 export type {
   PermissionListOptions,
   ProjectPermission,

@@ -27,6 +27,7 @@ export {
   internalApiKeyFirstViewJsonSchema,
   internalApiKeyJsonSchema,
 } from "./resources/api-keys/wire.js";
+export { CLI_POLL_WAIT_MS } from "./resources/cli/client.js";
 export {
   type ServerOAuthProviderJson,
   serverOAuthProviderJsonSchema,
@@ -54,6 +55,14 @@ export {
   type TestEmailResultJson,
   testEmailResultJsonSchema,
 } from "./resources/emails/wire.js";
+export { OAUTH_CALLBACK_ERROR_MESSAGE } from "./resources/oauth/client.js";
+export { OAUTH_PROVIDER_NAMES, oauthProviderName } from "./resources/oauth/provider-names.js";
+export { oauthStateCookieName } from "./resources/oauth/state-cookie.js";
+export { PASSKEY_RP_ID_SENTINEL } from "./resources/passkeys/rp-id.js";
+export {
+  isValidPasskeyDomain,
+  WEBAUTHN_UNSUPPORTED_MESSAGE,
+} from "./resources/passkeys/webauthn.js";
 export {
   type PermissionDefinitionJson,
   type ProjectPermissionJson,

@@ -4,12 +4,16 @@ import { faultInjection } from "./faults/fault-injection.js";
 import { contentLengthLimit } from "./http/body-limit.js";
 import { envelope, handleError, notFound } from "./http/envelope.js";
 import { projectAuth } from "./http/project-auth.js";
+import { registerMockOAuthProviderRoutes } from "./oauth/mock-provider.js";
 import { requestLogging } from "./requests/request-log.js";
 import { registerUserApiKeyRoutes } from "./routes/api-keys.js";
 import { registerAnonymousRoutes } from "./routes/auth-anonymous.js";
+import { registerCliAuthRoutes } from "./routes/auth-cli.js";
 import { registerMfaRoutes } from "./routes/auth-mfa.js";
+import { registerOAuthAuthorizeRoutes } from "./routes/auth-oauth-authorize.js";
 import { registerOAuthTokenRoutes } from "./routes/auth-oauth-token.js";
 import { registerOtpRoutes } from "./routes/auth-otp.js";
+import { registerPasskeyRoutes } from "./routes/auth-passkey.js";
 import { registerPasswordRoutes } from "./routes/auth-password.js";
 import { registerPasswordResetRoutes } from "./routes/auth-password-reset.js";
 import { registerSessionRoutes } from "./routes/auth-sessions.js";
@@ -55,6 +59,9 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerOtpRoutes(api, services);
   registerMfaRoutes(api, services);
   registerAnonymousRoutes(api, services);
+  registerOAuthAuthorizeRoutes(api, services);
+  registerPasskeyRoutes(api, services);
+  registerCliAuthRoutes(api, services);
   registerSessionRoutes(api, services);
   // After `/auth/sessions/current`, which `/auth/sessions/:id` would otherwise shadow.
   registerUserSessionRoutes(api, services);
@@ -90,6 +97,7 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   app.use("*", contentLengthLimit());
   app.use("*", faultInjection(services.faults));
   registerEmulatorControlRoutes(app, services);
+  registerMockOAuthProviderRoutes(app, services);
   app.route("/api/v1", api);
   app.route("/api/latest", api);
   app.notFound(notFound);

@@ -3,6 +3,7 @@
 export { type CliIo, DEFAULT_CLI_PORT, runCli } from "./cli.js";
 export type { FaultDefinition } from "./faults/fault-definition.js";
 export type { Fault } from "./faults/fault-registry.js";
+export { followMockOAuth, type MockOAuthIdentity } from "./oauth/follow-mock-oauth.js";
 export type { OutboxEmail } from "./outbox/outbox.js";
 export { DEFAULT_PASSWORD_HASH_COST } from "./passwords.js";
 export type { LoggedRequest } from "./requests/request-log.js";
@@ -19,3 +20,11 @@ export {
   startEmulator,
 } from "./start-emulator.js";
 export { totpCode } from "./totp.js";
+export {
+  type SoftwareAuthenticationOptions,
+  type SoftwareAuthenticationResponse,
+  type SoftwareAuthenticator,
+  type SoftwareRegistrationOptions,
+  type SoftwareRegistrationResponse,
+  softwareAuthenticator,
+} from "./webauthn/software-authenticator.js";

@@ -108,11 +108,15 @@ export async function seedState(services: EmulatorServices, options: { users: bo
       sign_up_enabled: true,
       credential_enabled: true,
       magic_link_enabled: true,
-      passkey_enabled: false,
+      passkey_enabled: true,
       client_team_creation_enabled: true,
       client_user_deletion_enabled: false,
       allow_localhost: true,
-      oauth_providers: [],
+      // Both sign in through the emulator's mock provider page.
+      oauth_providers: [
+        { id: "github", type: "shared", enabled: true },
+        { id: "google", type: "shared", enabled: true },
+      ],
       domains: [],
     },
   });

@@ -63,7 +63,12 @@ describe("AuthPage", () => {
   });
 
   it("says so when no supported method is enabled", async () => {
-    await emulator.updateProjectConfig({ credential_enabled: false, magic_link_enabled: false });
+    await emulator.updateProjectConfig({
+      credential_enabled: false,
+      magic_link_enabled: false,
+      passkey_enabled: false,
+      oauth_providers: [],
+    });
     const { app } = emulator.createApp();
     const { container } = await renderWithApp(app, <AuthPage type="sign-in" />);
     expect(await screen.findByText("No authentication method enabled.")).toBeTruthy();

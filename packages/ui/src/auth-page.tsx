@@ -2,6 +2,7 @@ import { useProject, useStackApp, useUser } from "@app/react";
 import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { AuthMethods } from "./auth-methods.js";
 import { maybeFullPage } from "./full-page.js";
+import { hasOAuthOrPasskey, OAuthAndPasskey } from "./oauth-and-passkey.js";
 import { PredefinedMessageCard } from "./predefined-message-card.js";
 import { AuthPageSkeleton } from "./primitives/auth-page-skeleton.js";
 import { useReturnToLink } from "./primitives/use-return-to-link.js";
@@ -100,6 +101,9 @@ function AuthForms({
         config={config}
         firstTab={firstTab}
         noPasswordRepeat={noPasswordRepeat}
+        buttons={
+          hasOAuthOrPasskey(type, config) ? <OAuthAndPasskey type={type} config={config} /> : null
+        }
       />
       {extraInfo ? <div data-slot="stack-auth-extra-info">{extraInfo}</div> : null}
     </div>

@@ -11,6 +11,9 @@ export { MagicLinkCallback, type MagicLinkCallbackProps } from "./magic-link-cal
 export { MagicLinkSignIn } from "./magic-link-sign-in.js";
 export { MessageCard, type MessageCardProps } from "./message-card.js";
 export { MfaPrompt, type MfaPromptProps } from "./mfa-prompt.js";
+export { OAuthButton, type OAuthButtonProps } from "./oauth/oauth-button.js";
+export { OAuthButtonList, type OAuthButtonListProps } from "./oauth/oauth-button-list.js";
+export { PasskeyButton, type PasskeyButtonProps } from "./passkey/passkey-button.js";
 export { PasswordInput, type PasswordInputProps } from "./password-input.js";
 export { PasswordReset, type PasswordResetProps } from "./password-reset.js";
 export {

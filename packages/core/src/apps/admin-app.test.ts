@@ -60,8 +60,10 @@ describe("the admin project", () => {
           domains: [{ domain: "https://app.example.com", handlerPath: "/handler" }],
         },
       });
+      // The demo project's google, left out, stays listed but disabled.
       expect(updated.config.oauthProviders).toEqual([
         expect.objectContaining({ id: "github", type: "shared", enabled: true }),
+        expect.objectContaining({ id: "google", type: "shared", enabled: false }),
       ]);
       const client = await h.client().getProject();
       expect(client.config.magicLinkEnabled).toBe(false);

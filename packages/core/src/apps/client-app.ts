@@ -12,6 +12,9 @@ import type {
   ForgotPasswordEmailOptions,
   VerificationCodeFailure,
 } from "../resources/auth/password-reset.js";
+import type { CliLoginError, PromptCliLoginOptions } from "../resources/cli/client.js";
+import type { SignInWithOAuthOptions } from "../resources/oauth/client.js";
+import type { PasskeySignInError } from "../resources/passkeys/client.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { NO_STORE_MESSAGE, signOutSession } from "../resources/sessions/client.js";
@@ -35,7 +38,8 @@ import { flowKit } from "./flow-kit.js";
 import { currentRelativeUrl, returnToFromLocation, withReturnTo } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
-// Loaded on first use: the client bundle's first load carries only sign-in and the user.
+// Loaded on first use: the client bundle's first load carries only sign-in and the user. Teams,
+// invitations, e-mail codes and the sign-in methods beyond the password share one lazy module.
 const actions = () => import("../resources/client-actions.js");
 // Each flow beyond password sign-in loads on its first call, so the sign-in bundle stays small.
 const flows = () => import("../resources/auth/lazy-flows.js");
@@ -235,6 +239,83 @@ export class StackClientApp {
     password: string;
   }): Promise<Result<undefined, VerificationCodeFailure>> {
     return (await flows()).resetPassword(flowKit, this.context, options);
+  }
+
+  /**
+   * Signs in (or up) with an OAuth provider such as `"github"`: PKCE S256 with the verifier in a
+   * 1-hour state cookie, then the browser goes to the provider. The callback page finishes with
+   * {@link callOAuthCallback}. Browser only.
+   *
+   * @example
+   * ```ts
+   * await app.signInWithOAuth("github", { returnTo: "/dashboard" });
+   * ```
+   */
+  async signInWithOAuth(provider: string, options?: SignInWithOAuthOptions): Promise<void> {
+    return (await actions()).signInWithOAuth(this.context, provider, options);
+  }
+
+  /**
+   * Finishes an OAuth sign-in on the callback page: takes `code` and `state` from the URL (and out
+   * of the address bar), signs the user in and redirects (a new user to after-sign-up). False when
+   * the page has no callback parameters. Throws `OuterOAuthTimeout` when the flow's state cookie is
+   * gone, `MultiFactorAuthenticationRequired` when a TOTP code is needed, and otherwise an Error
+   * 'Error signing in during OAuth callback. Please try again.'.
+   *
+   * @example
+   * ```ts
+   * if (location.pathname === app.urls.oauthCallback) await app.callOAuthCallback();
+   * ```
+   */
+  async callOAuthCallback(): Promise<boolean> {
+    return (await actions()).callOAuthCallback(this.context);
+  }
+
+  /**
+   * Signs in with a passkey of this site (WebAuthn); on success goes to the after-sign-in page. A
+   * cancelled prompt, an unknown passkey or a browser without WebAuthn come back as an error
+   * result. Browser only.
+   *
+   * @example
+   * ```ts
+   * const result = await app.signInWithPasskey();
+   * if (result.status === "error") showError(result.error.message);
+   * ```
+   */
+  async signInWithPasskey(): Promise<Result<undefined, PasskeySignInError>> {
+    return (await actions()).signInWithPasskey(this.context);
+  }
+
+  /**
+   * Logs a command-line program in through the browser: prints (or `promptLink`s) the link to the
+   * cli-auth-confirm page, polls every 2000 ms until a signed-in user confirms there, and resolves
+   * to the program's refresh token. Expired, used and timed-out logins come back as error results.
+   *
+   * @example
+   * ```ts
+   * const result = await app.promptCliLogin({ appUrl: "https://app.example.com" });
+   * if (result.status === "ok") saveRefreshToken(result.data);
+   * ```
+   */
+  async promptCliLogin(options: PromptCliLoginOptions): Promise<Result<string, CliLoginError>> {
+    return (await actions()).promptCliLogin(this.context, options);
+  }
+
+  /**
+   * Lets the command-line login waiting with `loginCode` in, as the signed-in user (what the
+   * cli-auth-confirm page calls). An unknown, expired or already confirmed code comes back as
+   * `CliAuthExpiredError`.
+   *
+   * @example
+   * ```ts
+   * const code = new URLSearchParams(location.search).get("login_code");
+   * if (code) await app.confirmCliLogin(code);
+   * ```
+   */
+  async confirmCliLogin(
+    loginCode: string,
+  ): Promise<Result<undefined, KnownErrors["CliAuthExpiredError"]>> {
+    return (await actions()).confirmCliLogin(this.context, this.#session(), loginCode);
   }
 
   /**

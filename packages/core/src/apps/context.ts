@@ -1,18 +1,31 @@
 import type * as v from "valibot";
 import { KeyedCache } from "../cache/keyed-cache.js";
+import { KnownErrors } from "../errors/catalogue/index.js";
+import { knownErrorFromJSON } from "../errors/from-json.js";
 import { KnownError } from "../errors/known-error.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
-import { refreshAccessToken } from "../resources/sessions/api.js";
+import { HttpError } from "../http/http-errors.js";
+import { expected } from "../resources/auth/credential.js";
+import { PUBLIC_CLIENT_SECRET, refreshAccessToken } from "../resources/sessions/api.js";
+import { NO_STORE_MESSAGE, signInWithTokens } from "../resources/sessions/client.js";
+import { tokensJsonSchema } from "../resources/sessions/wire.js";
 import { getCurrentUserJson } from "../resources/users/api.js";
-import type { CurrentUser } from "../resources/users/current-user.js";
+import { type CurrentUser, userChanged } from "../resources/users/current-user.js";
 import { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
 import { getPasswordError } from "../schemas/password.js";
 import { toWire } from "../schemas/to-wire.js";
+import { documentCookieJar } from "../session/cookie-jar.js";
 import { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
 import { checkedOptions, type StackClientAppOptions } from "./app-options.js";
-import { navigate, type RedirectMethod } from "./redirect.js";
+import {
+  isTrustedRedirect,
+  navigate,
+  REDIRECT_PAUSE_MS,
+  type RedirectMethod,
+  returnToFromLocation,
+} from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
 /**
@@ -25,6 +38,20 @@ export const LAZY_HELPERS = {
   toWire,
   getPasswordError,
   hasCode: KnownError.hasCode,
+  // The sign-in methods beyond the password (OAuth, passkeys, command-line login).
+  KnownErrors,
+  knownErrorFromJSON,
+  HttpError,
+  expected,
+  PUBLIC_CLIENT_SECRET,
+  NO_STORE_MESSAGE,
+  signInWithTokens,
+  tokensJsonSchema,
+  userChanged,
+  cookieJar: documentCookieJar,
+  isTrustedRedirect,
+  REDIRECT_PAUSE_MS,
+  returnToFromLocation,
 } as const;
 
 /**
@@ -52,6 +79,8 @@ export interface AppContext {
   currentUserFromJson(json: ClientUserJson, session: Session): CurrentUser;
   /** Navigates with the app's redirect method (trusted URLs only). */
   redirectTo(url: string): Promise<void>;
+  /** How the app navigates; flows that leave for another origin (OAuth providers) use it too. */
+  readonly redirectMethod: RedirectMethod;
   /** What lazily loaded modules use from the initial bundle (see {@link LAZY_HELPERS}). */
   readonly helpers: typeof LAZY_HELPERS;
 }
@@ -123,6 +152,7 @@ export function createAppContext(
     currentUserFromJson: (json, session) => kind.currentUserFromJson(context, json, session),
     redirectTo: (url) =>
       navigate(redirectMethod, url, (ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    redirectMethod,
     helpers: LAZY_HELPERS,
   };
   return context;

@@ -1,11 +1,16 @@
 // Everything the client's lazy methods load, in one module: the user's teams, permissions, API
 // keys, sessions, contact channels, connected accounts, owned projects and account actions, a
-// team's methods (`teamMethods`) and the app's invitation and e-mail code steps. One lazy module
-// keeps the browser's first load to one chunk of shared code (see resources/lazy.ts).
+// team's methods (`teamMethods`), the app's invitation and e-mail code steps, and the sign-in
+// methods beyond the password (OAuth, passkeys, command-line login). One lazy module keeps the
+// browser's first load to one chunk of shared code (see resources/lazy.ts); the WebAuthn library
+// is a further lazy chunk of the passkey methods.
 
 export * from "./api-keys/client.js";
+export * from "./cli/client.js";
 export * from "./connected-accounts/client.js";
 export * from "./contact-channels/client.js";
+export * from "./oauth/client.js";
+export * from "./passkeys/client.js";
 export * from "./permissions/client.js";
 export * from "./projects/owned.js";
 export * from "./sessions/active-sessions.js";

@@ -85,8 +85,8 @@ describe("the request log", () => {
     emulator.clock.reset();
     emulator.requests.clear();
 
-    await Promise.all(Array.from({ length: 20 }, () => stale.currentSession.getTokens()));
-    expect(user.id).toBe(stale.id);
+    await Promise.all(Array.from({ length: 20 }, () => stale!.currentSession.getTokens()));
+    expect(user!.id).toBe(stale!.id);
 
     expect(emulator.requests.list().map((r) => `${r.method} ${r.path}`)).toEqual([
       "POST /api/v1/auth/oauth/token",

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { KnownErrors } from "@app/core/errors";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
+import { signInTokens } from "../actions/sign-in-tokens.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { acceptsProjectKey } from "../http/project-auth.js";
 import { json } from "../http/respond.js";
@@ -15,21 +17,37 @@ const tokenRequestSchema = v.object({
   client_id: v.optional(v.string()),
   client_secret: v.optional(v.string()),
   refresh_token: v.optional(v.string()),
+  code: v.optional(v.string()),
+  redirect_uri: v.optional(v.string()),
+  code_verifier: v.optional(v.string()),
 });
+
+type TokenRequest = v.InferOutput<typeof tokenRequestSchema>;
+
+/** The PKCE S256 challenge of a verifier: base64url(SHA-256(verifier)). */
+export function pkceChallenge(verifier: string): string {
+  return createHash("sha256").update(verifier).digest("base64url");
+}
 
 /**
  * `POST /auth/oauth/token`, the OAuth token endpoint. It is called without `x-stack-*` headers
  * (the client authenticates with `client_id`/`client_secret`, in the body or as HTTP Basic), so
- * its errors keep their real status. Only the refresh-token grant is implemented so far.
+ * its errors keep their real status. Two grants: `refresh_token` (a new access token for a
+ * session) and `authorization_code` (the end of an OAuth sign-in: the code of the callback, the
+ * same `redirect_uri` and the PKCE `code_verifier`; a code is tried once, and any mismatch is
+ * INVALID_AUTHORIZATION_CODE).
  */
 export function registerOAuthTokenRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
   api.post("/auth/oauth/token", async (c) => {
     const body = parseOrThrow(tokenRequestSchema, (await readRawBody(c)) ?? {}, "body");
-    const project = authenticateClient(services, c, body);
+    const project = authenticateOAuthClient(services, c, body);
+    if (body.grant_type === "authorization_code") {
+      return json(c, await authorizationCodeGrant(services, project, body));
+    }
     if (body.grant_type !== "refresh_token") {
       schemaError(
         "body.grant_type",
-        `unsupported grant type ${JSON.stringify(body.grant_type)}; supported: refresh_token`,
+        `unsupported grant type ${JSON.stringify(body.grant_type)}; supported: refresh_token, authorization_code`,
       );
     }
     if (!body.refresh_token) schemaError("body.refresh_token", "is required");
@@ -49,8 +67,44 @@ export function registerOAuthTokenRoutes(api: Hono<AppEnv>, services: EmulatorSe
   });
 }
 
-/** The project of the OAuth client, or INVALID_OAUTH_CLIENT_ID_OR_SECRET. */
-function authenticateClient(
+/** The answer to an authorization code: a new session, or MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
+async function authorizationCodeGrant(
+  services: EmulatorServices,
+  project: ProjectRecord,
+  body: TokenRequest,
+) {
+  for (const field of ["code", "redirect_uri", "code_verifier"] as const) {
+    if (!body[field]) schemaError(`body.${field}`, "is required");
+  }
+  const record = services.store.oauth.takeCode(project.id, body.code as string);
+  const user = record && services.store.users.get(project.id, record.userId);
+  if (
+    !record ||
+    !user ||
+    body.redirect_uri !== record.redirectUri ||
+    pkceChallenge(body.code_verifier as string) !== record.codeChallenge
+  ) {
+    throw new KnownErrors.InvalidAuthorizationCode();
+  }
+  const answer = await signInTokens(services, user, record.isNewUser);
+  return {
+    access_token: answer.access_token,
+    refresh_token: answer.refresh_token,
+    token_type: "Bearer",
+    expires_in: Math.max(1, Math.round(services.tokens.lifetimeMs / 1000)),
+    scope: "legacy",
+    is_new_user: record.isNewUser,
+    newUser: record.isNewUser,
+    after_callback_redirect_url: record.afterCallbackRedirectUrl,
+    afterCallbackRedirectUrl: record.afterCallbackRedirectUrl,
+  };
+}
+
+/**
+ * The project of an OAuth client (`client_id` and `client_secret` from the body or the query, or
+ * HTTP Basic), or INVALID_OAUTH_CLIENT_ID_OR_SECRET.
+ */
+export function authenticateOAuthClient(
   services: EmulatorServices,
   c: Context,
   body: { client_id?: string | undefined; client_secret?: string | undefined },

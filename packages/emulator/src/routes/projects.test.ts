@@ -23,12 +23,12 @@ describe("GET /projects/current", () => {
         sign_up_enabled: true,
         credential_enabled: true,
         magic_link_enabled: true,
-        passkey_enabled: false,
+        passkey_enabled: true,
         client_team_creation_enabled: true,
         client_user_deletion_enabled: false,
         allow_user_api_keys: false,
         allow_team_api_keys: false,
-        enabled_oauth_providers: [],
+        enabled_oauth_providers: [{ id: "github" }, { id: "google" }],
         domains: [],
       },
     });
@@ -46,7 +46,10 @@ describe("/internal/projects/current (admin)", () => {
       user_count: 1,
       config: {
         allow_localhost: true,
-        oauth_providers: [],
+        oauth_providers: [
+          { id: "github", type: "shared", enabled: true },
+          { id: "google", type: "shared", enabled: true },
+        ],
         domains: [],
         create_team_on_sign_up: false,
       },
@@ -99,7 +102,14 @@ describe("/internal/projects/current (admin)", () => {
     expect(client.body.config.magic_link_enabled).toBe(false);
     await adminPatch({
       display_name: "Demo Project",
-      config: { magic_link_enabled: true, domains: [], oauth_providers: [] },
+      config: {
+        magic_link_enabled: true,
+        domains: [],
+        oauth_providers: [
+          { id: "github", type: "shared", enabled: true },
+          { id: "google", type: "shared", enabled: true },
+        ],
+      },
     });
   });
 

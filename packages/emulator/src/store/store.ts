@@ -1,6 +1,9 @@
 import { ApiKeyStore, InternalApiKeyStore } from "./api-key-store.js";
+import { CliAuthStore } from "./cli-auth-store.js";
 import { EmailTemplateStore } from "./email-template-store.js";
 import { FailedEmailStore } from "./failed-email-store.js";
+import { OAuthStore } from "./oauth-store.js";
+import { PasskeyStore } from "./passkey-store.js";
 import { PermissionStore } from "./permission-store.js";
 import { ProjectStore } from "./project-store.js";
 import { SessionStore } from "./session-store.js";
@@ -27,6 +30,12 @@ export class Store {
 
   readonly emailTemplates: EmailTemplateStore;
   readonly failedEmails: FailedEmailStore;
+  /** OAuth flows and authorization codes. */
+  readonly oauth: OAuthStore;
+  /** Registered passkeys and ceremonies under way. */
+  readonly passkeys: PasskeyStore;
+  /** Command-line logins. */
+  readonly cliAuth: CliAuthStore;
 
   /** User and team API keys. */
   readonly apiKeys: ApiKeyStore;
@@ -54,6 +63,9 @@ export class Store {
     this.apiKeys = new ApiKeyStore(now, tables);
     this.internalApiKeys = new InternalApiKeyStore(now, tables);
     this.verificationCodes = new VerificationCodes(now, tables);
+    this.oauth = new OAuthStore(now, tables);
+    this.passkeys = new PasskeyStore(now, tables);
+    this.cliAuth = new CliAuthStore(now, tables);
   }
 
   deleteUser(projectId: string, userId: string): boolean {
@@ -62,6 +74,7 @@ export class Store {
     for (const project of this.projects.list()) project.ownerUserIds.delete(userId);
     this.teams.deleteUser(projectId, userId);
     this.permissions.forget(projectId, { userId });
+    this.passkeys.deleteUser(projectId, userId);
     return this.users.delete(projectId, userId);
   }
 
@@ -77,6 +90,9 @@ export class Store {
     this.emailTemplates.deleteProject(projectId);
     this.failedEmails.deleteProject(projectId);
     this.verificationCodes.deleteProject(projectId);
+    this.oauth.deleteProject(projectId);
+    this.passkeys.deleteProject(projectId);
+    this.cliAuth.deleteProject(projectId);
     return this.projects.delete(projectId);
   }
 }

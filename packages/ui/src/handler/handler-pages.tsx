@@ -2,8 +2,11 @@ import type { ComponentType } from "react";
 import { ForgotPassword } from "../forgot-password.js";
 import { SignIn } from "../sign-in.js";
 import { SignUp } from "../sign-up.js";
+import { CliAuthConfirmPage } from "./cli-auth-confirm-page.js";
 import { EmailVerificationPage, MagicLinkCallbackPage, PasswordResetPage } from "./code-pages.js";
+import { ErrorPage } from "./error-page.js";
 import type { HandlerPageProps } from "./handler-page-props.js";
+import { OAuthCallbackPage } from "./oauth-callback-page.js";
 import { SignOutPage } from "./sign-out-page.js";
 
 /** Every page the handler can serve, as the last segment of `{urls.handler}/{page}`. */
@@ -32,6 +35,9 @@ export const handlerPages: Readonly<
   "password-reset": PasswordResetPage,
   "email-verification": EmailVerificationPage,
   "magic-link-callback": MagicLinkCallbackPage,
+  "oauth-callback": OAuthCallbackPage,
+  "cli-auth-confirm": CliAuthConfirmPage,
+  error: ErrorPage,
 };
 
 /** Signing in from the handler goes on to the after-sign-in page, even if already signed in. */

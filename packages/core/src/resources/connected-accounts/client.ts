@@ -5,6 +5,7 @@ import { KnownError } from "../../errors/known-error.js";
 import { fail, ok } from "../../result.js";
 import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
+import { linkConnectedAccount } from "../oauth/client.js";
 import * as api from "./api.js";
 import {
   type DeprecatedOAuthConnection,
@@ -151,9 +152,14 @@ export async function connectedAccount(
   const account = accounts.find((candidate) => candidate.id === provider);
   if (!account || (await token()) === null) {
     if (options?.or === "redirect") {
-      throw new Error(
-        `getConnectedAccount("${provider}", { or: "redirect" }): linking an OAuth account needs the OAuth sign-in flow, which this SDK does not have yet. Use or: "return-null" and handle null.`,
-      );
+      if (!session) {
+        throw new Error(
+          `getConnectedAccount("${provider}", { or: "redirect" }) needs a signed-in browser user.`,
+        );
+      }
+      // The browser leaves for the provider, to link the account with the scopes, and comes back.
+      await linkConnectedAccount(context, session, provider, { scopes });
+      return new Promise<never>(() => {});
     }
     return null;
   }

@@ -83,8 +83,8 @@ export interface CreateOAuthProviderOptions {
 export interface GetConnectedAccountOptions {
   /**
    * What to do when the account is missing or lacks a scope: `return-null` (default) and `throw`
-   * resolve to null, as in the reference SDK; `redirect` would send the user to link it, which
-   * needs the OAuth flow this SDK does not have yet (an Error for now).
+   * resolve to null, as in the reference SDK; `redirect` sends the browser to the provider to link
+   * it (`user.linkConnectedAccount`), and never resolves.
    */
   or?: "redirect" | "throw" | "return-null";
   /** The scopes the access token must carry. */
@@ -115,8 +115,8 @@ export interface DeprecatedOAuthConnection {
 
 /**
  * `user.getConnectedAccount(provider, options)`: the connected account at `provider` whose access
- * token carries `options.scopes`, or null when there is none (with `or: "redirect"` the user would
- * be sent to link one instead, which needs the OAuth flow this SDK does not have yet).
+ * token carries `options.scopes`, or null when there is none (with `or: "redirect"` the browser goes
+ * to the provider to link one instead).
  */
 export interface GetConnectedAccount {
   (

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../apps/context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
+import type { Result } from "../../result.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { AUTH_HEADER_NAME } from "../../session/tokens.js";
@@ -19,6 +20,8 @@ import type {
   SendVerificationEmailOptions,
 } from "../contact-channels/contact-channel.js";
 import { lazyMethods } from "../lazy.js";
+import type { LinkConnectedAccountOptions } from "../oauth/client.js";
+import type { PasskeyRegistrationError, RegisterPasskeyOptions } from "../passkeys/client.js";
 import type { AdminOwnedProject, AdminProjectCreateOptions } from "../projects/admin-project.js";
 import type { ActiveSession } from "../sessions/active-session.js";
 import { type SignOutOptions, signOutSession } from "../sessions/client.js";
@@ -131,6 +134,18 @@ export interface CurrentUser
   setPassword(options: SetPasswordOptions): Promise<SetPasswordError | undefined>;
   /** Deletes the account (if the project allows it); the app is then signed out. */
   delete(): Promise<void>;
+  /**
+   * Registers a passkey for this user on this site (WebAuthn). A cancelled prompt, a domain that
+   * cannot hold passkeys or a browser without WebAuthn come back as an error result.
+   */
+  registerPasskey(
+    options?: RegisterPasskeyOptions,
+  ): Promise<Result<undefined, PasskeyRegistrationError>>;
+  /**
+   * Connects another account at an OAuth provider to this user: the browser goes to the provider
+   * and comes back to this page.
+   */
+  linkConnectedAccount(provider: string, options?: LinkConnectedAccountOptions): Promise<void>;
 }
 
 /** Wraps the current user's JSON with the actions of a signed-in user. */
@@ -196,6 +211,10 @@ export function currentUserFromJson(
       (await actions()).updatePassword(context, session, json.id, options),
     setPassword: async (options) => (await actions()).setPassword(context, session, options),
     delete: async () => (await actions()).deleteCurrentUser(context, session),
+    registerPasskey: async (options) =>
+      (await actions()).registerPasskey(context, session, options),
+    linkConnectedAccount: async (provider, options) =>
+      (await actions()).linkConnectedAccount(context, session, provider, options),
   };
 }
 

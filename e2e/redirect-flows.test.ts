@@ -1,0 +1,211 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_EMAIL, DEMO_PASSWORD, stackAndBrowserPerFile } from "./browser.js";
+import { expectNoAxeViolations } from "./expect-no-axe-violations.js";
+
+// OAuth through the emulator's mock provider, passkeys with Chromium's virtual authenticator,
+// and the command-line login's confirmation page, in the example app.
+
+const e2e = stackAndBrowserPerFile();
+let context: BrowserContext;
+let page: Page;
+
+beforeEach(async () => {
+  context = await e2e.browser.newContext();
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+let counter = 0;
+const uniqueEmail = () => `e2e-${Date.now().toString(36)}-${++counter}@example.com`;
+
+/** The app on `localhost` rather than 127.0.0.1: passkeys need a domain as relying party. */
+const onLocalhost = (url: string) => url.replace("//127.0.0.1:", "//localhost:");
+
+/** Answers of the token endpoint to authorization codes, read on their way to the page. */
+async function watchCodeExchanges() {
+  const answers: { is_new_user?: boolean }[] = [];
+  await page.route("**/api/v1/auth/oauth/token", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (route.request().postData()?.includes("grant_type=authorization_code")) {
+      answers.push(JSON.parse(body));
+    }
+    await route.fulfill({ response, body });
+  });
+  return answers;
+}
+
+async function signInWithPassword(appUrl: string) {
+  await page.goto(`${appUrl}/handler/sign-in`);
+  await page.getByLabel("Email").fill(DEMO_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
+}
+
+describe("OAuth through the mock provider", () => {
+  async function viaGitHub(email: string, name: string) {
+    await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
+    await page.getByRole("button", { name: "Sign in with GitHub" }).click();
+    await page.getByRole("heading", { name: "Sign in with GitHub" }).waitFor();
+    expect(page.url().startsWith(`${e2e.stack.emulator.url}/emulator/oauth-provider/github/`)).toBe(
+      true,
+    );
+    await page.getByLabel("E-mail", { exact: true }).fill(email);
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByRole("button", { name: `Continue as ${email}` }).click();
+    await page.getByText(`Signed in as ${email}`).waitFor();
+  }
+
+  it("signs a new user up, then signs them in again as a returning user", async () => {
+    const answers = await watchCodeExchanges();
+    const email = uniqueEmail();
+    await viaGitHub(email, "Ada Lovelace");
+    expect(answers.map((a) => a.is_new_user)).toEqual([true]);
+    // Back on the app's home page (after-sign-up), with code and state gone from the address.
+    expect(page.url()).toBe(`${e2e.stack.appUrl}/`);
+
+    await page.getByRole("link", { name: "Sign out" }).click();
+    await page.getByRole("link", { name: "Sign in" }).waitFor();
+    await viaGitHub(email, "Ada Lovelace");
+    expect(answers.map((a) => a.is_new_user)).toEqual([true, false]);
+    expect(page.url()).toBe(`${e2e.stack.appUrl}/`);
+  });
+
+  it("marks GitHub 'last' on the sign-in page after it was used", async () => {
+    await viaGitHub(uniqueEmail(), "Grace");
+    await page.getByRole("link", { name: "Sign out" }).click();
+    await page.getByRole("link", { name: "Sign in" }).click();
+    const github = page.getByRole("button", { name: "Sign in with GitHub" });
+    await github.waitFor();
+    const badgeId = await github.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${badgeId}"]`).textContent()).toBe("last");
+  });
+
+  it("shows the error page when the user cancels at the provider", async () => {
+    await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("heading", { name: "Sign-in cancelled" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/handler/error");
+  });
+});
+
+describe("passkeys with Chromium's virtual authenticator", () => {
+  it("registers a passkey for the signed-in user, then signs in with it", async () => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const appUrl = onLocalhost(e2e.stack.appUrl);
+    await signInWithPassword(appUrl);
+    await page.getByRole("button", { name: "Register a passkey" }).click();
+    await page.getByText("Passkey registered.").waitFor();
+    const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]?.rpId).toBe("localhost");
+    expect(credentials[0]?.isResidentCredential).toBe(true);
+
+    await page.getByRole("link", { name: "Sign out" }).click();
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in with Passkey" }).click();
+    await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
+    expect(page.url()).toBe(`${appUrl}/`);
+  });
+});
+
+describe("command-line login (examples/cli-login)", () => {
+  it("logs the program in once the signed-in user authorizes it on cli-auth-confirm", async () => {
+    Object.assign(process.env, {
+      STACK_API_URL: e2e.stack.emulator.url,
+      STACK_PROJECT_ID: e2e.stack.emulator.projectId,
+      STACK_PUBLISHABLE_CLIENT_KEY: e2e.stack.emulator.publishableClientKey,
+      APP_URL: e2e.stack.appUrl,
+    });
+    const { logIn } = await import("../examples/cli-login/cli-login.mjs");
+    const printed: string[] = [];
+    const login = logIn({ show: (line) => printed.push(line), waitTimeMillis: 200 });
+    await expect.poll(() => printed.length).toBe(2);
+    const link = printed[1]?.trim() ?? "";
+    expect(link.startsWith(`${e2e.stack.appUrl}/handler/cli-auth-confirm?login_code=`)).toBe(true);
+
+    // A visitor signs in first and comes back to the page.
+    await page.goto(link);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByLabel("Email").fill(DEMO_EMAIL);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByRole("heading", { name: "Authorize the command line?" }).waitFor();
+    expect(page.url()).toBe(link);
+    await page.getByRole("button", { name: "Authorize" }).click();
+    await page.getByRole("heading", { name: "Command line authorized" }).waitFor();
+
+    const { user, refreshToken } = await login;
+    expect(user?.primaryEmail).toBe(DEMO_EMAIL);
+    expect(refreshToken).toEqual(expect.any(String));
+  });
+});
+
+describe.each(["light", "dark"] as const)(
+  "the new pages pass axe as whole pages (%s)",
+  (scheme) => {
+    beforeEach(async () => {
+      await context.close();
+      context = await e2e.browser.newContext({ colorScheme: scheme });
+      page = await context.newPage();
+    });
+
+    it("the mock provider's page, and the error page after Cancel", async () => {
+      await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
+      await page.getByRole("button", { name: "Sign in with GitHub" }).click();
+      await page.getByRole("heading", { name: "Sign in with GitHub" }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await page.getByRole("heading", { name: "Sign-in cancelled" }).waitFor();
+      await expectNoAxeViolations(page);
+    });
+
+    it("the oauth-callback page, reopened after the flow ended", async () => {
+      const callbacks: string[] = [];
+      page.on("framenavigated", (frame) => {
+        if (frame.url().includes("/handler/oauth-callback?")) callbacks.push(frame.url());
+      });
+      await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
+      await page.getByRole("button", { name: "Sign in with Google" }).click();
+      await page.getByRole("button", { name: /^Continue as / }).click();
+      await page.getByText(/^Signed in as /).waitFor();
+      // The provider's redirect again: its state cookie is used up.
+      expect(callbacks).toHaveLength(1);
+      await page.goto(callbacks[0] ?? "");
+      const alert = page.getByRole("alert");
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe("The OAuth flow has timed out. Please sign in again.");
+      expect(new URL(page.url()).search).toBe("");
+      await expectNoAxeViolations(page);
+    });
+
+    it("the cli-auth-confirm page, for a visitor and for a signed-in user", async () => {
+      await page.goto(`${e2e.stack.appUrl}/handler/cli-auth-confirm?login_code=abc`);
+      await page.getByRole("heading", { name: "Sign in to continue" }).waitFor();
+      await expectNoAxeViolations(page);
+      await signInWithPassword(e2e.stack.appUrl);
+      await page.goto(`${e2e.stack.appUrl}/handler/cli-auth-confirm?login_code=abc`);
+      await page.getByRole("heading", { name: "Authorize the command line?" }).waitFor();
+      await page.getByRole("button", { name: "Authorize" }).click();
+      await page.getByRole("alert").waitFor();
+      await expectNoAxeViolations(page);
+    });
+  },
+);

@@ -1,0 +1,210 @@
+import type { AppContext } from "../../apps/context.js";
+import { KnownError } from "../../errors/known-error.js";
+import type { Session } from "../../session/session.js";
+import { type AuthorizeParams, authorizeOAuth, exchangeAuthorizationCode } from "./api.js";
+import { createPkcePair } from "./pkce.js";
+import { consumeOAuthVerifier, saveOAuthVerifier } from "./state-cookie.js";
+
+/** Options of `signInWithOAuth`. */
+export interface SignInWithOAuthOptions {
+  /**
+   * Where to go after signing in (relative, or on this origin). Default the page in
+   * `?after_auth_return_to`, else the after-sign-up page for a new user and the after-sign-in
+   * page for everyone else.
+   */
+  returnTo?: string;
+}
+
+/** Options of `user.linkConnectedAccount`. */
+export interface LinkConnectedAccountOptions {
+  /** Extra scopes to ask the provider for. */
+  scopes?: string[];
+}
+
+/** The message of a callback that failed for a reason the user cannot act on (SPEC.md section 8). */
+export const OAUTH_CALLBACK_ERROR_MESSAGE =
+  "Error signing in during OAuth callback. Please try again.";
+
+/** The parameters a provider sends back, removed from the address bar once read. */
+const CALLBACK_PARAMS = ["code", "state"];
+const ERROR_PARAMS = ["error", "error_description", "errorCode", "message", "details"];
+
+function requireBrowser(method: string): void {
+  if (typeof window === "undefined" || typeof location === "undefined") {
+    throw new Error(`${method} can only be called in a browser.`);
+  }
+}
+
+const absolute = (url: string) => new URL(url, location.href).toString();
+
+/** The OAuth callback page's absolute URL, without `code` and `state` (they come back there). */
+function callbackRedirectUri(context: AppContext): string {
+  const url = new URL(context.urls.oauthCallback, location.href);
+  for (const name of CALLBACK_PARAMS) url.searchParams.delete(name);
+  return url.toString();
+}
+
+/** Sends the browser to the provider (another origin) with the app's redirect method. */
+async function goToProvider(context: AppContext, url: string): Promise<void> {
+  const method = context.redirectMethod;
+  if (method === "none") return;
+  if (method === "window") {
+    location.assign(url);
+    await new Promise((resolve) => setTimeout(resolve, context.helpers.REDIRECT_PAUSE_MS));
+    return;
+  }
+  await method.navigate(url);
+}
+
+/** Starts a flow: a verifier in the state cookie, then the authorize call, then the provider. */
+async function startFlow(
+  context: AppContext,
+  params: Omit<AuthorizeParams, "state" | "codeChallenge" | "redirectUri" | "errorRedirectUrl">,
+): Promise<void> {
+  const { verifier, challenge, state } = await createPkcePair();
+  saveOAuthVerifier(state, verifier, context.helpers.cookieJar());
+  const location = await authorizeOAuth(
+    context.http,
+    {
+      ...params,
+      state,
+      codeChallenge: challenge,
+      redirectUri: callbackRedirectUri(context),
+      errorRedirectUrl: absolute(context.urls.error),
+    },
+    context.helpers.PUBLIC_CLIENT_SECRET,
+  );
+  await goToProvider(context, location);
+}
+
+function checkProvider(provider: unknown, method: string): asserts provider is string {
+  if (typeof provider !== "string" || provider.trim() === "") {
+    throw new TypeError(
+      `${method} expects a provider id such as "github"; got ${JSON.stringify(provider)}.`,
+    );
+  }
+}
+
+/**
+ * Signs in (or up) with an OAuth provider: saves a PKCE verifier in a 1-hour state cookie, then
+ * sends the browser to the provider. The flow ends on the OAuth callback page
+ * ({@link callOAuthCallback}). A signed-in anonymous user who does this keeps their account.
+ */
+export async function signInWithOAuth(
+  context: AppContext,
+  provider: string,
+  options: SignInWithOAuthOptions = {},
+): Promise<void> {
+  checkProvider(provider, "signInWithOAuth");
+  requireBrowser("signInWithOAuth");
+  const { helpers } = context;
+  if (!context.tokenStore) throw new Error(helpers.NO_STORE_MESSAGE);
+  const returnTo = options.returnTo ?? helpers.returnToFromLocation();
+  if (returnTo !== undefined && !helpers.isTrustedRedirect(returnTo)) {
+    throw new Error(`Redirect URL ${returnTo} is not trusted; should be relative.`);
+  }
+  const token = context.session ? (await context.session.getTokens()).accessToken : null;
+  await startFlow(context, {
+    provider,
+    type: "authenticate",
+    afterCallbackRedirectUrl: returnTo === undefined ? undefined : absolute(returnTo),
+    token: token ?? undefined,
+  });
+}
+
+/**
+ * Connects another account at a provider to the signed-in user (the `link` flow), then comes
+ * back to the current page.
+ */
+export async function linkConnectedAccount(
+  context: AppContext,
+  session: Session,
+  provider: string,
+  options: LinkConnectedAccountOptions = {},
+): Promise<void> {
+  checkProvider(provider, "linkConnectedAccount");
+  requireBrowser("linkConnectedAccount");
+  const { accessToken } = await session.getTokens();
+  if (accessToken === null) throw new context.helpers.KnownErrors.UserAuthenticationRequired();
+  const scopes = options.scopes?.join(" ").trim();
+  await startFlow(context, {
+    provider,
+    type: "link",
+    token: accessToken,
+    afterCallbackRedirectUrl: location.href,
+    providerScope: scopes || undefined,
+  });
+}
+
+/** Removes query parameters from the address bar without a navigation. */
+function removeFromAddressBar(url: URL, names: string[]): void {
+  const clean = new URL(url);
+  for (const name of names) clean.searchParams.delete(name);
+  history.replaceState(history.state, "", clean.toString());
+}
+
+/** A known error the service sent back to the callback page (`errorCode`, `message`, `details`). */
+function errorFromCallbackUrl(context: AppContext, url: URL): KnownError | null {
+  const { knownErrorFromJSON } = context.helpers;
+  const code = url.searchParams.get("errorCode");
+  const message = url.searchParams.get("message");
+  if (!code || !message) return null;
+  let details: unknown = {};
+  try {
+    details = JSON.parse(url.searchParams.get("details") ?? "{}");
+  } catch {
+    details = {};
+  }
+  removeFromAddressBar(url, ERROR_PARAMS);
+  try {
+    return knownErrorFromJSON({ code, error: message, details });
+  } catch {
+    return knownErrorFromJSON({ code, error: message });
+  }
+}
+
+/**
+ * Finishes an OAuth flow on the callback page. Without `code` and `state` in the URL there is
+ * nothing to do: false. Otherwise the state cookie's verifier is taken (once), `code` and `state`
+ * leave the address bar, the code is exchanged, the user is signed in and the browser goes on: to
+ * the flow's return page, else after-sign-up for a new user, else after-sign-in; then true.
+ *
+ * @throws `KnownErrors.OuterOAuthTimeout` when the state cookie is gone (the hour passed, or the
+ *   page was reloaded). `KnownErrors.MultiFactorAuthenticationRequired` (with `attempt_code`) when
+ *   the user must give a TOTP code. A known error the service sent to the page. Anything else as
+ *   an Error 'Error signing in during OAuth callback. Please try again.' with the cause.
+ */
+export async function callOAuthCallback(context: AppContext): Promise<boolean> {
+  requireBrowser("callOAuthCallback");
+  const { helpers } = context;
+  const url = new URL(location.href);
+  const sent = errorFromCallbackUrl(context, url);
+  if (sent) throw sent;
+  const code = url.searchParams.get("code");
+  const state = url.searchParams.get("state");
+  if (!code || !state) return false;
+  const verifier = consumeOAuthVerifier(state, helpers.cookieJar());
+  removeFromAddressBar(url, CALLBACK_PARAMS);
+  if (verifier === null) throw new helpers.KnownErrors.OuterOAuthTimeout();
+  let tokens: Awaited<ReturnType<typeof exchangeAuthorizationCode>>;
+  try {
+    tokens = await exchangeAuthorizationCode(
+      context.http,
+      { code, redirectUri: callbackRedirectUri(context), codeVerifier: verifier },
+      helpers.PUBLIC_CLIENT_SECRET,
+    );
+  } catch (cause) {
+    if (KnownError.hasCode(cause, "MULTI_FACTOR_AUTHENTICATION_REQUIRED")) throw cause;
+    throw new Error(OAUTH_CALLBACK_ERROR_MESSAGE, { cause });
+  }
+  await helpers.signInWithTokens(context, tokens);
+  const returnTo = tokens.after_callback_redirect_url;
+  const next =
+    returnTo && helpers.isTrustedRedirect(returnTo)
+      ? returnTo
+      : tokens.is_new_user
+        ? context.urls.afterSignUp
+        : context.urls.afterSignIn;
+  await context.redirectTo(next);
+  return true;
+}

@@ -1,0 +1,61 @@
+/** Who to be at the emulator's mock OAuth provider. */
+export interface MockOAuthIdentity {
+  /** Default `{provider}.user@example.com`. */
+  email?: string;
+  /** Default none. */
+  name?: string;
+  /** Whether the provider vouches for the e-mail. Default true. */
+  emailVerified?: boolean;
+  /** Press Cancel at the provider instead of Continue. */
+  deny?: boolean;
+}
+
+async function redirectOf(response: Response, step: string): Promise<string> {
+  const location = response.headers.get("location");
+  if (response.status !== 302 || location === null) {
+    throw new Error(
+      `${step} answered ${response.status}, not a redirect: ${await response.text()}`,
+    );
+  }
+  return location;
+}
+
+/**
+ * Walks an OAuth sign-in through the emulator's mock provider without a browser: from the
+ * authorize URL (or the provider page it redirects to), as if the person filled in the page and
+ * pressed Continue (or Cancel), to where the emulator then sends the browser: the app's callback
+ * with `code` and `state`, or its error page with `errorCode`.
+ *
+ * @example
+ * ```ts
+ * const callback = await followMockOAuth(authorizeUrl, { email: "ada@example.com", name: "Ada" });
+ * new URL(callback).searchParams.get("code");
+ * ```
+ */
+export async function followMockOAuth(
+  url: string,
+  identity: MockOAuthIdentity = {},
+): Promise<string> {
+  let pageUrl = url;
+  if (new URL(url).pathname.includes("/auth/oauth/authorize/")) {
+    pageUrl = await redirectOf(await fetch(url, { redirect: "manual" }), "The authorize endpoint");
+  }
+  const page = new URL(pageUrl);
+  const provider = /\/emulator\/oauth-provider\/([^/]+)\/authorize$/.exec(page.pathname)?.[1];
+  if (provider === undefined) throw new TypeError(`${pageUrl} is not a mock provider page.`);
+  const form = new URLSearchParams({
+    state: page.searchParams.get("state") ?? "",
+    email: identity.email ?? `${decodeURIComponent(provider)}.user@example.com`,
+    name: identity.name ?? "",
+    action: identity.deny ? "deny" : "allow",
+  });
+  if (identity.emailVerified !== false) form.set("email_verified", "true");
+  const submitted = await fetch(page, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: form,
+    redirect: "manual",
+  });
+  const callback = await redirectOf(submitted, "The mock provider");
+  return redirectOf(await fetch(callback, { redirect: "manual" }), "The OAuth callback");
+}

@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { DEMO_PROJECT } from "../seed.js";
+import { DEFAULT_CLI_AUTH_LIFETIME_MS, MAX_CLI_AUTH_LIFETIME_MS } from "../store/cli-auth-store.js";
+import {
+  call,
+  DEMO_USER,
+  knownError,
+  refreshGrant,
+  signIn,
+  useTestEmulator,
+} from "../testing/harness.js";
+
+const emulator = useTestEmulator();
+
+afterEach(() => emulator.clock.reset());
+
+async function start(body: Record<string, unknown> = {}) {
+  const res = await call(emulator, "POST", "/auth/cli", { body });
+  expect(res.status).toBe(200);
+  return res.body as { polling_code: string; login_code: string; expires_at: string };
+}
+
+const poll = (pollingCode: string) =>
+  call(emulator, "POST", "/auth/cli/poll", { body: { polling_code: pollingCode } });
+
+const complete = (body: Record<string, unknown>, accessToken?: string) =>
+  call(emulator, "POST", "/auth/cli/complete", { body, ...(accessToken ? { accessToken } : {}) });
+
+describe("POST /auth/cli", () => {
+  it("starts a login with a polling code, a login code and its expiry (2 hours by default)", async () => {
+    const now = emulator.clock.now();
+    const login = await start();
+    expect(login.polling_code).not.toBe(login.login_code);
+    expect(Date.parse(login.expires_at)).toBeGreaterThanOrEqual(now + DEFAULT_CLI_AUTH_LIFETIME_MS);
+    const custom = await start({ expires_in_millis: 60_000 });
+    expect(Date.parse(custom.expires_at) - emulator.clock.now()).toBeLessThanOrEqual(60_000);
+  });
+
+  it.each([
+    ["zero", { expires_in_millis: 0 }, "body.expires_in_millis: must be at least 1"],
+    [
+      "over 24 hours",
+      { expires_in_millis: MAX_CLI_AUTH_LIFETIME_MS + 1 },
+      `body.expires_in_millis: must be at most ${MAX_CLI_AUTH_LIFETIME_MS}`,
+    ],
+    ["an unknown field", { scope: "x" }, "body: contains unknown properties: scope"],
+    [
+      "a refresh token of no anonymous user",
+      { anon_refresh_token: "nope" },
+      "body.anon_refresh_token: is not a session of an anonymous user",
+    ],
+  ])("refuses %s", async (_, body, message) => {
+    const res = await call(emulator, "POST", "/auth/cli", { body });
+    expect(knownError(res).code).toBe("SCHEMA_ERROR");
+    expect(res.body.error).toBe(message);
+  });
+});
+
+describe("POST /auth/cli/poll and /auth/cli/complete", () => {
+  it("waits, then gives the confirmed user's new session once (201), then says used", async () => {
+    const login = await start();
+    expect((await poll(login.polling_code)).body).toEqual({ status: "waiting" });
+    const browser = await signIn(emulator);
+    const done = await complete({ login_code: login.login_code }, browser.access_token);
+    expect(done.body).toEqual({ success: true });
+    const success = await poll(login.polling_code);
+    expect(success.status).toBe(201);
+    expect(success.body).toEqual({ status: "success", refresh_token: expect.any(String) });
+    // The program has a session of its own, for the same user.
+    expect(success.body.refresh_token).not.toBe(browser.refresh_token);
+    const refreshed = await refreshGrant(emulator, {
+      grant_type: "refresh_token",
+      refresh_token: success.body.refresh_token,
+      client_id: DEMO_PROJECT.id,
+      client_secret: DEMO_PROJECT.publishableClientKey,
+    });
+    const me = await call(emulator, "GET", "/users/me", {
+      accessToken: refreshed.body.access_token,
+    });
+    expect(me.body.primary_email).toBe(DEMO_USER.email);
+    const used = await poll(login.polling_code);
+    expect(used.status).toBe(200);
+    expect(used.body).toEqual({ status: "used" });
+  });
+
+  it("accepts the browser's refresh token instead of its access token", async () => {
+    const login = await start();
+    const browser = await signIn(emulator);
+    const done = await complete({
+      login_code: login.login_code,
+      refresh_token: browser.refresh_token,
+    });
+    expect(done.body).toEqual({ success: true });
+    expect((await poll(login.polling_code)).status).toBe(201);
+  });
+
+  it("says expired after the login's time, and refuses to confirm it then", async () => {
+    const login = await start({ expires_in_millis: 60_000 });
+    emulator.clock.advance(60_001);
+    expect((await poll(login.polling_code)).body).toEqual({ status: "expired" });
+    const browser = await signIn(emulator);
+    const res = await complete({ login_code: login.login_code }, browser.access_token);
+    expect(knownError(res).code).toBe("SCHEMA_ERROR");
+  });
+
+  it("answers INVALID_POLLING_CODE for an unknown polling code", async () => {
+    const res = await poll("not-a-polling-code");
+    expect(knownError(res)).toEqual({
+      status: 400,
+      code: "INVALID_POLLING_CODE",
+      header: "INVALID_POLLING_CODE",
+    });
+  });
+
+  it("needs a signed-in user to complete, and a login code that waits", async () => {
+    const login = await start();
+    expect(knownError(await complete({ login_code: login.login_code })).code).toBe(
+      "USER_AUTHENTICATION_REQUIRED",
+    );
+    const browser = await signIn(emulator);
+    expect(knownError(await complete({ login_code: "unknown" }, browser.access_token)).code).toBe(
+      "SCHEMA_ERROR",
+    );
+    await complete({ login_code: login.login_code }, browser.access_token);
+    const twice = await complete({ login_code: login.login_code }, browser.access_token);
+    expect(knownError(twice).code).toBe("SCHEMA_ERROR");
+    expect(twice.body.error).toMatch(/^body\.login_code: /);
+  });
+
+  it("checks whether the program brought an anonymous session, and hands it over", async () => {
+    const plain = await start();
+    const browser = await signIn(emulator);
+    expect(
+      (await complete({ login_code: plain.login_code, mode: "check" }, browser.access_token)).body,
+    ).toEqual({ cli_session_state: "none" });
+
+    const anonymous = await call(emulator, "POST", "/auth/anonymous/sign-up", { body: {} });
+    const login = await start({ anon_refresh_token: anonymous.body.refresh_token });
+    expect((await complete({ login_code: login.login_code, mode: "check" })).body).toEqual({
+      cli_session_state: "anonymous",
+    });
+    const claimed = await complete({ login_code: login.login_code, mode: "claim-anon-session" });
+    expect(claimed.body).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
+    const me = await call(emulator, "GET", "/users/me", {
+      accessToken: claimed.body.access_token,
+      allowAnonymous: true,
+    });
+    expect(me.body.id).toBe(anonymous.body.user_id);
+    // Checking and claiming do not confirm the login.
+    expect((await poll(login.polling_code)).body).toEqual({ status: "waiting" });
+  });
+});

@@ -1,0 +1,526 @@
+import { createHash, randomBytes } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { followMockOAuth, type MockOAuthIdentity } from "../oauth/follow-mock-oauth.js";
+import { OAUTH_FLOW_LIFETIME_MS } from "../store/oauth-store.js";
+import {
+  call,
+  DEMO_PROJECT,
+  knownError,
+  refreshGrant,
+  signIn,
+  signUp,
+  useTestEmulator,
+} from "../testing/harness.js";
+
+const emulator = useTestEmulator();
+
+const APP = "http://localhost:3000";
+const CALLBACK = `${APP}/handler/oauth-callback`;
+const ERROR_PAGE = `${APP}/handler/error`;
+
+afterEach(async () => {
+  emulator.clock.reset();
+  await setConfig({ oauth_account_merge_strategy: "link_method", sign_up_enabled: true });
+});
+
+function setConfig(config: Record<string, unknown>) {
+  return call(emulator, "PATCH", "/internal/projects/current", {
+    access: "admin",
+    body: { config },
+  });
+}
+
+/** A PKCE verifier, its S256 challenge and a state, as the SDK makes them. */
+function pkce() {
+  const verifier = randomBytes(32).toString("base64url");
+  const challenge = createHash("sha256").update(verifier).digest("base64url");
+  return { verifier, challenge, state: randomBytes(16).toString("base64url") };
+}
+
+/** The authorize URL of the demo project, with every parameter the SDK sends. */
+function authorizeUrl(
+  provider: string,
+  flow: { challenge: string; state: string },
+  extra: Record<string, string> = {},
+): string {
+  const url = new URL(`${emulator.url}/api/v1/auth/oauth/authorize/${provider}`);
+  const params = {
+    client_id: DEMO_PROJECT.id,
+    client_secret: DEMO_PROJECT.publishableClientKey,
+    redirect_uri: CALLBACK,
+    scope: "legacy",
+    state: flow.state,
+    grant_type: "authorization_code",
+    code_challenge: flow.challenge,
+    code_challenge_method: "S256",
+    response_type: "code",
+    type: "authenticate",
+    error_redirect_url: ERROR_PAGE,
+    ...extra,
+  };
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/** GET without following redirects, reading JSON errors. */
+async function get(url: string) {
+  const response = await fetch(url, { redirect: "manual" });
+  const text = await response.text();
+  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    body: isJson ? JSON.parse(text) : undefined,
+  };
+}
+
+function exchange(code: string, verifier: string, redirectUri = CALLBACK) {
+  return refreshGrant(emulator, {
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: redirectUri,
+    code_verifier: verifier,
+    client_id: DEMO_PROJECT.id,
+    client_secret: DEMO_PROJECT.publishableClientKey,
+  });
+}
+
+/** A whole sign-in through the mock provider: the token endpoint's answer. */
+async function oauthSignIn(
+  identity: MockOAuthIdentity,
+  options: { provider?: string; extra?: Record<string, string> } = {},
+) {
+  const flow = pkce();
+  const landed = new URL(
+    await followMockOAuth(
+      authorizeUrl(options.provider ?? "github", flow, options.extra),
+      identity,
+    ),
+  );
+  if (landed.searchParams.has("errorCode")) return { landed, tokens: undefined };
+  expect(landed.origin + landed.pathname).toBe(CALLBACK);
+  expect(landed.searchParams.get("state")).toBe(flow.state);
+  const tokens = await exchange(landed.searchParams.get("code") ?? "", flow.verifier);
+  return { landed, tokens };
+}
+
+const uniqueEmail = () => `oauth-${randomBytes(6).toString("hex")}@example.com`;
+
+async function me(accessToken: string) {
+  return (await call(emulator, "GET", "/users/me", { accessToken })).body;
+}
+
+describe("GET /auth/oauth/authorize/{provider}", () => {
+  it("sends the browser to the mock provider's page, which asks who to be", async () => {
+    const res = await get(authorizeUrl("github", pkce()));
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("location") ?? "");
+    expect(location.pathname).toBe("/emulator/oauth-provider/github/authorize");
+    expect(location.searchParams.get("redirect_uri")).toBe(
+      `${emulator.url}/api/v1/auth/oauth/callback/github`,
+    );
+    const page = await get(location.toString());
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(page.text).toContain("<h1>Sign in with GitHub</h1>");
+    expect(page.text).toContain("Continue as github.user@example.com");
+    expect(page.text).toContain("Demo Project");
+  });
+
+  it("answers {location} in JSON mode, as the SDK asks", async () => {
+    const res = await get(authorizeUrl("google", pkce(), { stack_response_mode: "json" }));
+    expect(res.status).toBe(200);
+    expect(new URL(res.body.location).pathname).toBe("/emulator/oauth-provider/google/authorize");
+  });
+
+  it.each([
+    ["a wrong client secret", { client_secret: "nope" }, 400, "INVALID_OAUTH_CLIENT_ID_OR_SECRET"],
+    ["an unknown project", { client_id: "nope" }, 400, "INVALID_OAUTH_CLIENT_ID_OR_SECRET"],
+    [
+      "an untrusted redirect_uri",
+      { redirect_uri: "https://evil.example/cb" },
+      400,
+      "REDIRECT_URL_NOT_WHITELISTED",
+    ],
+    [
+      "an untrusted error_redirect_url",
+      { error_redirect_url: "https://evil.example/err" },
+      400,
+      "REDIRECT_URL_NOT_WHITELISTED",
+    ],
+    [
+      "an untrusted after_callback_redirect_url",
+      { after_callback_redirect_url: "https://evil.example/next" },
+      400,
+      "REDIRECT_URL_NOT_WHITELISTED",
+    ],
+    ["the plain PKCE method", { code_challenge_method: "plain" }, 400, "SCHEMA_ERROR"],
+    ["a scope other than legacy", { scope: "openid" }, 400, "SCHEMA_ERROR"],
+    ["an unknown parameter", { prompt: "consent" }, 400, "SCHEMA_ERROR"],
+    ["a link without a token", { type: "link" }, 400, "SCHEMA_ERROR"],
+    ["a link with a bad token", { type: "link", token: "x.y.z" }, 401, "UNPARSABLE_ACCESS_TOKEN"],
+  ])("refuses %s", async (_, extra, status, code) => {
+    const res = await get(authorizeUrl("github", pkce(), extra));
+    expect(knownError(res)).toEqual({ status, code, header: code });
+  });
+
+  it("refuses a provider the project has not enabled", async () => {
+    const res = await get(authorizeUrl("discord", pkce()));
+    expect(knownError(res).code).toBe("OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED");
+  });
+
+  it("names the field of a malformed PKCE challenge", async () => {
+    const res = await get(authorizeUrl("github", { challenge: "short", state: "s" }));
+    expect(res.body.error).toMatch(/^query\.code_challenge: must be a base64url SHA-256 hash/);
+  });
+});
+
+describe("OAuth sign-in through the mock provider", () => {
+  it("signs up a new user with the provider's e-mail and name (is_new_user)", async () => {
+    const email = uniqueEmail();
+    const { tokens } = await oauthSignIn({ email, name: "Ada Lovelace" });
+    expect(tokens?.status).toBe(200);
+    expect(tokens?.body).toMatchObject({
+      token_type: "Bearer",
+      scope: "legacy",
+      is_new_user: true,
+      newUser: true,
+      after_callback_redirect_url: null,
+    });
+    const user = await me(tokens?.body.access_token);
+    expect(user).toMatchObject({
+      primary_email: email,
+      primary_email_verified: true,
+      display_name: "Ada Lovelace",
+      has_password: false,
+      oauth_providers: [{ id: "github", account_id: expect.any(String), email }],
+    });
+    // The refresh token is a real session.
+    const refreshed = await refreshGrant(emulator, {
+      grant_type: "refresh_token",
+      refresh_token: tokens?.body.refresh_token,
+      client_id: DEMO_PROJECT.id,
+      client_secret: DEMO_PROJECT.publishableClientKey,
+    });
+    expect(refreshed.status).toBe(200);
+  });
+
+  it("signs a returning user in to the same account (not new)", async () => {
+    const email = uniqueEmail();
+    const first = await oauthSignIn({ email });
+    const again = await oauthSignIn({ email, name: "Changed" });
+    expect(again.tokens?.body.is_new_user).toBe(false);
+    expect((await me(again.tokens?.body.access_token)).id).toBe(
+      (await me(first.tokens?.body.access_token)).id,
+    );
+  });
+
+  it("gives the app back its after_callback_redirect_url", async () => {
+    const { tokens } = await oauthSignIn(
+      { email: uniqueEmail() },
+      { extra: { after_callback_redirect_url: `${APP}/dashboard?tab=2` } },
+    );
+    expect(tokens?.body.after_callback_redirect_url).toBe(`${APP}/dashboard?tab=2`);
+    expect(tokens?.body.afterCallbackRedirectUrl).toBe(`${APP}/dashboard?tab=2`);
+  });
+
+  it("replaces code and state already on the redirect URI", async () => {
+    const flow = pkce();
+    const landed = new URL(
+      await followMockOAuth(
+        authorizeUrl("github", flow, { redirect_uri: `${CALLBACK}?code=old&state=old&x=1` }),
+        { email: uniqueEmail() },
+      ),
+    );
+    expect(landed.searchParams.getAll("code")).toHaveLength(1);
+    expect(landed.searchParams.get("code")).not.toBe("old");
+    expect(landed.searchParams.get("state")).toBe(flow.state);
+    expect(landed.searchParams.get("x")).toBe("1");
+  });
+
+  it("sends a Cancel at the provider to the error page as OAUTH_PROVIDER_ACCESS_DENIED", async () => {
+    const { landed } = await oauthSignIn({ deny: true });
+    expect(landed.origin + landed.pathname).toBe(ERROR_PAGE);
+    expect(landed.searchParams.get("errorCode")).toBe("OAUTH_PROVIDER_ACCESS_DENIED");
+    expect(JSON.parse(landed.searchParams.get("details") ?? "")).toEqual({});
+  });
+
+  it("times out a flow left at the provider for over an hour", async () => {
+    const flow = pkce();
+    const res = await get(authorizeUrl("github", flow));
+    emulator.clock.advance(OAUTH_FLOW_LIFETIME_MS + 1000);
+    const landed = new URL(await followMockOAuth(res.headers.get("location") ?? ""));
+    expect(landed.searchParams.get("errorCode")).toBe("OUTER_OAUTH_TIMEOUT");
+    expect(landed.searchParams.get("message")).toBe(
+      "The OAuth flow has timed out. Please sign in again.",
+    );
+  });
+
+  it("answers OUTER_OAUTH_TIMEOUT for a callback of no flow, or of a finished one", async () => {
+    const res = await get(`${emulator.url}/api/v1/auth/oauth/callback/github?state=x&code=y`);
+    expect(knownError(res)).toEqual({
+      status: 408,
+      code: "OUTER_OAUTH_TIMEOUT",
+      header: "OUTER_OAUTH_TIMEOUT",
+    });
+    const flow = pkce();
+    const page = (await get(authorizeUrl("github", flow))).headers.get("location") ?? "";
+    await followMockOAuth(page, { email: uniqueEmail() });
+    const replayed = await fetch(page, { redirect: "manual" });
+    expect(replayed.status).toBe(400);
+    expect(await replayed.text()).toContain("This sign-in has ended");
+  });
+
+  it("asks the mock provider page again for a malformed e-mail", async () => {
+    const page = new URL((await get(authorizeUrl("github", pkce()))).headers.get("location") ?? "");
+    const res = await fetch(page, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        state: page.searchParams.get("state") ?? "",
+        email: "not-an-email",
+        action: "allow",
+      }),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("Please enter a valid e-mail address.");
+    expect(html).toContain('value="not-an-email"');
+  });
+
+  it("escapes what the page shows", async () => {
+    const page = new URL((await get(authorizeUrl("github", pkce()))).headers.get("location") ?? "");
+    const res = await fetch(page, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        state: page.searchParams.get("state") ?? "",
+        email: '"><script>alert(1)</script>',
+        action: "allow",
+      }),
+      redirect: "manual",
+    });
+    const html = await res.text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+});
+
+describe("POST /auth/oauth/token (authorization code grant)", () => {
+  async function codeOf() {
+    const flow = pkce();
+    const landed = new URL(
+      await followMockOAuth(authorizeUrl("github", flow), { email: uniqueEmail() }),
+    );
+    return { ...flow, code: landed.searchParams.get("code") ?? "" };
+  }
+
+  it("works once: a reused code is INVALID_AUTHORIZATION_CODE", async () => {
+    const { code, verifier } = await codeOf();
+    expect((await exchange(code, verifier)).status).toBe(200);
+    const again = await exchange(code, verifier);
+    expect(knownError(again)).toEqual({
+      status: 400,
+      code: "INVALID_AUTHORIZATION_CODE",
+      header: "INVALID_AUTHORIZATION_CODE",
+    });
+  });
+
+  it("refuses a verifier that does not match the challenge, and the code is then spent", async () => {
+    const { code, verifier } = await codeOf();
+    const wrong = await exchange(code, randomBytes(32).toString("base64url"));
+    expect(knownError(wrong).code).toBe("INVALID_AUTHORIZATION_CODE");
+    expect(knownError(await exchange(code, verifier)).code).toBe("INVALID_AUTHORIZATION_CODE");
+  });
+
+  it("refuses another redirect_uri than the authorize call's", async () => {
+    const { code, verifier } = await codeOf();
+    const res = await exchange(code, verifier, `${APP}/elsewhere`);
+    expect(knownError(res).code).toBe("INVALID_AUTHORIZATION_CODE");
+  });
+
+  it("refuses a code after 10 minutes", async () => {
+    const { code, verifier } = await codeOf();
+    emulator.clock.advance(10 * 60 * 1000 + 1);
+    expect(knownError(await exchange(code, verifier)).code).toBe("INVALID_AUTHORIZATION_CODE");
+  });
+
+  it("refuses a code of another project's client", async () => {
+    const { code, verifier } = await codeOf();
+    const res = await refreshGrant(emulator, {
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: CALLBACK,
+      code_verifier: verifier,
+      client_id: DEMO_PROJECT.id,
+      client_secret: "wrong",
+    });
+    expect(knownError(res).code).toBe("INVALID_OAUTH_CLIENT_ID_OR_SECRET");
+    // The code was not spent by the refused client.
+    expect((await exchange(code, verifier)).status).toBe(200);
+  });
+
+  it("names a missing field", async () => {
+    const res = await refreshGrant(emulator, {
+      grant_type: "authorization_code",
+      client_id: DEMO_PROJECT.id,
+      client_secret: DEMO_PROJECT.publishableClientKey,
+    });
+    expect(res.body.error).toBe("body.code: is required");
+  });
+
+  it("asks a user with TOTP for the second factor: MULTI_FACTOR_AUTHENTICATION_REQUIRED", async () => {
+    const email = uniqueEmail();
+    const first = await oauthSignIn({ email });
+    await call(emulator, "PATCH", "/users/me", {
+      accessToken: first.tokens?.body.access_token,
+      body: { totp_secret_base64: Buffer.from("12345678901234567890").toString("base64") },
+    });
+    const { tokens } = await oauthSignIn({ email });
+    expect(knownError(tokens as never).code).toBe("MULTI_FACTOR_AUTHENTICATION_REQUIRED");
+    expect(tokens?.body.details.attempt_code).toMatch(/^[a-z0-9]{45}$/);
+    expect(tokens?.body.access_token).toBeUndefined();
+  });
+});
+
+describe("account merging on an e-mail another user signs in with", () => {
+  /** A user who signs in with a verified e-mail and a password. */
+  async function verifiedUser() {
+    const email = uniqueEmail();
+    const res = await call(emulator, "POST", "/users", {
+      access: "server",
+      body: {
+        primary_email: email,
+        primary_email_verified: true,
+        primary_email_auth_enabled: true,
+        password: "correct horse battery",
+      },
+    });
+    expect(res.status).toBe(201);
+    return { id: res.body.id as string, email };
+  }
+
+  it("link_method: joins the user when both sides verified the e-mail", async () => {
+    const existing = await verifiedUser();
+    const { tokens } = await oauthSignIn({ email: existing.email });
+    expect(tokens?.body.is_new_user).toBe(false);
+    const user = await me(tokens?.body.access_token);
+    expect(user.id).toBe(existing.id);
+    expect(user.oauth_providers).toEqual([
+      { id: "github", account_id: expect.any(String), email: existing.email },
+    ]);
+    // The password still works too.
+    expect((await signIn(emulator, existing.email, "correct horse battery")).user_id).toBe(
+      existing.id,
+    );
+  });
+
+  it("link_method: refuses an e-mail the provider did not verify", async () => {
+    const existing = await verifiedUser();
+    const { landed } = await oauthSignIn({ email: existing.email, emailVerified: false });
+    expect(landed.searchParams.get("errorCode")).toBe(
+      "CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE",
+    );
+    expect(JSON.parse(landed.searchParams.get("details") ?? "")).toMatchObject({
+      would_work_if_email_was_verified: false,
+    });
+  });
+
+  it("link_method: refuses when the existing user's e-mail is not verified", async () => {
+    const { email } = await signUp(emulator, uniqueEmail());
+    const { landed } = await oauthSignIn({ email });
+    expect(landed.searchParams.get("errorCode")).toBe(
+      "CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE",
+    );
+    expect(JSON.parse(landed.searchParams.get("details") ?? "")).toEqual({
+      type: "email",
+      contact_channel_value: email,
+      would_work_if_email_was_verified: true,
+    });
+  });
+
+  it("raise_error: refuses, and no user is made", async () => {
+    const existing = await verifiedUser();
+    await setConfig({ oauth_account_merge_strategy: "raise_error" });
+    const before = await call(emulator, "GET", "/users", { access: "server" });
+    const { landed } = await oauthSignIn({ email: existing.email });
+    expect(landed.searchParams.get("errorCode")).toBe(
+      "CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE",
+    );
+    const after = await call(emulator, "GET", "/users", { access: "server" });
+    expect(after.body.items).toHaveLength(before.body.items.length);
+  });
+
+  it("allow_duplicates: makes a second user whose e-mail does not sign in", async () => {
+    const existing = await verifiedUser();
+    await setConfig({ oauth_account_merge_strategy: "allow_duplicates" });
+    const { tokens } = await oauthSignIn({ email: existing.email });
+    expect(tokens?.body.is_new_user).toBe(true);
+    const user = await me(tokens?.body.access_token);
+    expect(user.id).not.toBe(existing.id);
+    expect(user.primary_email).toBe(existing.email);
+    const server = await call(emulator, "GET", `/users/${user.id}`, { access: "server" });
+    expect(server.body.primary_email_auth_enabled).toBe(false);
+    expect((await signIn(emulator, existing.email, "correct horse battery")).user_id).toBe(
+      existing.id,
+    );
+  });
+
+  it("refuses a new user when sign-up is off, but lets a returning one in", async () => {
+    const email = uniqueEmail();
+    await oauthSignIn({ email });
+    await setConfig({ sign_up_enabled: false });
+    const returning = await oauthSignIn({ email });
+    expect(returning.tokens?.status).toBe(200);
+    const newcomer = await oauthSignIn({ email: uniqueEmail() });
+    expect(newcomer.landed.searchParams.get("errorCode")).toBe("SIGN_UP_NOT_ENABLED");
+  });
+});
+
+describe("type=link and anonymous users", () => {
+  it("links an account to the signed-in user", async () => {
+    const tokens = await signUp(emulator, uniqueEmail());
+    const email = uniqueEmail();
+    const { tokens: linked } = await oauthSignIn(
+      { email },
+      { extra: { type: "link", token: tokens.access_token } },
+    );
+    expect(linked?.body.is_new_user).toBe(false);
+    const user = await me(tokens.access_token);
+    expect(user.id).toBe(tokens.user_id);
+    expect(user.oauth_providers).toEqual([{ id: "github", account_id: expect.any(String), email }]);
+  });
+
+  it("refuses to link an account another user has", async () => {
+    const email = uniqueEmail();
+    await oauthSignIn({ email });
+    const other = await signUp(emulator, uniqueEmail());
+    const { landed } = await oauthSignIn(
+      { email },
+      { extra: { type: "link", token: other.access_token } },
+    );
+    expect(landed.searchParams.get("errorCode")).toBe(
+      "OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER",
+    );
+    expect((await me(other.access_token)).oauth_providers).toEqual([]);
+  });
+
+  it("upgrades the anonymous user who signs in, keeping their id", async () => {
+    const anonymous = await call(emulator, "POST", "/auth/anonymous/sign-up", { body: {} });
+    const email = uniqueEmail();
+    const { tokens } = await oauthSignIn(
+      { email },
+      { extra: { token: anonymous.body.access_token } },
+    );
+    expect(tokens?.body.is_new_user).toBe(true);
+    const user = await me(tokens?.body.access_token);
+    expect(user).toMatchObject({
+      id: anonymous.body.user_id,
+      is_anonymous: false,
+      primary_email: email,
+    });
+  });
+});

@@ -1,0 +1,207 @@
+import { randomBytes } from "node:crypto";
+import { KnownErrors } from "@app/core/errors";
+import { PASSKEY_RP_ID_SENTINEL } from "@app/core/internal";
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from "@simplewebauthn/server";
+import type { Hono } from "hono";
+import * as v from "valibot";
+import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
+import { signInTokens } from "../actions/sign-in-tokens.js";
+import type { AppEnv, EmulatorServices } from "../context.js";
+import { requireAccess, requireUser } from "../http/access.js";
+import { json } from "../http/respond.js";
+import { emptyBodySchema, readBody } from "../http/validate.js";
+import { clientUserJson } from "../serialize/user-json.js";
+import type { ProjectRecord } from "../store/project-store.js";
+
+const nonEmpty = v.pipe(v.string(), v.minLength(1, "is required"));
+
+// The browser's answers carry more than these fields (extension results, attachment…), which the
+// verifier reads: the objects are loose.
+const clientResponse = {
+  id: nonEmpty,
+  rawId: nonEmpty,
+  type: v.literal("public-key"),
+  clientExtensionResults: v.optional(v.looseObject({})),
+};
+const registerBodySchema = v.strictObject({
+  code: nonEmpty,
+  credential: v.looseObject({
+    ...clientResponse,
+    response: v.looseObject({ clientDataJSON: nonEmpty, attestationObject: nonEmpty }),
+  }),
+});
+const signInBodySchema = v.strictObject({
+  code: nonEmpty,
+  authentication_response: v.looseObject({
+    ...clientResponse,
+    response: v.looseObject({
+      clientDataJSON: nonEmpty,
+      authenticatorData: nonEmpty,
+      signature: nonEmpty,
+    }),
+  }),
+});
+
+/**
+ * The page's origin from a ceremony's client data, if the project trusts it (a trusted domain, or
+ * localhost when allowed): passkeys are bound to that origin and its hostname as RP id.
+ */
+function trustedOrigin(project: ProjectRecord, clientDataJSON: string): string | undefined {
+  try {
+    const data = JSON.parse(Buffer.from(clientDataJSON, "base64url").toString("utf8"));
+    const origin = typeof data?.origin === "string" ? data.origin : "";
+    assertTrustedUrl(project, origin);
+    return origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function assertPasskeysEnabled(project: ProjectRecord): void {
+  if (!project.config.passkey_enabled) throw new KnownErrors.PasskeyAuthenticationNotEnabled();
+}
+
+const registrationFailed = (message: string) =>
+  new KnownErrors.PasskeyRegistrationFailed(undefined, message);
+const authenticationFailed = (message: string) =>
+  new KnownErrors.PasskeyAuthenticationFailed(undefined, message);
+
+/**
+ * Passkeys, verified with @simplewebauthn/server. The options carry the relying-party id
+ * sentinel, which the browser replaces with its hostname; the answers are checked against the
+ * page's origin, which must be trusted by the project, and its hostname. Registering a passkey
+ * turns on `passkey_auth_enabled`; signing in needs a registered passkey of a user who has it on,
+ * and a user with a TOTP secret gets MULTI_FACTOR_AUTHENTICATION_REQUIRED as with other methods.
+ */
+export function registerPasskeyRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
+  const { passkeys } = services.store;
+
+  api.post("/auth/passkey/initiate-passkey-registration", async (c) => {
+    const { project, user } = requireUser(requireAccess(c, "client"));
+    await readBody(c, emptyBodySchema);
+    assertPasskeysEnabled(project);
+    const profile = clientUserJson(user);
+    const options = await generateRegistrationOptions({
+      rpName: project.displayName,
+      rpID: PASSKEY_RP_ID_SENTINEL,
+      userID: new TextEncoder().encode(user.id),
+      userName: profile.primary_email ?? profile.display_name ?? user.id,
+      userDisplayName: profile.display_name ?? "",
+      challenge: randomBytes(32),
+      attestationType: "none",
+      excludeCredentials: passkeys
+        .listOfUser(project.id, user.id)
+        .map((credential) => ({ id: credential.id, transports: credential.transports })),
+      authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    });
+    const ceremony = passkeys.startCeremony({
+      projectId: project.id,
+      kind: "registration",
+      challenge: options.challenge,
+      userId: user.id,
+    });
+    return json(c, { options_json: options, code: ceremony.code });
+  });
+
+  api.post("/auth/passkey/register", async (c) => {
+    const { project, user } = requireUser(requireAccess(c, "client"));
+    const body = await readBody(c, registerBodySchema);
+    assertPasskeysEnabled(project);
+    const ceremony = passkeys.takeCeremony(project.id, "registration", body.code);
+    if (!ceremony || ceremony.userId !== user.id) {
+      throw registrationFailed("This registration is unknown, finished or expired. Start again.");
+    }
+    const response = body.credential as unknown as RegistrationResponseJSON;
+    const origin = trustedOrigin(project, response.response.clientDataJSON);
+    if (!origin)
+      throw registrationFailed("The passkey was made on a domain the project does not trust.");
+    const verification = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: ceremony.challenge,
+      expectedOrigin: origin,
+      expectedRPID: new URL(origin).hostname,
+      requireUserVerification: false,
+    }).catch((error: unknown) => {
+      throw registrationFailed(`The passkey could not be verified: ${(error as Error).message}`);
+    });
+    if (!verification.verified) throw registrationFailed("The passkey could not be verified.");
+    const { credential } = verification.registrationInfo;
+    passkeys.addCredential({
+      id: credential.id,
+      projectId: project.id,
+      userId: user.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+    });
+    user.passkeyAuthEnabled = true;
+    return json(c, { user_handle: Buffer.from(user.id).toString("base64url") });
+  });
+
+  api.post("/auth/passkey/initiate-passkey-authentication", async (c) => {
+    const { project } = requireAccess(c, "client");
+    await readBody(c, emptyBodySchema);
+    assertPasskeysEnabled(project);
+    const options = await generateAuthenticationOptions({
+      rpID: PASSKEY_RP_ID_SENTINEL,
+      challenge: randomBytes(32),
+      userVerification: "preferred",
+    });
+    const ceremony = passkeys.startCeremony({
+      projectId: project.id,
+      kind: "authentication",
+      challenge: options.challenge,
+      userId: null,
+    });
+    return json(c, { options_json: options, code: ceremony.code });
+  });
+
+  api.post("/auth/passkey/sign-in", async (c) => {
+    const { project } = requireAccess(c, "client");
+    const body = await readBody(c, signInBodySchema);
+    assertPasskeysEnabled(project);
+    const ceremony = passkeys.takeCeremony(project.id, "authentication", body.code);
+    if (!ceremony) {
+      throw authenticationFailed("This sign-in is unknown, finished or expired. Start again.");
+    }
+    const response = body.authentication_response as unknown as AuthenticationResponseJSON;
+    const credential = passkeys.getCredential(project.id, response.id);
+    const user = credential && services.store.users.get(project.id, credential.userId);
+    if (!credential || !user?.passkeyAuthEnabled) {
+      throw authenticationFailed("This passkey is not registered with any account.");
+    }
+    const origin = trustedOrigin(project, response.response.clientDataJSON);
+    if (!origin)
+      throw authenticationFailed("The passkey was used on a domain the project does not trust.");
+    const verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: ceremony.challenge,
+      expectedOrigin: origin,
+      expectedRPID: new URL(origin).hostname,
+      credential: {
+        id: credential.id,
+        publicKey: credential.publicKey,
+        counter: credential.counter,
+        transports: credential.transports,
+      },
+      requireUserVerification: false,
+    }).catch((error: unknown) => {
+      throw authenticationFailed(`The passkey could not be verified: ${(error as Error).message}`);
+    });
+    if (!verification.verified) throw authenticationFailed("The passkey could not be verified.");
+    credential.counter = verification.authenticationInfo.newCounter;
+    const answer = await signInTokens(services, user, false);
+    return json(c, {
+      access_token: answer.access_token,
+      refresh_token: answer.refresh_token,
+      user_id: answer.user_id,
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import { KnownError, KnownErrors } from "@app/core";
+import { OAUTH_CALLBACK_ERROR_MESSAGE } from "@app/core/internal";
+import { useStackApp } from "@app/react";
+import { useEffect, useRef, useState } from "react";
+import { maybeFullPage } from "../full-page.js";
+import { MessageCard } from "../message-card.js";
+import { LoadingIndicator } from "../primitives/loading-indicator.js";
+import type { HandlerPageProps } from "./handler-page-props.js";
+
+/**
+ * The page OAuth providers send the browser back to: it finishes the sign-in (`code` and `state`
+ * leave the address bar) and the app redirects to the next page. A page without callback
+ * parameters goes to sign-in. A failure shows its message: 'The OAuth flow has timed out. Please
+ * sign in again.' when the flow's state cookie is gone, 'Error signing in during OAuth callback.
+ * Please try again.' for anything unexpected.
+ */
+export function OAuthCallbackPage({ fullPage }: HandlerPageProps) {
+  const app = useStackApp();
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return; // once, also under StrictMode's double effects
+    started.current = true;
+    app
+      .callOAuthCallback()
+      .then(async (finished) => {
+        // Straight to sign-in: a return address would bring the browser back here.
+        if (!finished) await app.redirectTo(app.urls.signIn);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        setFailure({ error });
+      });
+  }, [app]);
+  if (failure) return <OAuthCallbackFailure error={failure.error} fullPage={fullPage} />;
+  return maybeFullPage(fullPage, <LoadingIndicator label="Signing you in…" asHeading />);
+}
+
+function OAuthCallbackFailure({ error, fullPage }: { error: unknown; fullPage: boolean }) {
+  const app = useStackApp();
+  const signIn = () => app.redirectTo(app.urls.signIn);
+  if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(error)) {
+    // Hook point of the multi-factor prompt (the e-mail flows' TOTP form completes the sign-in
+    // with `error.details.attempt_code`); until it is wired in, the user starts again.
+    return (
+      <MessageCard
+        title="Two-factor authentication required"
+        fullPage={fullPage}
+        primaryButtonText="Sign in"
+        primaryAction={signIn}
+      >
+        <p role="alert">Your account needs a code from your authenticator app to sign in.</p>
+      </MessageCard>
+    );
+  }
+  const message = KnownError.isKnownError(error) ? error.message : OAUTH_CALLBACK_ERROR_MESSAGE;
+  return (
+    <MessageCard
+      title="Sign-in did not complete"
+      fullPage={fullPage}
+      primaryButtonText="Sign in"
+      primaryAction={signIn}
+      secondaryButtonText="Go home"
+      secondaryAction={() => app.redirectToHome()}
+    >
+      <p role="alert">{message}</p>
+    </MessageCard>
+  );
+}

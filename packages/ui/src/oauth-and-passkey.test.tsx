@@ -1,0 +1,122 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { emulatorPerTest } from "../../../test/emulator-per-test.js";
+import { AuthPage } from "./auth-page.js";
+import { LAST_USED_PROVIDER_KEY } from "./oauth/last-used-provider.js";
+import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
+import { renderWithApp } from "./test-utils/render-with-app.js";
+
+const emulator = emulatorPerTest();
+afterEach(() => {
+  localStorage.clear();
+});
+
+const buttonNames = () => screen.getAllByRole("button").map((button) => button.textContent);
+
+describe("the auth page's OAuth and passkey buttons", () => {
+  it("shows one button per provider, the passkey button and the divider on sign-in", async () => {
+    const { app } = emulator.createApp();
+    const { container } = await renderWithApp(app, <AuthPage type="sign-in" />);
+    await screen.findByRole("heading", { name: "Sign in to your account" });
+    expect(buttonNames().slice(0, 3)).toEqual([
+      "Sign in with GitHub",
+      "Sign in with Google",
+      "Sign in with Passkey",
+    ]);
+    expect(screen.getByText("Or continue with")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it("says 'Sign up with …' and leaves out the passkey on sign-up", async () => {
+    const { app } = emulator.createApp();
+    await renderWithApp(app, <AuthPage type="sign-up" />);
+    await screen.findByRole("heading", { name: "Create a new account" });
+    expect(screen.getByRole("button", { name: "Sign up with GitHub" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign up with Google" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Passkey/ })).toBeNull();
+  });
+
+  it("leaves out the passkey button when the project has passkeys off", async () => {
+    await emulator.updateProjectConfig({ passkey_enabled: false });
+    const { app } = emulator.createApp();
+    await renderWithApp(app, <AuthPage type="sign-in" />);
+    await screen.findByRole("button", { name: "Sign in with GitHub" });
+    expect(screen.queryByRole("button", { name: "Sign in with Passkey" })).toBeNull();
+  });
+
+  it("shows no buttons and no divider without providers and passkeys", async () => {
+    await emulator.updateProjectConfig({ passkey_enabled: false, oauth_providers: [] });
+    const { app } = emulator.createApp();
+    await renderWithApp(app, <AuthPage type="sign-in" />);
+    await screen.findByRole("heading", { name: "Sign in to your account" });
+    expect(
+      screen
+        .getAllByRole("button")
+        .map((button) => button.getAttribute("aria-label") ?? button.textContent),
+    ).toEqual(["Show password", "Sign In"]);
+    expect(screen.queryByText("Or continue with")).toBeNull();
+  });
+
+  it("shows only the buttons, without the divider, when e-mail methods are off", async () => {
+    await emulator.updateProjectConfig({ credential_enabled: false, magic_link_enabled: false });
+    const { app } = emulator.createApp();
+    await renderWithApp(app, <AuthPage type="sign-in" />);
+    await screen.findByRole("button", { name: "Sign in with GitHub" });
+    expect(screen.queryByText("Or continue with")).toBeNull();
+    expect(screen.queryByText("No authentication method enabled.")).toBeNull();
+  });
+
+  it("gives a provider the SDK does not know a plain button with its id", async () => {
+    await emulator.updateProjectConfig({
+      oauth_providers: [
+        { id: "github", type: "shared", enabled: true },
+        { id: "twitch", type: "standard", enabled: true, client_id: "id", client_secret: "secret" },
+      ] as never,
+    });
+    const { app } = emulator.createApp();
+    await renderWithApp(app, <AuthPage type="sign-in" />);
+    const twitch = await screen.findByRole("button", { name: "Sign in with twitch" });
+    expect(twitch.getAttribute("data-known-provider")).toBe("false");
+    expect(screen.getByRole("button", { name: "Sign in with GitHub" }).dataset.knownProvider).toBe(
+      "true",
+    );
+  });
+
+  it("marks the provider used last with a 'last' badge", async () => {
+    localStorage.setItem(LAST_USED_PROVIDER_KEY, "google");
+    const { app } = emulator.createApp();
+    const { container } = await renderWithApp(app, <AuthPage type="sign-in" />);
+    const google = await screen.findByRole("button", { name: "Sign in with Google" });
+    const badge = document.getElementById(google.getAttribute("aria-describedby") ?? "");
+    expect(badge?.textContent).toBe("last");
+    expect(
+      screen.getByRole("button", { name: "Sign in with GitHub" }).hasAttribute("aria-describedby"),
+    ).toBe(false);
+    await expectNoAxeViolations(container);
+  });
+
+  it("starts the OAuth flow on click and remembers the provider", async () => {
+    const { app, navigate } = emulator.createApp();
+    await renderWithApp(app, <AuthPage type="sign-in" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Sign in with GitHub" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    const page = new URL(navigate.mock.calls[0]?.[0] ?? "");
+    expect(page.pathname).toBe("/emulator/oauth-provider/github/authorize");
+    expect(localStorage.getItem(LAST_USED_PROVIDER_KEY)).toBe("github");
+  });
+
+  it("shows why the passkey sign-in failed: 'WebAuthn is not supported in this browser'", async () => {
+    const { app, requests } = emulator.createApp();
+    const { container } = await renderWithApp(app, <AuthPage type="sign-in" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Sign in with Passkey" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("WebAuthn is not supported in this browser");
+    expect(
+      screen.getByRole("button", { name: "Sign in with Passkey" }).getAttribute("aria-describedby"),
+    ).toBe(alert.id);
+    expect(requests.filter((r) => r.includes("passkey"))).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+});

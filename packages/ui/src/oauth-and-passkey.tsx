@@ -1,0 +1,45 @@
+import type { ClientProjectConfig } from "@app/core";
+import { OAuthButtonList } from "./oauth/oauth-button-list.js";
+import { PasskeyButton } from "./passkey/passkey-button.js";
+
+type AuthType = "sign-in" | "sign-up";
+
+/** Whether the passkey button belongs on the page: sign-in only, and only with passkeys on. */
+function showsPasskey(type: AuthType, config: ClientProjectConfig): boolean {
+  return type === "sign-in" && config.passkeyEnabled;
+}
+
+/**
+ * Whether the auth page of `type` shows any of the methods that sign in by redirect or by the
+ * browser: OAuth providers, or the passkey button.
+ */
+export function hasOAuthOrPasskey(type: AuthType, config: ClientProjectConfig): boolean {
+  return config.oauthProviders.length > 0 || showsPasskey(type, config);
+}
+
+/**
+ * The auth page's OAuth buttons, then 'Sign in with Passkey' (sign-in only, when `passkeyEnabled`).
+ * The page shows the 'Or continue with' divider between these and the e-mail forms.
+ *
+ * @example
+ * ```tsx
+ * {hasOAuthOrPasskey("sign-in", config) ? <OAuthAndPasskey type="sign-in" config={config} /> : null}
+ * ```
+ */
+export function OAuthAndPasskey({ type, config }: { type: AuthType; config: ClientProjectConfig }) {
+  return (
+    <div data-slot="stack-auth-providers">
+      <OAuthButtonList type={type} />
+      {showsPasskey(type, config) ? <PasskeyButton type={type} /> : null}
+    </div>
+  );
+}
+
+/** 'Or continue with', between the buttons above and the e-mail forms below. */
+export function OrContinueWith() {
+  return (
+    <div data-slot="stack-divider">
+      <span>Or continue with</span>
+    </div>
+  );
+}

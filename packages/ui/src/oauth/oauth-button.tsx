@@ -1,0 +1,53 @@
+import { oauthProviderName } from "@app/core/internal";
+import { useStackApp } from "@app/react";
+import { useId } from "react";
+import { Button } from "../primitives/button.js";
+import { rememberLastUsedProvider } from "./last-used-provider.js";
+
+/** Props of {@link OAuthButton}. */
+export interface OAuthButtonProps {
+  /** The provider's id in the project config: `github`, `google`… */
+  provider: string;
+  type: "sign-in" | "sign-up";
+  /** Marks the button as the provider used last on this browser. */
+  isLastUsed?: boolean;
+}
+
+/**
+ * 'Sign in with {provider}' (or 'Sign up with …'): remembers the provider as the last used, then
+ * starts the OAuth flow. A provider the SDK does not know (such as `twitch`) gets a plain button
+ * that shows its id. While the browser leaves the button shows its loading state; a failure to
+ * start is shown under it.
+ *
+ * @example
+ * ```tsx
+ * <OAuthButton provider="github" type="sign-in" />
+ * ```
+ */
+export function OAuthButton({ provider, type, isLastUsed = false }: OAuthButtonProps) {
+  const app = useStackApp();
+  const badgeId = useId();
+  const name = oauthProviderName(provider);
+  const known = name !== provider;
+  return (
+    <div data-slot="stack-oauth-button-row">
+      <Button
+        variant="secondary"
+        data-provider={provider}
+        data-known-provider={known ? "true" : "false"}
+        aria-describedby={isLastUsed ? badgeId : undefined}
+        onClick={async () => {
+          rememberLastUsedProvider(provider);
+          await app.signInWithOAuth(provider);
+        }}
+      >
+        {type === "sign-in" ? `Sign in with ${name}` : `Sign up with ${name}`}
+      </Button>
+      {isLastUsed ? (
+        <span id={badgeId} data-slot="stack-oauth-last">
+          last
+        </span>
+      ) : null}
+    </div>
+  );
+}
