@@ -131,7 +131,7 @@ describe.each(themes)("no axe violations on whole pages, $name", (theme) => {
     await page.getByRole("heading", { level: 1, name: "Create a new account" }).waitFor();
     await expectNoAxeViolations(page);
     await page.getByRole("tab", { name: "Email & Password" }).click();
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
     await page.getByText("Please repeat your password").waitFor();
     await expectNoAxeViolations(page);
 

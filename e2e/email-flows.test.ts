@@ -71,10 +71,10 @@ describe("sign-up", () => {
     await page.getByRole("textbox", { name: "Email" }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Repeat Password").fill(`${PASSWORD}!`);
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
     await page.getByText("Passwords do not match").waitFor();
     await page.getByLabel("Repeat Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
     await signedInAs(email);
     expect(page.url()).toBe(`${e2e.stack.appUrl}/`);
 
@@ -101,7 +101,7 @@ describe("sign-up", () => {
     await page.getByRole("textbox", { name: "Email" }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Repeat Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
     await page.waitForURL(`${e2e.stack.appUrl}/?from=sign-up`);
     await signedInAs(email);
   });
@@ -160,7 +160,7 @@ describe("password reset", () => {
     await page.getByRole("tab", { name: "Email & Password" }).click();
     await page.getByRole("textbox", { name: "Email" }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill("a brand new password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await signedInAs(email);
   });
 });
@@ -187,7 +187,7 @@ describe("TOTP two-factor authentication", () => {
     await page.getByRole("tab", { name: "Email & Password" }).click();
     await page.getByRole("textbox", { name: "Email" }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     const input = page.getByRole("textbox", { name: "Two-factor authentication" });
     await input.waitFor();
     const right = totpCode(secret);
@@ -232,7 +232,7 @@ describe("anonymous users", () => {
     await page.getByRole("textbox", { name: "Email" }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Repeat Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
     await signedInAs(email);
 
     const me = await api("/users/me", undefined, anonymous.body.access_token);

@@ -41,7 +41,8 @@ async function watchCodeExchanges() {
 
 async function signInWithPassword(appUrl: string) {
   await page.goto(`${appUrl}/handler/sign-in`);
-  await page.getByLabel("Email").fill(DEMO_EMAIL);
+  await page.getByRole("tab", { name: "Email & Password" }).click();
+  await page.getByRole("textbox", { name: "Email" }).fill(DEMO_EMAIL);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
@@ -144,7 +145,8 @@ describe("command-line login (examples/cli-login)", () => {
     // A visitor signs in first and comes back to the page.
     await page.goto(link);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.getByLabel("Email").fill(DEMO_EMAIL);
+    await page.getByRole("tab", { name: "Email & Password" }).click();
+    await page.getByRole("textbox", { name: "Email" }).fill(DEMO_EMAIL);
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByRole("heading", { name: "Authorize the command line?" }).waitFor();

@@ -1,6 +1,5 @@
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { bundleForBrowser as bundle } from "./testing/browser-bundle.js";
 
 // A browser app that imports only `@app/core` must not load server or admin code with the page
 // (and so can never be tempted to hold a secret key). Bundled here from the sources as an app's
@@ -15,42 +14,6 @@ const app = new StackClientApp({ projectId: "p", publishableClientKey: "k", toke
 await app.signInWithCredential({ email: "a@example.com", password: "password" });
 console.log(await app.getUser(), await app.getProject(), KnownErrors.UserNotFound);
 `;
-
-/** The code a page loads at once, and the code it may load later, each joined into one string. */
-async function bundle(contents: string): Promise<{ initial: string; lazy: string }> {
-  const result = await build({
-    stdin: { contents, resolveDir: fileURLToPath(new URL(".", import.meta.url)), loader: "ts" },
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "browser",
-    outdir: "/virtual-out",
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-  });
-  const outputs = result.metafile.outputs;
-  // Lazy modules are entry points of their own chunks too: the page's entry is the stdin one.
-  const entryPath = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === "<stdin>");
-  const initial = new Set<string>();
-  const visit = (path: string) => {
-    if (initial.has(path)) return;
-    initial.add(path);
-    for (const imported of outputs[path]?.imports ?? []) {
-      if (imported.kind === "import-statement") visit(imported.path);
-    }
-  };
-  if (entryPath) visit(entryPath);
-  // The metafile names outputs relative to the working directory, the files absolutely.
-  const name = (path: string) => path.slice(path.lastIndexOf("virtual-out/"));
-  const initialNames = new Set([...initial].map(name));
-  const text = (wanted: boolean) =>
-    result.outputFiles
-      .filter((file) => initialNames.has(name(file.path)) === wanted)
-      .map((file) => file.text)
-      .join("\n");
-  return { initial: text(true), lazy: text(false) };
-}
 
 describe("the browser bundle of @app/core", () => {
   it("loads the client app and none of the server or admin code with the page", async () => {

@@ -185,7 +185,12 @@ describe("AuthPage", () => {
     expect(screen.queryByRole("tab")).toBeNull();
     second.unmount();
 
-    await emulator.updateProjectConfig({ credential_enabled: true, magic_link_enabled: false });
+    await emulator.updateProjectConfig({
+      credential_enabled: true,
+      magic_link_enabled: false,
+      oauth_providers: [],
+      passkey_enabled: false,
+    });
     const passwordOnly = emulator.createApp();
     await renderWithApp(passwordOnly.app, <AuthPage type="sign-in" />);
     await screen.findByRole("button", { name: "Sign In" });
@@ -194,7 +199,7 @@ describe("AuthPage", () => {
   });
 
   it("shows 'Or continue with' when passkey sign-in sits above the e-mail forms (sign-in only)", async () => {
-    await emulator.updateProjectConfig({ passkey_enabled: true });
+    await emulator.updateProjectConfig({ passkey_enabled: true, oauth_providers: [] });
     const { app } = emulator.createApp();
     const { container, unmount } = await renderWithApp(app, <AuthPage type="sign-in" />);
     expect(await screen.findByText("Or continue with")).toBeTruthy();

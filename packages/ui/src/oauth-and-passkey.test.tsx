@@ -25,7 +25,8 @@ describe("the auth page's OAuth and passkey buttons", () => {
       "Sign in with Passkey",
     ]);
     expect(screen.getByText("Or continue with")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+    // The e-mail methods follow the divider: the magic link tab first.
+    expect(screen.getByRole("button", { name: "Send email" })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 
@@ -47,7 +48,11 @@ describe("the auth page's OAuth and passkey buttons", () => {
   });
 
   it("shows no buttons and no divider without providers and passkeys", async () => {
-    await emulator.updateProjectConfig({ passkey_enabled: false, oauth_providers: [] });
+    await emulator.updateProjectConfig({
+      passkey_enabled: false,
+      oauth_providers: [],
+      magic_link_enabled: false,
+    });
     const { app } = emulator.createApp();
     await renderWithApp(app, <AuthPage type="sign-in" />);
     await screen.findByRole("heading", { name: "Sign in to your account" });

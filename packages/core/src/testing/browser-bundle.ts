@@ -1,0 +1,44 @@
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+// Bundles test entries from the core's sources as an app's bundler would, with code splitting:
+// what the page loads is the entry chunk and the chunks it imports statically; code behind
+// `import()` is fetched when first used.
+
+/** The code a page loads at once, and the code it may load later, each joined into one string. */
+export async function bundleForBrowser(
+  contents: string,
+): Promise<{ initial: string; lazy: string }> {
+  const result = await build({
+    stdin: { contents, resolveDir: fileURLToPath(new URL("..", import.meta.url)), loader: "ts" },
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    outdir: "/virtual-out",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const outputs = result.metafile.outputs;
+  // Lazy modules are entry points of their own chunks too: the page's entry is the stdin one.
+  const entryPath = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === "<stdin>");
+  const initial = new Set<string>();
+  const visit = (path: string) => {
+    if (initial.has(path)) return;
+    initial.add(path);
+    for (const imported of outputs[path]?.imports ?? []) {
+      if (imported.kind === "import-statement") visit(imported.path);
+    }
+  };
+  if (entryPath) visit(entryPath);
+  // The metafile names outputs relative to the working directory, the files absolutely.
+  const name = (path: string) => path.slice(path.lastIndexOf("virtual-out/"));
+  const initialNames = new Set([...initial].map(name));
+  const text = (wanted: boolean) =>
+    result.outputFiles
+      .filter((file) => initialNames.has(name(file.path)) === wanted)
+      .map((file) => file.text)
+      .join("\n");
+  return { initial: text(true), lazy: text(false) };
+}
