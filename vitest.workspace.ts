@@ -20,12 +20,19 @@ export const alias = [
   { find: /^@app\/emulator$/, replacement: here("./packages/emulator/src/index.ts") },
 ];
 
+/**
+ * `expect.poll` waits for what a user would see; its deadline is only there so that a broken
+ * test ends. A loaded machine (two suites at once) may take seconds: not the default 1 s.
+ */
+const expectOptions = { poll: { timeout: 20_000 } };
+
 export const projects: TestProjectInlineConfiguration[] = [
   {
     resolve: { alias },
     // Core tests include the app classes against an in-process emulator (src/apps/*-app.test.ts).
     test: {
       name: "core",
+      expect: expectOptions,
       environment: "node",
       include: ["packages/core/src/**/*.test.ts"],
       testTimeout: 30_000,
@@ -35,6 +42,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias },
     test: {
       name: "emulator",
+      expect: expectOptions,
       environment: "node",
       include: ["packages/emulator/src/**/*.test.ts"],
     },
@@ -43,6 +51,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias },
     test: {
       name: "dom",
+      expect: expectOptions,
       environment: "jsdom",
       include: [
         "packages/core/src/**/*.dom-test.ts",
@@ -56,6 +65,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias },
     test: {
       name: "e2e",
+      expect: expectOptions,
       environment: "node",
       include: ["e2e/**/*.test.ts"],
       testTimeout: 60_000,
