@@ -74,10 +74,13 @@ describe("GET /auth/sessions", () => {
 
   it("lets a server list anyone's; impersonations only show to admins", async () => {
     const { userId } = await twoSessions();
+    // Newer than the second session, which twoSessions() dated 5 ms ahead of real time.
+    emulator.clock.advance(10);
     const impersonation = await call(emulator, "POST", "/auth/sessions", {
       access: "server",
       body: { user_id: userId, is_impersonation: true },
     });
+    emulator.clock.reset();
     expect(impersonation.status).toBe(200);
     const server = await call(emulator, "GET", `/auth/sessions?user_id=${userId}`, {
       access: "server",
