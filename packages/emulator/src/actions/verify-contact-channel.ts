@@ -1,6 +1,7 @@
 import { KnownErrors } from "@app/core/errors";
 import type { EmulatorServices } from "../context.js";
 import { StatusError } from "../http/status-error.js";
+import { escapeHtml } from "../outbox/outbox-page.js";
 import type { ContactChannelRecord } from "../store/contact-channel-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import { sameEmail, type UserRecord } from "../store/user-store.js";
@@ -13,15 +14,6 @@ interface ChannelCodeData {
 }
 
 const PURPOSE = "contact_channel_verification";
-
-/** `&`, `<`, `>` and `"` as HTML entities. */
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-}
 
 /**
  * E-mails a link that verifies `channel`: `callbackUrl` (a trusted URL of the project, else
