@@ -14,6 +14,16 @@ const shared = {
   logLevel: "silent",
 };
 
+/** Keeps every `import()` out of the bundle, so that only the static graph is measured. */
+const leaveLazyImportsOut = {
+  name: "leave-lazy-imports-out",
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === "dynamic-import" ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
 /**
@@ -22,7 +32,12 @@ const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
  * - `raw` and `gzip`: everything the entry can ever load, in one file (lazy `import()`s inlined);
  * - `initial`: gzip of what the first page load fetches, the same entry built with `splitting`,
  *   counting the entry chunk and the chunks it imports statically, not the lazy ones
- *   (PEERS.md's "initial gz"). Each chunk is gzipped on its own, as a browser fetches it.
+ *   (PEERS.md's "initial gz"). Each chunk is gzipped on its own, as a browser fetches it;
+ * - `static`: gzip of the entry's static graph alone, bundled with its lazy `import()`s left out.
+ *   It differs from `initial` by what esbuild's chunking adds: a module that the page and a lazy
+ *   chunk share lands in a first-load chunk with every part any chunk uses (all of valibot's
+ *   functions that lazy code needs, the error catalogue that the package root re-exports), and
+ *   each extra chunk compresses on its own.
  */
 export async function bundleSize(entry, { nodePaths = [] } = {}) {
   const single = await build({ ...shared, entryPoints: [entry], nodePaths });
@@ -48,7 +63,14 @@ export async function bundleSize(entry, { nodePaths = [] } = {}) {
   visit(entryPath);
   let initial = 0;
   for (const path of seen) initial += gzip(files.get(resolve(path)));
+  const alone = await build({
+    ...shared,
+    entryPoints: [entry],
+    nodePaths,
+    plugins: [leaveLazyImportsOut],
+  });
   return {
+    static: gzip(alone.outputFiles[0].contents),
     raw: code.length,
     gzip: gzip(code),
     initial,

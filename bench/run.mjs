@@ -1,9 +1,10 @@
 // pnpm bench: bundle sizes of fixed entry points, minified and gzipped with esbuild as PEERS.md
 // measures them (gzip of everything the entry can load, and "initial gz": what the first page
-// load fetches), each printed next to references bundled in the same run. The budget applies to
-// the initial gz of the core entry: the entry's static graph, as the API and sign-in issues define
-// it (features the user object gains load on first use and are counted in "gzip", not against the
-// budget). Needs `pnpm build` first. References are installed once into bench/.refs (npm registry access needed then).
+// load fetches; "static gz": the entry's static graph alone), each printed next to references
+// bundled in the same run. The budget applies to the static gz of the core entry, as the API and
+// sign-in issues define it: features the user object gains load on first use and are counted in
+// "gzip", not against the budget; "initial gz" adds what esbuild's chunking moves into the first
+// load (see bundle-size.mjs). Needs `pnpm build` first. References are installed once into bench/.refs (npm registry access needed then).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -19,7 +20,7 @@ const REFERENCES = {
   "@supabase/auth-js": "2.119.1",
   "better-auth": "1.7.25",
 };
-/** The budget: the core sign-in entry's static graph (initial gz). */
+/** The budget: the core sign-in entry's static graph (static gz). */
 const CORE_BUDGET = 15 * 1024;
 
 function installReferences() {
@@ -72,21 +73,23 @@ if (installReferences()) {
 }
 
 console.log(
-  `| entry | raw | gzip | initial gz |${references.map((r) => ` vs ${r.name} |`).join("")}`,
+  `| entry | raw | gzip | initial gz | static gz |${references.map((r) => ` vs ${r.name} |`).join("")}`,
 );
-console.log(`|---|---:|---:|---:|${references.map(() => "---:|").join("")}`);
+console.log(`|---|---:|---:|---:|---:|${references.map(() => "---:|").join("")}`);
 for (const row of rows) {
   const ratios = references.map((r) => ` ${(row.gzip / r.gzip).toFixed(2)}× |`).join("");
-  console.log(`| ${row.name} | ${kb(row.raw)} | ${kb(row.gzip)} | ${kb(row.initial)} |${ratios}`);
+  console.log(
+    `| ${row.name} | ${kb(row.raw)} | ${kb(row.gzip)} | ${kb(row.initial)} | ${kb(row.static)} |${ratios}`,
+  );
 }
 for (const r of references) {
-  console.log(`| ${r.name} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.initial)} |`);
+  console.log(`| ${r.name} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.initial)} | ${kb(r.static)} |`);
 }
 
 const core = rows[0];
-const within = core.initial <= CORE_BUDGET;
+const within = core.static <= CORE_BUDGET;
 console.log(
-  `\ncore budget (initial gz): ${kb(core.initial)} of ${kb(CORE_BUDGET)} ${within ? "(within)" : "(OVER BUDGET)"}`,
+  `\ncore budget (static gz): ${kb(core.static)} of ${kb(CORE_BUDGET)} ${within ? "(within)" : "(OVER BUDGET)"}`,
 );
 process.exitCode = within ? 0 : 1;
 

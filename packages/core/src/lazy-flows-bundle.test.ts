@@ -27,4 +27,16 @@ describe("the sign-in bundle with the lazily loaded flows", () => {
     }
     expect(mainCode).toContain("/auth/password/sign-in");
   });
+
+  it("leaves the error catalogue out of the sign-in entry's static graph: it loads with the first known error", async () => {
+    const { staticGraph, initial, lazy } = await bundleForBrowser(entry);
+    // define-error.ts builds the catalogue's classes; only the catalogue uses it.
+    const catalogueMarker = "Known error codes are UPPER_SNAKE_CASE";
+    const catalogueCode = "TEAM_MEMBERSHIP_ALREADY_EXISTS";
+    expect(`${initial}\n${lazy}`).toContain(catalogueMarker);
+    expect(`${initial}\n${lazy}`).toContain(catalogueCode);
+    expect(staticGraph).toContain("/auth/password/sign-in");
+    expect(staticGraph).not.toContain(catalogueMarker);
+    expect(staticGraph).not.toContain(catalogueCode);
+  });
 });

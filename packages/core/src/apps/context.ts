@@ -1,7 +1,5 @@
 import type * as v from "valibot";
 import { KeyedCache } from "../cache/keyed-cache.js";
-import { KnownErrors } from "../errors/catalogue/index.js";
-import { knownErrorFromJSON } from "../errors/from-json.js";
 import { KnownError } from "../errors/known-error.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
 import { HttpError } from "../http/http-errors.js";
@@ -13,7 +11,6 @@ import { getCurrentUserJson } from "../resources/users/api.js";
 import { type CurrentUser, userChanged } from "../resources/users/current-user.js";
 import { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
-import { getPasswordError } from "../schemas/password.js";
 import { toWire } from "../schemas/to-wire.js";
 import { documentCookieJar } from "../session/cookie-jar.js";
 import { Session } from "../session/session.js";
@@ -36,11 +33,8 @@ import type { HandlerUrls } from "./urls.js";
  */
 export const LAZY_HELPERS = {
   toWire,
-  getPasswordError,
   hasCode: KnownError.hasCode,
   // The sign-in methods beyond the password (OAuth, passkeys, command-line login).
-  KnownErrors,
-  knownErrorFromJSON,
   HttpError,
   expected,
   PUBLIC_CLIENT_SECRET,

@@ -1,4 +1,3 @@
-import { KnownErrors } from "../errors/catalogue/index.js";
 import { checkCredentials, expected, passwordFlow } from "../resources/auth/credential.js";
 import { nonceJsonSchema } from "../resources/auth/wire.js";
 import { signInWithTokens } from "../resources/sessions/client.js";
@@ -6,7 +5,6 @@ import { tokensJsonSchema } from "../resources/sessions/wire.js";
 import { userChanged } from "../resources/users/current-user.js";
 import { fail, ok } from "../result.js";
 import { isVerificationCode } from "../schemas/fields.js";
-import { getPasswordError } from "../schemas/password.js";
 import { returnToFromLocation } from "./redirect.js";
 
 /**
@@ -17,11 +15,9 @@ import { returnToFromLocation } from "./redirect.js";
  * fetch the sign-in bundle in pieces that compress worse.
  */
 export const flowKit = {
-  KnownErrors,
   checkCredentials,
   expected,
   fail,
-  getPasswordError,
   isVerificationCode,
   nonceJsonSchema,
   ok,

@@ -89,13 +89,13 @@ function expectTyped(error: unknown): void {
 }
 
 describe("parseResponse against arbitrary answers", () => {
-  it("returns for a plain success, else throws a typed error", () => {
-    fc.assert(
-      fc.property(answer, schema, ({ status, headers, text }, schema) => {
+  it("returns for a plain success, else throws a typed error", async () => {
+    await fc.assert(
+      fc.asyncProperty(answer, schema, async ({ status, headers, text }, schema) => {
         const response = new Response(text, { status, headers });
         let failed = false;
         try {
-          parseResponse("GET", URL, response, text, schema);
+          await parseResponse("GET", URL, response, text, schema);
         } catch (error) {
           failed = true;
           expectTyped(error);
@@ -107,19 +107,19 @@ describe("parseResponse against arbitrary answers", () => {
     );
   });
 
-  it("decodes a matching known-error body to that code", () => {
-    fc.assert(
-      fc.property(
+  it("decodes a matching known-error body to that code", async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.constantFrom(...CODES),
         fc.string({ minLength: 1, maxLength: 20 }),
         fc.integer({ min: 400, max: 599 }),
-        (code, error, status) => {
+        async (code, error, status) => {
           const text = JSON.stringify({ code, error });
           const response = new Response(text, {
             status: 200,
             headers: { "x-stack-known-error": code, "x-stack-actual-status": String(status) },
           });
-          expect(() => parseResponse("GET", URL, response, text)).toThrow(
+          await expect(parseResponse("GET", URL, response, text)).rejects.toThrow(
             expect.objectContaining({ code, status, message: error }),
           );
         },

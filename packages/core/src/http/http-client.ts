@@ -126,7 +126,7 @@ export class HttpClient {
         request.signal,
       );
       try {
-        return parseResponse(method, url, response, text, schema);
+        return await parseResponse(method, url, response, text, schema);
       } catch (error) {
         const rejectedToken = tokens?.accessToken;
         if (

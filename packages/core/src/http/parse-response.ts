@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { knownErrorFromJSON } from "../errors/from-json.js";
 import { issueMessage } from "../schemas/to-wire.js";
 import { HttpError, InvalidResponseError } from "./http-errors.js";
 
@@ -18,13 +17,13 @@ export function actualStatus(response: Response): number {
  * {@link InvalidResponseError} when the body breaks the contract (including a malformed
  * known-error body) or does not match `schema`.
  */
-export function parseResponse<Schema extends v.GenericSchema>(
+export async function parseResponse<Schema extends v.GenericSchema>(
   method: string,
   url: string,
   response: Response,
   text: string,
   schema?: Schema,
-): v.InferOutput<Schema> {
+): Promise<v.InferOutput<Schema>> {
   const status = actualStatus(response);
   const knownCode = header(response, "known-error");
   const body = parseJson(text);
@@ -35,6 +34,8 @@ export function parseResponse<Schema extends v.GenericSchema>(
     try {
       if (code !== knownCode) throw Error(`its code is ${JSON.stringify(code)}`);
       if (typeof (error ?? message) !== "string") throw Error("it has no string error");
+      // The catalogue loads with the first known error: a page that meets none never fetches it.
+      const { knownErrorFromJSON } = await import("../errors/from-json.js");
       known = knownErrorFromJSON(body, status >= 400 && status <= 599 ? status : undefined);
     } catch (problem) {
       known = new InvalidResponseError(

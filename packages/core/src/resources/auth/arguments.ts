@@ -1,4 +1,5 @@
 import type { FlowKit } from "../../apps/flow-kit.js";
+import { KnownErrors } from "../../errors/catalogue/index.js";
 import type { KnownError } from "../../errors/known-error.js";
 
 // Argument checks of the lazily loaded flows (see apps/flow-kit.ts for why they take a kit).
@@ -21,7 +22,7 @@ export function assertString(
  */
 export function malformedCode(kit: FlowKit, code: unknown, method: string): KnownError | undefined {
   assertString(code, method, "code");
-  return kit.isVerificationCode(code) ? undefined : new kit.KnownErrors.VerificationCodeNotFound();
+  return kit.isVerificationCode(code) ? undefined : new KnownErrors.VerificationCodeNotFound();
 }
 
 /** The codes of the verification failures a user causes (wrong, expired, used, too many tries). */

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../apps/context.js";
 import type { FlowKit } from "../../apps/flow-kit.js";
+import { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../result.js";
 import { malformedCode } from "./arguments.js";
 import * as emailApi from "./email-api.js";
@@ -25,7 +26,7 @@ export async function signInWithMfa(
   if (typeof otp !== "string") {
     throw new TypeError(`signInWithMfa: otp must be a string; got ${typeof otp}.`);
   }
-  if (!/^\d{6}$/.test(otp)) return kit.fail(new kit.KnownErrors.InvalidTotpCode());
+  if (!/^\d{6}$/.test(otp)) return kit.fail(new KnownErrors.InvalidTotpCode());
   const malformed = malformedCode(kit, code, "signInWithMfa");
   if (malformed) return kit.fail(malformed as MfaSignInError);
   const result = await kit.expected(SIGN_IN_FAILURES, () =>

@@ -2,6 +2,7 @@ import type { AppContext } from "../../apps/context.js";
 import type { FlowKit } from "../../apps/flow-kit.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../result.js";
+import { getPasswordError } from "../../schemas/password.js";
 import { assertString, malformedCode, VERIFICATION_FAILURES } from "./arguments.js";
 import * as emailApi from "./email-api.js";
 import { callbackUrlFor } from "./finish-sign-in.js";
@@ -65,7 +66,7 @@ export async function resetPassword(
   const { code, password } = options;
   assertString(password, "resetPassword", "password");
   const malformed = malformedCode(kit, code, "resetPassword");
-  const passwordError = kit.getPasswordError(password);
+  const passwordError = getPasswordError(password);
   if (passwordError) throw passwordError;
   if (malformed) return kit.fail(malformed as VerificationCodeFailure);
   return kit.expected(VERIFICATION_FAILURES, () =>

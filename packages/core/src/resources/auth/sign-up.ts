@@ -1,6 +1,7 @@
 import type { AppContext } from "../../apps/context.js";
 import type { FlowKit } from "../../apps/flow-kit.js";
 import type { Result } from "../../result.js";
+import { getPasswordError } from "../../schemas/password.js";
 import type { CredentialSignUpError, CredentialSignUpOptions } from "./credential.js";
 import * as emailApi from "./email-api.js";
 import { callbackUrlFor } from "./finish-sign-in.js";
@@ -24,7 +25,7 @@ export async function signUpWithCredential(
 ): Promise<Result<undefined, CredentialSignUpError>> {
   kit.checkCredentials(options, "signUpWithCredential");
   const { email, password } = options;
-  const passwordError = kit.getPasswordError(password);
+  const passwordError = getPasswordError(password);
   if (passwordError) return kit.fail(passwordError as CredentialSignUpError);
   const callback = options.noVerificationCallback
     ? undefined

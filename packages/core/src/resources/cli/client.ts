@@ -1,5 +1,5 @@
 import type { AppContext } from "../../apps/context.js";
-import type { KnownErrors } from "../../errors/catalogue/index.js";
+import { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
@@ -73,7 +73,7 @@ export async function promptCliLogin(
   sleep: (ms: number) => Promise<void> = defaultSleep,
 ): Promise<Result<string, CliLoginError>> {
   checkOptions(options);
-  const errors = context.helpers.KnownErrors;
+  const errors = KnownErrors;
   let login: Awaited<ReturnType<typeof cliApi.startCliLogin>>;
   try {
     login = await cliApi.startCliLogin(context.http, {
@@ -154,7 +154,7 @@ export async function confirmCliLogin(
       `confirmCliLogin expects the login_code of the page; got ${JSON.stringify(loginCode)}.`,
     );
   }
-  const errors = context.helpers.KnownErrors;
+  const errors = KnownErrors;
   const { refreshToken } = await session.getTokens();
   if (refreshToken === null) throw new errors.UserAuthenticationRequired();
   try {

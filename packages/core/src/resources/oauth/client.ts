@@ -1,4 +1,6 @@
 import type { AppContext } from "../../apps/context.js";
+import { KnownErrors } from "../../errors/catalogue/index.js";
+import { knownErrorFromJSON } from "../../errors/from-json.js";
 import { KnownError } from "../../errors/known-error.js";
 import type { Session } from "../../session/session.js";
 import { type AuthorizeParams, authorizeOAuth, exchangeAuthorizationCode } from "./api.js";
@@ -125,7 +127,7 @@ export async function linkConnectedAccount(
   checkProvider(provider, "linkConnectedAccount");
   requireBrowser("linkConnectedAccount");
   const { accessToken } = await session.getTokens();
-  if (accessToken === null) throw new context.helpers.KnownErrors.UserAuthenticationRequired();
+  if (accessToken === null) throw new KnownErrors.UserAuthenticationRequired();
   const scopes = options.scopes?.join(" ").trim();
   await startFlow(context, {
     provider,
@@ -144,8 +146,7 @@ function removeFromAddressBar(url: URL, names: string[]): void {
 }
 
 /** A known error the service sent back to the callback page (`errorCode`, `message`, `details`). */
-function errorFromCallbackUrl(context: AppContext, url: URL): KnownError | null {
-  const { knownErrorFromJSON } = context.helpers;
+function errorFromCallbackUrl(url: URL): KnownError | null {
   const code = url.searchParams.get("errorCode");
   const message = url.searchParams.get("message");
   if (!code || !message) return null;
@@ -178,14 +179,14 @@ export async function callOAuthCallback(context: AppContext): Promise<boolean> {
   requireBrowser("callOAuthCallback");
   const { helpers } = context;
   const url = new URL(location.href);
-  const sent = errorFromCallbackUrl(context, url);
+  const sent = errorFromCallbackUrl(url);
   if (sent) throw sent;
   const code = url.searchParams.get("code");
   const state = url.searchParams.get("state");
   if (!code || !state) return false;
   const verifier = consumeOAuthVerifier(state, helpers.cookieJar());
   removeFromAddressBar(url, CALLBACK_PARAMS);
-  if (verifier === null) throw new helpers.KnownErrors.OuterOAuthTimeout();
+  if (verifier === null) throw new KnownErrors.OuterOAuthTimeout();
   let tokens: Awaited<ReturnType<typeof exchangeAuthorizationCode>>;
   try {
     tokens = await exchangeAuthorizationCode(

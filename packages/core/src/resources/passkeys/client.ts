@@ -1,5 +1,5 @@
 import type { AppContext } from "../../apps/context.js";
-import type { KnownErrors } from "../../errors/catalogue/index.js";
+import { KnownErrors } from "../../errors/catalogue/index.js";
 import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
 import type { TokensJson } from "../sessions/wire.js";
@@ -53,7 +53,7 @@ export async function signInWithPasskey(
 ): Promise<Result<undefined, PasskeySignInError>> {
   const hostname = pageHostname("signInWithPasskey");
   const { helpers } = context;
-  const errors = helpers.KnownErrors;
+  const errors = KnownErrors;
   if (!context.tokenStore) throw new Error(helpers.NO_STORE_MESSAGE);
   const webauthn = await loadWebAuthn();
   if (!webauthn.browserSupportsWebAuthn()) {
@@ -95,7 +95,7 @@ export async function registerPasskey(
 ): Promise<Result<undefined, PasskeyRegistrationError>> {
   const hostname = options.hostname ?? pageHostname("registerPasskey");
   const { helpers } = context;
-  const errors = helpers.KnownErrors;
+  const errors = KnownErrors;
   if (!isValidPasskeyDomain(hostname)) {
     return fail(webAuthnError(errors, "ERROR_INVALID_DOMAIN", `${hostname} is an invalid domain`));
   }

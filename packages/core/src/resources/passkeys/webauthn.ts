@@ -1,10 +1,8 @@
-import type { LAZY_HELPERS } from "../../apps/context.js";
+import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { PASSKEY_RP_ID_SENTINEL } from "./rp-id.js";
 
-// Lazily loaded: the error classes come from the caller (`context.helpers`, see LAZY_HELPERS in apps/context.ts).
-
-/** The error catalogue, as `context.helpers` hands it over. */
-type Catalogue = (typeof LAZY_HELPERS)["KnownErrors"];
+/** The error catalogue, as the caller hands it over. */
+type Catalogue = typeof KnownErrors;
 
 /** The message when the browser has no WebAuthn (SPEC.md section 8). */
 export const WEBAUTHN_UNSUPPORTED_MESSAGE = "WebAuthn is not supported in this browser";

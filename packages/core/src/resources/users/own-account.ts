@@ -1,3 +1,4 @@
+import { getPasswordError } from "../../schemas/password.js";
 // This module loads lazily: what it needs from the initial bundle comes through `context.helpers`.
 
 import type { AppContext } from "../../apps/context.js";
@@ -61,7 +62,7 @@ export async function updatePassword(
   options: UpdatePasswordOptions,
 ): Promise<UpdatePasswordError | undefined> {
   checkStrings(options, ["oldPassword", "newPassword"], "user.updatePassword()");
-  const lengthError = context.helpers.getPasswordError(options.newPassword);
+  const lengthError = getPasswordError(options.newPassword);
   if (lengthError) return lengthError as UpdatePasswordError;
   const error = await returning<UpdatePasswordError>(
     context,
@@ -90,7 +91,7 @@ export async function setPassword(
   options: SetPasswordOptions,
 ): Promise<SetPasswordError | undefined> {
   checkStrings(options, ["password"], "user.setPassword()");
-  const lengthError = context.helpers.getPasswordError(options.password);
+  const lengthError = getPasswordError(options.password);
   if (lengthError) return lengthError as SetPasswordError;
   const error = await returning<SetPasswordError>(context, ["PASSWORD_REQUIREMENTS_NOT_MET"], () =>
     setPasswordJson(context.http, session, { password: options.password }),
