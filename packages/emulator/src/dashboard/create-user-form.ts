@@ -17,6 +17,7 @@ export interface CreateUserFormState {
   errors: CreateUserErrors;
 }
 
+/** The form as first shown: empty, no errors. */
 export const EMPTY_CREATE_USER_FORM: CreateUserFormState = {
   values: { email: "", displayName: "" },
   errors: {},

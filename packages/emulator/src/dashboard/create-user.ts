@@ -11,7 +11,14 @@ import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import type { CreateUserErrors, CreateUserFields } from "./create-user-form.js";
 
-/** The form's fields from a posted body (missing ones are empty). */
+/**
+ * The form's fields from a posted body (missing ones are empty; the e-mail and name trimmed).
+ *
+ * @example
+ * ```ts
+ * readCreateUserFields({ email: " ada@example.com ", password: "correct horse" });
+ * ```
+ */
 export function readCreateUserFields(body: Record<string, unknown>): CreateUserFields {
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   return {

@@ -58,6 +58,20 @@ describe("creating a user from the dashboard", () => {
     expect(services.store.users.count(DEMO_PROJECT.id)).toBe(1);
   });
 
+  it("shows what was typed back as inert text", async () => {
+    const { app } = await seededApp();
+    const typed = '"><script>alert(1)</script>';
+    const response = await postForm(app, createUser, {
+      email: typed,
+      password: "correct horse",
+      display_name: typed,
+    });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).not.toMatch(/<script/i);
+    expect(page).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+
   it("says which field is wrong for a missing e-mail, a short password or an e-mail in use", async () => {
     const { services, app } = await seededApp();
     const errorsOf = async (fields: Record<string, string>) => {

@@ -47,6 +47,21 @@ describe("the dashboard at /", () => {
     expect(rows.flat()).not.toContain("admin@example.com");
   });
 
+  it("lists the newest 100 users and says how many there are in all", async () => {
+    const { services, app } = await seededApp();
+    for (let n = 0; n < 105; n++) {
+      services.store.users.create({
+        projectId: DEMO_PROJECT.id,
+        primaryEmail: `u${n}@example.com`,
+      });
+    }
+    const { page } = await openPage(app);
+    expect(captions(page)).toContain("Users (106; the newest 100 shown) of Demo Project");
+    const rows = tableRows(page, "Users (106;");
+    expect(rows).toHaveLength(100);
+    expect(rows[0]?.[1]).toBe("u104@example.com");
+  });
+
   it("shows the teams with how many members each has", async () => {
     const { services, app } = await seededApp();
     const { teams, users } = services.store;

@@ -9,10 +9,10 @@ import { usersSection } from "./users-section.js";
 
 /** The page's own CSS: a constant, not state. */
 const STYLE = new SafeHtml(`
-:root{color-scheme:light dark;font-family:system-ui,sans-serif;line-height:1.45}
+:root{color-scheme:light dark;background:Canvas;color:CanvasText;font-family:system-ui,sans-serif;line-height:1.45}
 body{margin:0;padding:1rem}
 main{max-width:72rem;margin:0 auto}
-a{color:LinkText}
+a{color:light-dark(#0645ad,#8ab4f8)}
 section{margin-top:2rem}
 table{border-collapse:collapse;width:100%}
 caption{text-align:start;font-weight:600;padding:.25rem 0}

@@ -2,7 +2,14 @@ import type { Fault } from "../faults/fault-registry.js";
 import { DASHBOARD_PATHS } from "./dashboard-paths.js";
 import { dataTable, html, type SafeHtml } from "./html.js";
 
-/** What a fault does, in a few words. */
+/**
+ * What a fault does, in a few words.
+ *
+ * @example
+ * ```ts
+ * describeFault(emulator.faults.add({ path: "/api/v1/**", kind: "status", status: 503 })); // "Status 503"
+ * ```
+ */
 export function describeFault(fault: Fault): string {
   switch (fault.kind) {
     case "latency":

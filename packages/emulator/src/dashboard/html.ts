@@ -113,3 +113,20 @@ export function dataTable<Row>(
 ${body}</tbody>
 </table>`;
 }
+
+/**
+ * A table's caption: what it lists and how many, saying so when only the newest are shown.
+ *
+ * @example
+ * ```ts
+ * shownOf({ total: 250, rows: first100 }, "Users"); // "Users (250; the newest 100 shown)"
+ * ```
+ */
+export function shownOf(
+  listing: { total: number; rows: readonly unknown[] },
+  noun: string,
+): string {
+  return listing.rows.length < listing.total
+    ? `${noun} (${listing.total}; the newest ${listing.rows.length} shown)`
+    : `${noun} (${listing.total})`;
+}

@@ -1,7 +1,6 @@
 import type { OutboxEmail } from "../outbox/outbox.js";
-import { dataTable, html, type SafeHtml, timeTag, userText } from "./html.js";
+import { dataTable, html, type SafeHtml, shownOf, timeTag, userText } from "./html.js";
 import type { Listing } from "./read-dashboard.js";
-import { shownOf } from "./users-section.js";
 
 /** The outbox page of one recipient. */
 function outboxOf(address: string): SafeHtml {

@@ -1,6 +1,5 @@
-import { dataTable, html, type SafeHtml, timeTag, userText } from "./html.js";
+import { dataTable, html, type SafeHtml, shownOf, timeTag, userText } from "./html.js";
 import type { Listing, SessionRow } from "./read-dashboard.js";
-import { shownOf } from "./users-section.js";
 
 /**
  * The project's live sessions (one per refresh token), newest first: whose, when created and

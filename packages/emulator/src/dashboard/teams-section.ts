@@ -1,6 +1,5 @@
-import { dataTable, html, type SafeHtml, timeTag, userText } from "./html.js";
+import { dataTable, html, type SafeHtml, shownOf, timeTag, userText } from "./html.js";
 import type { Listing, TeamRow } from "./read-dashboard.js";
-import { shownOf } from "./users-section.js";
 
 /**
  * The project's teams, newest first: name, how many members, id and creation time.

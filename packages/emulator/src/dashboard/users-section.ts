@@ -1,12 +1,5 @@
-import { dataTable, html, type SafeHtml, timeTag, userText } from "./html.js";
+import { dataTable, html, type SafeHtml, shownOf, timeTag, userText } from "./html.js";
 import type { Listing, UserRow } from "./read-dashboard.js";
-
-/** How many of `total` a caption says are shown. */
-export function shownOf(listing: Listing<unknown>, noun: string): string {
-  return listing.rows.length < listing.total
-    ? `${noun} (${listing.total}; the newest ${listing.rows.length} shown)`
-    : `${noun} (${listing.total})`;
-}
 
 /**
  * The project's users, newest first: id, e-mail, display name, sign-up time and whether the user
