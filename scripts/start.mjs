@@ -14,6 +14,7 @@ const { DEMO_USER } = await import("../packages/emulator/dist/index.js");
 console.log(`
   Example app   ${stack.appUrl}
   Emulator API  ${stack.emulator.url}
+  Dashboard     ${stack.emulator.url}/
   Sign in with  ${DEMO_USER.email} / ${DEMO_USER.password}
 
   Press Ctrl+C to stop.

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv, EmulatorServices, OuterEnv } from "./context.js";
+import { registerDashboardRoutes } from "./dashboard/dashboard-routes.js";
 import { faultInjection } from "./faults/fault-injection.js";
 import { contentLengthLimit } from "./http/body-limit.js";
 import { envelope, handleError, notFound } from "./http/envelope.js";
@@ -98,6 +99,8 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   app.use("*", faultInjection(services.faults));
   registerEmulatorControlRoutes(app, services);
   registerMockOAuthProviderRoutes(app, services);
+  // The dashboard: `/` in a browser, its form posts under `/emulator/dashboard/`.
+  registerDashboardRoutes(app, services);
   app.route("/api/v1", api);
   app.route("/api/latest", api);
   app.notFound(notFound);

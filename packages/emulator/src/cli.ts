@@ -36,6 +36,7 @@ const usage = `Usage: app-emulator [--port <n>] [--host <address>] [--data-dir <
 Runs a local emulator of the authentication REST API with a seeded demo project.
 When ready it prints one JSON line to stdout: {"url","projectId","publishableClientKey",
 "secretServerKey","superSecretAdminKey"}. Logs go to stderr. Stop it with Ctrl-C.
+Open the URL in a browser for a dashboard of its state.
 
   --port <n>        port to listen on (default ${DEFAULT_CLI_PORT}; 0 picks a free port)
   --host <address>  interface to listen on (default 127.0.0.1)

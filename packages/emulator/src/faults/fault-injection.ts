@@ -2,6 +2,7 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Context, MiddlewareHandler } from "hono";
 import type { OuterEnv } from "../context.js";
 import { setBothFamilies } from "../http/headers.js";
+import { isEmulatorOwnPath } from "../http/own-paths.js";
 import type { Fault, FaultRegistry } from "./fault-registry.js";
 
 const statusTexts: Record<number, string> = {
@@ -13,13 +14,14 @@ const statusTexts: Record<number, string> = {
 };
 
 /**
- * Applies the first matching fault of `faults` to each request outside `/emulator/`: waits, then
- * handles the request (`latency`); answers in its place (`status`, `malformed-json`,
- * `known-error-mismatch`); or destroys the connection before handling it or after (`reset`).
+ * Applies the first matching fault of `faults` to each request outside the emulator's own paths
+ * (`/`, `/emulator/…`): waits, then handles the request (`latency`); answers in its place
+ * (`status`, `malformed-json`, `known-error-mismatch`); or destroys the connection before handling
+ * it or after (`reset`).
  */
 export function faultInjection(faults: FaultRegistry): MiddlewareHandler<OuterEnv> {
   return async (c, next) => {
-    if (c.req.path === "/emulator" || c.req.path.startsWith("/emulator/")) return next();
+    if (isEmulatorOwnPath(c.req.path)) return next();
     const fault = faults.take(c.req.method, c.req.path);
     if (!fault) return next();
     c.set("fault", { id: fault.id, kind: fault.kind });

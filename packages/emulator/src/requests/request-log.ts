@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { OuterEnv } from "../context.js";
 import { pathMatcher } from "../faults/fault-path.js";
+import { isEmulatorOwnPath } from "../http/own-paths.js";
 
 /** One API request the emulator received, as `GET /emulator/requests` lists it. */
 export interface LoggedRequest {
@@ -77,12 +78,12 @@ export class RequestLog {
 }
 
 /**
- * Logs every request outside `/emulator/` with the status the emulator answered (0 when the
- * connection was dropped before any answer).
+ * Logs every request outside the emulator's own paths (`/`, `/emulator/…`) with the status the
+ * emulator answered (0 when the connection was dropped before any answer).
  */
 export function requestLogging(log: RequestLog): MiddlewareHandler<OuterEnv> {
   return async (c, next) => {
-    if (c.req.path === "/emulator" || c.req.path.startsWith("/emulator/")) return next();
+    if (isEmulatorOwnPath(c.req.path)) return next();
     const url = new URL(c.req.url);
     const entry = log.record({
       method: c.req.method,

@@ -106,6 +106,14 @@ export class SessionStore {
       .sort((a, b) => b.createdAtMillis - a.createdAtMillis);
   }
 
+  /** The live sessions of a project (expired ones left out), newest first. */
+  listOfProject(projectId: string, now = this.#now()): SessionRecord[] {
+    return [...this.#byId.values()]
+      .filter((s) => s.projectId === projectId && s.expiresAtMillis > now)
+      .reverse()
+      .sort((a, b) => b.createdAtMillis - a.createdAtMillis);
+  }
+
   #end(session: SessionRecord, at: number): void {
     this.#byId.delete(session.id);
     this.#idByToken.delete(session.refreshToken);
