@@ -48,12 +48,12 @@ export function outboxPage(emails: OutboxEmail[], filter: string | undefined): s
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${heading} · emulator</title>
 <style>
-:root{color-scheme:light dark;font-family:system-ui,sans-serif}
+:root{color-scheme:light dark;background:Canvas;color:CanvasText;font-family:system-ui,sans-serif}
 body{max-width:48rem;margin:2rem auto;padding:0 1rem}
 ol{list-style:none;padding:0}
 article{border:1px solid GrayText;border-radius:.5rem;padding:0 1rem;margin:1rem 0}
 pre{white-space:pre-wrap;word-break:break-word}
-a{color:LinkText}
+a{color:light-dark(#0645ad,#8ab4f8)}
 </style></head>
 <body><main><h1>${heading}</h1>
 ${emails.length === 0 ? "<p>No e-mails yet.</p>" : `<ol>\n${items}\n</ol>`}
