@@ -37,9 +37,13 @@ const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
  *   It differs from `initial` by what esbuild's chunking adds: a module that the page and a lazy
  *   chunk share lands in a first-load chunk with every part any chunk uses (all of valibot's
  *   functions that lazy code needs, the error catalogue that the package root re-exports), and
- *   each extra chunk compresses on its own.
+ *   each extra chunk compresses on its own;
+ * - `withLazy`: `initial` plus the lazy chunks whose module matches one of `lazy` (regular
+ *   expressions over the module's path) and the chunks those import statically, each counted
+ *   once: what the page fetches once the features in those modules are used. A pattern that
+ *   matches no lazy chunk throws, so a renamed module cannot drop out of the figure unnoticed.
  */
-export async function bundleSize(entry, { nodePaths = [] } = {}) {
+export async function bundleSize(entry, { nodePaths = [], lazy = [] } = {}) {
   const single = await build({ ...shared, entryPoints: [entry], nodePaths });
   const code = single.outputFiles[0].contents;
   const split = await build({
@@ -51,18 +55,32 @@ export async function bundleSize(entry, { nodePaths = [] } = {}) {
   });
   const files = new Map(split.outputFiles.map((file) => [file.path, file.contents]));
   const outputs = split.metafile.outputs;
-  const entryPath = Object.keys(outputs).find((path) => outputs[path].entryPoint);
-  const seen = new Set();
-  const visit = (path) => {
-    if (seen.has(path)) return;
+  // With splitting, each lazily imported module is an entry point of its own chunk too.
+  const chunkOf = (path) => (outputs[path].entryPoint ? resolve(outputs[path].entryPoint) : null);
+  const entryPath = Object.keys(outputs).find((path) => chunkOf(path) === resolve(entry));
+  const visit = (path, seen) => {
+    if (seen.has(path)) return seen;
     seen.add(path);
     for (const imported of outputs[path].imports) {
-      if (imported.kind === "import-statement" && !imported.external) visit(imported.path);
+      if (imported.kind === "import-statement" && !imported.external) visit(imported.path, seen);
     }
+    return seen;
   };
-  visit(entryPath);
-  let initial = 0;
-  for (const path of seen) initial += gzip(files.get(resolve(path)));
+  const gzipOf = (paths) => {
+    let total = 0;
+    for (const path of paths) total += gzip(files.get(resolve(path)));
+    return total;
+  };
+  const initialChunks = visit(entryPath, new Set());
+  const withLazyChunks = new Set(initialChunks);
+  for (const pattern of lazy) {
+    const chunk = Object.keys(outputs).find(
+      (path) => path !== entryPath && pattern.test(chunkOf(path) ?? ""),
+    );
+    if (!chunk)
+      throw new Error(`No lazy chunk of ${entry} comes from a module matching ${pattern}`);
+    visit(chunk, withLazyChunks);
+  }
   const alone = await build({
     ...shared,
     entryPoints: [entry],
@@ -73,7 +91,8 @@ export async function bundleSize(entry, { nodePaths = [] } = {}) {
     static: gzip(alone.outputFiles[0].contents),
     raw: code.length,
     gzip: gzip(code),
-    initial,
+    initial: gzipOf(initialChunks),
+    withLazy: gzipOf(withLazyChunks),
     inputs: Object.keys(single.metafile.inputs),
   };
 }

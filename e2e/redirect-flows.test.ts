@@ -1,10 +1,12 @@
+import { totpCode } from "@app/emulator";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD, stackAndBrowserPerFile } from "./browser.js";
 import { expectNoAxeViolations } from "./expect-no-axe-violations.js";
 
-// OAuth through the emulator's mock provider, passkeys with Chromium's virtual authenticator,
-// and the command-line login's confirmation page, in the example app.
+// OAuth through the emulator's mock provider, passkeys with Chromium's virtual authenticator (each
+// also for a user with TOTP, who is asked for the code next), and the command-line login's
+// confirmation page, in the example app.
 
 const e2e = stackAndBrowserPerFile();
 let context: BrowserContext;
@@ -39,17 +41,56 @@ async function watchCodeExchanges() {
   return answers;
 }
 
-async function signInWithPassword(appUrl: string) {
+async function signInWithPassword(appUrl: string, email = DEMO_EMAIL, password = DEMO_PASSWORD) {
   await page.goto(`${appUrl}/handler/sign-in`);
   await page.getByRole("tab", { name: "Email & Password" }).click();
-  await page.getByRole("textbox", { name: "Email" }).fill(DEMO_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
+  await page.getByText(`Signed in as ${email}`).waitFor();
 }
 
+/** Calls the emulator's client API with the example's key and a user's access token. */
+async function clientApi(method: string, path: string, accessToken: string, body?: unknown) {
+  const { url, projectId, publishableClientKey } = e2e.stack.emulator;
+  const response = await fetch(`${url}/api/v1${path}`, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      "x-stack-project-id": projectId,
+      "x-stack-access-type": "client",
+      "x-stack-publishable-client-key": publishableClientKey,
+      "x-stack-access-token": accessToken,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** The access token of the browser's session (the SDK's `stack-access` cookie). */
+async function browserAccessToken(): Promise<string> {
+  const cookie = (await context.cookies()).find(({ name }) => name === "stack-access");
+  const [, accessToken] = JSON.parse(decodeURIComponent(cookie?.value ?? "[]")) as string[];
+  if (!accessToken) throw new Error("The browser holds no access token.");
+  return accessToken;
+}
+
+/** Turns two-factor authentication on for the user of `accessToken`; answers the TOTP secret. */
+async function enableTotp(accessToken: string): Promise<Uint8Array> {
+  const secret = crypto.getRandomValues(new Uint8Array(20));
+  const base64 = Buffer.from(secret).toString("base64");
+  await clientApi("PATCH", "/users/me", accessToken, { totp_secret_base64: base64 });
+  return secret;
+}
+
+/** A six-digit code that is not the current one. */
+const wrongCode = (secret: Uint8Array) =>
+  String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, "0");
+
 describe("OAuth through the mock provider", () => {
-  async function viaGitHub(email: string, name: string) {
+  /** From the sign-in page through the mock provider's "Continue as …" (no wait after). */
+  async function continueWithGitHub(email: string, name: string) {
     await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
     await page.getByRole("button", { name: "Sign in with GitHub" }).click();
     await page.getByRole("heading", { name: "Sign in with GitHub" }).waitFor();
@@ -59,6 +100,10 @@ describe("OAuth through the mock provider", () => {
     await page.getByLabel("E-mail", { exact: true }).fill(email);
     await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByRole("button", { name: `Continue as ${email}` }).click();
+  }
+
+  async function viaGitHub(email: string, name: string) {
+    await continueWithGitHub(email, name);
     await page.getByText(`Signed in as ${email}`).waitFor();
   }
 
@@ -85,6 +130,26 @@ describe("OAuth through the mock provider", () => {
     await github.waitFor();
     const badgeId = await github.getAttribute("aria-describedby");
     expect(await page.locator(`[id="${badgeId}"]`).textContent()).toBe("last");
+  });
+
+  it("MFA after OAuth: the callback page asks a user with TOTP for the code, which signs them in", async () => {
+    const email = uniqueEmail();
+    await viaGitHub(email, "Katherine Johnson");
+    const secret = await enableTotp(await browserAccessToken());
+    await page.getByRole("link", { name: "Sign out" }).click();
+    await page.getByRole("link", { name: "Sign in" }).waitFor();
+
+    await continueWithGitHub(email, "Katherine Johnson");
+    const input = page.getByRole("textbox", { name: "Two-factor authentication" });
+    await input.waitFor();
+    expect(new URL(page.url()).pathname).toBe("/handler/oauth-callback");
+    expect(new URL(page.url()).search).toBe("");
+    await expectNoAxeViolations(page);
+    await input.pressSequentially(wrongCode(secret));
+    await page.getByText("Invalid TOTP code. Please try signing in again.").waitFor();
+    await input.pressSequentially(totpCode(secret));
+    await page.getByText(`Signed in as ${email}`).waitFor();
+    expect(page.url()).toBe(`${e2e.stack.appUrl}/`);
   });
 
   it("shows the error page when the user cancels at the provider", async () => {
@@ -123,6 +188,54 @@ describe("passkeys with Chromium's virtual authenticator", () => {
     await page.getByRole("link", { name: "Sign in" }).click();
     await page.getByRole("button", { name: "Sign in with Passkey" }).click();
     await page.getByText(`Signed in as ${DEMO_EMAIL}`).waitFor();
+    expect(page.url()).toBe(`${appUrl}/`);
+  });
+});
+
+describe("MFA after a passkey sign-in", () => {
+  it("the auth page asks a user with TOTP for the code after 'Sign in with Passkey'", async () => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const appUrl = onLocalhost(e2e.stack.appUrl);
+    const email = uniqueEmail();
+    const password = "a long enough password";
+    const { url, projectId, publishableClientKey } = e2e.stack.emulator;
+    const signUp = await fetch(`${url}/api/v1/auth/password/sign-up`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-stack-project-id": projectId,
+        "x-stack-access-type": "client",
+        "x-stack-publishable-client-key": publishableClientKey,
+      },
+      body: JSON.stringify({ email, password }),
+    });
+    const { access_token: accessToken } = (await signUp.json()) as { access_token: string };
+    await signInWithPassword(appUrl, email, password);
+    await page.getByRole("button", { name: "Register a passkey" }).click();
+    await page.getByText("Passkey registered.").waitFor();
+    const secret = await enableTotp(accessToken);
+    await page.getByRole("link", { name: "Sign out" }).click();
+
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in with Passkey" }).click();
+    const input = page.getByRole("textbox", { name: "Two-factor authentication" });
+    await input.waitFor();
+    expect(await page.getByRole("button", { name: "Sign in with Passkey" }).count()).toBe(0);
+    await input.pressSequentially(wrongCode(secret));
+    await page.getByText("Invalid TOTP code", { exact: true }).waitFor();
+    await input.pressSequentially(totpCode(secret));
+    await page.getByText(`Signed in as ${email}`).waitFor();
     expect(page.url()).toBe(`${appUrl}/`);
   });
 });

@@ -1,7 +1,8 @@
 import { useProject, useStackApp, useUser } from "@app/react";
-import { type ReactNode, Suspense, useEffect, useRef } from "react";
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { AuthMethods } from "./auth-methods.js";
 import { maybeFullPage } from "./full-page.js";
+import { MfaPrompt } from "./mfa-prompt.js";
 import { hasOAuthOrPasskey, OAuthAndPasskey } from "./oauth-and-passkey.js";
 import { PredefinedMessageCard } from "./predefined-message-card.js";
 import { AuthPageSkeleton } from "./primitives/auth-page-skeleton.js";
@@ -69,6 +70,9 @@ function AuthForms({
   // The cross-links keep `after_auth_return_to`, so either way the user ends up where they meant.
   const signUpUrl = useReturnToLink(app.urls.signUp);
   const signInUrl = useReturnToLink(app.urls.signIn);
+  // A passkey sign-in of a user with two-factor authentication: the prompt replaces the methods.
+  // (The e-mail forms show it in their own place.)
+  const [attemptCode, setAttemptCode] = useState<string | null>(null);
   if (type === "sign-up" && !config.signUpEnabled) {
     return <PredefinedMessageCard type="signUpDisabled" />;
   }
@@ -96,16 +100,28 @@ function AuthForms({
           </p>
         )}
       </div>
-      <AuthMethods
-        type={type}
-        config={config}
-        firstTab={firstTab}
-        noPasswordRepeat={noPasswordRepeat}
-        buttons={
-          hasOAuthOrPasskey(type, config) ? <OAuthAndPasskey type={type} config={config} /> : null
-        }
-      />
-      {extraInfo ? <div data-slot="stack-auth-extra-info">{extraInfo}</div> : null}
+      {attemptCode ? (
+        <MfaPrompt attemptCode={attemptCode} onCancel={() => setAttemptCode(null)} />
+      ) : (
+        <>
+          <AuthMethods
+            type={type}
+            config={config}
+            firstTab={firstTab}
+            noPasswordRepeat={noPasswordRepeat}
+            buttons={
+              hasOAuthOrPasskey(type, config) ? (
+                <OAuthAndPasskey
+                  type={type}
+                  config={config}
+                  onMultiFactorRequired={setAttemptCode}
+                />
+              ) : null
+            }
+          />
+          {extraInfo ? <div data-slot="stack-auth-extra-info">{extraInfo}</div> : null}
+        </>
+      )}
     </div>
   );
 }

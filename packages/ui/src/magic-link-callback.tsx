@@ -1,9 +1,8 @@
 import { KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { useState } from "react";
-import { maybeFullPage } from "./full-page.js";
 import { MessageCard } from "./message-card.js";
-import { MfaPrompt } from "./mfa-prompt.js";
+import { MfaPromptPage } from "./mfa-prompt.js";
 
 /** Props of {@link MagicLinkCallback}. */
 export interface MagicLinkCallbackProps {
@@ -29,14 +28,7 @@ export function MagicLinkCallback({ code, fullPage }: MagicLinkCallbackProps) {
   const app = useStackApp();
   const [invalid, setInvalid] = useState(false);
   const [attemptCode, setAttemptCode] = useState<string | null>(null);
-  if (attemptCode) {
-    return maybeFullPage(
-      fullPage,
-      <div data-slot="stack-card">
-        <MfaPrompt attemptCode={attemptCode} headingLevel="h1" />
-      </div>,
-    );
-  }
+  if (attemptCode) return <MfaPromptPage attemptCode={attemptCode} fullPage={fullPage} />;
   if (invalid) {
     return (
       <MessageCard

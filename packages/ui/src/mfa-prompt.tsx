@@ -1,6 +1,7 @@
-import { KnownError } from "@app/core";
+import { KnownError, KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { maybeFullPage } from "./full-page.js";
 import { UNHANDLED_ERROR_MESSAGE } from "./primitives/async-error-message.js";
 import { OtpInput } from "./primitives/otp-input.js";
 
@@ -12,6 +13,8 @@ export interface MfaPromptProps {
   onCancel?: () => void;
   /** The heading's level: `h1` when the prompt is the whole page. Default `h2`. */
   headingLevel?: "h1" | "h2";
+  /** What a wrong code says. Default the error's message, 'Invalid TOTP code'. */
+  invalidCodeMessage?: string | undefined;
 }
 
 /**
@@ -31,7 +34,12 @@ export interface MfaPromptProps {
  * }
  * ```
  */
-export function MfaPrompt({ attemptCode, onCancel, headingLevel = "h2" }: MfaPromptProps) {
+export function MfaPrompt({
+  attemptCode,
+  onCancel,
+  headingLevel = "h2",
+  invalidCodeMessage,
+}: MfaPromptProps) {
   const app = useStackApp();
   const headingId = useId();
   const hintId = useId();
@@ -46,7 +54,10 @@ export function MfaPrompt({ attemptCode, onCancel, headingLevel = "h2" }: MfaPro
     setPending(true);
     try {
       const result = await app.signInWithMfa(totp, attemptCode);
-      if (result.status === "error") setError(result.error.message);
+      if (result.status === "error") {
+        const wrongCode = KnownErrors.InvalidTotpCode.isInstance(result.error);
+        setError(wrongCode && invalidCodeMessage ? invalidCodeMessage : result.error.message);
+      }
     } catch (failure) {
       console.error(failure);
       setError(KnownError.isKnownError(failure) ? failure.message : UNHANDLED_ERROR_MESSAGE);
@@ -94,5 +105,42 @@ export function MfaPrompt({ attemptCode, onCancel, headingLevel = "h2" }: MfaPro
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** Props of {@link MfaPromptPage}. */
+export interface MfaPromptPageProps {
+  /** The `details.attempt_code` of the MULTI_FACTOR_AUTHENTICATION_REQUIRED error. */
+  attemptCode: string;
+  /** Centre the page on the whole viewport. */
+  fullPage?: boolean | undefined;
+  /** What a wrong code says. Default 'Invalid TOTP code'. */
+  invalidCodeMessage?: string | undefined;
+}
+
+/**
+ * {@link MfaPrompt} as a page of its own (a card with an `h1`), for the callback pages whose
+ * sign-in needs the TOTP code: the OAuth callback and the magic-link callback. Cancel goes to the
+ * sign-in page.
+ *
+ * @example
+ * ```tsx
+ * if (attemptCode) return <MfaPromptPage attemptCode={attemptCode} fullPage />;
+ * ```
+ */
+export function MfaPromptPage({ attemptCode, fullPage, invalidCodeMessage }: MfaPromptPageProps) {
+  const app = useStackApp();
+  return maybeFullPage(
+    fullPage,
+    <div data-slot="stack-card">
+      <MfaPrompt
+        attemptCode={attemptCode}
+        headingLevel="h1"
+        invalidCodeMessage={invalidCodeMessage}
+        onCancel={() => {
+          app.redirectTo(app.urls.signIn).catch((error: unknown) => console.error(error));
+        }}
+      />
+    </div>,
   );
 }

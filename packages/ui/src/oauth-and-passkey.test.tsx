@@ -1,15 +1,19 @@
+import { KnownErrors } from "@app/core";
+import { totpCode } from "@app/emulator";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { emulatorPerTest } from "../../../test/emulator-per-test.js";
 import { AuthPage } from "./auth-page.js";
 import { LAST_USED_PROVIDER_KEY } from "./oauth/last-used-provider.js";
+import { PasskeyButton } from "./passkey/passkey-button.js";
 import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
 import { renderWithApp } from "./test-utils/render-with-app.js";
 
 const emulator = emulatorPerTest();
 afterEach(() => {
   localStorage.clear();
+  vi.restoreAllMocks();
 });
 
 const buttonNames = () => screen.getAllByRole("button").map((button) => button.textContent);
@@ -122,6 +126,73 @@ describe("the auth page's OAuth and passkey buttons", () => {
       screen.getByRole("button", { name: "Sign in with Passkey" }).getAttribute("aria-describedby"),
     ).toBe(alert.id);
     expect(requests.filter((r) => r.includes("passkey"))).toEqual([]);
+    await expectNoAxeViolations(container);
+  });
+
+  it("after a passkey sign-in that needs two-factor authentication, asks for the TOTP code and signs in", async () => {
+    // A user with TOTP, and a real attempt code for them from the emulator. jsdom has no WebAuthn:
+    // the passkey ceremony answers with that attempt, as the service does for such a user (the
+    // whole ceremony runs in Chromium in e2e/redirect-flows.test.ts).
+    const email = "passkey-mfa@example.com";
+    const password = "long-enough-password";
+    const setup = emulator.createApp();
+    await setup.app.signUpWithCredential({ email, password, noRedirect: true });
+    const secret = crypto.getRandomValues(new Uint8Array(20));
+    await (await setup.app.getUser({ or: "throw" }))?.update({ totpMultiFactorSecret: secret });
+    const required = await emulator
+      .createApp()
+      .app.signInWithCredential({ email, password, noRedirect: true })
+      .catch((error: unknown) => error);
+    if (!KnownErrors.MultiFactorAuthenticationRequired.isInstance(required)) throw required;
+
+    const { app, navigate } = emulator.createApp();
+    vi.spyOn(app, "signInWithPasskey").mockRejectedValue(required);
+    const user = userEvent.setup();
+    const { container } = await renderWithApp(app, <AuthPage type="sign-in" />);
+    await user.click(await screen.findByRole("button", { name: "Sign in with Passkey" }));
+    const input = await screen.findByRole("textbox", { name: "Two-factor authentication" });
+    // The prompt takes the place of every method, under the page's heading.
+    expect(screen.getByRole("heading", { level: 1, name: "Sign in to your account" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sign in with GitHub" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send email" })).toBeNull();
+    await expectNoAxeViolations(container);
+
+    const right = totpCode(secret, emulator.clock.now());
+    await user.type(input, String((Number(right) + 500_000) % 1_000_000).padStart(6, "0"));
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid TOTP code");
+    await waitFor(() => expect((input as HTMLInputElement).disabled).toBe(false));
+    await user.type(input, right);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/"));
+    expect((await app.getUser())?.primaryEmail).toBe(email);
+  });
+
+  it("goes back to every method from the passkey's TOTP prompt with Cancel", async () => {
+    const { app } = emulator.createApp();
+    const attempt = new KnownErrors.MultiFactorAuthenticationRequired({
+      attempt_code: "x".repeat(45),
+    });
+    vi.spyOn(app, "signInWithPasskey").mockRejectedValue(attempt);
+    const user = userEvent.setup();
+    await renderWithApp(app, <AuthPage type="sign-in" />);
+    await user.click(await screen.findByRole("button", { name: "Sign in with Passkey" }));
+    await screen.findByRole("textbox", { name: "Two-factor authentication" });
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("button", { name: "Sign in with Passkey" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Send email" })).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Two-factor authentication" })).toBeNull();
+  });
+
+  it("a PasskeyButton on its own gives way to the TOTP prompt", async () => {
+    const { app } = emulator.createApp();
+    const attempt = new KnownErrors.MultiFactorAuthenticationRequired({
+      attempt_code: "x".repeat(45),
+    });
+    vi.spyOn(app, "signInWithPasskey").mockRejectedValue(attempt);
+    const user = userEvent.setup();
+    const { container } = await renderWithApp(app, <PasskeyButton />);
+    await user.click(screen.getByRole("button", { name: "Sign in with Passkey" }));
+    await screen.findByRole("textbox", { name: "Two-factor authentication" });
+    expect(screen.queryByRole("button", { name: "Sign in with Passkey" })).toBeNull();
     await expectNoAxeViolations(container);
   });
 });

@@ -17,6 +17,14 @@ export function hasOAuthOrPasskey(type: AuthType, config: ClientProjectConfig): 
   return config.oauthProviders.length > 0 || showsPasskey(type, config);
 }
 
+/** Props of {@link OAuthAndPasskey}. */
+interface OAuthAndPasskeyProps {
+  type: AuthType;
+  config: ClientProjectConfig;
+  /** A passkey sign-in that needs the TOTP code hands its attempt code to the page. */
+  onMultiFactorRequired?: ((attemptCode: string) => void) | undefined;
+}
+
 /**
  * The auth page's OAuth buttons, then 'Sign in with Passkey' (sign-in only, when `passkeyEnabled`).
  * The page shows the 'Or continue with' divider between these and the e-mail forms.
@@ -26,11 +34,13 @@ export function hasOAuthOrPasskey(type: AuthType, config: ClientProjectConfig): 
  * {hasOAuthOrPasskey("sign-in", config) ? <OAuthAndPasskey type="sign-in" config={config} /> : null}
  * ```
  */
-export function OAuthAndPasskey({ type, config }: { type: AuthType; config: ClientProjectConfig }) {
+export function OAuthAndPasskey({ type, config, onMultiFactorRequired }: OAuthAndPasskeyProps) {
   return (
     <div data-slot="stack-auth-providers">
       <OAuthButtonList type={type} />
-      {showsPasskey(type, config) ? <PasskeyButton type={type} /> : null}
+      {showsPasskey(type, config) ? (
+        <PasskeyButton type={type} onMultiFactorRequired={onMultiFactorRequired} />
+      ) : null}
     </div>
   );
 }

@@ -34,7 +34,6 @@ import {
 } from "../session/client-token-store.js";
 import type { GetUserOptions, StackClientAppOptions } from "./app-options.js";
 import { type AppContext, createAppContext } from "./context.js";
-import { flowKit } from "./flow-kit.js";
 import { currentRelativeUrl, returnToFromLocation, withReturnTo } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
@@ -131,7 +130,7 @@ export class StackClientApp {
   async signUpWithCredential(
     options: credential.CredentialSignUpOptions,
   ): Promise<Result<undefined, credential.CredentialSignUpError>> {
-    return (await flows()).signUpWithCredential(flowKit, this.context, options);
+    return (await flows()).signUpWithCredential(this.context, options);
   }
 
   /**
@@ -149,7 +148,7 @@ export class StackClientApp {
     email: string,
     options?: MagicLinkEmailOptions,
   ): Promise<Result<{ nonce: string }, MagicLinkEmailError>> {
-    return (await flows()).sendMagicLinkEmail(flowKit, this.context, email, options);
+    return (await flows()).sendMagicLinkEmail(this.context, email, options);
   }
 
   /**
@@ -169,7 +168,7 @@ export class StackClientApp {
     code: string,
     options?: SignInRedirectOptions,
   ): Promise<Result<undefined, MagicLinkSignInError>> {
-    return (await flows()).signInWithMagicLink(flowKit, this.context, code, options);
+    return (await flows()).signInWithMagicLink(this.context, code, options);
   }
 
   /**
@@ -193,7 +192,7 @@ export class StackClientApp {
     code: string,
     options?: SignInRedirectOptions,
   ): Promise<Result<undefined, MagicLinkSignInError>> {
-    return (await flows()).signInWithMfa(flowKit, this.context, otp, code, options);
+    return (await flows()).signInWithMfa(this.context, otp, code, options);
   }
 
   /**
@@ -209,7 +208,7 @@ export class StackClientApp {
     email: string,
     options?: ForgotPasswordEmailOptions,
   ): Promise<Result<undefined, KnownErrors["UserNotFound"]>> {
-    return (await flows()).sendForgotPasswordEmail(flowKit, this.context, email, options);
+    return (await flows()).sendForgotPasswordEmail(this.context, email, options);
   }
 
   /**
@@ -222,7 +221,7 @@ export class StackClientApp {
    * ```
    */
   async verifyPasswordResetCode(code: string): Promise<Result<undefined, VerificationCodeFailure>> {
-    return (await flows()).verifyPasswordResetCode(flowKit, this.context, code);
+    return (await flows()).verifyPasswordResetCode(this.context, code);
   }
 
   /**
@@ -238,7 +237,7 @@ export class StackClientApp {
     code: string;
     password: string;
   }): Promise<Result<undefined, VerificationCodeFailure>> {
-    return (await flows()).resetPassword(flowKit, this.context, options);
+    return (await flows()).resetPassword(this.context, options);
   }
 
   /**

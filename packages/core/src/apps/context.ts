@@ -3,7 +3,8 @@ import { KeyedCache } from "../cache/keyed-cache.js";
 import { KnownError } from "../errors/known-error.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
 import { HttpError } from "../http/http-errors.js";
-import { expected } from "../resources/auth/credential.js";
+import { checkCredentials, expected, passwordFlow } from "../resources/auth/credential.js";
+import { nonceJsonSchema } from "../resources/auth/wire.js";
 import { PUBLIC_CLIENT_SECRET, refreshAccessToken } from "../resources/sessions/api.js";
 import { NO_STORE_MESSAGE, signInWithTokens } from "../resources/sessions/client.js";
 import { tokensJsonSchema } from "../resources/sessions/wire.js";
@@ -11,6 +12,8 @@ import { getCurrentUserJson } from "../resources/users/api.js";
 import { type CurrentUser, userChanged } from "../resources/users/current-user.js";
 import { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
+import { fail, ok } from "../result.js";
+import { isVerificationCode } from "../schemas/fields.js";
 import { toWire } from "../schemas/to-wire.js";
 import { documentCookieJar } from "../session/cookie-jar.js";
 import { Session } from "../session/session.js";
@@ -26,17 +29,27 @@ import {
 import type { HandlerUrls } from "./urls.js";
 
 /**
- * Helpers of the initial bundle that lazily loaded resource modules use through the context
- * instead of importing them. A bundler moves every module that both the entry and a lazy chunk
- * import into chunks of their own, which compress worse: importing these three from the lazy API
- * key and account modules added 0.8 KB gzip to the initial load of sign-in and `getUser`.
+ * What the modules loaded on first use take from the initial bundle, through `context.helpers`,
+ * instead of importing it: the one convention of every lazily loaded module (the flows of
+ * `resources/auth/lazy-flows.ts`, and `resources/client-actions.ts`). A bundler moves every module
+ * that both the entry and a lazy chunk import into chunks of their own, which the first page load
+ * then fetches in pieces that compress worse: importing three of these from the lazy API key and
+ * account modules added 0.8 KB gzip to the initial load of sign-in and `getUser`. (What the first
+ * load does not hold, such as the error catalogue, is imported directly.)
  */
 export const LAZY_HELPERS = {
   toWire,
   hasCode: KnownError.hasCode,
-  // The sign-in methods beyond the password (OAuth, passkeys, command-line login).
   HttpError,
   expected,
+  fail,
+  ok,
+  // The sign-in flows: sign-up, magic link, TOTP, password reset, e-mail verification, OAuth,
+  // passkeys, command-line login.
+  checkCredentials,
+  passwordFlow,
+  isVerificationCode,
+  nonceJsonSchema,
   PUBLIC_CLIENT_SECRET,
   NO_STORE_MESSAGE,
   signInWithTokens,
@@ -47,6 +60,9 @@ export const LAZY_HELPERS = {
   REDIRECT_PAUSE_MS,
   returnToFromLocation,
 } as const;
+
+/** The type of {@link LAZY_HELPERS}, for the lazily loaded modules' own helpers. */
+export type LazyHelpers = typeof LAZY_HELPERS;
 
 /**
  * What every resource module works with: built once per app, before the app object exists, and
@@ -76,7 +92,7 @@ export interface AppContext {
   /** How the app navigates; flows that leave for another origin (OAuth providers) use it too. */
   readonly redirectMethod: RedirectMethod;
   /** What lazily loaded modules use from the initial bundle (see {@link LAZY_HELPERS}). */
-  readonly helpers: typeof LAZY_HELPERS;
+  readonly helpers: LazyHelpers;
 }
 
 /** How an app kind differs: its access type, keys, token stores and view of the current user. */

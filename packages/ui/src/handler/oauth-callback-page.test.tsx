@@ -1,5 +1,6 @@
-import { followMockOAuth } from "@app/emulator";
+import { followMockOAuth, totpCode } from "@app/emulator";
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { emulatorPerTest } from "../../../../test/emulator-per-test.js";
 import { StackHandler } from "../stack-handler.js";
@@ -23,6 +24,15 @@ async function atCallback(email: string) {
 }
 
 const page = () => <StackHandler location="/handler/oauth-callback" />;
+
+/** Signs `email` up through the mock provider and turns two-factor authentication on. */
+async function userWithTotp(email: string) {
+  const first = await atCallback(email);
+  await first.app.callOAuthCallback();
+  const secret = crypto.getRandomValues(new Uint8Array(20));
+  await (await first.app.getUser({ or: "throw" }))?.update({ totpMultiFactorSecret: secret });
+  return { secret };
+}
 
 describe("the oauth-callback page", () => {
   it("signs a new user in, shows a loading state meanwhile, and goes to after-sign-up", async () => {
@@ -77,27 +87,43 @@ describe("the oauth-callback page", () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/handler/sign-in"));
   });
 
-  it("stops at the multi-factor step for a user with TOTP", async () => {
-    const first = await atCallback("mfa@example.com");
-    await first.app.callOAuthCallback();
-    const user = await first.app.getUser({ or: "throw" });
-    const { accessToken } = await user!.currentSession.getTokens();
-    await fetch(`${emulator.url}/api/v1/users/me`, {
-      method: "PATCH",
-      headers: {
-        "content-type": "application/json",
-        "x-stack-project-id": first.app.projectId,
-        "x-stack-access-type": "client",
-        "x-stack-publishable-client-key": "pck_emulator_demo_not_a_secret_0000000000000001",
-        "x-stack-access-token": accessToken ?? "",
-      },
-      body: JSON.stringify({ totp_secret_base64: "MTIzNDU2Nzg5MDEyMzQ1Njc4OTA=" }),
-    });
-    const { app } = await atCallback("mfa@example.com");
-    await renderWithApp(app, page());
+  it("asks a user with TOTP for the code, then signs them in and goes to after-sign-in", async () => {
+    const { secret } = await userWithTotp("mfa@example.com");
+    const { app, navigate } = await atCallback("mfa@example.com");
+    const user = userEvent.setup();
+    const { container } = await renderWithApp(app, page());
+    const input = await screen.findByRole("textbox", { name: "Two-factor authentication" });
     expect(
-      await screen.findByRole("heading", { name: "Two-factor authentication required" }),
+      screen.getByRole("heading", { level: 1, name: "Two-factor authentication" }),
     ).toBeTruthy();
+    expect(window.location.search).toBe("");
+    expect(await app.getUser()).toBeNull();
+    await expectNoAxeViolations(container);
+    await user.type(input, totpCode(secret, emulator.clock.now()));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/welcome-back"));
+    expect((await app.getUser())?.primaryEmail).toBe("mfa@example.com");
+  });
+
+  it("says 'Invalid TOTP code. Please try signing in again.' for a wrong code; Cancel goes to sign-in", async () => {
+    const { secret } = await userWithTotp("wrong-code@example.com");
+    const { app, navigate } = await atCallback("wrong-code@example.com");
+    const user = userEvent.setup();
+    const { container } = await renderWithApp(app, page());
+    const input = (await screen.findByRole("textbox", {
+      name: "Two-factor authentication",
+    })) as HTMLInputElement;
+    const right = totpCode(secret, emulator.clock.now());
+    await user.type(input, String((Number(right) + 500_000) % 1_000_000).padStart(6, "0"));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Invalid TOTP code. Please try signing in again.");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(input.disabled).toBe(false));
+    expect(input.value).toBe("");
+    await expectNoAxeViolations(container);
+    expect(await app.getUser()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/handler/sign-in"));
     expect(await app.getUser()).toBeNull();
   });
 });

@@ -4,15 +4,21 @@ import { useStackApp } from "@app/react";
 import { useEffect, useRef, useState } from "react";
 import { maybeFullPage } from "../full-page.js";
 import { MessageCard } from "../message-card.js";
+import { MfaPromptPage } from "../mfa-prompt.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
 import type { HandlerPageProps } from "./handler-page-props.js";
+
+/** What a wrong TOTP code says on this page (SPEC.md section 8). */
+const INVALID_TOTP_MESSAGE = "Invalid TOTP code. Please try signing in again.";
 
 /**
  * The page OAuth providers send the browser back to: it finishes the sign-in (`code` and `state`
  * leave the address bar) and the app redirects to the next page. A page without callback
- * parameters goes to sign-in. A failure shows its message: 'The OAuth flow has timed out. Please
- * sign in again.' when the flow's state cookie is gone, 'Error signing in during OAuth callback.
- * Please try again.' for anything unexpected.
+ * parameters goes to sign-in. A user with two-factor authentication is asked for their TOTP code
+ * ({@link MfaPromptPage}), which completes the sign-in and goes on to the after-sign-in page (a
+ * wrong code: 'Invalid TOTP code. Please try signing in again.'). A failure shows its message:
+ * 'The OAuth flow has timed out. Please sign in again.' when the flow's state cookie is gone,
+ * 'Error signing in during OAuth callback. Please try again.' for anything unexpected.
  */
 export function OAuthCallbackPage({ fullPage }: HandlerPageProps) {
   const app = useStackApp();
@@ -28,10 +34,19 @@ export function OAuthCallbackPage({ fullPage }: HandlerPageProps) {
         if (!finished) await app.redirectTo(app.urls.signIn);
       })
       .catch((error: unknown) => {
-        console.error(error);
+        if (!KnownErrors.MultiFactorAuthenticationRequired.isInstance(error)) console.error(error);
         setFailure({ error });
       });
   }, [app]);
+  if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(failure?.error)) {
+    return (
+      <MfaPromptPage
+        attemptCode={failure.error.details.attempt_code}
+        fullPage={fullPage}
+        invalidCodeMessage={INVALID_TOTP_MESSAGE}
+      />
+    );
+  }
   if (failure) return <OAuthCallbackFailure error={failure.error} fullPage={fullPage} />;
   return maybeFullPage(fullPage, <LoadingIndicator label="Signing you in…" asHeading />);
 }
@@ -39,20 +54,6 @@ export function OAuthCallbackPage({ fullPage }: HandlerPageProps) {
 function OAuthCallbackFailure({ error, fullPage }: { error: unknown; fullPage: boolean }) {
   const app = useStackApp();
   const signIn = () => app.redirectTo(app.urls.signIn);
-  if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(error)) {
-    // Hook point of the multi-factor prompt (the e-mail flows' TOTP form completes the sign-in
-    // with `error.details.attempt_code`); until it is wired in, the user starts again.
-    return (
-      <MessageCard
-        title="Two-factor authentication required"
-        fullPage={fullPage}
-        primaryButtonText="Sign in"
-        primaryAction={signIn}
-      >
-        <p role="alert">Your account needs a code from your authenticator app to sign in.</p>
-      </MessageCard>
-    );
-  }
   const message = KnownError.isKnownError(error) ? error.message : OAUTH_CALLBACK_ERROR_MESSAGE;
   return (
     <MessageCard

@@ -1,8 +1,9 @@
-import type { FlowKit } from "../../apps/flow-kit.js";
+import type { LazyHelpers } from "../../apps/context.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import type { KnownError } from "../../errors/known-error.js";
 
-// Argument checks of the lazily loaded flows (see apps/flow-kit.ts for why they take a kit).
+// Argument checks of the lazily loaded flows (they take the context's helpers: see
+// LAZY_HELPERS in apps/context.ts).
 
 /** Throws a TypeError naming `method` and `name` unless `value` is a string. */
 export function assertString(
@@ -20,9 +21,13 @@ export function assertString(
  * service would not find it, so it is answered without asking, as VERIFICATION_CODE_NOT_FOUND.
  * `undefined` for a well-formed code; a TypeError for a code that is not a string.
  */
-export function malformedCode(kit: FlowKit, code: unknown, method: string): KnownError | undefined {
+export function malformedCode(
+  helpers: LazyHelpers,
+  code: unknown,
+  method: string,
+): KnownError | undefined {
   assertString(code, method, "code");
-  return kit.isVerificationCode(code) ? undefined : new KnownErrors.VerificationCodeNotFound();
+  return helpers.isVerificationCode(code) ? undefined : new KnownErrors.VerificationCodeNotFound();
 }
 
 /** The codes of the verification failures a user causes (wrong, expired, used, too many tries). */

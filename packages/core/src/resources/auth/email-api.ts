@@ -3,7 +3,7 @@ import type { HttpClient, TokenProvider } from "../../http/http-client.js";
 
 // The endpoints of sign-up, the e-mail flows (magic link, password reset, e-mail verification) and
 // multi-factor sign-in: one function per endpoint. Only the lazily loaded flows import this file;
-// they pass the answer's schema in (see apps/flow-kit.ts).
+// they pass the answer's schema in (see LAZY_HELPERS in apps/context.ts).
 
 /**
  * `POST /auth/password/sign-up`. The session goes along, so that an anonymous user who signs up

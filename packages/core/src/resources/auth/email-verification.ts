@@ -1,5 +1,4 @@
 import type { AppContext } from "../../apps/context.js";
-import type { FlowKit } from "../../apps/flow-kit.js";
 import type { Result } from "../../result.js";
 import { malformedCode, VERIFICATION_FAILURES } from "./arguments.js";
 import * as emailApi from "./email-api.js";
@@ -11,15 +10,16 @@ import type { VerificationCodeFailure } from "./password-reset.js";
  * everywhere, showing the address verified.
  */
 export async function verifyEmail(
-  kit: FlowKit,
   context: AppContext,
   code: string,
 ): Promise<Result<undefined, VerificationCodeFailure>> {
-  const malformed = malformedCode(kit, code, "verifyEmail");
-  if (malformed) return kit.fail(malformed as VerificationCodeFailure);
-  const result = await kit.expected<undefined, VerificationCodeFailure>(VERIFICATION_FAILURES, () =>
-    emailApi.verifyEmailCode(context.http, code),
+  const { helpers } = context;
+  const malformed = malformedCode(helpers, code, "verifyEmail");
+  if (malformed) return helpers.fail(malformed as VerificationCodeFailure);
+  const result = await helpers.expected<undefined, VerificationCodeFailure>(
+    VERIFICATION_FAILURES,
+    () => emailApi.verifyEmailCode(context.http, code),
   );
-  if (result.status === "ok") kit.userChanged(context, context.session);
+  if (result.status === "ok") helpers.userChanged(context, context.session);
   return result;
 }

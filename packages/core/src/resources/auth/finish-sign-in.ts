@@ -1,5 +1,4 @@
-import type { AppContext } from "../../apps/context.js";
-import type { FlowKit } from "../../apps/flow-kit.js";
+import type { AppContext, LazyHelpers } from "../../apps/context.js";
 import type { TokensJson } from "../sessions/wire.js";
 
 /** Options of the sign-in flows that redirect when they succeed. */
@@ -14,15 +13,15 @@ export interface SignInRedirectOptions {
  * for everyone else.
  */
 export async function finishSignIn(
-  kit: FlowKit,
   context: AppContext,
   tokens: TokensJson,
   options: SignInRedirectOptions = {},
 ): Promise<void> {
-  await kit.signInWithTokens(context, tokens);
+  const { helpers } = context;
+  await helpers.signInWithTokens(context, tokens);
   if (options.noRedirect) return;
   const after = tokens.is_new_user ? context.urls.afterSignUp : context.urls.afterSignIn;
-  await context.redirectTo(kit.returnToFromLocation() ?? after);
+  await context.redirectTo(helpers.returnToFromLocation() ?? after);
 }
 
 /**
@@ -30,12 +29,12 @@ export async function finishSignIn(
  * page's `after_auth_return_to`; a TypeError naming `method` outside a browser, where no page URL
  * is known.
  */
-export function callbackUrlFor(kit: FlowKit, path: string, method: string): string {
+export function callbackUrlFor(helpers: LazyHelpers, path: string, method: string): string {
   if (typeof location === "undefined") {
     throw new TypeError(`${method} needs options.callbackUrl outside a browser.`);
   }
   const url = new URL(path, location.href);
-  const returnTo = kit.returnToFromLocation();
+  const returnTo = helpers.returnToFromLocation();
   if (returnTo !== undefined) url.searchParams.set("after_auth_return_to", returnTo);
   return url.toString();
 }

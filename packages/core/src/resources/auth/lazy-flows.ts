@@ -1,5 +1,6 @@
 // Everything the client app loads on first use, in one module: the flows beyond password sign-in.
-// Each takes the kit of apps/flow-kit.ts first and imports nothing the sign-in bundle holds.
+// Each takes the app's context and imports nothing the sign-in bundle holds: what it needs of that
+// bundle comes through `context.helpers` (LAZY_HELPERS in apps/context.ts).
 
 export { verifyEmail } from "./email-verification.js";
 export { sendMagicLinkEmail, signInWithMagicLink } from "./magic-link.js";

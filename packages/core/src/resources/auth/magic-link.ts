@@ -1,5 +1,4 @@
 import type { AppContext } from "../../apps/context.js";
-import type { FlowKit } from "../../apps/flow-kit.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../result.js";
 import { assertString, malformedCode, VERIFICATION_FAILURES } from "./arguments.js";
@@ -35,18 +34,18 @@ export const SIGN_IN_FAILURES = [...VERIFICATION_FAILURES, "INVALID_TOTP_CODE"];
  * `signInWithMagicLink(code + nonce)`.
  */
 export async function sendMagicLinkEmail(
-  kit: FlowKit,
   context: AppContext,
   email: string,
   options: MagicLinkEmailOptions = {},
 ): Promise<Result<{ nonce: string }, MagicLinkEmailError>> {
+  const { helpers } = context;
   assertString(email, "sendMagicLinkEmail", "email");
   const callback =
     options.callbackUrl ??
-    callbackUrlFor(kit, context.urls.magicLinkCallback, "sendMagicLinkEmail");
-  return kit.expected(["REDIRECT_URL_NOT_WHITELISTED", "BOT_CHALLENGE_FAILED"], async () => {
+    callbackUrlFor(helpers, context.urls.magicLinkCallback, "sendMagicLinkEmail");
+  return helpers.expected(["REDIRECT_URL_NOT_WHITELISTED", "BOT_CHALLENGE_FAILED"], async () => {
     const body = { email, callback_url: callback };
-    const { nonce } = await emailApi.sendSignInCode(context.http, body, kit.nonceJsonSchema);
+    const { nonce } = await emailApi.sendSignInCode(context.http, body, helpers.nonceJsonSchema);
     return { nonce };
   });
 }
@@ -58,17 +57,17 @@ export async function sendMagicLinkEmail(
  * MULTI_FACTOR_AUTHENTICATION_REQUIRED, whose `details.attempt_code` goes to `signInWithMfa`.
  */
 export async function signInWithMagicLink(
-  kit: FlowKit,
   context: AppContext,
   code: string,
   options: SignInRedirectOptions = {},
 ): Promise<Result<undefined, MagicLinkSignInError>> {
-  const malformed = malformedCode(kit, code, "signInWithMagicLink");
-  if (malformed) return kit.fail(malformed as MagicLinkSignInError);
-  const result = await kit.expected(SIGN_IN_FAILURES, () =>
-    emailApi.signInWithCode(context.http, context.session, code, kit.tokensJsonSchema),
+  const { helpers } = context;
+  const malformed = malformedCode(helpers, code, "signInWithMagicLink");
+  if (malformed) return helpers.fail(malformed as MagicLinkSignInError);
+  const result = await helpers.expected(SIGN_IN_FAILURES, () =>
+    emailApi.signInWithCode(context.http, context.session, code, helpers.tokensJsonSchema),
   );
-  if (result.status === "error") return kit.fail(result.error as MagicLinkSignInError);
-  await finishSignIn(kit, context, result.data, options);
-  return kit.ok(undefined);
+  if (result.status === "error") return helpers.fail(result.error as MagicLinkSignInError);
+  await finishSignIn(context, result.data, options);
+  return helpers.ok(undefined);
 }

@@ -1,5 +1,4 @@
 import type { AppContext } from "../../apps/context.js";
-import type { FlowKit } from "../../apps/flow-kit.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../result.js";
 import { malformedCode } from "./arguments.js";
@@ -17,22 +16,22 @@ export type MfaSignInError = MagicLinkSignInError;
  * without a request. On success it redirects like the sign-in it completes, unless `noRedirect`.
  */
 export async function signInWithMfa(
-  kit: FlowKit,
   context: AppContext,
   otp: string,
   code: string,
   options: SignInRedirectOptions = {},
 ): Promise<Result<undefined, MfaSignInError>> {
+  const { helpers } = context;
   if (typeof otp !== "string") {
     throw new TypeError(`signInWithMfa: otp must be a string; got ${typeof otp}.`);
   }
-  if (!/^\d{6}$/.test(otp)) return kit.fail(new KnownErrors.InvalidTotpCode());
-  const malformed = malformedCode(kit, code, "signInWithMfa");
-  if (malformed) return kit.fail(malformed as MfaSignInError);
-  const result = await kit.expected(SIGN_IN_FAILURES, () =>
-    emailApi.signInWithTotp(context.http, { code, totp: otp }, kit.tokensJsonSchema),
+  if (!/^\d{6}$/.test(otp)) return helpers.fail(new KnownErrors.InvalidTotpCode());
+  const malformed = malformedCode(helpers, code, "signInWithMfa");
+  if (malformed) return helpers.fail(malformed as MfaSignInError);
+  const result = await helpers.expected(SIGN_IN_FAILURES, () =>
+    emailApi.signInWithTotp(context.http, { code, totp: otp }, helpers.tokensJsonSchema),
   );
-  if (result.status === "error") return kit.fail(result.error as MfaSignInError);
-  await finishSignIn(kit, context, result.data, options);
-  return kit.ok(undefined);
+  if (result.status === "error") return helpers.fail(result.error as MfaSignInError);
+  await finishSignIn(context, result.data, options);
+  return helpers.ok(undefined);
 }

@@ -1,5 +1,4 @@
 import type { AppContext } from "../../apps/context.js";
-import type { FlowKit } from "../../apps/flow-kit.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../result.js";
 import { getPasswordError } from "../../schemas/password.js";
@@ -25,29 +24,29 @@ export type VerificationCodeFailure = KnownErrors["VerificationCodeError"];
  * returned as an error result.
  */
 export async function sendForgotPasswordEmail(
-  kit: FlowKit,
   context: AppContext,
   email: string,
   options: ForgotPasswordEmailOptions = {},
 ): Promise<Result<undefined, KnownErrors["UserNotFound"]>> {
+  const { helpers } = context;
   assertString(email, "sendForgotPasswordEmail", "email");
   const callback =
     options.callbackUrl ??
-    callbackUrlFor(kit, context.urls.passwordReset, "sendForgotPasswordEmail");
-  return kit.expected(["USER_NOT_FOUND"], () =>
+    callbackUrlFor(helpers, context.urls.passwordReset, "sendForgotPasswordEmail");
+  return helpers.expected(["USER_NOT_FOUND"], () =>
     emailApi.sendResetCode(context.http, { email, callback_url: callback }),
   );
 }
 
 /** Checks a password reset code without using it (`POST /auth/password/reset/check-code`). */
 export async function verifyPasswordResetCode(
-  kit: FlowKit,
   context: AppContext,
   code: string,
 ): Promise<Result<undefined, VerificationCodeFailure>> {
-  const malformed = malformedCode(kit, code, "verifyPasswordResetCode");
-  if (malformed) return kit.fail(malformed as VerificationCodeFailure);
-  return kit.expected(VERIFICATION_FAILURES, () => emailApi.checkResetCode(context.http, code));
+  const { helpers } = context;
+  const malformed = malformedCode(helpers, code, "verifyPasswordResetCode");
+  if (malformed) return helpers.fail(malformed as VerificationCodeFailure);
+  return helpers.expected(VERIFICATION_FAILURES, () => emailApi.checkResetCode(context.http, code));
 }
 
 /**
@@ -56,20 +55,20 @@ export async function verifyPasswordResetCode(
  * PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG error before any request, leaving the code usable.
  */
 export async function resetPassword(
-  kit: FlowKit,
   context: AppContext,
   options: { code: string; password: string },
 ): Promise<Result<undefined, VerificationCodeFailure>> {
+  const { helpers } = context;
   if (typeof options !== "object" || options === null) {
     throw new TypeError("resetPassword expects { code, password }.");
   }
   const { code, password } = options;
   assertString(password, "resetPassword", "password");
-  const malformed = malformedCode(kit, code, "resetPassword");
+  const malformed = malformedCode(helpers, code, "resetPassword");
   const passwordError = getPasswordError(password);
   if (passwordError) throw passwordError;
-  if (malformed) return kit.fail(malformed as VerificationCodeFailure);
-  return kit.expected(VERIFICATION_FAILURES, () =>
+  if (malformed) return helpers.fail(malformed as VerificationCodeFailure);
+  return helpers.expected(VERIFICATION_FAILURES, () =>
     emailApi.resetPassword(context.http, { code, password }),
   );
 }

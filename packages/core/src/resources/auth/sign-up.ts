@@ -1,5 +1,4 @@
 import type { AppContext } from "../../apps/context.js";
-import type { FlowKit } from "../../apps/flow-kit.js";
 import type { Result } from "../../result.js";
 import { getPasswordError } from "../../schemas/password.js";
 import type { CredentialSignUpError, CredentialSignUpOptions } from "./credential.js";
@@ -19,21 +18,21 @@ const SIGN_UP_FAILURES = [
  * and data.
  */
 export async function signUpWithCredential(
-  kit: FlowKit,
   context: AppContext,
   options: CredentialSignUpOptions,
 ): Promise<Result<undefined, CredentialSignUpError>> {
-  kit.checkCredentials(options, "signUpWithCredential");
+  const { helpers } = context;
+  helpers.checkCredentials(options, "signUpWithCredential");
   const { email, password } = options;
   const passwordError = getPasswordError(password);
-  if (passwordError) return kit.fail(passwordError as CredentialSignUpError);
+  if (passwordError) return helpers.fail(passwordError as CredentialSignUpError);
   const callback = options.noVerificationCallback
     ? undefined
     : (options.verificationCallbackUrl ??
       (typeof location === "undefined"
         ? undefined
-        : callbackUrlFor(kit, context.urls.emailVerification, "signUpWithCredential")));
-  return kit.passwordFlow(
+        : callbackUrlFor(helpers, context.urls.emailVerification, "signUpWithCredential")));
+  return helpers.passwordFlow(
     context,
     options,
     SIGN_UP_FAILURES,
@@ -42,16 +41,17 @@ export async function signUpWithCredential(
         context.http,
         context.session,
         { email, password, ...(callback ? { verification_callback_url: callback } : {}) },
-        kit.tokensJsonSchema,
+        helpers.tokensJsonSchema,
       ),
     context.urls.afterSignUp,
   );
 }
 
 /** Signs up an anonymous user (`POST /auth/anonymous/sign-up`) and signs them in. */
-export async function signUpAnonymously(kit: FlowKit, context: AppContext): Promise<void> {
-  await kit.signInWithTokens(
+export async function signUpAnonymously(context: AppContext): Promise<void> {
+  const { helpers } = context;
+  await helpers.signInWithTokens(
     context,
-    await emailApi.signUpAnonymously(context.http, kit.tokensJsonSchema),
+    await emailApi.signUpAnonymously(context.http, helpers.tokensJsonSchema),
   );
 }

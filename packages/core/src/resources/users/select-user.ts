@@ -1,6 +1,5 @@
 import type { GetUserOptions } from "../../apps/app-options.js";
 import type { AppContext } from "../../apps/context.js";
-import { flowKit } from "../../apps/flow-kit.js";
 import { currentRelativeUrl, REDIRECT_PAUSE_MS, withReturnTo } from "../../apps/redirect.js";
 import { NO_STORE_MESSAGE } from "../sessions/client.js";
 import type { CurrentUser } from "./current-user.js";
@@ -47,7 +46,7 @@ export function userSelector(context: AppContext): SelectUser {
           if (!context.users) throw new Error(NO_STORE_MESSAGE);
           // Loaded on first use, like the other flows beyond password sign-in.
           const flows = await import("../auth/lazy-flows.js");
-          await flows.signUpAnonymously(flowKit, context);
+          await flows.signUpAnonymously(context);
           return context.users.sync();
         })().finally(() => {
           anonymousSignUp = null;
