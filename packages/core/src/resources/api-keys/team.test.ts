@@ -1,4 +1,4 @@
-import { HttpError, KnownErrors, type TeamApiKey } from "@app/core";
+import { type ApiKeyCreationOptions, HttpError, KnownErrors, type TeamApiKey } from "@app/core";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppContext } from "../../apps/context.js";
 import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
@@ -39,7 +39,9 @@ const count = (log: RequestLog, line: string) => log.filter((entry) => entry ===
 describe("team.createApiKey and team.listApiKeys (client)", () => {
   it("creates a team key whose whole value shows once; the list shows its last four", async () => {
     const { team } = await ownTeam();
-    const key = await team.createApiKey({ description: "CI", expiresAt: null });
+    // The reference SDK's generic option type names the key's kind.
+    const options: ApiKeyCreationOptions<"team"> = { description: "CI", expiresAt: null };
+    const key = await team.createApiKey(options);
     expect(key).toMatchObject({
       type: "team",
       teamId: team.id,

@@ -113,7 +113,7 @@ export interface Team extends TeamFields {
    * Creates an API key for the team (needs `$manage_api_keys`; the project must allow team API
    * keys). The returned key carries its whole `value`, which is never shown again.
    */
-  createApiKey(options: ApiKeyCreationOptions): Promise<TeamApiKeyFirstView>;
+  createApiKey(options: ApiKeyCreationOptions<"team">): Promise<TeamApiKeyFirstView>;
   /** The team's API keys, newest first, revoked and expired ones included (cached). */
   listApiKeys(): Promise<TeamApiKey[]>;
 }
