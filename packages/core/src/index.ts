@@ -88,6 +88,7 @@ export type { ActiveSession, GeoInfo } from "./resources/sessions/active-session
 export type { TeamInvitationCodeError } from "./resources/teams/client.js";
 export type {
   EditableTeamMemberProfile,
+  ReceivedTeamInvitation,
   SentTeamInvitation,
   Team,
   TeamFields,

@@ -2,6 +2,7 @@
 
 export {
   DEFAULT_SESSION_EXPIRY_MS,
+  type GetTeamByApiKeyOptions,
   type GetUserByApiKeyOptions,
   type ServerGetUserOptions,
   StackServerApp,

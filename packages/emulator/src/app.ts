@@ -7,7 +7,7 @@ import { envelope, handleError, notFound } from "./http/envelope.js";
 import { projectAuth } from "./http/project-auth.js";
 import { registerMockOAuthProviderRoutes } from "./oauth/mock-provider.js";
 import { requestLogging } from "./requests/request-log.js";
-import { registerUserApiKeyRoutes } from "./routes/api-keys.js";
+import { registerTeamApiKeyRoutes, registerUserApiKeyRoutes } from "./routes/api-keys.js";
 import { registerAnonymousRoutes } from "./routes/auth-anonymous.js";
 import { registerCliAuthRoutes } from "./routes/auth-cli.js";
 import { registerMfaRoutes } from "./routes/auth-mfa.js";
@@ -85,6 +85,7 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerMetricsRoutes(api, services);
   registerWebhookRoutes(api, services);
   registerUserApiKeyRoutes(api, services);
+  registerTeamApiKeyRoutes(api, services);
   registerInternalApiKeyRoutes(api, services);
 
   const app = new Hono<OuterEnv>();

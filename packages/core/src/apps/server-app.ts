@@ -65,6 +65,12 @@ export interface GetUserByApiKeyOptions {
   or?: "return-null" | "anonymous";
 }
 
+/** Options of the server's `getTeam()` by API key. */
+export interface GetTeamByApiKeyOptions {
+  /** The whole value of a team API key, as your API's caller sent it. */
+  apiKey: string;
+}
+
 /**
  * Whether this looks like a browser: a window, a document, or a web worker's global scope. Server
  * runtimes (Node, Deno, Bun, edge workers) have none of them.
@@ -235,8 +241,22 @@ export class StackServerApp extends StackClientApp {
    * await team?.update({ serverMetadata: { plan: "pro" } });
    * ```
    */
-  getTeam(teamId: string): Promise<ServerTeam | null> {
-    return teams.getTeam(this.context, teamId);
+  getTeam(teamId: string): Promise<ServerTeam | null>;
+  /**
+   * The team of a team API key, or `null` when the key is unknown, revoked, expired or a user
+   * key. The project must allow team API keys.
+   *
+   * @example
+   * ```ts
+   * const team = await serverApp.getTeam({ apiKey: request.headers.get("x-api-key") ?? "" });
+   * ```
+   */
+  getTeam(options: GetTeamByApiKeyOptions): Promise<ServerTeam | null>;
+  getTeam(arg: string | GetTeamByApiKeyOptions): Promise<ServerTeam | null> {
+    if (typeof arg === "object" && arg !== null && "apiKey" in arg) {
+      return teams.getTeamByApiKey(this.context, arg.apiKey);
+    }
+    return teams.getTeam(this.context, arg as string);
   }
 
   /**

@@ -53,6 +53,21 @@ export const keys = {
     viewerPart(viewer),
     teamId,
   ],
+  /**
+   * The pending invitations a user received: the session's user (`me`), or a user id for the
+   * server. They change with the invitations sent and with the user's verified addresses.
+   */
+  receivedTeamInvitations: (viewer: Viewer, userId: string): CacheKey => [
+    "receivedTeamInvitations",
+    viewerPart(viewer),
+    userId,
+  ],
+  /** A team's API keys, as a member (a session) or the server lists them. */
+  teamApiKeys: (viewer: Viewer, teamId: string): CacheKey => [
+    "teamApiKeys",
+    teamId,
+    viewerPart(viewer),
+  ],
   /** A user's permissions in a team (`teamId`) or the project (null). */
   permissions: (
     viewer: Viewer,
@@ -64,7 +79,10 @@ export const keys = {
   permissionDefinitions: (scope: "team" | "project"): CacheKey => ["permissionDefinitions", scope],
 } as const;
 
-/** What changes when someone joins or leaves a team, or the team goes. */
+/**
+ * What changes when someone joins or leaves a team, or the team goes (with its API keys, and who
+ * may list them).
+ */
 export const MEMBERSHIP_KEYS: readonly CacheKey[] = [
   ["teams"],
   ["team"],
@@ -72,7 +90,15 @@ export const MEMBERSHIP_KEYS: readonly CacheKey[] = [
   ["teamMembers"],
   ["teamProfile"],
   ["teamInvitations"],
+  ["receivedTeamInvitations"],
   ["permissions"],
+  ["teamApiKeys"],
+];
+
+/** What changes when an invitation is sent or revoked: the team's list and its recipient's. */
+export const INVITATION_KEYS: readonly CacheKey[] = [
+  ["teamInvitations"],
+  ["receivedTeamInvitations"],
 ];
 
 /** Invalidates each key prefix. */

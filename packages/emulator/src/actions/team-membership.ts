@@ -88,13 +88,17 @@ export function createTeam(
   return team;
 }
 
-/** Deletes a team with its memberships, permissions and invitations; members' selection clears. */
+/**
+ * Deletes a team with its memberships, permissions, invitations and API keys; members' selection
+ * clears.
+ */
 export function deleteTeam(services: EmulatorServices, project: ProjectRecord, teamId: string) {
-  const { teams, permissions, teamInvitations, users } = services.store;
+  const { teams, permissions, teamInvitations, users, apiKeys } = services.store;
   const members = teams.delete(project.id, teamId);
   if (members === undefined) return false;
   permissions.forget(project.id, { teamId });
   teamInvitations.deleteWhere(project.id, teamId);
+  apiKeys.deleteOwner(project.id, "team", teamId);
   for (const userId of members) {
     const user = users.get(project.id, userId);
     if (user?.selectedTeamId === teamId) user.selectedTeamId = null;

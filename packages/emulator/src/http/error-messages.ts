@@ -84,6 +84,8 @@ export const ERROR_MESSAGES: { readonly [Code in KnownErrorCode]?: ServerMessage
   TEAM_MEMBERSHIP_NOT_FOUND: (d) => `User ${d.user_id} is not in team ${d.team_id}.`,
   TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: (d) =>
     `Restricted users (${d.restricted_reason?.type}) cannot accept team invitations.`,
+  TEAM_INVITATION_EMAIL_MISMATCH:
+    "This invitation is for an e-mail address that is not a verified address of this user.",
 
   // Permissions
   PERMISSION_NOT_FOUND: (d) => `Permission ${d.permission_id} not found.`,

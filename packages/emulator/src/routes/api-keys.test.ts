@@ -340,7 +340,7 @@ describe("POST /user-api-keys/check", () => {
   });
 
   it("answers WRONG_API_KEY_TYPE with both types for a team key", async () => {
-    // Team keys have no routes yet: the key is put in the store, as the team routes will.
+    // A team key straight in the store, on a project that allows user keys only.
     const services = createServices({ baseUrl: () => "http://emulator.test", quiet: true });
     await seedState(services, { users: false });
     services.store.projects.get(DEMO_PROJECT.id)!.config.allow_user_api_keys = true;

@@ -3,9 +3,10 @@ import { userIdOrMeSchema, uuidSchema } from "@app/core/internal";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
-import { requireAccess } from "../http/access.js";
+import { requireAccess, requireUser } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
+import { holdsTeamPermission, requireTeam } from "../http/team-access.js";
 import { parseOrThrow, readBody, readParams, readRawBody } from "../http/validate.js";
 import { apiKeyFirstViewJson, apiKeyJson } from "../serialize/api-key-json.js";
 import type { ApiKeyOwnerType, ApiKeyRecord } from "../store/api-key-store.js";
@@ -13,7 +14,7 @@ import type { ProjectRecord } from "../store/project-store.js";
 
 /**
  * What differs between user and team keys: where they live, whether the project allows them, and
- * who may manage whose keys. Team keys are a second table of these rules once teams exist.
+ * who may manage whose keys (`USER_API_KEY_RULES`, `TEAM_API_KEY_RULES`).
  */
 export interface ApiKeyOwnerRules {
   type: ApiKeyOwnerType;
@@ -58,6 +59,37 @@ export const USER_API_KEY_RULES: ApiKeyOwnerRules = {
     if (!auth.user) throw new KnownErrors.UserAuthenticationRequired();
     if (auth.user.id !== ownerId) {
       throw new StatusError(403, "Client can only manage their own api keys");
+    }
+  },
+};
+
+/**
+ * The rules of team keys: a client manages the keys of a team in which they hold
+ * `$manage_api_keys` (else TEAM_PERMISSION_REQUIRED, members or not, as on the service); a server
+ * those of any team.
+ */
+export const TEAM_API_KEY_RULES: ApiKeyOwnerRules = {
+  type: "team",
+  path: "/team-api-keys",
+  ownerField: "team_id",
+  ownerSchema: uuidSchema,
+  enabled: (project) => project.config.allow_team_api_keys,
+  disabledMessage: "Team API keys are not enabled for this project.",
+  resolveOwner(services, auth, requested) {
+    if (auth.accessType === "client") this.checkManage(services, auth, requested);
+    else requireTeam(services, auth, requested);
+    return requested;
+  },
+  checkManage(services, auth, teamId) {
+    if (auth.accessType !== "client") return;
+    const { user } = requireUser(auth);
+    const permissionId = "$manage_api_keys";
+    if (!holdsTeamPermission(services, auth, teamId, user.id, permissionId)) {
+      throw new KnownErrors.TeamPermissionRequired({
+        team_id: teamId,
+        user_id: user.id,
+        permission_id: permissionId,
+      });
     }
   },
 };
@@ -184,4 +216,9 @@ export function registerApiKeyRoutes(
 /** The user key routes (`/user-api-keys`). */
 export function registerUserApiKeyRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
   registerApiKeyRoutes(api, services, USER_API_KEY_RULES);
+}
+
+/** The team key routes (`/team-api-keys`). */
+export function registerTeamApiKeyRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
+  registerApiKeyRoutes(api, services, TEAM_API_KEY_RULES);
 }

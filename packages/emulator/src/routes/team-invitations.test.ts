@@ -206,3 +206,180 @@ describe("listing and revoking invitations", () => {
     expect(knownError(res)).toMatchObject({ code: "VERIFICATION_CODE_NOT_FOUND" });
   });
 });
+
+describe("attempts at an invitation code", () => {
+  it("after 20 tries a code answers VERIFICATION_CODE_MAX_ATTEMPTS_REACHED, guesses included", async () => {
+    const ada = await newUser(emulator);
+    const grace = await newUser(emulator);
+    const team = await createTeamAs(ada);
+    const code = await invite(ada, team, grace.email);
+    // A guess at the first six characters counts against the code it could be.
+    const guess = `${code.startsWith("000000") ? "111111" : "000000"}${code.slice(6)}`;
+    for (let i = 0; i < 10; i++) {
+      const wrong = await grace.call("POST", "/team-invitations/accept", { body: { code: guess } });
+      expect(knownError(wrong)).toMatchObject({ code: "VERIFICATION_CODE_NOT_FOUND" });
+    }
+    for (let i = 0; i < 10; i++) {
+      const res = await grace.call("POST", "/team-invitations/accept/check-code", {
+        body: { code },
+      });
+      expect(res.body).toEqual({ is_code_valid: true });
+    }
+    for (const path of ["/accept/check-code", "/accept/details", "/accept"]) {
+      const res = await grace.call("POST", `/team-invitations${path}`, { body: { code } });
+      expect(knownError(res)).toMatchObject({
+        status: 400,
+        code: "VERIFICATION_CODE_MAX_ATTEMPTS_REACHED",
+      });
+    }
+    expect((await grace.call("GET", "/teams?user_id=me")).body.items).toEqual([]);
+  });
+
+  it("tries at one code leave the others alone", async () => {
+    const ada = await newUser(emulator);
+    const grace = await newUser(emulator);
+    const team = await createTeamAs(ada);
+    const first = await invite(ada, team, "first@example.com");
+    const second = await invite(ada, team, grace.email);
+    for (let i = 0; i < 21; i++) {
+      await grace.call("POST", "/team-invitations/accept/check-code", { body: { code: first } });
+    }
+    const res = await grace.call("POST", "/team-invitations/accept", { body: { code: second } });
+    expect(res.status).toBe(200);
+  });
+});
+
+/** Marks the user's primary e-mail verified (server access). */
+async function verifyPrimaryEmail(user: TestUser) {
+  const res = await asServer(emulator, "PATCH", `/users/${user.id}`, {
+    primary_email_verified: true,
+  });
+  expect(res.status, res.text).toBe(200);
+}
+
+describe("invitations a user received", () => {
+  it("GET /team-invitations?user_id=me lists pending invitations to the user's verified addresses", async () => {
+    const ada = await newUser(emulator);
+    const grace = await newUser(emulator);
+    const team = await createTeamAs(ada, "Engines");
+    await invite(ada, team, grace.email.toUpperCase());
+    // Not yet verified: nothing received.
+    expect((await grace.call("GET", "/team-invitations?user_id=me")).body).toEqual({
+      items: [],
+      is_paginated: false,
+    });
+    await verifyPrimaryEmail(grace);
+    const [sent] = (await ada.call("GET", `/team-invitations?team_id=${team}`)).body.items;
+    const received = await grace.call("GET", "/team-invitations?user_id=me");
+    expect(received.body).toEqual({
+      items: [
+        {
+          id: sent.id,
+          team_id: team,
+          team_display_name: "Engines",
+          recipient_email: grace.email.toUpperCase(),
+          expires_at_millis: sent.expires_at_millis,
+        },
+      ],
+      is_paginated: false,
+    });
+    expect((await grace.call("GET", `/team-invitations?user_id=${grace.id}`)).body).toEqual(
+      received.body,
+    );
+    const byServer = await asServer(emulator, "GET", `/team-invitations?user_id=${grace.id}`);
+    expect(byServer.body).toEqual(received.body);
+    // Expired invitations are no longer received (asked by the server: the user's access token
+    // has expired too by then).
+    emulator.clock.advance(TEAM_INVITATION_LIFETIME_MS + 1000);
+    try {
+      const later = await asServer(emulator, "GET", `/team-invitations?user_id=${grace.id}`);
+      expect(later.body.items).toEqual([]);
+    } finally {
+      emulator.clock.reset();
+    }
+  });
+
+  it("a client lists only their own (403 text); user_id and team_id do not go together", async () => {
+    const ada = await newUser(emulator);
+    const grace = await newUser(emulator);
+    const other = await ada.call("GET", `/team-invitations?user_id=${grace.id}`);
+    expect(other.status).toBe(403);
+    expect(other.text).toMatch(/^Client can only list team invitations for their own user/);
+    const team = await createTeamAs(ada);
+    const both = await ada.call("GET", `/team-invitations?user_id=me&team_id=${team}`);
+    expect(both.body.error).toBe("query: contains unknown properties: team_id");
+    const signedOut = await call(emulator, "GET", "/team-invitations?user_id=me");
+    expect(knownError(signedOut)).toMatchObject({ code: "USER_AUTHENTICATION_REQUIRED" });
+    const unknown = await asServer(
+      emulator,
+      "GET",
+      "/team-invitations?user_id=00000000-0000-4000-8000-00000000abcd",
+    );
+    expect(knownError(unknown)).toMatchObject({ status: 404, code: "USER_NOT_FOUND" });
+  });
+
+  it("POST /team-invitations/{id}/accept joins the team without the code, once", async () => {
+    const ada = await newUser(emulator);
+    const grace = await newUser(emulator);
+    const team = await createTeamAs(ada, "Engines");
+    const code = await invite(ada, team, grace.email);
+    await verifyPrimaryEmail(grace);
+    const [received] = (await grace.call("GET", "/team-invitations?user_id=me")).body.items;
+    const accepted = await grace.call(
+      "POST",
+      `/team-invitations/${received.id}/accept?user_id=me`,
+      {
+        body: {},
+      },
+    );
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ success: true });
+    const teams = await grace.call("GET", "/teams?user_id=me");
+    expect(teams.body.items.map((t: { id: string }) => t.id)).toEqual([team]);
+    expect((await grace.call("GET", "/team-invitations?user_id=me")).body.items).toEqual([]);
+    const again = await grace.call("POST", `/team-invitations/${received.id}/accept?user_id=me`);
+    expect(again.status).toBe(404);
+    expect(again.text).toBe("Team invitation not found");
+    // The code of the e-mail is used up too.
+    const byCode = await grace.call("POST", "/team-invitations/accept", { body: { code } });
+    expect(knownError(byCode)).toMatchObject({ code: "VERIFICATION_CODE_ALREADY_USED" });
+  });
+
+  it("only the recipient with the address verified may accept it", async () => {
+    const ada = await newUser(emulator);
+    const grace = await newUser(emulator);
+    const mallory = await newUser(emulator);
+    const team = await createTeamAs(ada);
+    await invite(ada, team, grace.email);
+    const [sent] = (await ada.call("GET", `/team-invitations?team_id=${team}`)).body.items;
+    const path = `/team-invitations/${sent.id}/accept?user_id=me`;
+    await verifyPrimaryEmail(mallory);
+    for (const user of [mallory, grace]) {
+      const res = await user.call("POST", path);
+      expect(knownError(res)).toMatchObject({
+        status: 403,
+        code: "TEAM_INVITATION_EMAIL_MISMATCH",
+      });
+    }
+    const forOther = await grace.call(
+      "POST",
+      `/team-invitations/${sent.id}/accept?user_id=${mallory.id}`,
+    );
+    expect(forOther.status).toBe(403);
+    expect(forOther.text).toMatch(/^Client can only accept team invitations for their own user/);
+    expect((await ada.call("GET", `/team-invitations?team_id=${team}`)).body.items).toHaveLength(1);
+    // A server accepts for the recipient, once their address is verified.
+    await verifyPrimaryEmail(grace);
+    const byServer = await asServer(
+      emulator,
+      "POST",
+      `/team-invitations/${sent.id}/accept?user_id=${grace.id}`,
+      {},
+    );
+    expect(byServer.status).toBe(200);
+    const members = await asServer(emulator, "GET", `/users?team_id=${team}`);
+    expect(members.body.items.map((u: { id: string }) => u.id).sort()).toEqual(
+      [ada.id, grace.id].sort(),
+    );
+  });
+});

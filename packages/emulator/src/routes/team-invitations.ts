@@ -8,14 +8,22 @@ import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess, requireUser } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
-import { requireTeam, requireTeamAccess } from "../http/team-access.js";
+import {
+  requireTeam,
+  requireTeamAccess,
+  requireUserRecord,
+  resolveUserId,
+  userIdOrMeSchema,
+} from "../http/team-access.js";
 import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
 import { invitationCodeSchema, sendInvitationSchema } from "../schemas/teams.js";
 import { teamInvitationJson } from "../serialize/team-json.js";
 import type { TeamInvitationRecord } from "../store/team-invitation-store.js";
 import type { TeamRecord } from "../store/team-store.js";
+import type { UserRecord } from "../store/user-store.js";
 
 const teamQuerySchema = v.object({ team_id: uuidSchema });
+const userQuerySchema = v.strictObject({ user_id: userIdOrMeSchema });
 const invitationParamsSchema = v.object({ id: uuidSchema });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -30,32 +38,52 @@ function invitationEmail(team: TeamRecord, link: string) {
   };
 }
 
-/**
- * The invitation of a code, if it can still be used: VERIFICATION_CODE_NOT_FOUND for an unknown
- * code, _EXPIRED past its expiry, _ALREADY_USED once accepted (in that order, as on the service).
- */
+/** The invitation of a code, if it can still be used (the try counts), with its team. */
 function usableInvitation(services: EmulatorServices, auth: ProjectAuth, code: string) {
-  const invitation = services.store.teamInvitations.byCode(auth.project.id, code);
-  if (!invitation) throw new KnownErrors.VerificationCodeNotFound();
-  if (invitation.expiresAtMillis <= services.clock.now()) {
-    throw new KnownErrors.VerificationCodeExpired();
-  }
-  if (invitation.usedAtMillis !== null) throw new KnownErrors.VerificationCodeAlreadyUsed();
+  const invitation = services.store.teamInvitations.check(auth.project.id, code);
   return { invitation, team: requireTeam(services, auth, invitation.teamId) };
 }
 
-/** Joins the invited team (once; a member stays a member) and uses up the code. */
+/** Joins the invited team (once; a member stays a member) and uses up the invitation. */
 function accept(
   services: EmulatorServices,
   auth: ProjectAuth,
   invitation: TeamInvitationRecord,
   team: TeamRecord,
+  user: UserRecord,
 ): void {
-  const { user } = requireUser(auth);
   invitation.usedAtMillis = services.clock.now();
   if (!services.store.teams.membership(auth.project.id, team.id, user.id)) {
     addMember(services, auth.project, team, user, "member");
   }
+}
+
+/** The user's verified e-mail addresses: the ones whose invitations they receive. */
+function verifiedEmails(user: UserRecord): string[] {
+  return user.contactChannels.filter((channel) => channel.isVerified).map((c) => c.value);
+}
+
+/**
+ * The user a received-invitations call is about: for a client only the signed-in user (`me` or
+ * their id, else a plain-text 403 as for other lists); for a server anyone.
+ */
+function invitedUser(
+  services: EmulatorServices,
+  auth: ProjectAuth,
+  userIdOrMe: string,
+  action: string,
+): UserRecord {
+  if (auth.accessType === "client") {
+    const { user } = requireUser(auth);
+    if (userIdOrMe !== "me" && userIdOrMe !== user.id) {
+      throw new StatusError(
+        403,
+        `Client can only ${action} team invitations for their own user. user_id must be either "me" or the ID of the current user`,
+      );
+    }
+    return user;
+  }
+  return requireUserRecord(services, auth, resolveUserId(auth, userIdOrMe));
 }
 
 /**
@@ -88,6 +116,18 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
 
   api.get("/team-invitations", (c) => {
     const auth = requireAccess(c, "client");
+    if (c.req.query("user_id") !== undefined) {
+      // What the user received: pending invitations to any of their verified addresses.
+      const { user_id } = readQuery(c, userQuerySchema);
+      const user = invitedUser(services, auth, user_id, "list");
+      const items = store.teamInvitations
+        .pendingFor(auth.project.id, verifiedEmails(user))
+        .flatMap((invitation) => {
+          const team = store.teams.get(auth.project.id, invitation.teamId);
+          return team ? [teamInvitationJson(invitation, team)] : [];
+        });
+      return json(c, { items, is_paginated: false });
+    }
     const { team_id } = readQuery(c, teamQuerySchema);
     const team = requireTeamAccess(services, auth, team_id, "$invite_members");
     const items = store.teamInvitations
@@ -114,8 +154,34 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
     const auth = requireAccess(c, "client");
     const { code } = await readBody(c, invitationCodeSchema);
     const { invitation, team } = usableInvitation(services, auth, code);
-    accept(services, auth, invitation, team);
+    accept(services, auth, invitation, team, requireUser(auth).user);
     return json(c, {});
+  });
+
+  // Accepting a received invitation by its id (`user.listTeamInvitations()`), without the code:
+  // only by its recipient, a user with the invited address verified.
+  api.post("/team-invitations/:id/accept", async (c) => {
+    const auth = requireAccess(c, "client");
+    const { id } = readParams(c, invitationParamsSchema);
+    const { user_id } = readQuery(c, userQuerySchema);
+    await readBody(c, emptyBodySchema);
+    const user = invitedUser(services, auth, user_id, "accept");
+    const invitation = store.teamInvitations.get(auth.project.id, id);
+    const team = invitation && store.teams.get(auth.project.id, invitation.teamId);
+    if (
+      !invitation ||
+      !team ||
+      invitation.usedAtMillis !== null ||
+      invitation.expiresAtMillis <= services.clock.now()
+    ) {
+      throw new StatusError(404, "Team invitation not found");
+    }
+    const recipient = invitation.recipientEmail.toLowerCase();
+    if (!verifiedEmails(user).some((email) => email.toLowerCase() === recipient)) {
+      throw new KnownErrors.TeamInvitationEmailMismatch();
+    }
+    accept(services, auth, invitation, team, user);
+    return json(c, { success: true });
   });
 
   api.post("/team-invitations/accept/check-code", async (c) => {

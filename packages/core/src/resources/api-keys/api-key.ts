@@ -6,15 +6,21 @@ export type ApiKeyType = "user" | "team";
 /** Why a key cannot be used: revoked by hand, or past its expiry. */
 export type ApiKeyInvalidReason = "manually-revoked" | "expired";
 
-/** What may change about a key: its description, and revocation (for good). */
-export interface ApiKeyUpdateOptions {
+/**
+ * What may change about a key: its description, and revocation (for good). `_Type` (the key's
+ * owner) is accepted for the reference SDK's signature; both kinds take the same options.
+ */
+export interface ApiKeyUpdateOptions<_Type extends ApiKeyType = ApiKeyType> {
   description?: string;
   /** `true` revokes the key; a revoked key cannot be restored, and a public key cannot be revoked. */
   revoked?: boolean;
 }
 
-/** What a new key is made with. */
-export interface ApiKeyCreationOptions {
+/**
+ * What a new key is made with. `_Type` (user or team) is accepted for the reference SDK's
+ * signature (`ApiKeyCreationOptions<"team">`); both kinds take the same options.
+ */
+export interface ApiKeyCreationOptions<_Type extends ApiKeyType = ApiKeyType> {
   description: string;
   /** When the key stops working; `null` for a key that never expires. */
   expiresAt: Date | null;

@@ -1,12 +1,15 @@
 import type { AppContext } from "../../apps/context.js";
 import type { CacheKey } from "../../cache/keyed-cache.js";
 import type { Session } from "../../session/session.js";
+import { keys } from "../cache-keys.js";
 import * as api from "./api.js";
 import {
   type ApiKey,
   type ApiKeyCreationOptions,
   type ApiKeyType,
   apiKeyFromJson,
+  type TeamApiKey,
+  type TeamApiKeyFirstView,
   type UserApiKey,
   type UserApiKeyFirstView,
 } from "./api-key.js";
@@ -53,8 +56,8 @@ export function boundApiKey(
       json.id,
       body,
     );
-    // Team keys are cached by their team; this covers the user keys of today.
     if (json.type === "user") invalidateUserApiKeys(context, ownerId, session);
+    else context.cache.invalidate(["teamApiKeys", ownerId]);
   });
 }
 
@@ -78,5 +81,41 @@ export function listOwnApiKeys(context: AppContext, session: Session): Promise<U
   return context.cache.getLatest(userApiKeysKey(session), async () => {
     const items = await api.listApiKeysJson(context.http, { type: "user", id: "me", session });
     return items.map((json) => boundApiKey(context, json, session) as UserApiKey);
+  });
+}
+
+/**
+ * Creates a key for a team: as the user of `session`, who needs `$manage_api_keys` in it, or as
+ * the server (null). The project must allow team API keys. The returned key carries its whole
+ * value, which is never shown again; every cached list of the team's keys reloads.
+ */
+export async function createTeamApiKey(
+  context: AppContext,
+  session: Session | null,
+  teamId: string,
+  options: ApiKeyCreationOptions,
+): Promise<TeamApiKeyFirstView> {
+  const body = apiKeyCreationToWire(context.helpers.toWire, options, "team.createApiKey()");
+  const json = await api.createApiKeyJson(
+    context.http,
+    { type: "team", id: teamId, session },
+    body,
+  );
+  context.cache.invalidate(["teamApiKeys", teamId]);
+  return boundApiKey(context, json, session) as TeamApiKeyFirstView;
+}
+
+/**
+ * A team's keys, newest first, revoked and expired ones included: as the user of `session`
+ * (`$manage_api_keys` needed) or as the server (null). Cached per team and viewer.
+ */
+export function listTeamApiKeys(
+  context: AppContext,
+  session: Session | null,
+  teamId: string,
+): Promise<TeamApiKey[]> {
+  return context.cache.getLatest(keys.teamApiKeys(session ?? "server", teamId), async () => {
+    const items = await api.listApiKeysJson(context.http, { type: "team", id: teamId, session });
+    return items.map((json) => boundApiKey(context, json, session) as TeamApiKey);
   });
 }

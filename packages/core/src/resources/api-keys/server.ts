@@ -1,7 +1,12 @@
 import type { AppContext } from "../../apps/context.js";
 import { KnownError } from "../../errors/known-error.js";
 import * as api from "./api.js";
-import type { ApiKeyCreationOptions, UserApiKey, UserApiKeyFirstView } from "./api-key.js";
+import type {
+  ApiKeyCreationOptions,
+  ApiKeyType,
+  UserApiKey,
+  UserApiKeyFirstView,
+} from "./api-key.js";
 import { boundApiKey, invalidateUserApiKeys, serverUserApiKeysKey } from "./client.js";
 import { checkApiKeyJson } from "./server-api.js";
 import { apiKeyCreationToWire } from "./update.js";
@@ -28,20 +33,28 @@ export function listServerUserApiKeys(context: AppContext, userId: string): Prom
 }
 
 /**
- * The user key of a secret, or null when it is unknown, revoked, expired or a team key (the
- * API_KEY_NOT_VALID family). Other failures, such as a project without user API keys, throw.
+ * The key of a secret of this type, or null when it is unknown, revoked, expired or of the other
+ * type (the API_KEY_NOT_VALID family). Other failures, such as a project without keys of this
+ * type, throw. `method` names the caller in the TypeError of a key that is not a string.
  */
-export async function checkUserApiKey(
+export async function checkApiKey(
   context: AppContext,
+  type: ApiKeyType,
   apiKey: string,
+  method: string,
 ): Promise<ApiKeyJson | null> {
   if (typeof apiKey !== "string" || apiKey === "") {
-    throw new TypeError(`getUser: apiKey must be a non-empty string; got ${typeof apiKey}.`);
+    throw new TypeError(`${method}: apiKey must be a non-empty string; got ${typeof apiKey}.`);
   }
   try {
-    return await checkApiKeyJson(context.http, "user", apiKey);
+    return await checkApiKeyJson(context.http, type, apiKey);
   } catch (error) {
     if (KnownError.hasCode(error, "API_KEY_NOT_VALID")) return null;
     throw error;
   }
+}
+
+/** The user key of a secret, or null when it is not a usable user key (see {@link checkApiKey}). */
+export function checkUserApiKey(context: AppContext, apiKey: string): Promise<ApiKeyJson | null> {
+  return checkApiKey(context, "user", apiKey, "getUser");
 }

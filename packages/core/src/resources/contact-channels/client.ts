@@ -6,6 +6,7 @@ import { fail, ok, type Result } from "../../result.js";
 import { assertRequired } from "../../schemas/required-options.js";
 import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
+import { keys } from "../cache-keys.js";
 import * as api from "./api.js";
 import { verificationCallbackUrl } from "./callback-url.js";
 import {
@@ -36,11 +37,15 @@ export interface ChannelOwner {
 }
 
 /**
- * After a change: the owner's list reloads, and, when their primary e-mail moved, the user (whose
- * access token carries stale e-mail claims).
+ * After a change: the owner's list reloads, their received team invitations (sent to their
+ * verified addresses), and, when their primary e-mail moved, the user (whose access token carries
+ * stale e-mail claims).
  */
 function channelsChanged(owner: ChannelOwner, primaryTouched: boolean): void {
   owner.context.cache.invalidate(contactChannelsKey(owner.userId));
+  owner.context.cache.invalidate(
+    keys.receivedTeamInvitations(owner.session ?? "server", owner.pathUserId),
+  );
   if (primaryTouched) primaryEmailChanged(owner.context, owner.session);
 }
 
@@ -180,6 +185,7 @@ export async function verifyEmail(
   }
   // Whose address it was is not known here: every list reloads, and the signed-in user.
   context.cache.invalidate(["contactChannels"]);
+  context.cache.invalidate(["receivedTeamInvitations"]);
   primaryEmailChanged(context, context.session);
   return ok(undefined);
 }

@@ -4,6 +4,7 @@ import { listJsonSchema } from "../../schemas/list.js";
 import type { serverTeamJsonSchema } from "./server-wire.js";
 import {
   type clientTeamJsonSchema,
+  receivedTeamInvitationJsonSchema,
   teamInvitationDetailsJsonSchema,
   teamInvitationJsonSchema,
   teamMemberProfileJsonSchema,
@@ -142,6 +143,33 @@ export function listTeamInvitationsJson(
     "/team-invitations",
     { session, query: { team_id: teamId } },
     listJsonSchema(teamInvitationJsonSchema),
+  );
+}
+
+/** `GET /team-invitations?user_id=`: the pending invitations to a user's verified addresses. */
+export function listReceivedTeamInvitationsJson(
+  http: HttpClient,
+  session: TokenProvider | undefined,
+  userId: string,
+) {
+  return http.request(
+    "/team-invitations",
+    { session, query: { user_id: userId } },
+    listJsonSchema(receivedTeamInvitationJsonSchema),
+  );
+}
+
+/** `POST /team-invitations/{id}/accept?user_id=`: joins the team of a received invitation. */
+export async function acceptTeamInvitationByIdJson(
+  http: HttpClient,
+  session: TokenProvider | undefined,
+  invitationId: string,
+  userId: string,
+): Promise<void> {
+  await http.request(
+    `${path("team-invitations", invitationId)}/accept`,
+    { method: "POST", session, query: { user_id: userId } },
+    anySchema,
   );
 }
 

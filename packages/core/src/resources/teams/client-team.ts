@@ -2,7 +2,13 @@ import type { AppContext } from "../../apps/context.js";
 import { isValidEmail } from "../../schemas/email.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
-import { invalidate, keys, MEMBERSHIP_KEYS } from "../cache-keys.js";
+import type {
+  ApiKeyCreationOptions,
+  TeamApiKey,
+  TeamApiKeyFirstView,
+} from "../api-keys/api-key.js";
+import { createTeamApiKey, listTeamApiKeys } from "../api-keys/client.js";
+import { INVITATION_KEYS, invalidate, keys, MEMBERSHIP_KEYS } from "../cache-keys.js";
 import * as api from "./api.js";
 import type { SentTeamInvitation, TeamInviteOptions, TeamUser } from "./team.js";
 import { TEAM_UPDATE_FIELDS, type TeamUpdateOptions } from "./update.js";
@@ -63,7 +69,7 @@ export async function sendInvitation(
     team_id: teamId,
     callback_url: callbackUrl,
   });
-  context.cache.invalidate(["teamInvitations"]);
+  invalidate(context.cache, INVITATION_KEYS);
 }
 
 /** The team's members with their team profiles (needs `$read_members`). */
@@ -96,6 +102,25 @@ export function listInvitations(
   });
 }
 
+/** Creates an API key for the team (needs `$manage_api_keys`); its whole value shows only here. */
+export function createApiKey(
+  context: AppContext,
+  session: Session,
+  teamId: string,
+  options: ApiKeyCreationOptions,
+): Promise<TeamApiKeyFirstView> {
+  return createTeamApiKey(context, session, teamId, options);
+}
+
+/** The team's API keys, newest first (needs `$manage_api_keys`). */
+export function listApiKeys(
+  context: AppContext,
+  session: Session,
+  teamId: string,
+): Promise<TeamApiKey[]> {
+  return listTeamApiKeys(context, session, teamId);
+}
+
 /** An invitation the team sent, with `revoke()`. Also used by server teams (no session). */
 export function sentInvitation(
   context: AppContext,
@@ -108,7 +133,7 @@ export function sentInvitation(
     expiresAt: new Date(json.expires_at_millis),
     revoke: async () => {
       await api.revokeTeamInvitationJson(context.http, session, json.id, json.team_id);
-      context.cache.invalidate(["teamInvitations"]);
+      invalidate(context.cache, INVITATION_KEYS);
     },
   };
 }

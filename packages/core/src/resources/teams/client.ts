@@ -8,14 +8,19 @@ import type { Session } from "../../session/session.js";
 import { invalidate, keys, MEMBERSHIP_KEYS } from "../cache-keys.js";
 import { clientUserJsonSchema } from "../users/wire.js";
 import * as api from "./api.js";
-import { clientTeam, type EditableTeamMemberProfile, type Team } from "./team.js";
+import {
+  clientTeam,
+  type EditableTeamMemberProfile,
+  type ReceivedTeamInvitation,
+  type Team,
+} from "./team.js";
 import {
   TEAM_MEMBER_PROFILE_FIELDS,
   TEAM_UPDATE_FIELDS,
   type TeamCreateOptions,
   teamDisplayNameSchema,
 } from "./update.js";
-import { clientTeamJsonSchema } from "./wire.js";
+import { clientTeamJsonSchema, type ReceivedTeamInvitationJson } from "./wire.js";
 
 // The signed-in user's team operations (the `CurrentUser` methods) and the invitation code steps
 // of `StackClientApp`. Loaded on the first call of one of them. It imports only leaf modules of
@@ -131,6 +136,43 @@ export async function getTeamProfile(
       },
     };
   });
+}
+
+/**
+ * The pending invitations to the user's verified e-mail addresses, through the cache
+ * (`["receivedTeamInvitations", session, "me"]`).
+ */
+export function listTeamInvitations(
+  context: AppContext,
+  session: Session,
+): Promise<ReceivedTeamInvitation[]> {
+  return context.cache.getLatest(keys.receivedTeamInvitations(session, "me"), async () => {
+    const { items } = await api.listReceivedTeamInvitationsJson(context.http, session, "me");
+    return items.map((json) => receivedInvitation(context, session, "me", json));
+  });
+}
+
+/**
+ * An invitation a user received, with `accept()`: as the user of `session` (`userId` "me"), or
+ * as the server for `userId` (no session).
+ */
+export function receivedInvitation(
+  context: AppContext,
+  session: Session | undefined,
+  userId: string,
+  json: ReceivedTeamInvitationJson,
+): ReceivedTeamInvitation {
+  return {
+    id: json.id,
+    teamId: json.team_id,
+    teamDisplayName: json.team_display_name,
+    recipientEmail: json.recipient_email,
+    expiresAt: new Date(json.expires_at_millis),
+    accept: async () => {
+      await api.acceptTeamInvitationByIdJson(context.http, session, json.id, userId);
+      invalidate(context.cache, MEMBERSHIP_KEYS);
+    },
+  };
 }
 
 /** The failures of the invitation code steps that a user causes; returned, not thrown. */

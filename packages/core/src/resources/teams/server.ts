@@ -2,9 +2,11 @@ import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
 import { KnownError } from "../../errors/known-error.js";
 import { toWire } from "../../schemas/to-wire.js";
+import { createTeamApiKey, listTeamApiKeys } from "../api-keys/client.js";
+import { checkApiKey } from "../api-keys/server.js";
 import { invalidate, keys, MEMBERSHIP_KEYS } from "../cache-keys.js";
 import * as api from "./api.js";
-import { teamIdOf } from "./client.js";
+import { receivedInvitation, teamIdOf } from "./client.js";
 import { sendInvitation, sentInvitation } from "./client-team.js";
 import type { ServerListTeamsOptions } from "./list-teams.js";
 import { listTeamsQuery } from "./list-teams.js";
@@ -45,6 +47,8 @@ export function serverTeam(context: AppContext, json: ServerTeamJson): ServerTea
     listUsers: () => listTeamUsers(context, id),
     addUser: (userId) => addUser(context, id, userId),
     removeUser: (userId) => removeUser(context, id, userId),
+    createApiKey: (options) => createTeamApiKey(context, null, id, options),
+    listApiKeys: () => listTeamApiKeys(context, null, id),
   };
 }
 
@@ -91,6 +95,18 @@ export async function getTeam(context: AppContext, teamId: string): Promise<Serv
       throw error;
     }
   });
+}
+
+/**
+ * The team of a team API key, or null when the key is unknown, revoked, expired or a user key.
+ * The project must allow team API keys.
+ */
+export async function getTeamByApiKey(
+  context: AppContext,
+  apiKey: string,
+): Promise<ServerTeam | null> {
+  const key = await checkApiKey(context, "team", apiKey, "getTeam");
+  return key?.type === "team" ? getTeam(context, key.team_id) : null;
 }
 
 /** Changes a team, server fields included. */
@@ -193,6 +209,15 @@ export function serverUserTeamMethods(context: AppContext, userId: string): Serv
     },
     getTeamProfile: (team) =>
       memberProfile(context, teamIdOf(team, "user.getTeamProfile()"), userId),
+    listTeamInvitations: () =>
+      context.cache.getLatest(keys.receivedTeamInvitations("server", userId), async () => {
+        const { items } = await api.listReceivedTeamInvitationsJson(
+          context.http,
+          undefined,
+          userId,
+        );
+        return items.map((json) => receivedInvitation(context, undefined, userId, json));
+      }),
   };
 }
 

@@ -1,5 +1,10 @@
 import type { AppContext } from "../../apps/context.js";
 import type { Session } from "../../session/session.js";
+import type {
+  ApiKeyCreationOptions,
+  TeamApiKey,
+  TeamApiKeyFirstView,
+} from "../api-keys/api-key.js";
 import { lazyMethods } from "../lazy.js";
 import type { ServerUser } from "../users/server-user.js";
 import type { ServerTeamJson } from "../users/server-wire.js";
@@ -58,6 +63,27 @@ export interface SentTeamInvitation {
   revoke(): Promise<void>;
 }
 
+/**
+ * An invitation the signed-in user received: one sent to any of their verified e-mail addresses,
+ * still pending. `accept()` joins the team without the code of the e-mail.
+ *
+ * @example
+ * ```ts
+ * for (const invitation of await user.listTeamInvitations()) {
+ *   if (invitation.teamDisplayName === "Engines") await invitation.accept();
+ * }
+ * ```
+ */
+export interface ReceivedTeamInvitation {
+  id: string;
+  teamId: string;
+  teamDisplayName: string;
+  recipientEmail: string;
+  expiresAt: Date;
+  /** Joins the team; the user's teams, invitations and permissions reload. */
+  accept(): Promise<void>;
+}
+
 /** Who to invite to a team, and the page of your app their e-mail links to. */
 export interface TeamInviteOptions {
   email: string;
@@ -67,12 +93,14 @@ export interface TeamInviteOptions {
 
 /**
  * A team of the signed-in user, with what a member may do. Each action needs its permission in
- * the team (`$update_team`, `$delete_team`, `$invite_members`, `$read_members`).
+ * the team (`$update_team`, `$delete_team`, `$invite_members`, `$read_members`,
+ * `$manage_api_keys`).
  *
  * @example
  * ```ts
  * const team = await user.createTeam({ displayName: "Engines" });
  * await team.inviteUser({ email: "grace@example.com" });
+ * const key = await team.createApiKey({ description: "CI", expiresAt: null });
  * ```
  */
 export interface Team extends TeamFields {
@@ -81,6 +109,13 @@ export interface Team extends TeamFields {
   inviteUser(options: TeamInviteOptions): Promise<void>;
   listUsers(): Promise<TeamUser[]>;
   listInvitations(): Promise<SentTeamInvitation[]>;
+  /**
+   * Creates an API key for the team (needs `$manage_api_keys`; the project must allow team API
+   * keys). The returned key carries its whole `value`, which is never shown again.
+   */
+  createApiKey(options: ApiKeyCreationOptions<"team">): Promise<TeamApiKeyFirstView>;
+  /** The team's API keys, newest first, revoked and expired ones included (cached). */
+  listApiKeys(): Promise<TeamApiKey[]>;
 }
 
 /**
@@ -108,7 +143,15 @@ export function clientTeam(context: AppContext, session: Session, json: ClientTe
     ...teamFromJson(json),
     ...lazyMethods<Omit<Team, keyof TeamFields>>(
       async () => (await import("../client-actions.js")).teamMethods,
-      ["update", "delete", "inviteUser", "listUsers", "listInvitations"],
+      [
+        "update",
+        "delete",
+        "inviteUser",
+        "listUsers",
+        "listInvitations",
+        "createApiKey",
+        "listApiKeys",
+      ],
       context,
       session,
       json.id,

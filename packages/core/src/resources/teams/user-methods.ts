@@ -1,5 +1,10 @@
 import type { PermissionListOptions, TeamPermission } from "../permissions/permission.js";
-import type { EditableTeamMemberProfile, ServerTeam, Team } from "./team.js";
+import type {
+  EditableTeamMemberProfile,
+  ReceivedTeamInvitation,
+  ServerTeam,
+  Team,
+} from "./team.js";
 import type { ServerTeamCreateOptions, TeamCreateOptions } from "./update.js";
 
 /** A team argument: a team object, or anything with its id. */
@@ -27,6 +32,11 @@ export interface UserTeamMethods<TeamType = Team, CreateOptions = TeamCreateOpti
   setSelectedTeam(teamOrId: string | TeamScope | null): Promise<void>;
   /** The user's own profile in a team. */
   getTeamProfile(team: TeamScope): Promise<EditableTeamMemberProfile>;
+  /**
+   * The pending invitations sent to any of the user's verified e-mail addresses, each with
+   * `accept()` (cached; accepting, sending and revoking invitations reload it).
+   */
+  listTeamInvitations(): Promise<ReceivedTeamInvitation[]>;
 }
 
 /** A server user's team methods: server teams, and any creation option but the creator. */

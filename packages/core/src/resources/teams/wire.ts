@@ -34,6 +34,16 @@ export const teamInvitationJsonSchema = v.looseObject({
 });
 export type TeamInvitationJson = v.InferOutput<typeof teamInvitationJsonSchema>;
 
+/** An invitation as its recipient lists it (`GET /team-invitations?user_id=`). */
+export const receivedTeamInvitationJsonSchema = v.looseObject({
+  id: v.string(),
+  team_id: v.string(),
+  team_display_name: v.string(),
+  recipient_email: v.string(),
+  expires_at_millis: v.number(),
+});
+export type ReceivedTeamInvitationJson = v.InferOutput<typeof receivedTeamInvitationJsonSchema>;
+
 /** `POST /team-invitations/accept/details`. */
 export const teamInvitationDetailsJsonSchema = v.looseObject({
   team_id: v.string(),

@@ -192,9 +192,11 @@ export async function updateUser(
   const body = toWire(patch, SERVER_USER_FIELDS, "updateUser()");
   const json = await api.updateUserJson(context.http, userId, body);
   userChanged(context, session, json);
-  // The primary e-mail is the primary contact channel.
+  // The primary e-mail is the primary contact channel; the user receives the team invitations
+  // sent to their verified addresses.
   if (PRIMARY_EMAIL_FIELDS.some((field) => field in body)) {
     context.cache.invalidate(contactChannelsKey(userId));
+    context.cache.invalidate(["receivedTeamInvitations"]);
   }
   if ("password" in body || "password_hash" in body) {
     // The service ended every session of the user.
