@@ -18,6 +18,7 @@ export const alias = [
   { find: /^@app\/react$/, replacement: here("./packages/react/src/index.ts") },
   { find: /^@app\/ui$/, replacement: here("./packages/ui/src/index.ts") },
   { find: /^@app\/emulator$/, replacement: here("./packages/emulator/src/index.ts") },
+  { find: /^@app\/emulator\/testing$/, replacement: here("./packages/emulator/src/testing.ts") },
 ];
 
 /**

@@ -1,10 +1,11 @@
-import { totpCode } from "@app/emulator";
+import { connectEmulator, totpCode } from "@app/emulator/testing";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_EMAIL, stackAndBrowserPerFile } from "./browser.js";
 
-// Every e-mail flow in Chromium, against the example app and the emulator; the codes come from
-// the emulator's outbox (GET {emulator}/emulator/outbox?to=…), as a developer would read them.
+// Every e-mail flow in Chromium, against the example app and the emulator; users are seeded and
+// the codes read from the emulator's outbox with @app/emulator/testing, as a developer's
+// Playwright tests would do it.
 
 const e2e = stackAndBrowserPerFile();
 let context: BrowserContext;
@@ -23,23 +24,8 @@ let counter = 0;
 const newEmail = (what: string) => `e2e-${what}-${++counter}-${Date.now()}@example.com`;
 const PASSWORD = "correct horse battery";
 
-/** The newest e-mail to `to`, read from the emulator's outbox. */
-async function latestEmail(to: string): Promise<{ subject: string; text: string }> {
-  const response = await fetch(
-    `${e2e.stack.emulator.url}/emulator/outbox?to=${encodeURIComponent(to)}`,
-  );
-  const { items } = (await response.json()) as { items: { subject: string; text: string }[] };
-  const [email] = items;
-  if (!email) throw new Error(`No e-mail was sent to ${to}.`);
-  return email;
-}
-
-/** The link of the newest e-mail to `to`. */
-async function linkSentTo(to: string): Promise<string> {
-  const link = (await latestEmail(to)).text.match(/https?:\/\/\S+/)?.[0];
-  if (!link) throw new Error(`The e-mail to ${to} has no link.`);
-  return link;
-}
+/** The emulator, reached by its URL as a test runner in another process reaches it. */
+const emulator = () => connectEmulator(e2e.stack.emulator.url);
 
 /** Calls the emulator's API with the example's client key (and optionally a user's token). */
 async function api(path: string, body: unknown, accessToken?: string) {
@@ -79,7 +65,7 @@ describe("sign-up", () => {
     expect(page.url()).toBe(`${e2e.stack.appUrl}/`);
 
     // E-mail verification: the link opens the app's email-verification page.
-    const link = await linkSentTo(email);
+    const link = await emulator().outbox.latestLink(email);
     expect(link).toMatch(/\/handler\/email-verification\?code=[a-z0-9]{45}$/);
     await page.goto(link);
     await page.getByRole("button", { name: "Verify" }).click();
@@ -114,7 +100,7 @@ describe("magic link", () => {
     await page.getByRole("textbox", { name: "Email" }).fill(email);
     await page.getByRole("button", { name: "Send email" }).click();
     await page.getByRole("heading", { name: "Enter the code from your email" }).waitFor();
-    const link = await linkSentTo(email);
+    const link = await emulator().outbox.latestLink(email);
     expect(link).toMatch(/\/handler\/magic-link-callback\?code=[a-z0-9]{45}$/);
     await page.goto(link);
     await page.getByRole("heading", { name: "Do you want to sign in?" }).waitFor();
@@ -128,7 +114,7 @@ describe("magic link", () => {
     await page.getByRole("button", { name: "Send email" }).click();
     const input = page.getByRole("textbox", { name: "Enter the code from your email" });
     await input.waitFor();
-    const otp = (await latestEmail(DEMO_EMAIL)).text.match(/code is: ([A-Z0-9]{6})/)?.[1] ?? "";
+    const otp = await emulator().outbox.latestOtp(DEMO_EMAIL);
     expect(otp).toHaveLength(6);
     const wrong = otp === "AAAAAA" ? "BBBBBB" : "AAAAAA";
     await input.pressSequentially(wrong.toLowerCase());
@@ -142,7 +128,7 @@ describe("magic link", () => {
 describe("password reset", () => {
   it("goes from 'Forgot password?' to the e-mail, the reset page and a sign-in with the new password", async () => {
     const email = newEmail("reset");
-    await api("/auth/password/sign-up", { email, password: PASSWORD });
+    await emulator().seed.user({ email, password: PASSWORD });
     await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
     await page.getByRole("tab", { name: "Email & Password" }).click();
     await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -151,7 +137,7 @@ describe("password reset", () => {
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page.getByRole("heading", { name: "Email sent!" }).waitFor();
 
-    await page.goto(await linkSentTo(email));
+    await page.goto(await emulator().outbox.latestLink(email));
     await page.getByLabel("New Password", { exact: true }).fill("a brand new password");
     await page.getByLabel("Repeat New Password").fill("a brand new password");
     await page.getByRole("button", { name: "Reset Password" }).click();
@@ -168,20 +154,8 @@ describe("password reset", () => {
 describe("TOTP two-factor authentication", () => {
   it("asks for the authenticator code after the password", async () => {
     const email = newEmail("totp");
-    const signedUp = await api("/auth/password/sign-up", { email, password: PASSWORD });
-    const secret = crypto.getRandomValues(new Uint8Array(20));
-    const { url, projectId, publishableClientKey } = e2e.stack.emulator;
-    await fetch(`${url}/api/v1/users/me`, {
-      method: "PATCH",
-      headers: {
-        "content-type": "application/json",
-        "x-stack-project-id": projectId,
-        "x-stack-access-type": "client",
-        "x-stack-publishable-client-key": publishableClientKey,
-        "x-stack-access-token": signedUp.body.access_token,
-      },
-      body: JSON.stringify({ totp_secret_base64: Buffer.from(secret).toString("base64") }),
-    });
+    const user = await emulator().seed.user({ email, password: PASSWORD, totp: true });
+    const secret = user.totpSecretBase64 ?? "";
 
     await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
     await page.getByRole("tab", { name: "Email & Password" }).click();

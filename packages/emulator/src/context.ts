@@ -33,6 +33,8 @@ export interface EmulatorServices {
   readonly log: (line: string) => void;
   /** The base URL (`http://host:port`), known once the server listens. */
   readonly baseUrl: () => string;
+  /** Whether the demo user and the demo admin are seeded, on start and on reset. */
+  readonly seedUsers: boolean;
 }
 
 /** A request authenticated for a project (`x-stack-access-type` was sent and checked). */

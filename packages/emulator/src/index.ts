@@ -1,10 +1,17 @@
 // @app/emulator: a local implementation of the hosted service's REST API (WIRE.md).
 
+export type {
+  SeededTeam,
+  SeededUser,
+  SeedTeamOptions,
+  SeedUserOptions,
+} from "./actions/seed-test-data.js";
 export { type CliIo, DEFAULT_CLI_PORT, runCli } from "./cli.js";
 export type { FaultDefinition } from "./faults/fault-definition.js";
 export type { Fault } from "./faults/fault-registry.js";
 export { followMockOAuth, type MockOAuthIdentity } from "./oauth/follow-mock-oauth.js";
 export type { OutboxEmail } from "./outbox/outbox.js";
+export type { EmailContents, OutboxReaders } from "./outbox/read-email.js";
 export { DEFAULT_PASSWORD_HASH_COST } from "./passwords.js";
 export type { LoggedRequest } from "./requests/request-log.js";
 export { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "./seed.js";
@@ -16,6 +23,7 @@ export {
   type EmulatorOptions,
   type EmulatorOutbox,
   type EmulatorRequests,
+  type EmulatorSeed,
   type RunningEmulator,
   startEmulator,
 } from "./start-emulator.js";

@@ -34,6 +34,11 @@ export class PasswordHasher {
     this.#workers = workers;
   }
 
+  /** The cost factor of the hashes this hasher makes. */
+  get cost(): number {
+    return this.#cost;
+  }
+
   /** A `$2b$` hash of `password`. */
   async hash(password: string): Promise<string> {
     if (this.#cost <= INLINE_MAX_COST) return hashSync(password, this.#cost);

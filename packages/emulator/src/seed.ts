@@ -77,6 +77,16 @@ export const DEMO_ADMIN_USER = Object.freeze({
 });
 
 /**
+ * The seeded users' password hashes at the default cost, computed once here rather than on every
+ * start (with another `passwordHashCost` they are computed at start).
+ */
+const SEED_HASHES = Object.freeze({
+  cost: 4,
+  demo: "$2b$04$dYfUHaDzx2Lv4Zvcu7FyK.H0gK5N4RZVkhXa80WEWMyCFWB.l907q",
+  admin: "$2b$04$8rB7lGtyOFiZQjX81x3KK.O9fGehhrd.ER6mCyLNg83q5LKaDIhGu",
+});
+
+/**
  * Creates the `internal` and demo projects, and, with `users`, the demo user and the demo admin.
  * The state is the same on every start.
  */
@@ -121,10 +131,13 @@ export async function seedState(services: EmulatorServices, options: { users: bo
     },
   });
   if (!options.users) return;
-  const [demoHash, adminHash] = await Promise.all([
-    passwords.hash(DEMO_USER.password),
-    passwords.hash(DEMO_ADMIN_USER.password),
-  ]);
+  const [demoHash, adminHash] =
+    passwords.cost === SEED_HASHES.cost
+      ? [SEED_HASHES.demo, SEED_HASHES.admin]
+      : await Promise.all([
+          passwords.hash(DEMO_USER.password),
+          passwords.hash(DEMO_ADMIN_USER.password),
+        ]);
   store.users.create({
     id: DEMO_USER.id,
     projectId: DEMO_PROJECT.id,

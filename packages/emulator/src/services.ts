@@ -28,6 +28,8 @@ export interface ServicesInit {
   quiet?: boolean | undefined;
   /** Where the state is kept; memory when absent. */
   tables?: Tables | undefined;
+  /** Whether the demo users are seeded, on start and on reset. Default true. */
+  seedUsers?: boolean | undefined;
 }
 
 /** The state, keys, token signing and password hashing of one emulator, empty. */
@@ -51,5 +53,6 @@ export function createServices(init: ServicesInit): EmulatorServices {
     passwords: new PasswordHasher(init.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST),
     log: init.quiet ? () => {} : (line) => process.stderr.write(`[app-emulator] ${line}\n`),
     baseUrl: init.baseUrl,
+    seedUsers: init.seedUsers ?? true,
   };
 }

@@ -16,12 +16,6 @@ async function signedUp(log?: RequestLog) {
   return { app, user, email };
 }
 
-/** The code of the newest invitation e-mail to `email`. */
-function invitationCode(email: string): string {
-  const text = h.emulator.outbox.list({ to: email })[0]?.text ?? "";
-  return new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? "http://x").searchParams.get("code") ?? "";
-}
-
 async function currentUser(app: StackClientApp) {
   const user = await app.getUser();
   if (!user) throw new Error("signed out");
@@ -211,7 +205,7 @@ describe("invitations", () => {
     await team.inviteUser({ email, callbackUrl: CALLBACK });
     const [invitation] = await team.listInvitations();
     expect(invitation).toMatchObject({ recipientEmail: email, expiresAt: expect.any(Date) });
-    expect(invitationCode(email)).toMatch(/^[a-z0-9]{45}$/);
+    expect(h.emulator.outbox.latestCode(email)).toMatch(/^[a-z0-9]{45}$/);
     await invitation?.revoke();
     expect(await team.listInvitations()).toEqual([]);
   });
@@ -246,7 +240,7 @@ describe("invitations", () => {
     const invitee = await signedUp();
     expect(await invitee.user.listTeams()).toEqual([]);
     await team.inviteUser({ email: invitee.email, callbackUrl: CALLBACK });
-    const code = invitationCode(invitee.email);
+    const code = h.emulator.outbox.latestCode(invitee.email);
     expect(await invitee.app.verifyTeamInvitationCode(code)).toEqual({
       status: "ok",
       data: undefined,
@@ -272,7 +266,7 @@ describe("invitations", () => {
     const wrong = await invitee.app.verifyTeamInvitationCode("x".repeat(45));
     expect(wrong.error?.code).toBe("VERIFICATION_CODE_NOT_FOUND");
     await team.inviteUser({ email: invitee.email, callbackUrl: CALLBACK });
-    const code = invitationCode(invitee.email);
+    const code = h.emulator.outbox.latestCode(invitee.email);
     h.emulator.clock.advance(8 * 24 * 60 * 60 * 1000);
     try {
       const expired = await invitee.app.getTeamInvitationDetails(code);

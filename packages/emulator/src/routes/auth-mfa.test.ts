@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { MFA_ATTEMPT_LIFETIME_MS } from "../actions/sign-in-tokens.js";
-import { codeIn } from "../testing/emails.js";
 import { call, knownError, signUp, useTestEmulator } from "../testing/harness.js";
 import { totpCode } from "../totp.js";
 
@@ -84,7 +83,7 @@ describe("TOTP multi-factor sign-in", () => {
       body: { email: user.email, callback_url: "http://localhost:3000/cb" },
     });
     const res = await call(emulator, "POST", "/auth/otp/sign-in", {
-      body: { code: codeIn(emulator, user.email) },
+      body: { code: emulator.outbox.latestCode(user.email) },
     });
     expect(knownError(res).code).toBe("MULTI_FACTOR_AUTHENTICATION_REQUIRED");
     const done = await mfaSignIn(res.body.details.attempt_code, totpCode(user.secret));

@@ -18,10 +18,7 @@ const APP = "http://localhost:3000";
 const CALLBACK = `${APP}/handler/oauth-callback`;
 const ERROR_PAGE = `${APP}/handler/error`;
 
-afterEach(async () => {
-  emulator.clock.reset();
-  await setConfig({ oauth_account_merge_strategy: "link_method", sign_up_enabled: true });
-});
+afterEach(() => emulator.reset());
 
 function setConfig(config: Record<string, unknown>) {
   return call(emulator, "PATCH", "/internal/projects/current", {

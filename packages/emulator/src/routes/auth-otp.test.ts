@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_CODE_LIFETIME_MS, MAX_ATTEMPTS_PER_CODE } from "../store/verification-codes.js";
-import { codeIn, latestEmail, linkIn, otpIn } from "../testing/emails.js";
 import { call, DEMO_USER, knownError, signUp, useTestEmulator } from "../testing/harness.js";
 
 const emulator = useTestEmulator();
@@ -8,10 +7,8 @@ const CALLBACK = "http://localhost:3000/handler/magic-link-callback";
 
 const setConfig = (config: Record<string, unknown>) =>
   call(emulator, "PATCH", "/internal/projects/current", { access: "admin", body: { config } });
-afterEach(async () => {
-  emulator.clock.reset();
-  await setConfig({ sign_up_enabled: true, magic_link_enabled: true, domains: [] });
-});
+// Config changes, codes and the clock go back to the start after every test.
+afterEach(() => emulator.reset());
 
 let counter = 0;
 const newEmail = () => `otp-${++counter}-${Date.now()}@example.com`;
@@ -30,14 +27,14 @@ describe("POST /auth/otp/send-sign-in-code", () => {
     const res = await send(email);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(["nonce"]);
-    const code = codeIn(emulator, email);
+    const code = emulator.outbox.latestCode(email);
     expect(code).toMatch(/^[a-z0-9]{45}$/);
     expect(res.body.nonce).toBe(code.slice(6));
-    const otp = otpIn(emulator, email);
+    const otp = emulator.outbox.latestOtp(email);
     expect(otp).toBe(code.slice(0, 6).toUpperCase());
-    const link = linkIn(emulator, email);
+    const link = new URL(emulator.outbox.latestLink(email));
     expect(`${link.origin}${link.pathname}`).toBe(CALLBACK);
-    const mail = latestEmail(emulator, email);
+    const mail = emulator.outbox.latest(email);
     expect(mail.subject).toContain(otp);
     expect(mail.html).toContain(`href="${link.toString().replaceAll("&", "&amp;")}"`);
   });
@@ -45,7 +42,7 @@ describe("POST /auth/otp/send-sign-in-code", () => {
   it("keeps the callback URL's own query parameters next to the code", async () => {
     const email = newEmail();
     await send(email, `${CALLBACK}?after_auth_return_to=%2Fdashboard`);
-    const link = linkIn(emulator, email);
+    const link = new URL(emulator.outbox.latestLink(email));
     expect(link.searchParams.get("after_auth_return_to")).toBe("/dashboard");
     expect(link.searchParams.get("code")).toHaveLength(45);
   });
@@ -93,7 +90,7 @@ describe("POST /auth/otp/sign-in", () => {
   it("signs a new address up by link, verified, with is_new_user, then in again as the same user", async () => {
     const email = newEmail();
     await send(email);
-    const first = await signInWith(codeIn(emulator, email));
+    const first = await signInWith(emulator.outbox.latestCode(email));
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ is_new_user: true, user_id: expect.any(String) });
     const me = await call(emulator, "GET", "/users/me", { accessToken: first.body.access_token });
@@ -106,13 +103,13 @@ describe("POST /auth/otp/sign-in", () => {
     });
 
     const { body } = await send(email);
-    const second = await signInWith(`${otpIn(emulator, email)}${body.nonce}`);
+    const second = await signInWith(`${emulator.outbox.latestOtp(email)}${body.nonce}`);
     expect(second.body).toMatchObject({ is_new_user: false, user_id: first.body.user_id });
   });
 
   it("signs an existing verified user in by OTP typed in any case, and turns OTP on for them", async () => {
     const { body } = await send(DEMO_USER.email);
-    const otp = otpIn(emulator, DEMO_USER.email).toLowerCase();
+    const otp = emulator.outbox.latestOtp(DEMO_USER.email).toLowerCase();
     const res = await signInWith(`${otp}${body.nonce}`);
     expect(res.body).toMatchObject({ is_new_user: false, user_id: DEMO_USER.id });
     const me = await call(emulator, "GET", "/users/me", { accessToken: res.body.access_token });
@@ -122,7 +119,7 @@ describe("POST /auth/otp/sign-in", () => {
   it("uses a code once: the second try is 409 VERIFICATION_CODE_ALREADY_USED", async () => {
     const email = newEmail();
     await send(email);
-    const code = codeIn(emulator, email);
+    const code = emulator.outbox.latestCode(email);
     expect((await signInWith(code)).status).toBe(200);
     expect(knownError(await signInWith(code))).toMatchObject({
       status: 409,
@@ -134,7 +131,7 @@ describe("POST /auth/otp/sign-in", () => {
     const email = newEmail();
     await send(email);
     emulator.clock.advance(DEFAULT_CODE_LIFETIME_MS);
-    expect(knownError(await signInWith(codeIn(emulator, email)))).toMatchObject({
+    expect(knownError(await signInWith(emulator.outbox.latestCode(email)))).toMatchObject({
       status: 400,
       code: "VERIFICATION_CODE_EXPIRED",
     });
@@ -143,7 +140,7 @@ describe("POST /auth/otp/sign-in", () => {
   it("answers 404 VERIFICATION_CODE_NOT_FOUND for a wrong OTP, and counts each try", async () => {
     const email = newEmail();
     const { body } = await send(email);
-    const right = otpIn(emulator, email);
+    const right = emulator.outbox.latestOtp(email);
     const wrong = right === "000000" ? "000001" : "000000";
     for (let i = 0; i < MAX_ATTEMPTS_PER_CODE; i++) {
       expect(knownError(await signInWith(`${wrong}${body.nonce}`))).toMatchObject({
@@ -161,7 +158,7 @@ describe("POST /auth/otp/sign-in", () => {
   it("checks a code without using it (check-code)", async () => {
     const email = newEmail();
     await send(email);
-    const code = codeIn(emulator, email);
+    const code = emulator.outbox.latestCode(email);
     const check = await call(emulator, "POST", "/auth/otp/sign-in/check-code", { body: { code } });
     expect(check.body).toEqual({ is_code_valid: true });
     expect((await signInWith(code)).status).toBe(200);
@@ -177,7 +174,7 @@ describe("POST /auth/otp/sign-in", () => {
     const anon = (await call(emulator, "POST", "/auth/anonymous/sign-up", { body: {} })).body;
     const email = newEmail();
     await send(email);
-    const res = await signInWith(codeIn(emulator, email), anon.access_token);
+    const res = await signInWith(emulator.outbox.latestCode(email), anon.access_token);
     expect(res.body).toMatchObject({ user_id: anon.user_id, is_new_user: true });
     const me = await call(emulator, "GET", "/users/me", {
       accessToken: anon.access_token,

@@ -11,10 +11,7 @@ import { softwareAuthenticator } from "../webauthn/software-authenticator.js";
 const emulator = useTestEmulator();
 const ORIGIN = "http://localhost:3000";
 
-afterEach(async () => {
-  emulator.clock.reset();
-  await setConfig({ passkey_enabled: true, domains: [] });
-});
+afterEach(() => emulator.reset());
 
 function setConfig(config: Record<string, unknown>) {
   return call(emulator, "PATCH", "/internal/projects/current", {

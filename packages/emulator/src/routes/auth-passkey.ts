@@ -1,14 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { KnownErrors } from "@app/core/errors";
 import { PASSKEY_RP_ID_SENTINEL } from "@app/core/internal";
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
@@ -19,6 +12,12 @@ import { json } from "../http/respond.js";
 import { emptyBodySchema, readBody } from "../http/validate.js";
 import { clientUserJson } from "../serialize/user-json.js";
 import type { ProjectRecord } from "../store/project-store.js";
+
+/**
+ * The WebAuthn verifier, loaded on the first passkey request: it takes about a third of a second
+ * to load, which the emulator's start does not wait for.
+ */
+const webauthn = () => import("@simplewebauthn/server");
 
 const nonEmpty = v.pipe(v.string(), v.minLength(1, "is required"));
 
@@ -88,7 +87,7 @@ export function registerPasskeyRoutes(api: Hono<AppEnv>, services: EmulatorServi
     await readBody(c, emptyBodySchema);
     assertPasskeysEnabled(project);
     const profile = clientUserJson(user);
-    const options = await generateRegistrationOptions({
+    const options = await (await webauthn()).generateRegistrationOptions({
       rpName: project.displayName,
       rpID: PASSKEY_RP_ID_SENTINEL,
       userID: new TextEncoder().encode(user.id),
@@ -122,6 +121,7 @@ export function registerPasskeyRoutes(api: Hono<AppEnv>, services: EmulatorServi
     const origin = trustedOrigin(project, response.response.clientDataJSON);
     if (!origin)
       throw registrationFailed("The passkey was made on a domain the project does not trust.");
+    const { verifyRegistrationResponse } = await webauthn();
     const verification = await verifyRegistrationResponse({
       response,
       expectedChallenge: ceremony.challenge,
@@ -149,7 +149,7 @@ export function registerPasskeyRoutes(api: Hono<AppEnv>, services: EmulatorServi
     const { project } = requireAccess(c, "client");
     await readBody(c, emptyBodySchema);
     assertPasskeysEnabled(project);
-    const options = await generateAuthenticationOptions({
+    const options = await (await webauthn()).generateAuthenticationOptions({
       rpID: PASSKEY_RP_ID_SENTINEL,
       challenge: randomBytes(32),
       userVerification: "preferred",
@@ -180,6 +180,7 @@ export function registerPasskeyRoutes(api: Hono<AppEnv>, services: EmulatorServi
     const origin = trustedOrigin(project, response.response.clientDataJSON);
     if (!origin)
       throw authenticationFailed("The passkey was used on a domain the project does not trust.");
+    const { verifyAuthenticationResponse } = await webauthn();
     const verification = await verifyAuthenticationResponse({
       response,
       expectedChallenge: ceremony.challenge,

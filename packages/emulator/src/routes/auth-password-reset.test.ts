@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_CODE_LIFETIME_MS } from "../store/verification-codes.js";
-import { codeIn, latestEmail, linkIn } from "../testing/emails.js";
 import { call, knownError, signIn, signUp, useTestEmulator } from "../testing/harness.js";
 
 const emulator = useTestEmulator();
@@ -8,10 +7,7 @@ const CALLBACK = "http://localhost:3000/handler/password-reset";
 
 const setConfig = (config: Record<string, unknown>) =>
   call(emulator, "PATCH", "/internal/projects/current", { access: "admin", body: { config } });
-afterEach(async () => {
-  emulator.clock.reset();
-  await setConfig({ credential_enabled: true });
-});
+afterEach(() => emulator.reset());
 
 const sendResetCode = (email: string, callback_url = CALLBACK) =>
   call(emulator, "POST", "/auth/password/send-reset-code", { body: { email, callback_url } });
@@ -25,10 +21,10 @@ describe("password reset", () => {
     const user = await signUp(emulator);
     const res = await sendResetCode(user.email);
     expect(res.body).toEqual({ success: "maybe, only if user with e-mail exists" });
-    const link = linkIn(emulator, user.email);
+    const link = new URL(emulator.outbox.latestLink(user.email));
     expect(`${link.origin}${link.pathname}`).toBe(CALLBACK);
-    expect(latestEmail(emulator, user.email).subject).toMatch(/reset your password/i);
-    const code = codeIn(emulator, user.email);
+    expect(emulator.outbox.latest(user.email).subject).toMatch(/reset your password/i);
+    const code = emulator.outbox.latestCode(user.email);
 
     expect((await checkCode(code)).body).toEqual({ is_code_valid: true });
     expect((await checkCode(code)).status).toBe(200); // checking does not use it up
@@ -59,7 +55,7 @@ describe("password reset", () => {
   it("keeps the code when the new password breaks the rules", async () => {
     const user = await signUp(emulator);
     await sendResetCode(user.email);
-    const code = codeIn(emulator, user.email);
+    const code = emulator.outbox.latestCode(user.email);
     expect(knownError(await reset(code, "short"))).toMatchObject({ code: "PASSWORD_TOO_SHORT" });
     expect((await reset(code, "long-enough-now")).status).toBe(200);
   });
@@ -67,14 +63,14 @@ describe("password reset", () => {
   it("expires codes on the emulator's clock and refuses codes of another flow", async () => {
     const user = await signUp(emulator);
     await sendResetCode(user.email);
-    const code = codeIn(emulator, user.email);
+    const code = emulator.outbox.latestCode(user.email);
     emulator.clock.advance(DEFAULT_CODE_LIFETIME_MS);
     expect(knownError(await reset(code, "long-enough-now")).code).toBe("VERIFICATION_CODE_EXPIRED");
     emulator.clock.reset();
     await call(emulator, "POST", "/auth/otp/send-sign-in-code", {
       body: { email: "reset-flows@example.com", callback_url: CALLBACK },
     });
-    const signInCode = codeIn(emulator, "reset-flows@example.com");
+    const signInCode = emulator.outbox.latestCode("reset-flows@example.com");
     expect(knownError(await checkCode(signInCode))).toMatchObject({
       status: 404,
       code: "VERIFICATION_CODE_NOT_FOUND",

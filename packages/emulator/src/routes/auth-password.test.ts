@@ -12,9 +12,7 @@ const emulator = useTestEmulator();
 
 const setConfig = (config: Record<string, unknown>) =>
   call(emulator, "PATCH", "/internal/projects/current", { access: "admin", body: { config } });
-afterEach(async () => {
-  await setConfig({ sign_up_enabled: true, credential_enabled: true, domains: [] });
-});
+afterEach(() => emulator.reset());
 
 const signUpWith = (body: Record<string, unknown>) =>
   call(emulator, "POST", "/auth/password/sign-up", { body });

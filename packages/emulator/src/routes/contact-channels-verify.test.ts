@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { codeIn, linkIn } from "../testing/emails.js";
 import { call, knownError, useTestEmulator } from "../testing/harness.js";
 
 const emulator = useTestEmulator();
@@ -25,9 +24,9 @@ describe("e-mail verification after sign-up", () => {
   it("e-mails a link with a code to verification_callback_url; the code verifies the e-mail once", async () => {
     const signedUp = await signUpWithVerification();
     expect(signedUp.status).toBe(200);
-    const link = linkIn(emulator, signedUp.email);
+    const link = new URL(emulator.outbox.latestLink(signedUp.email));
     expect(`${link.origin}${link.pathname}`).toBe(CALLBACK);
-    const code = codeIn(emulator, signedUp.email);
+    const code = emulator.outbox.latestCode(signedUp.email);
 
     const check = await call(emulator, "POST", "/contact-channels/verify/check-code", {
       body: { code },
@@ -61,7 +60,7 @@ describe("e-mail verification after sign-up", () => {
 
   it("answers 400 in plain text when the address changed since the e-mail was sent", async () => {
     const signedUp = await signUpWithVerification();
-    const code = codeIn(emulator, signedUp.email);
+    const code = emulator.outbox.latestCode(signedUp.email);
     await call(emulator, "PATCH", `/users/${signedUp.body.user_id}`, {
       access: "server",
       body: { primary_email: `changed-${signedUp.email}` },

@@ -4,6 +4,7 @@ import type { EmulatorServices, OuterEnv } from "../context.js";
 import { json, text } from "../http/respond.js";
 import { readRawBody, schemaError } from "../http/validate.js";
 import { outboxPage } from "../outbox/outbox-page.js";
+import { registerTestKitRoutes } from "./emulator-test-kit.js";
 
 const clockChange = v.strictObject({
   advanceMs: v.optional(v.pipe(v.number(), v.finite())),
@@ -16,14 +17,16 @@ const clockChange = v.strictObject({
  * `{advanceMs}` or `{setMs}` moves, DELETE goes back to real time) and `/emulator/outbox` (GET
  * lists the e-mails sent, newest first, `?to=` filters, as JSON or as a page for a browser;
  * DELETE empties it) and `/emulator/requests` (GET lists the API requests received, oldest
- * first, `?method=` and `?path=` (a glob) filter; DELETE empties it). Faults never apply here,
- * and these paths are not logged.
+ * first, `?method=` and `?path=` (a glob) filter; DELETE empties it), and the test set-up
+ * controls of `registerTestKitRoutes` (reset, seeding, the newest e-mail to an address). Faults
+ * never apply here, and these paths are not logged.
  */
 export function registerEmulatorControlRoutes(
   app: Hono<OuterEnv>,
   services: EmulatorServices,
 ): void {
   const { faults, clock, outbox, requests } = services;
+  registerTestKitRoutes(app, services);
 
   app.get("/emulator/requests", (c) =>
     json(c, {

@@ -16,9 +16,7 @@ const setDomains = (domains: string[]) =>
 beforeEach(async () => {
   await setDomains([APP_ORIGIN]);
 });
-afterEach(async () => {
-  await setDomains([]);
-});
+afterEach(() => emulator.reset());
 
 describe("sign-up's verification_callback_url against open-redirect payloads", () => {
   it.each([...OFF_ORIGIN_PAYLOADS, ...REFUSED_SAME_ORIGIN_PAYLOADS])(

@@ -5,7 +5,6 @@ import {
   addToTeam,
   asServer,
   createTeamAs,
-  invitationCode,
   newUser,
   type TestUser,
 } from "../testing/team-helpers.js";
@@ -19,7 +18,7 @@ async function invite(sender: TestUser, team: string, email: string): Promise<st
     body: { email, team_id: team, callback_url: CALLBACK },
   });
   expect(res.status, res.text).toBe(200);
-  return invitationCode(emulator.outbox.list({ to: email })[0]?.text);
+  return emulator.outbox.latestCode(email);
 }
 
 describe("POST /team-invitations/send-code", () => {

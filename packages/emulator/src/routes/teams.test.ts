@@ -12,14 +12,7 @@ import {
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { call, INTERNAL_PROJECT, knownError, useTestEmulator } from "../testing/harness.js";
-import {
-  addToTeam,
-  asAdmin,
-  asServer,
-  createTeamAs,
-  invitationCode,
-  newUser,
-} from "../testing/team-helpers.js";
+import { addToTeam, asAdmin, asServer, createTeamAs, newUser } from "../testing/team-helpers.js";
 
 const emulator = useTestEmulator();
 
@@ -261,7 +254,7 @@ describe("GET/PATCH/DELETE /teams/{id}", () => {
     expect(grants.body.items).toEqual([]);
     const gone = await asServer(emulator, "GET", `/teams/${team}`);
     expect(knownError(gone)).toMatchObject({ status: 404, code: "TEAM_NOT_FOUND" });
-    const code = invitationCode(emulator.outbox.list({ to: "someone@example.com" })[0]?.text);
+    const code = emulator.outbox.latestCode("someone@example.com");
     const accept = await bob.call("POST", "/team-invitations/accept", { body: { code } });
     expect(knownError(accept)).toMatchObject({ code: "VERIFICATION_CODE_NOT_FOUND" });
   });
@@ -329,7 +322,7 @@ describe("answers parse with the SDK's wire schemas", () => {
     await ada.call("POST", "/team-invitations/send-code", {
       body: { email: "wire@example.com", team_id: team, callback_url: "http://localhost/join" },
     });
-    const code = invitationCode(emulator.outbox.list({ to: "wire@example.com" })[0]?.text);
+    const code = emulator.outbox.latestCode("wire@example.com");
     const checks: [v.GenericSchema, unknown][] = [
       [clientTeamJsonSchema, (await ada.call("GET", `/teams/${team}`)).body],
       [serverTeamJsonSchema, (await asServer(emulator, "GET", `/teams/${team}`)).body],

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openSqlitePersistence } from "./sqlite-persistence.js";
+import { DATA_FILE, openSqlitePersistence } from "./sqlite-persistence.js";
 import { Tables } from "./tables.js";
 
 const dirs: string[] = [];
@@ -106,5 +107,35 @@ describe("Tables with a SQLite file", () => {
     tables.commit();
     expect(tables.persistent).toBe(false);
     expect(tables.map<number>("numbers").get("x")).toBe(1);
+  });
+
+  it("refuses a directory another emulator has open, naming it, and opens it once that one closed", async () => {
+    const dir = tempDir();
+    const first = await open(dir);
+    await expect(open(dir)).rejects.toThrow(
+      `Another emulator (process ${process.pid}) is using the data directory ${dir}.`,
+    );
+    first.close();
+    const second = await open(dir);
+    expect(second.restored).toBe(false);
+    second.close();
+  });
+
+  it("opens a directory whose emulator was killed: its lock and pid file are left over", async () => {
+    const dir = tempDir();
+    const first = await open(dir);
+    first.map<number>("numbers").set("x", 1);
+    first.commit();
+    expect(existsSync(join(dir, `${DATA_FILE}.lock`))).toBe(true);
+    first.close();
+    // What a killed process leaves: the lock directory, and the pid file of a process now gone.
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid;
+    mkdirSync(join(dir, `${DATA_FILE}.lock`));
+    writeFileSync(join(dir, "emulator.pid"), String(gone));
+
+    const second = await open(dir);
+    expect(second.map<number>("numbers").get("x")).toBe(1);
+    second.close();
+    expect(existsSync(join(dir, `${DATA_FILE}.lock`))).toBe(false);
   });
 });

@@ -71,6 +71,14 @@ export class Tables {
     for (const [name, key] of deletes) this.#written.get(name)?.delete(key);
   }
 
+  /**
+   * Empties every table in place (stores keep their maps); the next `commit()` deletes the
+   * records from the persistence too.
+   */
+  clear(): void {
+    for (const map of this.#maps.values()) map.clear();
+  }
+
   close(): void {
     this.#persistence?.close();
   }

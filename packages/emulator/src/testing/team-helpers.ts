@@ -51,9 +51,3 @@ export async function addToTeam(emulator: RunningEmulator, teamId: string, userI
   const res = await asServer(emulator, "POST", `/team-memberships/${teamId}/${userId}`, {});
   expect(res.status, res.text).toBe(201);
 }
-
-/** The code of an invitation e-mail's link (`callback_url?code=…`). */
-export function invitationCode(text: string | undefined): string {
-  const url = /https?:\/\/\S+/.exec(text ?? "")?.[0];
-  return new URL(url ?? "http://localhost").searchParams.get("code") ?? "";
-}

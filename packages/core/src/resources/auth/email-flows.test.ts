@@ -11,22 +11,6 @@ afterEach(() => {
 
 const CALLBACK = "http://localhost:3000/handler/magic-link-callback";
 
-/** The `code` of the link in the newest e-mail to `to`. */
-function codeIn(to: string): string {
-  const [email] = h.emulator.outbox.list({ to });
-  const link = email?.text.match(/https?:\/\/\S+/)?.[0];
-  const code = link && new URL(link).searchParams.get("code");
-  if (!code) throw new Error(`No e-mail with a code was sent to ${to}.`);
-  return code;
-}
-
-/** The one-time password shown in the newest e-mail to `to`. */
-function otpIn(to: string): string {
-  const otp = h.emulator.outbox.list({ to })[0]?.text.match(/code is: ([A-Z0-9]{6})/)?.[1];
-  if (!otp) throw new Error(`No e-mail with a one-time password was sent to ${to}.`);
-  return otp;
-}
-
 function appWithNavigation(log?: RequestLog) {
   const navigate = vi.fn();
   return { app: h.client({ redirectMethod: { navigate } }, log), navigate };
@@ -38,9 +22,9 @@ describe("magic link and one-time password", () => {
     const { app, navigate } = appWithNavigation();
     const sent = await app.sendMagicLinkEmail(email, { callbackUrl: CALLBACK });
     expect(sent.status).toBe("ok");
-    expect(sent.data?.nonce).toBe(codeIn(email).slice(6));
+    expect(sent.data?.nonce).toBe(h.emulator.outbox.latestCode(email).slice(6));
 
-    const result = await app.signInWithMagicLink(codeIn(email));
+    const result = await app.signInWithMagicLink(h.emulator.outbox.latestCode(email));
     expect(result).toEqual({ status: "ok", data: undefined });
     expect(navigate).toHaveBeenCalledWith("/");
     const user = await app.getUser({ or: "throw" });
@@ -55,7 +39,9 @@ describe("magic link and one-time password", () => {
   it("signs an existing user in with the typed code plus the nonce, to the after-sign-in page", async () => {
     const { app, navigate } = appWithNavigation();
     const sent = await app.sendMagicLinkEmail(DEMO_USER.email, { callbackUrl: CALLBACK });
-    const result = await app.signInWithMagicLink(`${otpIn(DEMO_USER.email)}${sent.data?.nonce}`);
+    const result = await app.signInWithMagicLink(
+      `${h.emulator.outbox.latestOtp(DEMO_USER.email)}${sent.data?.nonce}`,
+    );
     expect(result.status).toBe("ok");
     expect((await app.getUser())?.id).toBe(DEMO_USER.id);
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -67,10 +53,10 @@ describe("magic link and one-time password", () => {
     const app = h.client({ redirectMethod: { navigate }, urls });
     const email = uniqueEmail();
     await app.sendMagicLinkEmail(email, { callbackUrl: CALLBACK });
-    await app.signInWithMagicLink(codeIn(email));
+    await app.signInWithMagicLink(h.emulator.outbox.latestCode(email));
     await app.signOut({ noRedirect: true });
     await app.sendMagicLinkEmail(email, { callbackUrl: CALLBACK });
-    await app.signInWithMagicLink(codeIn(email));
+    await app.signInWithMagicLink(h.emulator.outbox.latestCode(email));
     expect(navigate.mock.calls).toEqual([["/welcome"], ["/welcome-back"]]);
   });
 
@@ -78,7 +64,7 @@ describe("magic link and one-time password", () => {
     const email = uniqueEmail();
     const app = h.client();
     await app.sendMagicLinkEmail(email, { callbackUrl: CALLBACK });
-    const code = codeIn(email);
+    const code = h.emulator.outbox.latestCode(email);
     expect((await app.signInWithMagicLink(code)).status).toBe("ok");
     await app.signOut({ noRedirect: true });
 
@@ -91,7 +77,7 @@ describe("magic link and one-time password", () => {
 
     await app.sendMagicLinkEmail(email, { callbackUrl: CALLBACK });
     h.emulator.clock.advance(7 * 24 * 60 * 60 * 1000);
-    const expired = await app.signInWithMagicLink(codeIn(email));
+    const expired = await app.signInWithMagicLink(h.emulator.outbox.latestCode(email));
     expect(expired.error?.code).toBe("VERIFICATION_CODE_EXPIRED");
     expect(await app.getUser()).toBeNull();
   });
@@ -126,7 +112,7 @@ describe("magic link and one-time password", () => {
     const anonymous = await app.getUser({ or: "anonymous" });
     const email = uniqueEmail();
     await app.sendMagicLinkEmail(email, { callbackUrl: CALLBACK });
-    await app.signInWithMagicLink(codeIn(email));
+    await app.signInWithMagicLink(h.emulator.outbox.latestCode(email));
     const user = await app.getUser({ or: "throw" });
     expect(user).toMatchObject({ id: anonymous?.id, isAnonymous: false, primaryEmail: email });
   });
@@ -215,7 +201,7 @@ describe("password reset", () => {
       status: "ok",
       data: undefined,
     });
-    const code = codeIn(email);
+    const code = h.emulator.outbox.latestCode(email);
     expect((await app.verifyPasswordResetCode(code)).status).toBe("ok");
     expect((await app.resetPassword({ code, password: "new-password" })).status).toBe("ok");
     const again = await app.resetPassword({ code, password: "newer-password" });
@@ -255,14 +241,14 @@ describe("e-mail verification", () => {
     });
     expect((await app.getUser())?.primaryEmailVerified).toBe(false);
     const unsubscribe = app.userStore.subscribe(() => {});
-    const result = await app.verifyEmail(codeIn(email));
+    const result = await app.verifyEmail(h.emulator.outbox.latestCode(email));
     expect(result.status).toBe("ok");
     await vi.waitFor(async () => {
       const user = await app.userStore.getPromise();
       expect(user?.primaryEmailVerified).toBe(true);
     });
     unsubscribe();
-    expect((await app.verifyEmail(codeIn(email))).error?.code).toBe(
+    expect((await app.verifyEmail(h.emulator.outbox.latestCode(email))).error?.code).toBe(
       "VERIFICATION_CODE_ALREADY_USED",
     );
   });

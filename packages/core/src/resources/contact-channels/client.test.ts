@@ -15,14 +15,6 @@ async function signedUp(log?: RequestLog) {
   return { app, email, user: await currentUser(app) };
 }
 
-/** The code of the newest link e-mailed to `to`. */
-function codeSentTo(to: string): string {
-  const [mail] = h.emulator.outbox.list({ to });
-  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
-  if (!link) throw new Error(`no link was sent to ${to}`);
-  return new URL(link).searchParams.get("code") ?? "";
-}
-
 /** The signed-in user of `app`. */
 async function currentUser(app: StackClientApp) {
   const user = await app.getUser();
@@ -181,7 +173,7 @@ describe("verification", () => {
     const { app, user, email } = await signedUp();
     const [primary] = await user.listContactChannels();
     await primary?.sendVerificationEmail({ callbackUrl: CALLBACK });
-    const code = codeSentTo(email);
+    const code = h.emulator.outbox.latestCode(email);
 
     expect(await app.verifyEmail(code)).toEqual({ status: "ok", data: undefined });
     expect((await user.listContactChannels())[0]?.isVerified).toBe(true);
@@ -200,7 +192,7 @@ describe("verification", () => {
     const { app, user, email } = await signedUp();
     const [primary] = await user.listContactChannels();
     await primary?.sendVerificationEmail({ callbackUrl: CALLBACK });
-    await app.verifyEmail(codeSentTo(email));
+    await app.verifyEmail(h.emulator.outbox.latestCode(email));
     const before = h.emulator.outbox.list({ to: email }).length;
     const [verified] = await user.listContactChannels();
     await expect(
@@ -227,7 +219,7 @@ describe("verification", () => {
   it("user.sendVerificationEmail() verifies the primary e-mail and returns EmailAlreadyVerified after", async () => {
     const { app, user, email } = await signedUp();
     expect(await user.sendVerificationEmail({ callbackUrl: CALLBACK })).toBeUndefined();
-    await app.verifyEmail(codeSentTo(email));
+    await app.verifyEmail(h.emulator.outbox.latestCode(email));
     const error = await user.sendVerificationEmail({ callbackUrl: CALLBACK });
     expect(KnownErrors.EmailAlreadyVerified.isInstance(error)).toBe(true);
 
