@@ -164,9 +164,10 @@ export async function benchEmulator() {
     starts.sort((a, b) => a - b);
     console.log("\n| emulator (its command, this machine) | figure |");
     console.log("|---|---:|");
-    console.log(`| ready after start (median of 3, process spawn included) | ${ms(starts[1])} |`);
+    const goal = (value) => `${ms(value)} (goal < 1000 ms${value < 1000 ? ", met" : ", MISSED"})`;
+    console.log(`| ready after start (median of 3, process spawn included) | ${goal(starts[1])} |`);
     console.log(
-      `| ready after start with --data-dir holding state (median of 3) | ${ms(persistentStarts[1])} |`,
+      `| ready after start with --data-dir holding state (median of 3) | ${goal(persistentStarts[1])} |`,
     );
     console.log(`| memory (RSS) when ready | ${mb(rssIdle)} |`);
     for (const [name, run, rss] of [
