@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
@@ -95,4 +95,41 @@ export async function bundleSize(entry, { nodePaths = [], lazy = [] } = {}) {
     withLazy: gzipOf(withLazyChunks),
     inputs: Object.keys(single.metafile.inputs),
   };
+}
+
+/**
+ * The gzip of what the first page load fetches when Vite (Rolldown) builds `entry` for production:
+ * the entry chunk and the chunks it imports statically, each gzipped on its own. Rolldown assigns
+ * modules to chunks by what each chunk uses, so this shows how much of esbuild's _initial gz_ is
+ * its chunking rather than the entry's code.
+ */
+export async function viteInitialSize(entry) {
+  const { build: viteBuild } = await import("vite");
+  const result = await viteBuild({
+    logLevel: "silent",
+    configFile: false,
+    root: dirname(entry),
+    build: {
+      write: false,
+      minify: true,
+      modulePreload: false,
+      rollupOptions: {
+        input: entry,
+        preserveEntrySignatures: "strict",
+        external: ["react", "react-dom", /^react\//, /^react-dom\//],
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result[0] : result).output;
+  const byName = new Map(outputs.map((output) => [output.fileName, output]));
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const imported of byName.get(name)?.imports ?? []) visit(imported);
+  };
+  visit(outputs.find((output) => output.type === "chunk" && output.isEntry).fileName);
+  let initial = 0;
+  for (const name of seen) initial += gzip(byName.get(name).code);
+  return initial;
 }

@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { bundleSize } from "./bundle-size.mjs";
+import { bundleSize, viteInitialSize } from "./bundle-size.mjs";
 import { benchEmulator } from "./emulator-load.mjs";
 import { benchRequests } from "./requests.mjs";
 import { benchVerify } from "./verify.mjs";
@@ -128,6 +128,9 @@ const core = rows[0];
 const within = core.static <= CORE_BUDGET;
 console.log(
   `\ncore budget (static gz): ${kb(core.static)} of ${kb(CORE_BUDGET)} ${within ? "(within)" : "(OVER BUDGET)"}`,
+);
+console.log(
+  `core entry's first load built with Vite 8 (Rolldown) instead of esbuild: ${kb(await viteInitialSize(here(ours[core.name])))}`,
 );
 process.exitCode = within ? 0 : 1;
 
