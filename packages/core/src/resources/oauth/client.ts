@@ -4,6 +4,7 @@ import { knownErrorFromJSON } from "../../errors/from-json.js";
 import type { KnownError } from "../../errors/known-error.js";
 import type { Session } from "../../session/session.js";
 import { type AuthorizeParams, authorizeOAuth, exchangeAuthorizationCode } from "./api.js";
+import { OAUTH_CALLBACK_ERROR_MESSAGE } from "./messages.js";
 import { createPkcePair } from "./pkce.js";
 import { rememberFlowReturn, rememberMfaReturn, takeFlowReturn } from "./return-address.js";
 import { consumeOAuthVerifier, saveOAuthVerifier } from "./state-cookie.js";
@@ -23,10 +24,6 @@ export interface LinkConnectedAccountOptions {
   /** Extra scopes to ask the provider for. */
   scopes?: string[];
 }
-
-/** The message of a callback that failed for a reason the user cannot act on (SPEC.md section 8). */
-export const OAUTH_CALLBACK_ERROR_MESSAGE =
-  "Error signing in during OAuth callback. Please try again.";
 
 /** The parameters a provider sends back, removed from the address bar once read. */
 const CALLBACK_PARAMS = ["code", "state"];
