@@ -89,9 +89,12 @@ const wrongCode = (secret: Uint8Array) =>
   String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, "0");
 
 describe("OAuth through the mock provider", () => {
-  /** From the sign-in page through the mock provider's "Continue as …" (no wait after). */
-  async function continueWithGitHub(email: string, name: string) {
-    await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
+  /**
+   * From the sign-in page (with `query`, e.g. an `after_auth_return_to`) through the mock
+   * provider's "Continue as …" (no wait after).
+   */
+  async function continueWithGitHub(email: string, name: string, query = "") {
+    await page.goto(`${e2e.stack.appUrl}/handler/sign-in${query}`);
     await page.getByRole("button", { name: "Sign in with GitHub" }).click();
     await page.getByRole("heading", { name: "Sign in with GitHub" }).waitFor();
     expect(page.url().startsWith(`${e2e.stack.emulator.url}/emulator/oauth-provider/github/`)).toBe(
@@ -132,24 +135,52 @@ describe("OAuth through the mock provider", () => {
     expect(await page.locator(`[id="${badgeId}"]`).textContent()).toBe("last");
   });
 
-  it("MFA after OAuth: the callback page asks a user with TOTP for the code, which signs them in", async () => {
-    const email = uniqueEmail();
-    await viaGitHub(email, "Katherine Johnson");
-    const secret = await enableTotp(await browserAccessToken());
+  it.each(["light", "dark"] as const)(
+    "MFA after OAuth (%s): the callback page asks a user with TOTP for the code, which signs them in and goes to the sign-in's return page",
+    async (scheme) => {
+      await context.close();
+      context = await e2e.browser.newContext({ colorScheme: scheme });
+      page = await context.newPage();
+      const email = uniqueEmail();
+      await viaGitHub(email, "Katherine Johnson");
+      const secret = await enableTotp(await browserAccessToken());
+      await page.getByRole("link", { name: "Sign out" }).click();
+      await page.getByRole("link", { name: "Sign in" }).waitFor();
+
+      const returnTo = "/projects?tab=2";
+      const query = `?after_auth_return_to=${encodeURIComponent(returnTo)}`;
+      await continueWithGitHub(email, "Katherine Johnson", query);
+      const input = page.getByRole("textbox", { name: "Two-factor authentication" });
+      await input.waitFor();
+      expect(new URL(page.url()).pathname).toBe("/handler/oauth-callback");
+      expect(new URL(page.url()).search).toBe("");
+      expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(
+        scheme === "dark",
+      );
+      await expectNoAxeViolations(page);
+      await input.pressSequentially(wrongCode(secret));
+      await page.getByText("Invalid TOTP code. Please try signing in again.").waitFor();
+      await expectNoAxeViolations(page);
+      await input.pressSequentially(totpCode(secret));
+      await page.getByText(`Signed in as ${email}`).waitFor();
+      expect(page.url()).toBe(`${e2e.stack.appUrl}${returnTo}`);
+    },
+  );
+
+  it("goes to the sign-in page when the provider's redirect is opened again after sign-out", async () => {
+    const callbacks: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame.url().includes("/handler/oauth-callback?")) callbacks.push(frame.url());
+    });
+    await viaGitHub(uniqueEmail(), "Mary Jackson");
     await page.getByRole("link", { name: "Sign out" }).click();
     await page.getByRole("link", { name: "Sign in" }).waitFor();
-
-    await continueWithGitHub(email, "Katherine Johnson");
-    const input = page.getByRole("textbox", { name: "Two-factor authentication" });
-    await input.waitFor();
-    expect(new URL(page.url()).pathname).toBe("/handler/oauth-callback");
-    expect(new URL(page.url()).search).toBe("");
-    await expectNoAxeViolations(page);
-    await input.pressSequentially(wrongCode(secret));
-    await page.getByText("Invalid TOTP code. Please try signing in again.").waitFor();
-    await input.pressSequentially(totpCode(secret));
-    await page.getByText(`Signed in as ${email}`).waitFor();
-    expect(page.url()).toBe(`${e2e.stack.appUrl}/`);
+    // Its state cookie is used up: nothing to finish, no error.
+    expect(callbacks).toHaveLength(1);
+    await page.goto(callbacks[0] ?? "");
+    await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/handler/sign-in");
+    expect(await page.getByRole("alert").count()).toBe(0);
   });
 
   it("shows the error page when the user cancels at the provider", async () => {
@@ -292,21 +323,23 @@ describe.each(["light", "dark"] as const)(
       await expectNoAxeViolations(page);
     });
 
-    it("the oauth-callback page, reopened after the flow ended", async () => {
-      const callbacks: string[] = [];
-      page.on("framenavigated", (frame) => {
-        if (frame.url().includes("/handler/oauth-callback?")) callbacks.push(frame.url());
+    it("the oauth-callback page when the code exchange fails", async () => {
+      // The app's exchange goes out with a code the service never issued.
+      await page.route("**/api/v1/auth/oauth/token", async (route) => {
+        const body = route.request().postData() ?? "";
+        if (!body.includes("grant_type=authorization_code")) return route.continue();
+        const form = new URLSearchParams(body);
+        form.set("code", "not-a-code-the-service-issued");
+        await route.continue({ postData: form.toString() });
       });
       await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
       await page.getByRole("button", { name: "Sign in with Google" }).click();
       await page.getByRole("button", { name: /^Continue as / }).click();
-      await page.getByText(/^Signed in as /).waitFor();
-      // The provider's redirect again: its state cookie is used up.
-      expect(callbacks).toHaveLength(1);
-      await page.goto(callbacks[0] ?? "");
       const alert = page.getByRole("alert");
       await alert.waitFor();
-      expect(await alert.textContent()).toBe("The OAuth flow has timed out. Please sign in again.");
+      expect(await alert.textContent()).toBe(
+        "Error signing in during OAuth callback. Please try again.",
+      );
       expect(new URL(page.url()).search).toBe("");
       await expectNoAxeViolations(page);
     });

@@ -55,7 +55,7 @@ export {
   type TestEmailResultJson,
   testEmailResultJsonSchema,
 } from "./resources/emails/wire.js";
-export { OAUTH_CALLBACK_ERROR_MESSAGE } from "./resources/oauth/client.js";
+export { OAUTH_CALLBACK_ERROR_MESSAGE } from "./resources/oauth/messages.js";
 export { OAUTH_PROVIDER_NAMES, oauthProviderName } from "./resources/oauth/provider-names.js";
 export { oauthStateCookieName } from "./resources/oauth/state-cookie.js";
 export { PASSKEY_RP_ID_SENTINEL } from "./resources/passkeys/rp-id.js";

@@ -174,7 +174,8 @@ export class StackClientApp {
   /**
    * Completes a sign-in that threw MULTI_FACTOR_AUTHENTICATION_REQUIRED: `otp` is the six-digit
    * code of the user's authenticator app, `code` the error's `details.attempt_code`. A wrong or
-   * empty code comes back as INVALID_TOTP_CODE. Redirects like the other sign-ins.
+   * empty code comes back as INVALID_TOTP_CODE. Redirects like the other sign-ins; after an OAuth
+   * callback, to the return page of `signInWithOAuth` (`returnTo`, `after_auth_return_to`).
    *
    * @example
    * ```ts
@@ -257,9 +258,11 @@ export class StackClientApp {
   /**
    * Finishes an OAuth sign-in on the callback page: takes `code` and `state` from the URL (and out
    * of the address bar), signs the user in and redirects (a new user to after-sign-up). False when
-   * the page has no callback parameters. Throws `OuterOAuthTimeout` when the flow's state cookie is
-   * gone, `MultiFactorAuthenticationRequired` when a TOTP code is needed, and otherwise an Error
-   * 'Error signing in during OAuth callback. Please try again.'.
+   * the page has no callback parameters, and when this browser holds no state cookie for the flow
+   * (finished already, older than an hour, started elsewhere): a console warning then. Throws
+   * `MultiFactorAuthenticationRequired` when a TOTP code is needed (`signInWithMfa` then goes to
+   * the flow's return page), and otherwise an Error 'Error signing in during OAuth callback.
+   * Please try again.'.
    *
    * @example
    * ```ts

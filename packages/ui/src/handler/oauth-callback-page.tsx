@@ -14,11 +14,13 @@ const INVALID_TOTP_MESSAGE = "Invalid TOTP code. Please try signing in again.";
 /**
  * The page OAuth providers send the browser back to: it finishes the sign-in (`code` and `state`
  * leave the address bar) and the app redirects to the next page. A page without callback
- * parameters goes to sign-in. A user with two-factor authentication is asked for their TOTP code
- * ({@link MfaPromptPage}), which completes the sign-in and goes on to the after-sign-in page (a
- * wrong code: 'Invalid TOTP code. Please try signing in again.'). A failure shows its message:
- * 'The OAuth flow has timed out. Please sign in again.' when the flow's state cookie is gone,
- * 'Error signing in during OAuth callback. Please try again.' for anything unexpected.
+ * parameters, or whose flow this browser no longer knows (its state cookie is used up or older
+ * than an hour), goes to sign-in. A user with two-factor authentication is asked for their TOTP
+ * code ({@link MfaPromptPage}), which completes the sign-in and goes on to the sign-in's return
+ * page, else the after-sign-in page (a wrong code: 'Invalid TOTP code. Please try signing in
+ * again.'). A failure shows its message: a known error the service sent (such as 'The OAuth flow
+ * has timed out. Please sign in again.'), else 'Error signing in during OAuth callback. Please try
+ * again.'.
  */
 export function OAuthCallbackPage({ fullPage }: HandlerPageProps) {
   const app = useStackApp();

@@ -9,19 +9,20 @@ export interface SignInRedirectOptions {
 
 /**
  * Stores a new session's tokens, waits for its user, then (unless `noRedirect`) goes to
- * `after_auth_return_to`, else the after-sign-up page for a new user and the after-sign-in page
- * for everyone else.
+ * `returnTo` (a trusted one, checked by the caller), else `after_auth_return_to`, else the
+ * after-sign-up page for a new user and the after-sign-in page for everyone else.
  */
 export async function finishSignIn(
   context: AppContext,
   tokens: TokensJson,
   options: SignInRedirectOptions = {},
+  returnTo?: string,
 ): Promise<void> {
   const { helpers } = context;
   await helpers.signInWithTokens(context, tokens);
   if (options.noRedirect) return;
   const after = tokens.is_new_user ? context.urls.afterSignUp : context.urls.afterSignIn;
-  await context.redirectTo(helpers.returnToFromLocation() ?? after);
+  await context.redirectTo(returnTo ?? helpers.returnToFromLocation() ?? after);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../apps/context.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../result.js";
+import { forgetMfaReturn, mfaReturnFor } from "../oauth/return-address.js";
 import { malformedCode } from "./arguments.js";
 import * as emailApi from "./email-api.js";
 import { finishSignIn, type SignInRedirectOptions } from "./finish-sign-in.js";
@@ -13,7 +14,8 @@ export type MfaSignInError = MagicLinkSignInError;
  * Completes a sign-in that threw MULTI_FACTOR_AUTHENTICATION_REQUIRED (`POST /auth/mfa/sign-in`):
  * `otp` is the six-digit code of the user's authenticator app, `code` the error's
  * `details.attempt_code`. A code that is not six digits (an empty one too) is INVALID_TOTP_CODE
- * without a request. On success it redirects like the sign-in it completes, unless `noRedirect`.
+ * without a request. On success it redirects like the sign-in it completes, unless `noRedirect`:
+ * after an OAuth callback, to the flow's return page when it is a trusted URL.
  */
 export async function signInWithMfa(
   context: AppContext,
@@ -32,6 +34,10 @@ export async function signInWithMfa(
     emailApi.signInWithTotp(context.http, { code, totp: otp }, helpers.tokensJsonSchema),
   );
   if (result.status === "error") return helpers.fail(result.error as MfaSignInError);
-  await finishSignIn(context, result.data, options);
+  // The return page an OAuth callback kept for this attempt (see callOAuthCallback).
+  const kept = mfaReturnFor(code);
+  if (kept !== null) forgetMfaReturn();
+  const returnTo = kept !== null && helpers.isTrustedRedirect(kept) ? kept : undefined;
+  await finishSignIn(context, result.data, options, returnTo);
   return helpers.ok(undefined);
 }

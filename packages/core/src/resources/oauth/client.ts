@@ -1,10 +1,12 @@
 import type { AppContext } from "../../apps/context.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { knownErrorFromJSON } from "../../errors/from-json.js";
-import { KnownError } from "../../errors/known-error.js";
+import type { KnownError } from "../../errors/known-error.js";
 import type { Session } from "../../session/session.js";
 import { type AuthorizeParams, authorizeOAuth, exchangeAuthorizationCode } from "./api.js";
+import { OAUTH_CALLBACK_ERROR_MESSAGE } from "./messages.js";
 import { createPkcePair } from "./pkce.js";
+import { rememberFlowReturn, rememberMfaReturn, takeFlowReturn } from "./return-address.js";
 import { consumeOAuthVerifier, saveOAuthVerifier } from "./state-cookie.js";
 
 /** Options of `signInWithOAuth`. */
@@ -22,10 +24,6 @@ export interface LinkConnectedAccountOptions {
   /** Extra scopes to ask the provider for. */
   scopes?: string[];
 }
-
-/** The message of a callback that failed for a reason the user cannot act on (SPEC.md section 8). */
-export const OAUTH_CALLBACK_ERROR_MESSAGE =
-  "Error signing in during OAuth callback. Please try again.";
 
 /** The parameters a provider sends back, removed from the address bar once read. */
 const CALLBACK_PARAMS = ["code", "state"];
@@ -65,6 +63,9 @@ async function startFlow(
 ): Promise<void> {
   const { verifier, challenge, state } = await createPkcePair();
   saveOAuthVerifier(state, verifier, context.helpers.cookieJar());
+  if (params.afterCallbackRedirectUrl !== undefined) {
+    rememberFlowReturn(state, params.afterCallbackRedirectUrl);
+  }
   const location = await authorizeOAuth(
     context.http,
     {
@@ -164,16 +165,25 @@ function errorFromCallbackUrl(url: URL): KnownError | null {
   }
 }
 
+/** Why a callback with `code` and `state` but no state cookie does nothing (as the reference does). */
+const NO_STATE_COOKIE_WARNING =
+  "callOAuthCallback: the page has code and state, but this browser holds no state cookie for " +
+  "the flow: it was finished already, is older than an hour, was started in another browser, or " +
+  "belongs to another OAuth client on this callback URL. Nothing to do.";
+
 /**
  * Finishes an OAuth flow on the callback page. Without `code` and `state` in the URL there is
- * nothing to do: false. Otherwise the state cookie's verifier is taken (once), `code` and `state`
- * leave the address bar, the code is exchanged, the user is signed in and the browser goes on: to
- * the flow's return page, else after-sign-up for a new user, else after-sign-in; then true.
+ * nothing to do: false. The same when this browser holds no state cookie for the flow (finished
+ * already, older than an hour, started elsewhere, or another client's): false with a console
+ * warning, the URL left as it is. Otherwise the state cookie's verifier is taken (once), `code`
+ * and `state` leave the address bar, the code is exchanged, the user is signed in and the browser
+ * goes on: to the flow's return page, else after-sign-up for a new user, else after-sign-in; then
+ * true.
  *
- * @throws `KnownErrors.OuterOAuthTimeout` when the state cookie is gone (the hour passed, or the
- *   page was reloaded). `KnownErrors.MultiFactorAuthenticationRequired` (with `attempt_code`) when
- *   the user must give a TOTP code. A known error the service sent to the page. Anything else as
- *   an Error 'Error signing in during OAuth callback. Please try again.' with the cause.
+ * @throws `KnownErrors.MultiFactorAuthenticationRequired` (with `attempt_code`) when the user must
+ *   give a TOTP code; the flow's return page is kept for that attempt, so that `signInWithMfa`
+ *   goes there. A known error the service sent to the page. Anything else as an Error 'Error
+ *   signing in during OAuth callback. Please try again.' with the cause.
  */
 export async function callOAuthCallback(context: AppContext): Promise<boolean> {
   requireBrowser("callOAuthCallback");
@@ -185,8 +195,12 @@ export async function callOAuthCallback(context: AppContext): Promise<boolean> {
   const state = url.searchParams.get("state");
   if (!code || !state) return false;
   const verifier = consumeOAuthVerifier(state, helpers.cookieJar());
+  if (verifier === null) {
+    console.warn(NO_STATE_COOKIE_WARNING);
+    return false;
+  }
   removeFromAddressBar(url, CALLBACK_PARAMS);
-  if (verifier === null) throw new KnownErrors.OuterOAuthTimeout();
+  const flowReturn = takeFlowReturn(state);
   let tokens: Awaited<ReturnType<typeof exchangeAuthorizationCode>>;
   try {
     tokens = await exchangeAuthorizationCode(
@@ -195,11 +209,15 @@ export async function callOAuthCallback(context: AppContext): Promise<boolean> {
       helpers.PUBLIC_CLIENT_SECRET,
     );
   } catch (cause) {
-    if (KnownError.hasCode(cause, "MULTI_FACTOR_AUTHENTICATION_REQUIRED")) throw cause;
+    if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(cause)) {
+      const attemptCode = cause.details.attempt_code;
+      if (flowReturn !== null) rememberMfaReturn(attemptCode, flowReturn);
+      throw cause;
+    }
     throw new Error(OAUTH_CALLBACK_ERROR_MESSAGE, { cause });
   }
   await helpers.signInWithTokens(context, tokens);
-  const returnTo = tokens.after_callback_redirect_url;
+  const returnTo = tokens.after_callback_redirect_url || flowReturn;
   const next =
     returnTo && helpers.isTrustedRedirect(returnTo)
       ? returnTo
