@@ -24,3 +24,5 @@ export * from "./teams/client.js";
 export * as teamMethods from "./teams/client-team.js";
 export * from "./users/own-account.js";
 export { deleteCurrentUser as delete } from "./users/own-account.js";
+export * from "./users/own-profile.js";
+export { updateOwnUser as update } from "./users/own-profile.js";
