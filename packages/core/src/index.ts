@@ -52,9 +52,12 @@ export type {
   PromptCliLoginOptions,
 } from "./resources/cli/client.js";
 export type {
+  ConnectedAccountId,
   DeprecatedOAuthConnection,
   GetConnectedAccount,
   GetConnectedAccountOptions,
+  OAuthAccessTokenError,
+  OAuthConnection,
   OAuthProvider,
   OAuthProviderUpdateError,
   OAuthProviderUpdateOptions,

@@ -14,6 +14,7 @@ export {
 } from "./api-keys/client.js";
 export * from "./cli/client.js";
 export * from "./connected-accounts/client.js";
+export * from "./connected-accounts/connections.js";
 export * from "./contact-channels/client.js";
 export * from "./oauth/client.js";
 export * from "./passkeys/client.js";

@@ -9,8 +9,10 @@ import type {
   UserApiKeyFirstView,
 } from "../api-keys/api-key.js";
 import type {
+  ConnectedAccountId,
   GetConnectedAccount,
   GetConnectedAccountOptions,
+  OAuthConnection,
   OAuthProvider,
 } from "../connected-accounts/oauth-provider.js";
 import type {
@@ -109,6 +111,16 @@ export interface CurrentUser
    * there is none (`or: "redirect"` needs the OAuth flow, not available yet).
    */
   getConnectedAccount: GetConnectedAccount;
+  /** The user's connected accounts: OAuth accounts that allow access-token use, oldest first. */
+  listConnectedAccounts(): Promise<OAuthConnection[]>;
+  /**
+   * The connected account at `provider` whose token carries `scopes`; without one, the browser
+   * goes to the provider to link it (and this never resolves).
+   */
+  getOrLinkConnectedAccount(
+    provider: string,
+    options?: { scopes?: string[] },
+  ): Promise<OAuthConnection>;
   /**
    * On the `internal` project: the projects this user owns, each with an admin app for it.
    *
@@ -236,7 +248,10 @@ export function currentUserFromJson(
     listOAuthProviders: async () => (await actions()).listOAuthProviders(context, session, json.id),
     getOAuthProvider: async (id) =>
       (await actions()).getOAuthProvider(context, session, json.id, id),
-    getConnectedAccount: (async (provider: string, options?: GetConnectedAccountOptions) =>
+    getConnectedAccount: (async (
+      provider: string | ConnectedAccountId,
+      options?: GetConnectedAccountOptions,
+    ) =>
       (await actions()).getConnectedAccount(
         context,
         session,
@@ -244,6 +259,10 @@ export function currentUserFromJson(
         provider,
         options,
       )) as GetConnectedAccount,
+    listConnectedAccounts: async () =>
+      (await actions()).listConnectedAccounts(context, session, json),
+    getOrLinkConnectedAccount: async (provider, options) =>
+      (await actions()).getOrLinkConnectedAccount(context, session, json, provider, options),
     getActiveSessions: async () =>
       (await actions()).getActiveSessions(context, { userId: json.id, session }),
     revokeSession: async (id) =>

@@ -5,6 +5,7 @@ import type {
 } from "../api-keys/api-key.js";
 import type {
   GetConnectedAccount,
+  OAuthConnection,
   ServerOAuthProvider,
 } from "../connected-accounts/oauth-provider.js";
 import type {
@@ -92,6 +93,16 @@ export interface ServerUser
    * there is none (`or: "redirect"` needs the OAuth flow, not available yet).
    */
   getConnectedAccount: GetConnectedAccount;
+  /** The user's connected accounts: OAuth accounts that allow access-token use, oldest first. */
+  listConnectedAccounts(): Promise<OAuthConnection[]>;
+  /**
+   * The connected account at `provider` whose token carries `scopes`. Linking a missing one needs
+   * the user's browser: with server access that is an Error.
+   */
+  getOrLinkConnectedAccount(
+    provider: string,
+    options?: { scopes?: string[] },
+  ): Promise<OAuthConnection>;
   /** Creates an API key for the user; the returned key carries its whole value, shown once. */
   createApiKey(options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView>;
   /** The user's API keys, newest first, revoked and expired ones included (cached). */
@@ -115,7 +126,9 @@ type ServerOverrides =
   | "createContactChannel"
   | "listOAuthProviders"
   | "getOAuthProvider"
-  | "getConnectedAccount";
+  | "getConnectedAccount"
+  | "listConnectedAccounts"
+  | "getOrLinkConnectedAccount";
 
 /** The signed-in user of a request, as the server sees them. */
 export interface CurrentServerUser

@@ -10,6 +10,7 @@ import {
   listServerUserApiKeys,
 } from "../api-keys/server.js";
 import type {
+  ConnectedAccountId,
   GetConnectedAccount,
   GetConnectedAccountOptions,
 } from "../connected-accounts/oauth-provider.js";
@@ -87,8 +88,14 @@ export function serverUserFromJson(
     createContactChannel: (data) => channels.createServerContactChannel(context, json.id, data),
     listOAuthProviders: () => accounts.listServerOAuthProviders(context, json.id),
     getOAuthProvider: (id) => accounts.getServerOAuthProvider(context, json.id, id),
-    getConnectedAccount: ((provider: string, options?: GetConnectedAccountOptions) =>
+    getConnectedAccount: ((
+      provider: string | ConnectedAccountId,
+      options?: GetConnectedAccountOptions,
+    ) =>
       accounts.getServerConnectedAccount(context, json, provider, options)) as GetConnectedAccount,
+    listConnectedAccounts: () => accounts.listServerConnectedAccounts(context, json),
+    getOrLinkConnectedAccount: (provider, options) =>
+      accounts.getOrLinkServerConnectedAccount(context, json, provider, options),
     createApiKey: (options) => createServerUserApiKey(context, json.id, options),
     listApiKeys: () => listServerUserApiKeys(context, json.id),
     getActiveSessions: () => getActiveSessions(context, { userId: json.id, session: null }),
