@@ -52,9 +52,12 @@ export type {
   PromptCliLoginOptions,
 } from "./resources/cli/client.js";
 export type {
+  ConnectedAccountId,
   DeprecatedOAuthConnection,
   GetConnectedAccount,
   GetConnectedAccountOptions,
+  OAuthAccessTokenError,
+  OAuthConnection,
   OAuthProvider,
   OAuthProviderUpdateError,
   OAuthProviderUpdateOptions,
@@ -111,14 +114,16 @@ export type {
   CurrentUser,
   SignOutOptions,
 } from "./resources/users/current-user.js";
-export type { UserFields } from "./resources/users/fields.js";
+export type { RestrictedReason, UserFields } from "./resources/users/fields.js";
 export type {
   SetPasswordError,
   SetPasswordOptions,
   UpdatePasswordError,
   UpdatePasswordOptions,
 } from "./resources/users/own-account.js";
+export type { AuthJson } from "./resources/users/own-profile.js";
 export type { UserUpdate } from "./resources/users/update.js";
+export type { ClientUserJson } from "./resources/users/wire.js";
 export type { Result } from "./result.js";
 export type { TokenStore } from "./session/token-store.js";
 export type { Tokens } from "./session/tokens.js";

@@ -14,6 +14,7 @@ export {
 } from "./api-keys/client.js";
 export * from "./cli/client.js";
 export * from "./connected-accounts/client.js";
+export * from "./connected-accounts/connections.js";
 export * from "./contact-channels/client.js";
 export * from "./oauth/client.js";
 export * from "./passkeys/client.js";
@@ -24,3 +25,5 @@ export * from "./teams/client.js";
 export * as teamMethods from "./teams/client-team.js";
 export * from "./users/own-account.js";
 export { deleteCurrentUser as delete } from "./users/own-account.js";
+export * from "./users/own-profile.js";
+export { updateOwnUser as update } from "./users/own-profile.js";

@@ -165,3 +165,78 @@ describe("user.getConnectedAccount", () => {
     expect(log).toEqual([]);
   });
 });
+
+describe("user.listConnectedAccounts / getConnectedAccount({ provider, providerAccountId }) / getOrLinkConnectedAccount", () => {
+  it("lists the accounts that allow connected-account use, each giving tokens as a Result", async () => {
+    const { user, attached } = await signedIn([
+      { accountId: "gh-listed" },
+      { provider: "google", allowConnectedAccounts: false },
+    ]);
+    const connections = await user.listConnectedAccounts();
+    expect(connections).toEqual([
+      expect.objectContaining({ id: "github", provider: "github", providerAccountId: "gh-listed" }),
+    ]);
+    const token = await connections[0]?.getAccessToken();
+    expect(token).toEqual({
+      status: "ok",
+      data: { accessToken: expect.stringMatching(/^emulator_github_/) },
+    });
+    // A scope the user has not granted is an error result, not a throw.
+    const missing = await connections[0]?.getAccessToken({ scopes: ["repo"] });
+    expect(missing?.status).toBe("error");
+    if (missing?.status === "error") {
+      expect(KnownErrors.OAuthAccessTokenNotAvailable.isInstance(missing.error)).toBe(true);
+    }
+    h.emulator.oauth.grantScopes({ userId: user.id, provider: "github", scopes: ["repo"] });
+    expect((await connections[0]?.getAccessToken({ scopes: ["repo"] }))?.status).toBe("ok");
+    expect(attached).toHaveLength(2);
+  });
+
+  it("follows a change of allowConnectedAccounts (the list reloads)", async () => {
+    const { user } = await signedIn([{ allowConnectedAccounts: false }]);
+    expect(await user.listConnectedAccounts()).toEqual([]);
+    const [provider] = await user.listOAuthProviders();
+    await provider?.update({ allowConnectedAccounts: true });
+    expect(await user.listConnectedAccounts()).toHaveLength(1);
+  });
+
+  it("finds one account by provider and account id, or null", async () => {
+    const { user } = await signedIn([{ accountId: "gh-find-me" }]);
+    const found = await user.getConnectedAccount({
+      provider: "github",
+      providerAccountId: "gh-find-me",
+    });
+    expect(found).toMatchObject({ provider: "github", providerAccountId: "gh-find-me" });
+    expect((await found?.getAccessToken())?.status).toBe("ok");
+    expect(
+      await user.getConnectedAccount({ provider: "github", providerAccountId: "someone-else" }),
+    ).toBeNull();
+    await expect(
+      user.getConnectedAccount({ provider: "github" } as unknown as {
+        provider: string;
+        providerAccountId: string;
+      }),
+    ).rejects.toThrow(TypeError);
+  });
+
+  it("getOrLinkConnectedAccount gives the account it has, and links (browser only) one it lacks", async () => {
+    const { user } = await signedIn([{ accountId: "gh-or-link" }]);
+    const connection = await user.getOrLinkConnectedAccount("github");
+    expect(connection.providerAccountId).toBe("gh-or-link");
+    expect((await connection.getAccessToken()).status).toBe("ok");
+    await expect(user.getOrLinkConnectedAccount("github", { scopes: ["gist"] })).rejects.toThrow(
+      "linkConnectedAccount can only be called in a browser.",
+    );
+  });
+
+  it("the server sees the same connected accounts of any user", async () => {
+    const { server, user } = await signedIn([{ accountId: "gh-server-view" }]);
+    const asServer = await server.getUser(user.id);
+    const [connection] = (await asServer?.listConnectedAccounts()) ?? [];
+    expect(connection?.providerAccountId).toBe("gh-server-view");
+    expect((await connection?.getAccessToken())?.status).toBe("ok");
+    await expect(
+      asServer?.getOrLinkConnectedAccount("github", { scopes: ["gist"] }),
+    ).rejects.toThrow(/needs a signed-in browser user/);
+  });
+});

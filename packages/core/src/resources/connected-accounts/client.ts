@@ -123,35 +123,12 @@ export async function connectedAccount(
       `getConnectedAccount: the provider must be a provider id such as "github"; got ${JSON.stringify(provider)}.`,
     );
   }
-  const scopes = options?.scopes ?? [];
-  if (!Array.isArray(scopes) || scopes.some((scope) => typeof scope !== "string")) {
-    throw new TypeError("getConnectedAccount: scopes must be an array of strings.");
-  }
-  const { context, session, pathUserId } = owner;
-  const scope = scopes.join(" ");
-  const key = connectedAccountKey(owner.userId, provider, scope);
-  const token = async () => {
-    const accessToken = await context.cache.getLatest(key, async () => {
-      try {
-        return await api.providerAccessTokenJson(
-          context.http,
-          session,
-          pathUserId,
-          provider,
-          scope,
-        );
-      } catch (error) {
-        if (NO_TOKEN.some((code) => KnownError.hasCode(error, code))) return null;
-        throw error;
-      }
-    });
-    // Only tokens are kept: the user may connect the account or grant the scopes meanwhile.
-    if (accessToken === null) context.cache.invalidate(key);
-    return accessToken;
-  };
+  const scopes = checkScopes(options?.scopes ?? [], "getConnectedAccount");
+  const token = () => providerAccessToken(owner, provider, scopes);
   const account = accounts.find((candidate) => candidate.id === provider);
   if (!account || (await token()) === null) {
     if (options?.or === "redirect") {
+      const { context, session } = owner;
       if (!session) {
         throw new Error(
           `getConnectedAccount("${provider}", { or: "redirect" }) needs a signed-in browser user.`,
@@ -179,8 +156,41 @@ export async function connectedAccount(
   };
 }
 
+/**
+ * The owner's provider access token at `provider` carrying `scopes`, through the cache, or null when
+ * there is none (the errors SPEC.md section 8 reads as a null token).
+ */
+export async function providerAccessToken(
+  owner: AccountOwner,
+  provider: string,
+  scopes: readonly string[],
+): Promise<string | null> {
+  const { context, session, pathUserId } = owner;
+  const scope = scopes.join(" ");
+  const key = connectedAccountKey(owner.userId, provider, scope);
+  const accessToken = await context.cache.getLatest(key, async () => {
+    try {
+      return await api.providerAccessTokenJson(context.http, session, pathUserId, provider, scope);
+    } catch (error) {
+      if (NO_TOKEN.some((code) => KnownError.hasCode(error, code))) return null;
+      throw error;
+    }
+  });
+  // Only tokens are kept: the user may connect the account or grant the scopes meanwhile.
+  if (accessToken === null) context.cache.invalidate(key);
+  return accessToken;
+}
+
+/** Checks `getConnectedAccount`'s scopes: an array of strings. */
+export function checkScopes(scopes: unknown, method: string): string[] {
+  if (!Array.isArray(scopes) || scopes.some((scope) => typeof scope !== "string")) {
+    throw new TypeError(`${method}: scopes must be an array of strings.`);
+  }
+  return scopes;
+}
+
 /** The signed-in user as the owner of their connected accounts. */
-function clientOwner(context: AppContext, session: Session, userId: string): AccountOwner {
+export function clientOwner(context: AppContext, session: Session, userId: string): AccountOwner {
   return {
     context,
     session,
@@ -208,20 +218,4 @@ export function getOAuthProvider(
   id: string,
 ): Promise<OAuthProvider | null> {
   return getProvider(clientOwner(context, session, userId), id);
-}
-
-/** `user.getConnectedAccount(provider, options)` for the signed-in user. */
-export function getConnectedAccount(
-  context: AppContext,
-  session: Session,
-  user: { id: string; oauth_providers: { id: string; account_id?: string | undefined }[] },
-  provider: string,
-  options?: GetConnectedAccountOptions,
-): Promise<DeprecatedOAuthConnection | null> {
-  return connectedAccount(
-    clientOwner(context, session, user.id),
-    user.oauth_providers,
-    provider,
-    options,
-  );
 }

@@ -113,6 +113,42 @@ export interface DeprecatedOAuthConnection {
   getAccessToken(): Promise<{ accessToken: string }>;
 }
 
+/** The failure of an `OAuthConnection`'s `getAccessToken()`: no token for those scopes. */
+export type OAuthAccessTokenError = KnownErrors["OAuthAccessTokenNotAvailable"];
+
+/**
+ * A connected account whose provider access tokens the app may use (`allowConnectedAccounts`), as
+ * `user.listConnectedAccounts()` lists them.
+ *
+ * @example
+ * ```ts
+ * const [github] = await user.listConnectedAccounts();
+ * const result = await github?.getAccessToken({ scopes: ["repo"] });
+ * if (result?.status === "ok") console.log(result.data.accessToken);
+ * ```
+ */
+export interface OAuthConnection {
+  /** The provider (same as `provider`, kept for the reference SDK's older code). */
+  id: string;
+  /** The provider (`github`, `google`…). */
+  provider: string;
+  /** The user's id at the provider. */
+  providerAccountId: string;
+  /**
+   * A provider access token carrying `options.scopes`; when the account gives none (it was
+   * disconnected, or lacks a scope) the error result OAUTH_ACCESS_TOKEN_NOT_AVAILABLE.
+   */
+  getAccessToken(options?: {
+    scopes?: string[];
+  }): Promise<Result<{ accessToken: string }, OAuthAccessTokenError>>;
+}
+
+/** Which connected account `getConnectedAccount({ provider, providerAccountId })` looks for. */
+export interface ConnectedAccountId {
+  provider: string;
+  providerAccountId: string;
+}
+
 /**
  * `user.getConnectedAccount(provider, options)`: the connected account at `provider` whose access
  * token carries `options.scopes`, or null when there is none (with `or: "redirect"` the browser goes
@@ -127,6 +163,8 @@ export interface GetConnectedAccount {
     provider: string,
     options?: GetConnectedAccountOptions,
   ): Promise<DeprecatedOAuthConnection | null>;
+  /** The connected account with this provider and account id, or null. */
+  (account: ConnectedAccountId): Promise<OAuthConnection | null>;
 }
 
 /** Maps the wire form of an account. */

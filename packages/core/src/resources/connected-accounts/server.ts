@@ -7,15 +7,22 @@ import * as api from "./api.js";
 import {
   type AccountOwner,
   accountsChanged,
-  connectedAccount,
   getProvider,
   listProviders,
   providerFromJson,
 } from "./client.js";
+import {
+  type AccountsUser,
+  findConnectedAccount,
+  getOrLinkConnection,
+  listConnections,
+} from "./connections.js";
 import type {
+  ConnectedAccountId,
   CreateOAuthProviderOptions,
   DeprecatedOAuthConnection,
   GetConnectedAccountOptions,
+  OAuthConnection,
   OAuthProviderUpdateError,
   ServerOAuthProvider,
 } from "./oauth-provider.js";
@@ -55,14 +62,41 @@ export async function getServerOAuthProvider(
   return (await getProvider(serverOwner(context, userId), id)) as ServerOAuthProvider | null;
 }
 
-/** `serverUser.getConnectedAccount(provider, options)`, with server access. */
+/** `serverUser.getConnectedAccount(providerOrAccount, options)`, with server access. */
 export function getServerConnectedAccount(
   context: AppContext,
-  user: { id: string; oauth_providers: { id: string; account_id?: string | undefined }[] },
-  provider: string,
+  user: AccountsUser,
+  providerOrAccount: string | ConnectedAccountId,
   options?: GetConnectedAccountOptions,
-): Promise<DeprecatedOAuthConnection | null> {
-  return connectedAccount(serverOwner(context, user.id), user.oauth_providers, provider, options);
+): Promise<DeprecatedOAuthConnection | OAuthConnection | null> {
+  const owner = serverOwner(context, user.id);
+  return findConnectedAccount(owner, user.oauth_providers, providerOrAccount, options);
+}
+
+/** `serverUser.listConnectedAccounts()`, with server access. */
+export function listServerConnectedAccounts(
+  context: AppContext,
+  user: AccountsUser,
+): Promise<OAuthConnection[]> {
+  return listConnections(serverOwner(context, user.id), user.oauth_providers);
+}
+
+/**
+ * `serverUser.getOrLinkConnectedAccount(provider, options)`: the connected account; linking one
+ * needs the user's browser, so without it this throws.
+ */
+export function getOrLinkServerConnectedAccount(
+  context: AppContext,
+  user: AccountsUser,
+  provider: string,
+  options?: { scopes?: string[] },
+): Promise<OAuthConnection> {
+  return getOrLinkConnection(
+    serverOwner(context, user.id),
+    user.oauth_providers,
+    provider,
+    options,
+  );
 }
 
 /**

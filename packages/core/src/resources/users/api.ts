@@ -18,13 +18,3 @@ export async function getCurrentUserJson<Schema extends v.GenericSchema>(
     throw error;
   }
 }
-
-/** `PATCH /users/me` with an already checked wire patch. */
-export function updateCurrentUserJson<Schema extends v.GenericSchema>(
-  http: HttpClient,
-  session: TokenProvider,
-  body: Record<string, unknown>,
-  schema: Schema,
-): Promise<v.InferOutput<Schema>> {
-  return http.request("/users/me", { method: "PATCH", session, body }, schema);
-}

@@ -1,7 +1,6 @@
 import type { AppContext } from "../../apps/context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../result.js";
-import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { AUTH_HEADER_NAME } from "../../session/tokens.js";
 import type {
@@ -10,8 +9,10 @@ import type {
   UserApiKeyFirstView,
 } from "../api-keys/api-key.js";
 import type {
+  ConnectedAccountId,
   GetConnectedAccount,
   GetConnectedAccountOptions,
+  OAuthConnection,
   OAuthProvider,
 } from "../connected-accounts/oauth-provider.js";
 import type {
@@ -27,7 +28,6 @@ import type { ActiveSession } from "../sessions/active-session.js";
 import { type SignOutOptions, signOutSession } from "../sessions/client.js";
 import { clientTeam, type Team } from "../teams/team.js";
 import type { UserPermissionMethods, UserTeamMethods } from "../teams/user-methods.js";
-import { updateCurrentUserJson } from "./api.js";
 import { type UserFields, userFieldsFromJson } from "./fields.js";
 import type {
   SetPasswordError,
@@ -35,8 +35,9 @@ import type {
   UpdatePasswordError,
   UpdatePasswordOptions,
 } from "./own-account.js";
-import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
-import { type ClientUserJson, clientUserJsonSchema } from "./wire.js";
+import type { AuthJson } from "./own-profile.js";
+import type { UserUpdate } from "./update.js";
+import type { ClientUserJson } from "./wire.js";
 
 export type { SignOutOptions };
 
@@ -67,8 +68,23 @@ export interface CurrentUser
   readonly selectedTeam: Team | null;
   /** The session this user object is signed in with. */
   readonly currentSession: CurrentSession;
-  /** Changes the user's own profile; the cached user updates everywhere. */
+  /**
+   * Changes the user's own profile; the cached user updates everywhere. Bad input is a TypeError
+   * naming the field, thrown before any request.
+   */
   update(patch: UserUpdate): Promise<void>;
+  /** Shorthand for `update({ displayName })`. */
+  setDisplayName(displayName: string | null): Promise<void>;
+  /** Shorthand for `update({ clientMetadata })`: replaces the whole client metadata object. */
+  setClientMetadata(metadata: Record<string, unknown> | null): Promise<void>;
+  /** The user's JSON as the service sends it to a client (`GET /users/me`), e.g. to pass it on. */
+  toClientJson(): ClientUserJson;
+  /** A fresh access token (a JWT) of this session, or null once the session has ended. */
+  getAccessToken(): Promise<string | null>;
+  /** The refresh token of this session, or null once the session has ended. */
+  getRefreshToken(): Promise<string | null>;
+  /** Both tokens of this session, the access token fresh: `{ accessToken, refreshToken }`. */
+  getAuthJson(): Promise<AuthJson>;
   /** Ends this session and clears the tokens. */
   signOut(options?: SignOutOptions): Promise<void>;
   /** Headers that carry this session to your own backend: `{ "x-stack-auth": "{…}" }`. */
@@ -95,6 +111,16 @@ export interface CurrentUser
    * there is none (`or: "redirect"` needs the OAuth flow, not available yet).
    */
   getConnectedAccount: GetConnectedAccount;
+  /** The user's connected accounts: OAuth accounts that allow access-token use, oldest first. */
+  listConnectedAccounts(): Promise<OAuthConnection[]>;
+  /**
+   * The connected account at `provider` whose token carries `scopes`; without one, the browser
+   * goes to the provider to link it (and this never resolves).
+   */
+  getOrLinkConnectedAccount(
+    provider: string,
+    options?: { scopes?: string[] },
+  ): Promise<OAuthConnection>;
   /**
    * On the `internal` project: the projects this user owns, each with an admin app for it.
    *
@@ -151,6 +177,12 @@ export interface CurrentUser
 /** The methods of `CurrentUser` that `lazyMethods` makes from their names. */
 type LazyByName = Pick<
   CurrentUser,
+  | "update"
+  | "setDisplayName"
+  | "setClientMetadata"
+  | "getAccessToken"
+  | "getRefreshToken"
+  | "getAuthJson"
   | "listOwnedProjects"
   | "createProject"
   | "setPassword"
@@ -193,16 +225,18 @@ export function currentUserFromJson(
         "createApiKey",
         "listApiKeys",
         "delete",
+        "update",
+        "setDisplayName",
+        "setClientMetadata",
+        "getAccessToken",
+        "getRefreshToken",
+        "getAuthJson",
       ],
       context,
       session,
     ),
     currentSession: { getTokens: () => session.getTokens() },
-    update: async (patch) => {
-      const body = toWire(patch, USER_UPDATE_FIELDS, "user.update()");
-      const json = await updateCurrentUserJson(context.http, session, body, clientUserJsonSchema);
-      userChanged(context, session, json);
-    },
+    toClientJson: () => json,
     signOut: (options) => signOutSession(context, session, options),
     getAuthHeaders: () => authHeaders(session),
     listContactChannels: async () =>
@@ -214,7 +248,10 @@ export function currentUserFromJson(
     listOAuthProviders: async () => (await actions()).listOAuthProviders(context, session, json.id),
     getOAuthProvider: async (id) =>
       (await actions()).getOAuthProvider(context, session, json.id, id),
-    getConnectedAccount: (async (provider: string, options?: GetConnectedAccountOptions) =>
+    getConnectedAccount: (async (
+      provider: string | ConnectedAccountId,
+      options?: GetConnectedAccountOptions,
+    ) =>
       (await actions()).getConnectedAccount(
         context,
         session,
@@ -222,6 +259,10 @@ export function currentUserFromJson(
         provider,
         options,
       )) as GetConnectedAccount,
+    listConnectedAccounts: async () =>
+      (await actions()).listConnectedAccounts(context, session, json),
+    getOrLinkConnectedAccount: async (provider, options) =>
+      (await actions()).getOrLinkConnectedAccount(context, session, json, provider, options),
     getActiveSessions: async () =>
       (await actions()).getActiveSessions(context, { userId: json.id, session }),
     revokeSession: async (id) =>

@@ -7,6 +7,11 @@ import {
 import type { ServerUserJson } from "./server-wire.js";
 import type { ClientUserJson } from "./wire.js";
 
+/** Why a user is restricted (WIRE.md section 4): anonymous, unverified e-mail, or an admin. */
+export interface RestrictedReason {
+  type: "anonymous" | "email_not_verified" | "restricted_by_administrator";
+}
+
 /** What every view of a user has (SPEC.md section 3, client view). */
 export interface UserFields {
   id: string;
@@ -24,6 +29,10 @@ export interface UserFields {
   passkeyAuthEnabled: boolean;
   isMultiFactorRequired: boolean;
   isAnonymous: boolean;
+  /** Whether the user is restricted (anonymous, or restricted by an administrator). */
+  isRestricted: boolean;
+  /** Why the user is restricted; null when they are not. */
+  restrictedReason: RestrictedReason | null;
   /** The team the user works in now; the user objects give it its actions. */
   selectedTeam: TeamFields | null;
 }
@@ -34,6 +43,16 @@ export interface ServerUserFields extends UserFields {
   serverMetadata: unknown;
   primaryEmailAuthEnabled: boolean;
   selectedTeam: ServerTeamFields | null;
+  /** Whether an administrator restricted the user. */
+  restrictedByAdmin: boolean;
+  /** The reason shown to the user for that restriction, if any. */
+  restrictedByAdminReason: string | null;
+  /** Private details of the restriction, for the server only. */
+  restrictedByAdminPrivateDetails: string | null;
+  /** The ISO country code seen at sign-up, if known. */
+  countryCode: string | null;
+  /** The service's sign-up risk scores. */
+  riskScores: { signUp: { bot: number; freeTrialAbuse: number } };
 }
 
 /** Maps the wire form of the current user. */
@@ -54,6 +73,8 @@ export function userFieldsFromJson(json: ClientUserJson): UserFields {
     passkeyAuthEnabled: json.passkey_auth_enabled,
     isMultiFactorRequired: json.requires_totp_mfa,
     isAnonymous: json.is_anonymous,
+    isRestricted: !!json.is_restricted,
+    restrictedReason: (json.restricted_reason ?? null) as RestrictedReason | null,
     selectedTeam: json.selected_team ? teamFromJson(json.selected_team) : null,
   };
 }
@@ -66,5 +87,15 @@ export function serverUserFieldsFromJson(json: ServerUserJson): ServerUserFields
     serverMetadata: json.server_metadata ?? null,
     primaryEmailAuthEnabled: json.primary_email_auth_enabled,
     selectedTeam: json.selected_team ? serverTeamFromJson(json.selected_team) : null,
+    restrictedByAdmin: json.restricted_by_admin ?? false,
+    restrictedByAdminReason: json.restricted_by_admin_reason ?? null,
+    restrictedByAdminPrivateDetails: json.restricted_by_admin_private_details ?? null,
+    countryCode: json.country_code ?? null,
+    riskScores: {
+      signUp: {
+        bot: json.risk_scores?.sign_up.bot ?? 0,
+        freeTrialAbuse: json.risk_scores?.sign_up.free_trial_abuse ?? 0,
+      },
+    },
   };
 }

@@ -1,12 +1,11 @@
 import * as v from "valibot";
 import { jsonObjectSchema } from "../../schemas/fields.js";
-import { base64Schema, emailSchema, passwordHashSchema } from "../../schemas/formats.js";
+import { base64Schema, passwordHashSchema } from "../../schemas/formats.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 
 /** What the server may change about any user. */
 export interface ServerUserUpdate extends UserUpdate {
-  primaryEmail?: string | null;
   primaryEmailVerified?: boolean;
   primaryEmailAuthEnabled?: boolean;
   clientReadOnlyMetadata?: Record<string, unknown> | null;
@@ -15,12 +14,8 @@ export interface ServerUserUpdate extends UserUpdate {
   password?: string | null;
   /** A password hash in Modular Crypt Format; like a password, it revokes current sessions. */
   passwordHash?: string;
-  otpAuthEnabled?: boolean;
-  passkeyAuthEnabled?: boolean;
   /** Base64 TOTP secret; `null` turns two-factor off. */
   totpSecretBase64?: string | null;
-  /** The user's selected team: one they are a member of, or null for none. */
-  selectedTeamId?: string | null;
 }
 
 /** The fields of a user created by the server. */
@@ -32,15 +27,11 @@ const nullableObject = v.nullable(jsonObjectSchema);
 /** The fields a server may send to `PATCH /users/{id}` and `POST /users`. */
 export const SERVER_USER_FIELDS: Record<keyof ServerUserUpdate, FieldSpec> = {
   ...USER_UPDATE_FIELDS,
-  primaryEmail: ["primary_email", v.nullable(emailSchema)],
   primaryEmailVerified: ["primary_email_verified", v.boolean()],
   primaryEmailAuthEnabled: ["primary_email_auth_enabled", v.boolean()],
   clientReadOnlyMetadata: ["client_read_only_metadata", nullableObject],
   serverMetadata: ["server_metadata", nullableObject],
   password: ["password", v.nullable(v.string())],
   passwordHash: ["password_hash", passwordHashSchema],
-  otpAuthEnabled: ["otp_auth_enabled", v.boolean()],
-  passkeyAuthEnabled: ["passkey_auth_enabled", v.boolean()],
   totpSecretBase64: ["totp_secret_base64", v.nullable(base64Schema)],
-  selectedTeamId: ["selected_team_id", v.nullable(v.pipe(v.string(), v.minLength(1)))],
 };

@@ -5,6 +5,7 @@ import type {
 } from "../api-keys/api-key.js";
 import type {
   GetConnectedAccount,
+  OAuthConnection,
   ServerOAuthProvider,
 } from "../connected-accounts/oauth-provider.js";
 import type {
@@ -22,6 +23,7 @@ import type { CurrentUser } from "./current-user.js";
 import type { ServerUserFields } from "./fields.js";
 import type { SetPasswordError, SetPasswordOptions } from "./own-account.js";
 import type { ServerUserUpdate } from "./server-update.js";
+import type { ClientUserJson } from "./wire.js";
 
 /** Options of creating a session for a user. */
 export interface CreateSessionOptions {
@@ -56,7 +58,26 @@ export interface ServerUser
     ServerUserPermissionMethods {
   /** The team the user works in now, with the server's actions; null when none is selected. */
   readonly selectedTeam: ServerTeam | null;
+  /** Changes the user; bad input is a TypeError naming the field, thrown before any request. */
   update(patch: ServerUserUpdate): Promise<void>;
+  /** Shorthand for `update({ displayName })`. */
+  setDisplayName(displayName: string | null): Promise<void>;
+  /** Shorthand for `update({ clientMetadata })`: replaces the whole object. */
+  setClientMetadata(metadata: Record<string, unknown> | null): Promise<void>;
+  /** Shorthand for `update({ clientReadOnlyMetadata })`: replaces the whole object. */
+  setClientReadOnlyMetadata(metadata: Record<string, unknown> | null): Promise<void>;
+  /** Shorthand for `update({ serverMetadata })`: replaces the whole object. */
+  setServerMetadata(metadata: Record<string, unknown> | null): Promise<void>;
+  /**
+   * Shorthand for `update({ primaryEmail: email, primaryEmailVerified: options.verified })`: the
+   * primary contact channel changes.
+   */
+  setPrimaryEmail(
+    email: string | null,
+    options?: { verified?: boolean | undefined },
+  ): Promise<void>;
+  /** The user's JSON as the service sends it to a client: without the server-only fields. */
+  toClientJson(): ClientUserJson;
   delete(): Promise<void>;
   createSession(options?: CreateSessionOptions): Promise<SessionTokens>;
   /** The user's e-mail addresses (contact channels), oldest first. */
@@ -72,6 +93,16 @@ export interface ServerUser
    * there is none (`or: "redirect"` needs the OAuth flow, not available yet).
    */
   getConnectedAccount: GetConnectedAccount;
+  /** The user's connected accounts: OAuth accounts that allow access-token use, oldest first. */
+  listConnectedAccounts(): Promise<OAuthConnection[]>;
+  /**
+   * The connected account at `provider` whose token carries `scopes`. Linking a missing one needs
+   * the user's browser: with server access that is an Error.
+   */
+  getOrLinkConnectedAccount(
+    provider: string,
+    options?: { scopes?: string[] },
+  ): Promise<OAuthConnection>;
   /** Creates an API key for the user; the returned key carries its whole value, shown once. */
   createApiKey(options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView>;
   /** The user's API keys, newest first, revoked and expired ones included (cached). */
@@ -95,7 +126,9 @@ type ServerOverrides =
   | "createContactChannel"
   | "listOAuthProviders"
   | "getOAuthProvider"
-  | "getConnectedAccount";
+  | "getConnectedAccount"
+  | "listConnectedAccounts"
+  | "getOrLinkConnectedAccount";
 
 /** The signed-in user of a request, as the server sees them. */
 export interface CurrentServerUser

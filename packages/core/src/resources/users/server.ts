@@ -10,6 +10,7 @@ import {
   listServerUserApiKeys,
 } from "../api-keys/server.js";
 import type {
+  ConnectedAccountId,
   GetConnectedAccount,
   GetConnectedAccountOptions,
 } from "../connected-accounts/oauth-provider.js";
@@ -23,6 +24,7 @@ import {
   serverSessionsKey,
 } from "../sessions/active-sessions.js";
 import { serverTeam, serverUserTeamMethods } from "../teams/server.js";
+import { clientUserJsonOf } from "./client-json.js";
 import { type CurrentUser, currentUserFromJson, userChanged } from "./current-user.js";
 import { serverUserFieldsFromJson } from "./fields.js";
 import { type ListUsersOptions, listUsersQuery } from "./list-users.js";
@@ -55,24 +57,45 @@ const PRIMARY_EMAIL_FIELDS = [
 /** A page of users with the cursor of the next page. */
 export type UserPage = ServerUser[] & { nextCursor: string | null };
 
-/** Wraps server user JSON with the actions the server may take on any user. */
-export function serverUserFromJson(context: AppContext, json: ServerUserJson): ServerUser {
+/**
+ * Wraps server user JSON with the actions the server may take on any user. With `session` (the
+ * user's own, for the current user), a change also marks its access token stale.
+ */
+export function serverUserFromJson(
+  context: AppContext,
+  json: ServerUserJson,
+  session: Session | null = null,
+): ServerUser {
+  const set = (method: string) => (patch: ServerUserUpdate) =>
+    updateUser(context, json.id, patch, session, `user.${method}()`).then(() => {});
   return {
     ...serverUserFieldsFromJson(json),
     selectedTeam: json.selected_team && serverTeam(context, json.selected_team),
     ...serverUserTeamMethods(context, json.id),
     ...serverUserPermissionMethods(context, json.id),
-    update: async (patch) => {
-      await updateUser(context, json.id, patch);
-    },
+    update: set("update"),
+    setDisplayName: (displayName) => set("setDisplayName")({ displayName }),
+    setClientMetadata: (clientMetadata) => set("setClientMetadata")({ clientMetadata }),
+    setClientReadOnlyMetadata: (clientReadOnlyMetadata) =>
+      set("setClientReadOnlyMetadata")({ clientReadOnlyMetadata }),
+    setServerMetadata: (serverMetadata) => set("setServerMetadata")({ serverMetadata }),
+    setPrimaryEmail: (primaryEmail, options) =>
+      set("setPrimaryEmail")({ primaryEmail, primaryEmailVerified: options?.verified }),
+    toClientJson: () => clientUserJsonOf(json),
     delete: () => deleteUser(context, json.id),
     createSession: (options) => createSession(context, { userId: json.id, ...options }),
     listContactChannels: () => channels.listServerContactChannels(context, json.id),
     createContactChannel: (data) => channels.createServerContactChannel(context, json.id, data),
     listOAuthProviders: () => accounts.listServerOAuthProviders(context, json.id),
     getOAuthProvider: (id) => accounts.getServerOAuthProvider(context, json.id, id),
-    getConnectedAccount: ((provider: string, options?: GetConnectedAccountOptions) =>
+    getConnectedAccount: ((
+      provider: string | ConnectedAccountId,
+      options?: GetConnectedAccountOptions,
+    ) =>
       accounts.getServerConnectedAccount(context, json, provider, options)) as GetConnectedAccount,
+    listConnectedAccounts: () => accounts.listServerConnectedAccounts(context, json),
+    getOrLinkConnectedAccount: (provider, options) =>
+      accounts.getOrLinkServerConnectedAccount(context, json, provider, options),
     createApiKey: (options) => createServerUserApiKey(context, json.id, options),
     listApiKeys: () => listServerUserApiKeys(context, json.id),
     getActiveSessions: () => getActiveSessions(context, { userId: json.id, session: null }),
@@ -90,10 +113,7 @@ export function currentServerUserFromJson(
   const client = currentUserFromJson(context, json, session);
   const current: CurrentServerUser = {
     ...client,
-    ...serverUserFromJson(context, json as ServerUserJson),
-    update: async (patch) => {
-      await updateUser(context, json.id, patch, session);
-    },
+    ...serverUserFromJson(context, json as ServerUserJson, session),
     // Through the user's own session: it is flagged in the list, and it stays signed in.
     getActiveSessions: client.getActiveSessions,
     revokeSession: client.revokeSession,
@@ -187,9 +207,10 @@ export async function updateUser(
   userId: string,
   patch: ServerUserUpdate,
   session: Session | null = null,
+  method = "updateUser()",
 ): Promise<ServerUser> {
   assertId(userId, "updateUser");
-  const body = toWire(patch, SERVER_USER_FIELDS, "updateUser()");
+  const body = toWire(patch, SERVER_USER_FIELDS, method);
   const json = await api.updateUserJson(context.http, userId, body);
   userChanged(context, session, json);
   // The primary e-mail is the primary contact channel; the user receives the team invitations

@@ -38,5 +38,7 @@ export const clientUserJsonSchema = v.looseObject({
   otp_auth_enabled: v.boolean(),
   passkey_auth_enabled: v.boolean(),
   is_anonymous: v.boolean(),
+  is_restricted: v.optional(v.boolean()),
+  restricted_reason: v.optional(metadata),
 });
 export type ClientUserJson = v.InferOutput<typeof clientUserJsonSchema>;
