@@ -1,6 +1,7 @@
 // @app/core: the client-safe entry. Importing it pulls in no server or admin code.
 
 export type { GetUserOptions, GetUserOr, StackClientAppOptions } from "./apps/app-options.js";
+export type { RedirectToOptions } from "./apps/client-app.js";
 export { StackClientApp } from "./apps/client-app.js";
 export type { RedirectMethod } from "./apps/redirect.js";
 export {

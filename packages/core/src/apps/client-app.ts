@@ -37,6 +37,14 @@ import { type AppContext, createAppContext } from "./context.js";
 import { currentRelativeUrl, returnToFromLocation, withReturnTo } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
+/** How `redirectTo…()` navigates (the reference SDK's options). */
+export interface RedirectToOptions {
+  /** Replace the current page in the history instead of adding one. */
+  replace?: boolean;
+  /** Sign-in and sign-up: do not come back to this page afterwards. */
+  noRedirectBack?: boolean;
+}
+
 // Loaded on first use: the client bundle's first load carries only sign-in and the user. Teams,
 // invitations, e-mail codes and the sign-in methods beyond the password share one lazy module.
 const actions = () => import("../resources/client-actions.js");
@@ -420,38 +428,136 @@ export class StackClientApp {
   }
 
   /** Navigates to a trusted URL with the app's redirect method. */
-  redirectTo(url: string): Promise<void> {
-    return this.context.redirectTo(url);
+  redirectTo(url: string, options?: RedirectToOptions): Promise<void> {
+    return this.context.redirectTo(url, options);
+  }
+
+  /**
+   * Goes to a page of {@link HandlerUrls}. Sign-in and sign-up remember the current page in
+   * `after_auth_return_to` (unless `noRedirectBack`); after-sign-in and after-sign-up go to that
+   * page when the address has one. `replace` leaves the current page out of the history.
+   *
+   * @example
+   * ```ts
+   * await app.redirectToHandler("accountSettings", { replace: true });
+   * ```
+   */
+  redirectToHandler(
+    page: Exclude<keyof HandlerUrls, "handler">,
+    options?: RedirectToOptions,
+  ): Promise<void> {
+    let url = this.urls[page];
+    if ((page === "signIn" || page === "signUp") && !options?.noRedirectBack) {
+      url = withReturnTo(url, currentRelativeUrl());
+    } else if (page === "afterSignIn" || page === "afterSignUp") {
+      url = returnToFromLocation() ?? url;
+    }
+    return this.redirectTo(url, options);
   }
 
   /** Goes to sign-in, remembering the current page in `after_auth_return_to`. */
-  redirectToSignIn(): Promise<void> {
-    return this.redirectTo(withReturnTo(this.urls.signIn, currentRelativeUrl()));
+  redirectToSignIn(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("signIn", options);
   }
 
   /** Goes to sign-up, remembering the current page in `after_auth_return_to`. */
-  redirectToSignUp(): Promise<void> {
-    return this.redirectTo(withReturnTo(this.urls.signUp, currentRelativeUrl()));
+  redirectToSignUp(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("signUp", options);
   }
 
   /** Goes to `after_auth_return_to`, else the after-sign-in page. */
-  redirectToAfterSignIn(): Promise<void> {
-    return this.redirectTo(returnToFromLocation() ?? this.urls.afterSignIn);
+  redirectToAfterSignIn(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("afterSignIn", options);
   }
 
   /** Goes to `after_auth_return_to`, else the after-sign-up page. */
-  redirectToAfterSignUp(): Promise<void> {
-    return this.redirectTo(returnToFromLocation() ?? this.urls.afterSignUp);
+  redirectToAfterSignUp(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("afterSignUp", options);
   }
 
   /** Goes to the after-sign-out page. */
-  redirectToAfterSignOut(): Promise<void> {
-    return this.redirectTo(this.urls.afterSignOut);
+  redirectToAfterSignOut(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("afterSignOut", options);
   }
 
   /** Goes to the home page. */
-  redirectToHome(): Promise<void> {
-    return this.redirectTo(this.urls.home);
+  redirectToHome(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("home", options);
+  }
+
+  /** Goes to the sign-out page. */
+  redirectToSignOut(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("signOut", options);
+  }
+
+  /** Goes to the e-mail verification page. */
+  redirectToEmailVerification(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("emailVerification", options);
+  }
+
+  /** Goes to the password reset page. */
+  redirectToPasswordReset(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("passwordReset", options);
+  }
+
+  /** Goes to the forgot-password page. */
+  redirectToForgotPassword(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("forgotPassword", options);
+  }
+
+  /** Goes to the OAuth callback page. */
+  redirectToOAuthCallback(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("oauthCallback", options);
+  }
+
+  /** Goes to the magic link callback page. */
+  redirectToMagicLinkCallback(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("magicLinkCallback", options);
+  }
+
+  /** Goes to the account settings page. */
+  redirectToAccountSettings(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("accountSettings", options);
+  }
+
+  /** Goes to the error page. */
+  redirectToError(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("error", options);
+  }
+
+  /** Goes to the team invitation page. */
+  redirectToTeamInvitation(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("teamInvitation", options);
+  }
+
+  /** Goes to the CLI login confirmation page. */
+  redirectToCliAuthConfirm(options?: RedirectToOptions): Promise<void> {
+    return this.redirectToHandler("cliAuthConfirm", options);
+  }
+
+  /**
+   * The session's tokens, the access token refreshed first when it is about to expire; both null
+   * when nobody is signed in. Send them to your own server, which passes them as `tokenStore`.
+   *
+   * @example
+   * ```ts
+   * const auth = await app.getAuthJson();
+   * await rpc.call("save", { auth });
+   * ```
+   */
+  async getAuthJson(): Promise<{ accessToken: string | null; refreshToken: string | null }> {
+    const { accessToken, refreshToken } = await this.#session().getTokens();
+    return { accessToken, refreshToken };
+  }
+
+  /** A fresh access token (a JWT) of the current session, or null when nobody is signed in. */
+  async getAccessToken(): Promise<string | null> {
+    return (await this.getAuthJson()).accessToken;
+  }
+
+  /** The current session's refresh token, or null when nobody is signed in. */
+  async getRefreshToken(): Promise<string | null> {
+    return (await this.getAuthJson()).refreshToken;
   }
 
   #session() {

@@ -88,7 +88,7 @@ export interface AppContext {
   /** Wraps user JSON of this app's view as the current user of `session`. */
   currentUserFromJson(json: ClientUserJson, session: Session): CurrentUser;
   /** Navigates with the app's redirect method (trusted URLs only). */
-  redirectTo(url: string): Promise<void>;
+  redirectTo(url: string, options?: { replace?: boolean }): Promise<void>;
   /** How the app navigates; flows that leave for another origin (OAuth providers) use it too. */
   readonly redirectMethod: RedirectMethod;
   /** What lazily loaded modules use from the initial bundle (see {@link LAZY_HELPERS}). */
@@ -160,8 +160,13 @@ export function createAppContext(
       return json && kind.currentUserFromJson(context, json, session);
     },
     currentUserFromJson: (json, session) => kind.currentUserFromJson(context, json, session),
-    redirectTo: (url) =>
-      navigate(redirectMethod, url, (ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    redirectTo: (url, options) =>
+      navigate(
+        redirectMethod,
+        url,
+        (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        options?.replace,
+      ),
     redirectMethod,
     helpers: LAZY_HELPERS,
   };

@@ -56,6 +56,7 @@ export async function navigate(
   method: RedirectMethod,
   url: string,
   sleep: (ms: number) => Promise<void>,
+  replace = false,
 ): Promise<void> {
   assertTrustedRedirect(url);
   if (method === "none") return;
@@ -64,7 +65,8 @@ export async function navigate(
     // A second request for the page already being loaded would abort the first load: join it.
     if (windowRedirect?.url !== url) {
       const pending = { url, done: Promise.resolve() };
-      location.assign(url);
+      // `replace` leaves the current page out of the history (the reference's RedirectToOptions).
+      location[replace ? "replace" : "assign"](url);
       pending.done = sleep(REDIRECT_PAUSE_MS).finally(() => {
         if (windowRedirect === pending) windowRedirect = undefined;
       });
