@@ -6,6 +6,7 @@ import {
   call,
   DEMO_PROJECT,
   knownError,
+  readResult,
   refreshGrant,
   signIn,
   signUp,
@@ -61,15 +62,7 @@ function authorizeUrl(
 
 /** GET without following redirects, reading JSON errors. */
 async function get(url: string) {
-  const response = await fetch(url, { redirect: "manual" });
-  const text = await response.text();
-  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
-  return {
-    status: response.status,
-    headers: response.headers,
-    text,
-    body: isJson ? JSON.parse(text) : undefined,
-  };
+  return readResult(await fetch(url, { redirect: "manual" }));
 }
 
 function exchange(code: string, verifier: string, redirectUri = CALLBACK) {
