@@ -104,6 +104,17 @@ export async function call(
   return readResult(response);
 }
 
+/** Changes the demo project's config (wire names) with admin access, as the dashboard does. */
+export function setProjectConfig(
+  emulator: RunningEmulator,
+  config: Record<string, unknown>,
+): Promise<CallResult> {
+  return call(emulator, "PATCH", "/internal/projects/current", {
+    access: "admin",
+    body: { config },
+  });
+}
+
 /** Signs in with a password and returns the tokens. */
 export async function signIn(
   emulator: RunningEmulator,
