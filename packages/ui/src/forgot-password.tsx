@@ -1,12 +1,10 @@
-import { KnownError } from "@app/core";
 import { useStackApp } from "@app/react";
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { maybeFullPage } from "./full-page.js";
 import { PredefinedMessageCard } from "./predefined-message-card.js";
-import { UNHANDLED_ERROR_MESSAGE } from "./primitives/async-error-message.js";
-import { Button } from "./primitives/button.js";
 import { emailError } from "./primitives/email-error.js";
 import { Field } from "./primitives/field.js";
+import { SubmitForm } from "./primitives/submit-form.js";
 
 /** Props of {@link ForgotPassword}. */
 export interface ForgotPasswordProps {
@@ -28,8 +26,6 @@ export function ForgotPassword({ fullPage }: ForgotPasswordProps) {
   const app = useStackApp();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
 
   function showOnEmail(message: string) {
@@ -38,32 +34,17 @@ export function ForgotPassword({ fullPage }: ForgotPasswordProps) {
   }
 
   async function send(email: string) {
-    setPending(true);
-    try {
-      const result = await app.sendForgotPasswordEmail(email);
-      if (result.status === "ok") setSent(true);
-      else showOnEmail(result.error.message);
-    } catch (failure) {
-      if (KnownError.isKnownError(failure)) {
-        showOnEmail(failure.message);
-      } else {
-        console.error(failure);
-        setFormError(UNHANDLED_ERROR_MESSAGE);
-      }
-    } finally {
-      setPending(false);
-    }
+    const result = await app.sendForgotPasswordEmail(email);
+    if (result.status === "ok") setSent(true);
+    else showOnEmail(result.error.message);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+  function submit(data: FormData) {
+    const email = String(data.get("email") ?? "").trim();
     const invalid = emailError(email);
     setError(invalid);
-    setFormError(null);
     if (invalid) emailRef.current?.focus();
-    else void send(email);
+    else return send(email);
   }
 
   if (sent) return <PredefinedMessageCard type="emailSent" fullPage={fullPage} />;
@@ -79,7 +60,11 @@ export function ForgotPassword({ fullPage }: ForgotPasswordProps) {
           </a>
         </p>
       </div>
-      <form data-slot="stack-form" noValidate onSubmit={handleSubmit}>
+      <SubmitForm
+        submitLabel="Send reset link"
+        onSubmit={submit}
+        onKnownError={(failure) => showOnEmail(failure.message)}
+      >
         <Field label="Email" error={error}>
           {(control) => (
             <input
@@ -93,15 +78,7 @@ export function ForgotPassword({ fullPage }: ForgotPasswordProps) {
             />
           )}
         </Field>
-        {formError ? (
-          <p role="alert" data-slot="stack-form-error">
-            {formError}
-          </p>
-        ) : null}
-        <Button type="submit" loading={pending}>
-          Send reset link
-        </Button>
-      </form>
+      </SubmitForm>
     </div>,
   );
 }

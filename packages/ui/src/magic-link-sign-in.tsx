@@ -1,12 +1,12 @@
 import { KnownError, KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { MfaPrompt } from "./mfa-prompt.js";
 import { UNHANDLED_ERROR_MESSAGE } from "./primitives/async-error-message.js";
-import { Button } from "./primitives/button.js";
 import { emailError } from "./primitives/email-error.js";
 import { Field } from "./primitives/field.js";
 import { OtpInput } from "./primitives/otp-input.js";
+import { SubmitForm } from "./primitives/submit-form.js";
 
 /** What the e-mail the magic link went to, and the nonce that completes its typed code. */
 interface Sent {
@@ -47,8 +47,6 @@ export function MagicLinkSignIn() {
 function EmailForm({ defaultEmail, onSent }: { defaultEmail: string; onSent(sent: Sent): void }) {
   const app = useStackApp();
   const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
 
   function showOnEmail(message: string) {
@@ -57,37 +55,25 @@ function EmailForm({ defaultEmail, onSent }: { defaultEmail: string; onSent(sent
   }
 
   async function send(email: string) {
-    setPending(true);
-    try {
-      const result = await app.sendMagicLinkEmail(email);
-      if (result.status === "ok") onSent({ email, nonce: result.data.nonce });
-      else showOnEmail(result.error.message);
-    } catch (failure) {
-      // Known errors of the service (sign-up disabled, an unverified account…) are the user's.
-      if (KnownError.isKnownError(failure)) {
-        showOnEmail(failure.message);
-      } else {
-        console.error(failure);
-        setFormError(UNHANDLED_ERROR_MESSAGE);
-      }
-    } finally {
-      setPending(false);
-    }
+    const result = await app.sendMagicLinkEmail(email);
+    if (result.status === "ok") onSent({ email, nonce: result.data.nonce });
+    else showOnEmail(result.error.message);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+  function submit(data: FormData) {
+    const email = String(data.get("email") ?? "").trim();
     const invalid = emailError(email);
     setError(invalid);
-    setFormError(null);
     if (invalid) emailRef.current?.focus();
-    else void send(email);
+    else return send(email);
   }
 
   return (
-    <form data-slot="stack-form" noValidate onSubmit={handleSubmit}>
+    <SubmitForm
+      submitLabel="Send email"
+      onSubmit={submit}
+      onKnownError={(failure) => showOnEmail(failure.message)}
+    >
       <Field label="Email" error={error}>
         {(control) => (
           <input
@@ -102,15 +88,7 @@ function EmailForm({ defaultEmail, onSent }: { defaultEmail: string; onSent(sent
           />
         )}
       </Field>
-      {formError ? (
-        <p role="alert" data-slot="stack-form-error">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" loading={pending}>
-        Send email
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }
 
