@@ -1,10 +1,8 @@
 import { useStackApp } from "@app/react";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { EmailForm } from "./email-form.js";
 import { maybeFullPage } from "./full-page.js";
 import { PredefinedMessageCard } from "./predefined-message-card.js";
-import { emailError } from "./primitives/email-error.js";
-import { Field } from "./primitives/field.js";
-import { SubmitForm } from "./primitives/submit-form.js";
 
 /** Props of {@link ForgotPassword}. */
 export interface ForgotPasswordProps {
@@ -25,26 +23,12 @@ export interface ForgotPasswordProps {
 export function ForgotPassword({ fullPage }: ForgotPasswordProps) {
   const app = useStackApp();
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const emailRef = useRef<HTMLInputElement>(null);
-
-  function showOnEmail(message: string) {
-    setError(message);
-    emailRef.current?.focus();
-  }
 
   async function send(email: string) {
     const result = await app.sendForgotPasswordEmail(email);
-    if (result.status === "ok") setSent(true);
-    else showOnEmail(result.error.message);
-  }
-
-  function submit(data: FormData) {
-    const email = String(data.get("email") ?? "").trim();
-    const invalid = emailError(email);
-    setError(invalid);
-    if (invalid) emailRef.current?.focus();
-    else return send(email);
+    if (result.status === "error") return result.error.message;
+    setSent(true);
+    return undefined;
   }
 
   if (sent) return <PredefinedMessageCard type="emailSent" fullPage={fullPage} />;
@@ -60,25 +44,7 @@ export function ForgotPassword({ fullPage }: ForgotPasswordProps) {
           </a>
         </p>
       </div>
-      <SubmitForm
-        submitLabel="Send reset link"
-        onSubmit={submit}
-        onKnownError={(failure) => showOnEmail(failure.message)}
-      >
-        <Field label="Email" error={error}>
-          {(control) => (
-            <input
-              {...control}
-              ref={emailRef}
-              data-slot="stack-input"
-              name="email"
-              type="email"
-              autoComplete="email"
-              onChange={() => error && setError(undefined)}
-            />
-          )}
-        </Field>
-      </SubmitForm>
+      <EmailForm submitLabel="Send reset link" send={send} />
     </div>,
   );
 }

@@ -1,12 +1,10 @@
 import { KnownError, KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { EmailForm } from "./email-form.js";
 import { MfaPrompt } from "./mfa-prompt.js";
 import { UNHANDLED_ERROR_MESSAGE } from "./primitives/async-error-message.js";
-import { emailError } from "./primitives/email-error.js";
-import { Field } from "./primitives/field.js";
 import { OtpInput } from "./primitives/otp-input.js";
-import { SubmitForm } from "./primitives/submit-form.js";
 
 /** What the e-mail the magic link went to, and the nonce that completes its typed code. */
 interface Sent {
@@ -30,66 +28,29 @@ interface Sent {
  * ```
  */
 export function MagicLinkSignIn() {
+  const app = useStackApp();
   const [sent, setSent] = useState<Sent | null>(null);
   const [lastEmail, setLastEmail] = useState("");
   const [attemptCode, setAttemptCode] = useState<string | null>(null);
+
+  async function send(email: string) {
+    const result = await app.sendMagicLinkEmail(email);
+    if (result.status === "error") return result.error.message;
+    setSent({ email, nonce: result.data.nonce });
+    return undefined;
+  }
+
   if (attemptCode) {
     return <MfaPrompt attemptCode={attemptCode} onCancel={() => setAttemptCode(null)} />;
   }
-  if (!sent) return <EmailForm defaultEmail={lastEmail} onSent={setSent} />;
+  if (!sent) {
+    return <EmailForm submitLabel="Send email" defaultEmail={lastEmail} send={send} />;
+  }
   const cancel = () => {
     setLastEmail(sent.email);
     setSent(null);
   };
   return <CodeEntry sent={sent} onCancel={cancel} onMfa={setAttemptCode} />;
-}
-
-function EmailForm({ defaultEmail, onSent }: { defaultEmail: string; onSent(sent: Sent): void }) {
-  const app = useStackApp();
-  const [error, setError] = useState<string | undefined>();
-  const emailRef = useRef<HTMLInputElement>(null);
-
-  function showOnEmail(message: string) {
-    setError(message);
-    emailRef.current?.focus();
-  }
-
-  async function send(email: string) {
-    const result = await app.sendMagicLinkEmail(email);
-    if (result.status === "ok") onSent({ email, nonce: result.data.nonce });
-    else showOnEmail(result.error.message);
-  }
-
-  function submit(data: FormData) {
-    const email = String(data.get("email") ?? "").trim();
-    const invalid = emailError(email);
-    setError(invalid);
-    if (invalid) emailRef.current?.focus();
-    else return send(email);
-  }
-
-  return (
-    <SubmitForm
-      submitLabel="Send email"
-      onSubmit={submit}
-      onKnownError={(failure) => showOnEmail(failure.message)}
-    >
-      <Field label="Email" error={error}>
-        {(control) => (
-          <input
-            {...control}
-            ref={emailRef}
-            data-slot="stack-input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={defaultEmail}
-            onChange={() => error && setError(undefined)}
-          />
-        )}
-      </Field>
-    </SubmitForm>
-  );
 }
 
 function CodeEntry({
