@@ -50,8 +50,8 @@ async function signInWithPassword(appUrl: string, email = DEMO_EMAIL, password =
   await page.getByText(`Signed in as ${email}`).waitFor();
 }
 
-/** Calls the emulator's client API with the example's key and a user's access token. */
-async function clientApi(method: string, path: string, accessToken: string, body?: unknown) {
+/** Calls the emulator's client API with the example's key (and a user's access token, if given). */
+async function clientApi(method: string, path: string, body?: unknown, accessToken?: string) {
   const { url, projectId, publishableClientKey } = e2e.stack.emulator;
   const response = await fetch(`${url}/api/v1${path}`, {
     method,
@@ -60,7 +60,7 @@ async function clientApi(method: string, path: string, accessToken: string, body
       "x-stack-project-id": projectId,
       "x-stack-access-type": "client",
       "x-stack-publishable-client-key": publishableClientKey,
-      "x-stack-access-token": accessToken,
+      ...(accessToken === undefined ? {} : { "x-stack-access-token": accessToken }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
@@ -80,8 +80,28 @@ async function browserAccessToken(): Promise<string> {
 async function enableTotp(accessToken: string): Promise<Uint8Array> {
   const secret = crypto.getRandomValues(new Uint8Array(20));
   const base64 = Buffer.from(secret).toString("base64");
-  await clientApi("PATCH", "/users/me", accessToken, { totp_secret_base64: base64 });
+  await clientApi("PATCH", "/users/me", { totp_secret_base64: base64 }, accessToken);
   return secret;
+}
+
+/**
+ * Turns on WebAuthn for the page and adds Chromium's virtual authenticator: a platform one that
+ * holds resident keys and verifies the user without a prompt.
+ */
+async function addVirtualAuthenticator() {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
 }
 
 /** A six-digit code that is not the current one. */
@@ -194,18 +214,7 @@ describe("OAuth through the mock provider", () => {
 
 describe("passkeys with Chromium's virtual authenticator", () => {
   it("registers a passkey for the signed-in user, then signs in with it", async () => {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const { cdp, authenticatorId } = await addVirtualAuthenticator();
     const appUrl = onLocalhost(e2e.stack.appUrl);
     await signInWithPassword(appUrl);
     await page.getByRole("button", { name: "Register a passkey" }).click();
@@ -225,33 +234,14 @@ describe("passkeys with Chromium's virtual authenticator", () => {
 
 describe("MFA after a passkey sign-in", () => {
   it("the auth page asks a user with TOTP for the code after 'Sign in with Passkey'", async () => {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addVirtualAuthenticator();
     const appUrl = onLocalhost(e2e.stack.appUrl);
     const email = uniqueEmail();
     const password = "a long enough password";
-    const { url, projectId, publishableClientKey } = e2e.stack.emulator;
-    const signUp = await fetch(`${url}/api/v1/auth/password/sign-up`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-stack-project-id": projectId,
-        "x-stack-access-type": "client",
-        "x-stack-publishable-client-key": publishableClientKey,
-      },
-      body: JSON.stringify({ email, password }),
-    });
-    const { access_token: accessToken } = (await signUp.json()) as { access_token: string };
+    const { access_token: accessToken } = (await clientApi("POST", "/auth/password/sign-up", {
+      email,
+      password,
+    })) as { access_token: string };
     await signInWithPassword(appUrl, email, password);
     await page.getByRole("button", { name: "Register a passkey" }).click();
     await page.getByText("Passkey registered.").waitFor();

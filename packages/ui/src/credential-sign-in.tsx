@@ -1,12 +1,11 @@
-import { KnownError, KnownErrors } from "@app/core";
+import { type KnownError, KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { MfaPrompt } from "./mfa-prompt.js";
 import { PasswordInput } from "./password-input.js";
-import { UNHANDLED_ERROR_MESSAGE } from "./primitives/async-error-message.js";
-import { Button } from "./primitives/button.js";
 import { emailError } from "./primitives/email-error.js";
 import { Field } from "./primitives/field.js";
+import { SubmitForm } from "./primitives/submit-form.js";
 
 interface FieldErrors {
   email?: string | undefined;
@@ -31,31 +30,22 @@ interface FieldErrors {
 export function CredentialSignIn() {
   const app = useStackApp();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [attemptCode, setAttemptCode] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   async function signIn(email: string, password: string) {
-    setPending(true);
-    try {
-      const result = await app.signInWithCredential({ email, password });
-      if (result.status === "error") showOnEmail(result.error);
-    } catch (error) {
-      // Known errors the core throws rather than returns (e.g. password sign-in disabled) are the
-      // user's business too; anything else is the developer's. Two-factor users are asked for
-      // their TOTP code next.
-      if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(error)) {
-        setAttemptCode(error.details.attempt_code);
-      } else if (KnownError.isKnownError(error)) {
-        showOnEmail(error);
-      } else {
-        console.error(error);
-        setFormError(UNHANDLED_ERROR_MESSAGE);
-      }
-    } finally {
-      setPending(false);
+    const result = await app.signInWithCredential({ email, password });
+    if (result.status === "error") showOnEmail(result.error);
+  }
+
+  // Known errors the core throws rather than returns (e.g. password sign-in disabled) are the
+  // user's business too. Two-factor users are asked for their TOTP code next.
+  function showKnownError(error: KnownError) {
+    if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(error)) {
+      setAttemptCode(error.details.attempt_code);
+    } else {
+      showOnEmail(error);
     }
   }
 
@@ -64,10 +54,7 @@ export function CredentialSignIn() {
     emailRef.current?.focus();
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const data = new FormData(event.currentTarget);
+  function submit(data: FormData) {
     const email = String(data.get("email") ?? "").trim();
     const password = String(data.get("password") ?? "");
     const found: FieldErrors = {
@@ -75,10 +62,9 @@ export function CredentialSignIn() {
       password: password === "" ? "Please enter your password" : undefined,
     };
     setErrors(found);
-    setFormError(null);
     if (found.email) emailRef.current?.focus();
     else if (found.password) passwordRef.current?.focus();
-    else void signIn(email, password); // never rejects: every failure is shown in the form
+    else return signIn(email, password);
   }
 
   const clearError = (field: keyof FieldErrors) => () => {
@@ -90,7 +76,7 @@ export function CredentialSignIn() {
   }
 
   return (
-    <form data-slot="stack-form" noValidate onSubmit={handleSubmit}>
+    <SubmitForm submitLabel="Sign In" onSubmit={submit} onKnownError={showKnownError}>
       <Field label="Email" error={errors.email}>
         {(control) => (
           <input
@@ -123,15 +109,7 @@ export function CredentialSignIn() {
           />
         )}
       </Field>
-      {formError ? (
-        <p role="alert" data-slot="stack-form-error">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" loading={pending}>
-        Sign In
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }
 

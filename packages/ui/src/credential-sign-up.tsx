@@ -1,12 +1,10 @@
-import { KnownError } from "@app/core";
 import { getPasswordError } from "@app/core/internal";
 import { useStackApp } from "@app/react";
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { PasswordInput } from "./password-input.js";
-import { UNHANDLED_ERROR_MESSAGE } from "./primitives/async-error-message.js";
-import { Button } from "./primitives/button.js";
 import { emailError } from "./primitives/email-error.js";
 import { Field } from "./primitives/field.js";
+import { SubmitForm } from "./primitives/submit-form.js";
 
 /** Props of {@link CredentialSignUp}. */
 export interface CredentialSignUpProps {
@@ -44,8 +42,6 @@ function firstInvalid(errors: FieldErrors): keyof FieldErrors | undefined {
 export function CredentialSignUp({ noPasswordRepeat = false }: CredentialSignUpProps) {
   const app = useStackApp();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const refs = {
     email: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
@@ -58,26 +54,11 @@ export function CredentialSignUp({ noPasswordRepeat = false }: CredentialSignUpP
   }
 
   async function signUp(email: string, password: string) {
-    setPending(true);
-    try {
-      const result = await app.signUpWithCredential({ email, password });
-      if (result.status === "error") showOnEmail(result.error.message);
-    } catch (error) {
-      if (KnownError.isKnownError(error)) {
-        showOnEmail(error.message);
-      } else {
-        console.error(error);
-        setFormError(UNHANDLED_ERROR_MESSAGE);
-      }
-    } finally {
-      setPending(false);
-    }
+    const result = await app.signUpWithCredential({ email, password });
+    if (result.status === "error") showOnEmail(result.error.message);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const data = new FormData(event.currentTarget);
+  function submit(data: FormData) {
     const email = String(data.get("email") ?? "").trim();
     const password = String(data.get("password") ?? "");
     const repeat = String(data.get("passwordRepeat") ?? "");
@@ -94,10 +75,9 @@ export function CredentialSignUp({ noPasswordRepeat = false }: CredentialSignUpP
             : undefined,
     };
     setErrors(found);
-    setFormError(null);
     const invalid = firstInvalid(found);
     if (invalid) refs[invalid].current?.focus();
-    else void signUp(email, password); // never rejects: every failure is shown in the form
+    else return signUp(email, password);
   }
 
   const clearEmailError = () => {
@@ -111,7 +91,11 @@ export function CredentialSignUp({ noPasswordRepeat = false }: CredentialSignUpP
   };
 
   return (
-    <form data-slot="stack-form" noValidate onSubmit={handleSubmit}>
+    <SubmitForm
+      submitLabel="Sign Up"
+      onSubmit={submit}
+      onKnownError={(error) => showOnEmail(error.message)}
+    >
       <Field label="Email" error={errors.email}>
         {(control) => (
           <input
@@ -149,14 +133,6 @@ export function CredentialSignUp({ noPasswordRepeat = false }: CredentialSignUpP
           )}
         </Field>
       )}
-      {formError ? (
-        <p role="alert" data-slot="stack-form-error">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" loading={pending}>
-        Sign Up
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }

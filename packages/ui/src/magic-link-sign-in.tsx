@@ -1,11 +1,9 @@
 import { KnownError, KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { EmailForm } from "./email-form.js";
 import { MfaPrompt } from "./mfa-prompt.js";
 import { UNHANDLED_ERROR_MESSAGE } from "./primitives/async-error-message.js";
-import { Button } from "./primitives/button.js";
-import { emailError } from "./primitives/email-error.js";
-import { Field } from "./primitives/field.js";
 import { OtpInput } from "./primitives/otp-input.js";
 
 /** What the e-mail the magic link went to, and the nonce that completes its typed code. */
@@ -30,88 +28,29 @@ interface Sent {
  * ```
  */
 export function MagicLinkSignIn() {
+  const app = useStackApp();
   const [sent, setSent] = useState<Sent | null>(null);
   const [lastEmail, setLastEmail] = useState("");
   const [attemptCode, setAttemptCode] = useState<string | null>(null);
+
+  async function send(email: string) {
+    const result = await app.sendMagicLinkEmail(email);
+    if (result.status === "error") return result.error.message;
+    setSent({ email, nonce: result.data.nonce });
+    return undefined;
+  }
+
   if (attemptCode) {
     return <MfaPrompt attemptCode={attemptCode} onCancel={() => setAttemptCode(null)} />;
   }
-  if (!sent) return <EmailForm defaultEmail={lastEmail} onSent={setSent} />;
+  if (!sent) {
+    return <EmailForm submitLabel="Send email" defaultEmail={lastEmail} send={send} />;
+  }
   const cancel = () => {
     setLastEmail(sent.email);
     setSent(null);
   };
   return <CodeEntry sent={sent} onCancel={cancel} onMfa={setAttemptCode} />;
-}
-
-function EmailForm({ defaultEmail, onSent }: { defaultEmail: string; onSent(sent: Sent): void }) {
-  const app = useStackApp();
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-
-  function showOnEmail(message: string) {
-    setError(message);
-    emailRef.current?.focus();
-  }
-
-  async function send(email: string) {
-    setPending(true);
-    try {
-      const result = await app.sendMagicLinkEmail(email);
-      if (result.status === "ok") onSent({ email, nonce: result.data.nonce });
-      else showOnEmail(result.error.message);
-    } catch (failure) {
-      // Known errors of the service (sign-up disabled, an unverified account…) are the user's.
-      if (KnownError.isKnownError(failure)) {
-        showOnEmail(failure.message);
-      } else {
-        console.error(failure);
-        setFormError(UNHANDLED_ERROR_MESSAGE);
-      }
-    } finally {
-      setPending(false);
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    const invalid = emailError(email);
-    setError(invalid);
-    setFormError(null);
-    if (invalid) emailRef.current?.focus();
-    else void send(email);
-  }
-
-  return (
-    <form data-slot="stack-form" noValidate onSubmit={handleSubmit}>
-      <Field label="Email" error={error}>
-        {(control) => (
-          <input
-            {...control}
-            ref={emailRef}
-            data-slot="stack-input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={defaultEmail}
-            onChange={() => error && setError(undefined)}
-          />
-        )}
-      </Field>
-      {formError ? (
-        <p role="alert" data-slot="stack-form-error">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" loading={pending}>
-        Send email
-      </Button>
-    </form>
-  );
 }
 
 function CodeEntry({

@@ -1,15 +1,14 @@
-import { KnownError, KnownErrors } from "@app/core";
+import { type KnownError, KnownErrors } from "@app/core";
 import { getPasswordError } from "@app/core/internal";
 import { useStackApp } from "@app/react";
-import { type FormEvent, Suspense, use, useMemo, useRef, useState } from "react";
+import { Suspense, use, useMemo, useRef, useState } from "react";
 import { maybeFullPage } from "./full-page.js";
 import { MessageCard } from "./message-card.js";
 import { PasswordInput } from "./password-input.js";
 import { PredefinedMessageCard } from "./predefined-message-card.js";
-import { UNHANDLED_ERROR_MESSAGE } from "./primitives/async-error-message.js";
-import { Button } from "./primitives/button.js";
 import { Field } from "./primitives/field.js";
 import { LoadingIndicator } from "./primitives/loading-indicator.js";
+import { SubmitForm } from "./primitives/submit-form.js";
 
 /** Props of {@link PasswordReset}. */
 export interface PasswordResetProps {
@@ -61,8 +60,6 @@ function PasswordResetContent({
   const [done, setDone] = useState(false);
   const [invalid, setInvalid] = useState(checked.status === "error");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const repeatRef = useRef<HTMLInputElement>(null);
 
@@ -81,28 +78,17 @@ function PasswordResetContent({
   }
 
   async function reset(password: string) {
-    setPending(true);
-    try {
-      const result = await app.resetPassword({ code, password });
-      if (result.status === "ok") setDone(true);
-      else if (KnownErrors.VerificationCodeError.isInstance(result.error)) setInvalid(true);
-    } catch (error) {
-      if (KnownError.isKnownError(error)) {
-        setErrors({ password: error.message });
-        passwordRef.current?.focus();
-      } else {
-        console.error(error);
-        setFormError(UNHANDLED_ERROR_MESSAGE);
-      }
-    } finally {
-      setPending(false);
-    }
+    const result = await app.resetPassword({ code, password });
+    if (result.status === "ok") setDone(true);
+    else if (KnownErrors.VerificationCodeError.isInstance(result.error)) setInvalid(true);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const data = new FormData(event.currentTarget);
+  function showOnPassword(error: KnownError) {
+    setErrors({ password: error.message });
+    passwordRef.current?.focus();
+  }
+
+  function submit(data: FormData) {
     const password = String(data.get("password") ?? "");
     const repeat = String(data.get("passwordRepeat") ?? "");
     const found: FieldErrors = {
@@ -116,10 +102,9 @@ function PasswordResetContent({
             : undefined,
     };
     setErrors(found);
-    setFormError(null);
     if (found.password) passwordRef.current?.focus();
     else if (found.passwordRepeat) repeatRef.current?.focus();
-    else void reset(password);
+    else return reset(password);
   }
 
   // The two password messages depend on each other: editing either clears both.
@@ -133,7 +118,7 @@ function PasswordResetContent({
       <div data-slot="stack-auth-header">
         <h1 data-slot="stack-auth-title">Reset your password</h1>
       </div>
-      <form data-slot="stack-form" noValidate onSubmit={handleSubmit}>
+      <SubmitForm submitLabel="Reset Password" onSubmit={submit} onKnownError={showOnPassword}>
         <Field label="New Password" error={errors.password}>
           {(control) => (
             <PasswordInput
@@ -156,15 +141,7 @@ function PasswordResetContent({
             />
           )}
         </Field>
-        {formError ? (
-          <p role="alert" data-slot="stack-form-error">
-            {formError}
-          </p>
-        ) : null}
-        <Button type="submit" loading={pending}>
-          Reset Password
-        </Button>
-      </form>
+      </SubmitForm>
     </div>,
   );
 }

@@ -1,4 +1,4 @@
-import { StackClientApp, type StackClientAppOptions } from "@app/core";
+import { type CurrentUser, StackClientApp, type StackClientAppOptions } from "@app/core";
 import { StackAdminApp } from "@app/core/admin";
 import { StackServerApp, type StackServerAppOptions } from "@app/core/server";
 import { type RunningEmulator, startEmulator } from "@app/emulator";
@@ -86,4 +86,25 @@ let counter = 0;
 export function uniqueEmail(): string {
   counter++;
   return `user-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** How many times `log` holds exactly `line` (such as "GET /user-api-keys"). */
+export function countRequests(log: RequestLog, line: string): number {
+  return log.filter((entry) => entry === line).length;
+}
+
+/**
+ * A new user, signed up with a unique e-mail and signed in on a fresh client app of `h`
+ * (recording that app's requests into `log`).
+ */
+export async function signUpUser(h: Harness, log?: RequestLog) {
+  const app = h.client({}, log);
+  const result = await app.signUpWithCredential({
+    email: uniqueEmail(),
+    password: "a-good-password",
+    noRedirect: true,
+  });
+  if (result.status !== "ok") throw new Error(`sign-up failed: ${result.error.code}`);
+  const user = (await app.getUser({ or: "throw" })) as CurrentUser;
+  return { app, user };
 }

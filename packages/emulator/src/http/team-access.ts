@@ -1,17 +1,9 @@
 import { KnownErrors } from "@app/core/errors";
-import { uuidSchema } from "@app/core/internal";
-import * as v from "valibot";
 import type { EmulatorServices, ProjectAuth } from "../context.js";
 import type { MembershipRecord, TeamRecord } from "../store/team-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import { requireUser } from "./access.js";
 import { StatusError } from "./status-error.js";
-
-/** A user id in a path or query: a uuid, or `me` for the signed-in user. */
-export const userIdOrMeSchema = v.pipe(
-  v.string(),
-  v.check((value) => value === "me" || v.is(uuidSchema, value), 'must be a valid UUID or "me"'),
-);
 
 /** The user `me` or an id names: `me` needs a signed-in user (CANNOT_GET_OWN_USER_WITHOUT_USER). */
 export function resolveUserId(auth: ProjectAuth, userIdOrMe: string): string {

@@ -13,6 +13,7 @@ import {
   DEMO_USER,
   knownError,
   projectHeaders,
+  setProjectConfig,
   signUp,
   useTestEmulator,
 } from "../testing/harness.js";
@@ -20,10 +21,7 @@ import {
 const emulator = useTestEmulator();
 
 const setUserApiKeys = (enabled: boolean) =>
-  call(emulator, "PATCH", "/internal/projects/current", {
-    access: "admin",
-    body: { config: { allow_user_api_keys: enabled } },
-  });
+  setProjectConfig(emulator, { allow_user_api_keys: enabled });
 
 beforeAll(async () => {
   expect((await setUserApiKeys(true)).status).toBe(200);

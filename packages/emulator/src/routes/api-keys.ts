@@ -13,35 +13,41 @@ import type { ApiKeyOwnerType, ApiKeyRecord } from "../store/api-key-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 
 /**
- * What differs between user and team keys: where they live, whether the project allows them, and
- * who may manage whose keys (`USER_API_KEY_RULES`, `TEAM_API_KEY_RULES`).
+ * Who may manage whose keys, the one thing in which user and team keys differ beyond the names
+ * that `ownerNames` derives from their type (`USER_API_KEY_RULES`, `TEAM_API_KEY_RULES`).
  */
 export interface ApiKeyOwnerRules {
   type: ApiKeyOwnerType;
-  /** `/user-api-keys` or `/team-api-keys`. */
-  path: string;
-  /** `user_id` or `team_id`: the owner field of bodies and queries. */
-  ownerField: string;
-  /** The schema of the owner field. */
+  /** The schema of the owner field (`user_id`, `team_id`). */
   ownerSchema: v.GenericSchema<string, string>;
-  /** Whether the project's config allows these keys. */
-  enabled(project: ProjectRecord): boolean;
-  /** The 400 text of a project that does not allow them. */
-  disabledMessage: string;
   /** The owner id of a request's owner field, after checking the caller may manage its keys. */
   resolveOwner(services: EmulatorServices, auth: ProjectAuth, requested: string): string;
   /** Checks the caller may manage the keys of an existing key's owner. */
   checkManage(services: EmulatorServices, auth: ProjectAuth, ownerId: string): void;
 }
 
+const DISABLED_MESSAGES: Record<ApiKeyOwnerType, string> = {
+  user: "User API keys are not enabled for this project.",
+  team: "Team API keys are not enabled for this project.",
+};
+
+/**
+ * Where the keys of an owner type live (`/user-api-keys`), their owner field in bodies and
+ * queries (`user_id`), whether the project allows them, and the 400 text when it does not.
+ */
+function ownerNames(type: ApiKeyOwnerType) {
+  return {
+    path: `/${type}-api-keys`,
+    ownerField: `${type}_id`,
+    enabled: (project: ProjectRecord): boolean => project.config[`allow_${type}_api_keys`],
+    disabledMessage: DISABLED_MESSAGES[type],
+  };
+}
+
 /** The rules of user keys: a client manages only their own, a server anyone's. */
 export const USER_API_KEY_RULES: ApiKeyOwnerRules = {
   type: "user",
-  path: "/user-api-keys",
-  ownerField: "user_id",
   ownerSchema: userIdOrMeSchema,
-  enabled: (project) => project.config.allow_user_api_keys,
-  disabledMessage: "User API keys are not enabled for this project.",
   resolveOwner(services, auth, requested) {
     if (requested === "me") {
       if (!auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
@@ -70,11 +76,7 @@ export const USER_API_KEY_RULES: ApiKeyOwnerRules = {
  */
 export const TEAM_API_KEY_RULES: ApiKeyOwnerRules = {
   type: "team",
-  path: "/team-api-keys",
-  ownerField: "team_id",
   ownerSchema: uuidSchema,
-  enabled: (project) => project.config.allow_team_api_keys,
-  disabledMessage: "Team API keys are not enabled for this project.",
   resolveOwner(services, auth, requested) {
     if (auth.accessType === "client") this.checkManage(services, auth, requested);
     else requireTeam(services, auth, requested);
@@ -124,6 +126,7 @@ export function registerApiKeyRoutes(
   rules: ApiKeyOwnerRules,
 ): void {
   const { apiKeys } = services.store;
+  const { path, ownerField, enabled, disabledMessage } = ownerNames(rules.type);
   const createEntries = {
     description,
     expires_at_millis: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
@@ -132,18 +135,18 @@ export function registerApiKeyRoutes(
   // The owner field's name is the rules' (user_id, team_id), so the output type is restated.
   const createBodySchema = v.strictObject({
     ...createEntries,
-    [rules.ownerField]: rules.ownerSchema,
+    [ownerField]: rules.ownerSchema,
   }) as unknown as v.GenericSchema<
     unknown,
     v.InferOutput<v.ObjectSchema<typeof createEntries, undefined>> & Record<string, string>
   >;
-  const listQuerySchema = v.strictObject({ [rules.ownerField]: rules.ownerSchema });
-  const readQuerySchema = v.strictObject({ [rules.ownerField]: v.optional(rules.ownerSchema) });
+  const listQuerySchema = v.strictObject({ [ownerField]: rules.ownerSchema });
+  const readQuerySchema = v.strictObject({ [ownerField]: v.optional(rules.ownerSchema) });
 
   /** The project's auth, once the project allows these keys. */
   const enabledAuth = (c: Context<AppEnv>, minimum: "client" | "server") => {
     const auth = requireAccess(c, minimum);
-    if (!rules.enabled(auth.project)) throw new StatusError(400, rules.disabledMessage);
+    if (!enabled(auth.project)) throw new StatusError(400, disabledMessage);
     return auth;
   };
 
@@ -157,10 +160,10 @@ export function registerApiKeyRoutes(
     return key;
   };
 
-  api.post(`${rules.path}/check`, async (c) => {
+  api.post(`${path}/check`, async (c) => {
     const { project } = requireAccess(c, "server");
     const body = await readBody(c, checkBodySchema);
-    if (!rules.enabled(project)) throw new StatusError(400, rules.disabledMessage);
+    if (!enabled(project)) throw new StatusError(400, disabledMessage);
     const key = apiKeys.findByValue(project.id, body.api_key);
     if (!key) throw new KnownErrors.ApiKeyNotFound();
     if (key.type !== rules.type) {
@@ -172,11 +175,11 @@ export function registerApiKeyRoutes(
     return json(c, apiKeyJson(key));
   });
 
-  api.post(rules.path, async (c) => {
+  api.post(path, async (c) => {
     const auth = requireAccess(c, "client");
     const body = parseOrThrow(createBodySchema, oneOwner((await readRawBody(c)) ?? {}), "body");
-    if (!rules.enabled(auth.project)) throw new StatusError(400, rules.disabledMessage);
-    const ownerId = rules.resolveOwner(services, auth, body[rules.ownerField] as string);
+    if (!enabled(auth.project)) throw new StatusError(400, disabledMessage);
+    const ownerId = rules.resolveOwner(services, auth, body[ownerField] as string);
     const key = apiKeys.create({
       projectId: auth.project.id,
       type: rules.type,
@@ -189,20 +192,20 @@ export function registerApiKeyRoutes(
     return json(c, apiKeyFirstViewJson(key));
   });
 
-  api.get(rules.path, (c) => {
+  api.get(path, (c) => {
     const auth = enabledAuth(c, "client");
     const query = parseOrThrow(listQuerySchema, oneOwner(c.req.query()), "query");
-    const ownerId = rules.resolveOwner(services, auth, query[rules.ownerField] as string);
+    const ownerId = rules.resolveOwner(services, auth, query[ownerField] as string);
     const items = apiKeys.listOf(auth.project.id, rules.type, ownerId).map(apiKeyJson);
     return json(c, { items, is_paginated: false });
   });
 
-  api.get(`${rules.path}/:api_key_id`, (c) => {
+  api.get(`${path}/:api_key_id`, (c) => {
     const auth = enabledAuth(c, "client");
     return json(c, apiKeyJson(managedKey(c, auth)));
   });
 
-  api.patch(`${rules.path}/:api_key_id`, async (c) => {
+  api.patch(`${path}/:api_key_id`, async (c) => {
     const auth = enabledAuth(c, "client");
     const key = managedKey(c, auth);
     const body = await readBody(c, updateBodySchema);

@@ -6,7 +6,9 @@ import {
   call,
   DEMO_PROJECT,
   knownError,
+  readResult,
   refreshGrant,
+  setProjectConfig,
   signIn,
   signUp,
   useTestEmulator,
@@ -19,13 +21,6 @@ const CALLBACK = `${APP}/handler/oauth-callback`;
 const ERROR_PAGE = `${APP}/handler/error`;
 
 afterEach(() => emulator.reset());
-
-function setConfig(config: Record<string, unknown>) {
-  return call(emulator, "PATCH", "/internal/projects/current", {
-    access: "admin",
-    body: { config },
-  });
-}
 
 /** A PKCE verifier, its S256 challenge and a state, as the SDK makes them. */
 function pkce() {
@@ -61,15 +56,7 @@ function authorizeUrl(
 
 /** GET without following redirects, reading JSON errors. */
 async function get(url: string) {
-  const response = await fetch(url, { redirect: "manual" });
-  const text = await response.text();
-  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
-  return {
-    status: response.status,
-    headers: response.headers,
-    text,
-    body: isJson ? JSON.parse(text) : undefined,
-  };
+  return readResult(await fetch(url, { redirect: "manual" }));
 }
 
 function exchange(code: string, verifier: string, redirectUri = CALLBACK) {
@@ -441,7 +428,7 @@ describe("account merging on an e-mail another user signs in with", () => {
 
   it("raise_error: refuses, and no user is made", async () => {
     const existing = await verifiedUser();
-    await setConfig({ oauth_account_merge_strategy: "raise_error" });
+    await setProjectConfig(emulator, { oauth_account_merge_strategy: "raise_error" });
     const before = await call(emulator, "GET", "/users", { access: "server" });
     const { landed } = await oauthSignIn({ email: existing.email });
     expect(landed.searchParams.get("errorCode")).toBe(
@@ -453,7 +440,7 @@ describe("account merging on an e-mail another user signs in with", () => {
 
   it("allow_duplicates: makes a second user whose e-mail does not sign in", async () => {
     const existing = await verifiedUser();
-    await setConfig({ oauth_account_merge_strategy: "allow_duplicates" });
+    await setProjectConfig(emulator, { oauth_account_merge_strategy: "allow_duplicates" });
     const { tokens } = await oauthSignIn({ email: existing.email });
     expect(tokens?.body.is_new_user).toBe(true);
     const user = await me(tokens?.body.access_token);
@@ -469,7 +456,7 @@ describe("account merging on an e-mail another user signs in with", () => {
   it("refuses a new user when sign-up is off, but lets a returning one in", async () => {
     const email = uniqueEmail();
     await oauthSignIn({ email });
-    await setConfig({ sign_up_enabled: false });
+    await setProjectConfig(emulator, { sign_up_enabled: false });
     const returning = await oauthSignIn({ email });
     expect(returning.tokens?.status).toBe(200);
     const newcomer = await oauthSignIn({ email: uniqueEmail() });

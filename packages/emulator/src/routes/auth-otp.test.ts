@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_CODE_LIFETIME_MS, MAX_ATTEMPTS_PER_CODE } from "../store/verification-codes.js";
-import { call, DEMO_USER, knownError, signUp, useTestEmulator } from "../testing/harness.js";
+import {
+  call,
+  DEMO_USER,
+  knownError,
+  setProjectConfig,
+  signUp,
+  useTestEmulator,
+} from "../testing/harness.js";
 
 const emulator = useTestEmulator();
 const CALLBACK = "http://localhost:3000/handler/magic-link-callback";
 
-const setConfig = (config: Record<string, unknown>) =>
-  call(emulator, "PATCH", "/internal/projects/current", { access: "admin", body: { config } });
 // Config changes, codes and the clock go back to the start after every test.
 afterEach(() => emulator.reset());
 
@@ -55,7 +60,7 @@ describe("POST /auth/otp/send-sign-in-code", () => {
   });
 
   it("refuses a new address when sign-up is off, but still e-mails existing users", async () => {
-    await setConfig({ sign_up_enabled: false });
+    await setProjectConfig(emulator, { sign_up_enabled: false });
     const email = newEmail();
     expect(knownError(await send(email))).toMatchObject({ code: "SIGN_UP_NOT_ENABLED" });
     expect((await send(DEMO_USER.email)).status).toBe(200);
@@ -69,7 +74,7 @@ describe("POST /auth/otp/send-sign-in-code", () => {
   });
 
   it("answers 403 in plain text when magic links are off", async () => {
-    await setConfig({ magic_link_enabled: false });
+    await setProjectConfig(emulator, { magic_link_enabled: false });
     const res = await send(newEmail());
     expect(res.status).toBe(403);
     expect(res.text).toBe("OTP sign-in is not enabled for this project");

@@ -5,20 +5,13 @@ import { PASSKEY_RP_ID_SENTINEL } from "@app/core/internal";
 import { afterEach, describe, expect, it } from "vitest";
 import { startEmulator } from "../start-emulator.js";
 import { PASSKEY_CHALLENGE_LIFETIME_MS } from "../store/passkey-store.js";
-import { call, knownError, signUp, useTestEmulator } from "../testing/harness.js";
+import { call, knownError, setProjectConfig, signUp, useTestEmulator } from "../testing/harness.js";
 import { softwareAuthenticator } from "../webauthn/software-authenticator.js";
 
 const emulator = useTestEmulator();
 const ORIGIN = "http://localhost:3000";
 
 afterEach(() => emulator.reset());
-
-function setConfig(config: Record<string, unknown>) {
-  return call(emulator, "PATCH", "/internal/projects/current", {
-    access: "admin",
-    body: { config },
-  });
-}
 
 /** What the SDK does with the options: put the page's hostname in place of the sentinel. */
 function forPage<T extends { rp?: { id?: string }; rpId?: string }>(options: T, origin = ORIGIN) {
@@ -84,7 +77,7 @@ describe("passkey registration", () => {
 
   it("is refused when the project has passkeys off", async () => {
     const user = await signUp(emulator);
-    await setConfig({ passkey_enabled: false });
+    await setProjectConfig(emulator, { passkey_enabled: false });
     const res = await call(emulator, "POST", "/auth/passkey/initiate-passkey-registration", {
       accessToken: user.access_token,
       body: {},
@@ -134,7 +127,9 @@ describe("passkey registration", () => {
   });
 
   it("accepts a passkey made on a trusted domain of the project", async () => {
-    await setConfig({ domains: [{ domain: "https://app.example.com", handler_path: "/handler" }] });
+    await setProjectConfig(emulator, {
+      domains: [{ domain: "https://app.example.com", handler_path: "/handler" }],
+    });
     const user = await signUp(emulator);
     const start = await call(emulator, "POST", "/auth/passkey/initiate-passkey-registration", {
       accessToken: user.access_token,
@@ -265,7 +260,7 @@ describe("passkey sign-in", () => {
   });
 
   it("is refused when the project has passkeys off", async () => {
-    await setConfig({ passkey_enabled: false });
+    await setProjectConfig(emulator, { passkey_enabled: false });
     const res = await call(emulator, "POST", "/auth/passkey/initiate-passkey-authentication", {
       body: {},
     });

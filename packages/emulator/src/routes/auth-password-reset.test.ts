@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_CODE_LIFETIME_MS } from "../store/verification-codes.js";
-import { call, knownError, signIn, signUp, useTestEmulator } from "../testing/harness.js";
+import {
+  call,
+  knownError,
+  setProjectConfig,
+  signIn,
+  signUp,
+  useTestEmulator,
+} from "../testing/harness.js";
 
 const emulator = useTestEmulator();
 const CALLBACK = "http://localhost:3000/handler/password-reset";
 
-const setConfig = (config: Record<string, unknown>) =>
-  call(emulator, "PATCH", "/internal/projects/current", { access: "admin", body: { config } });
 afterEach(() => emulator.reset());
 
 const sendResetCode = (email: string, callback_url = CALLBACK) =>
@@ -78,7 +83,7 @@ describe("password reset", () => {
   });
 
   it("needs password sign-in to be enabled", async () => {
-    await setConfig({ credential_enabled: false });
+    await setProjectConfig(emulator, { credential_enabled: false });
     const res = await sendResetCode("demo@example.com");
     expect(knownError(res).code).toBe("PASSWORD_AUTHENTICATION_NOT_ENABLED");
   });

@@ -3,6 +3,7 @@ import {
   call,
   DEMO_USER,
   knownError,
+  setProjectConfig,
   signIn,
   signUp,
   useTestEmulator,
@@ -10,8 +11,6 @@ import {
 
 const emulator = useTestEmulator();
 
-const setConfig = (config: Record<string, unknown>) =>
-  call(emulator, "PATCH", "/internal/projects/current", { access: "admin", body: { config } });
 afterEach(() => emulator.reset());
 
 const signUpWith = (body: Record<string, unknown>) =>
@@ -79,7 +78,7 @@ describe("POST /auth/password/sign-up", () => {
   });
 
   it("refuses sign-up when the project disabled it, with SIGN_UP_NOT_ENABLED", async () => {
-    await setConfig({ sign_up_enabled: false });
+    await setProjectConfig(emulator, { sign_up_enabled: false });
     const res = await signUpWith({ email: "closed@example.com", password: "ada-password" });
     expect(knownError(res)).toMatchObject({ status: 400, code: "SIGN_UP_NOT_ENABLED" });
     // Existing users still sign in.
@@ -87,7 +86,7 @@ describe("POST /auth/password/sign-up", () => {
   });
 
   it("refuses passwords when the project disabled them", async () => {
-    await setConfig({ credential_enabled: false });
+    await setProjectConfig(emulator, { credential_enabled: false });
     const up = await signUpWith({ email: "nopw@example.com", password: "ada-password" });
     expect(knownError(up)).toMatchObject({
       status: 400,
@@ -118,7 +117,9 @@ describe("POST /auth/password/sign-up", () => {
       status: 400,
       code: "REDIRECT_URL_NOT_WHITELISTED",
     });
-    await setConfig({ domains: [{ domain: "https://**.example.net", handler_path: "/handler" }] });
+    await setProjectConfig(emulator, {
+      domains: [{ domain: "https://**.example.net", handler_path: "/handler" }],
+    });
     const trusted = await signUpWith({
       email: "trusted@example.com",
       password: "ada-password",

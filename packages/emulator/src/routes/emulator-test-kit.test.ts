@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../start-emulator.js";
-import { call, DEMO_USER, knownError, useTestEmulator } from "../testing/harness.js";
+import { call, DEMO_USER, knownError, readResult, useTestEmulator } from "../testing/harness.js";
 
 const emulator = useTestEmulator();
 afterEach(() => emulator.reset());
@@ -14,14 +14,7 @@ async function control(target: RunningEmulator, method: string, path: string, bo
       ? {}
       : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
   });
-  const text = await response.text();
-  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
-  return {
-    status: response.status,
-    headers: response.headers,
-    text,
-    body: isJson ? JSON.parse(text) : undefined,
-  };
+  return readResult(response);
 }
 
 describe("POST /emulator/seed/users and /emulator/seed/teams", () => {

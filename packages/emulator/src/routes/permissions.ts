@@ -1,5 +1,5 @@
 import { KnownErrors } from "@app/core/errors";
-import { uuidSchema } from "@app/core/internal";
+import { userIdOrMeSchema, uuidSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
@@ -11,7 +11,6 @@ import {
   requireTeam,
   requireUserRecord,
   resolveUserId,
-  userIdOrMeSchema,
 } from "../http/team-access.js";
 import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
 import { permissionIdParamSchema } from "../schemas/teams.js";

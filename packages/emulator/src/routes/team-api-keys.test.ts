@@ -1,16 +1,13 @@
 import { apiKeyFirstViewJsonSchema, apiKeyJsonSchema } from "@app/core/internal";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, knownError, useTestEmulator } from "../testing/harness.js";
+import { call, knownError, setProjectConfig, useTestEmulator } from "../testing/harness.js";
 import { addToTeam, asServer, createTeamAs, newUser } from "../testing/team-helpers.js";
 
 const emulator = useTestEmulator();
 
 const setTeamApiKeys = (enabled: boolean) =>
-  call(emulator, "PATCH", "/internal/projects/current", {
-    access: "admin",
-    body: { config: { allow_team_api_keys: enabled } },
-  });
+  setProjectConfig(emulator, { allow_team_api_keys: enabled });
 
 beforeAll(async () => {
   expect((await setTeamApiKeys(true)).status).toBe(200);
@@ -195,10 +192,7 @@ describe("POST /team-api-keys/check", () => {
       status: 401,
       code: "API_KEY_REVOKED",
     });
-    await call(emulator, "PATCH", "/internal/projects/current", {
-      access: "admin",
-      body: { config: { allow_user_api_keys: true } },
-    });
+    await setProjectConfig(emulator, { allow_user_api_keys: true });
     const userKey = await admin.call("POST", "/user-api-keys", {
       body: { user_id: "me", description: "u", expires_at_millis: null },
     });

@@ -1,5 +1,5 @@
 import { KnownErrors } from "@app/core/errors";
-import { uuidSchema } from "@app/core/internal";
+import { userIdOrMeSchema, uuidSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
@@ -13,7 +13,6 @@ import {
   requireTeamAccess,
   requireUserRecord,
   resolveUserId,
-  userIdOrMeSchema,
 } from "../http/team-access.js";
 import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
 import { invitationCodeSchema, sendInvitationSchema } from "../schemas/teams.js";

@@ -1,4 +1,4 @@
-import { uuidSchema } from "@app/core/internal";
+import { userIdOrMeSchema, uuidSchema } from "@app/core/internal";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
 import { createTeam, deleteTeam } from "../actions/team-membership.js";
@@ -11,7 +11,6 @@ import {
   requireTeamAccess,
   requireUserRecord,
   resolveUserId,
-  userIdOrMeSchema,
 } from "../http/team-access.js";
 import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
 import {

@@ -4,10 +4,10 @@ import {
   profileImageUrlSchema,
   teamDisplayNameSchema,
   urlSchema,
+  userIdOrMeSchema,
   uuidSchema,
 } from "@app/core/internal";
 import * as v from "valibot";
-import { userIdOrMeSchema } from "../http/team-access.js";
 import { VERIFICATION_CODE_LENGTH } from "../store/team-invitation-store.js";
 import { metadataSchema } from "./metadata.js";
 

@@ -49,6 +49,18 @@ export interface CallResult {
   body: any;
 }
 
+/** Reads an answer: its status, headers and text, and its body when it is JSON. */
+export async function readResult(response: Response): Promise<CallResult> {
+  const text = await response.text();
+  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    body: isJson ? JSON.parse(text) : undefined,
+  };
+}
+
 /** The project headers of an access type, as the SDK sends them. */
 export function projectHeaders(
   access: Access,
@@ -89,14 +101,18 @@ export async function call(
     headers,
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
-  const text = await response.text();
-  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
-  return {
-    status: response.status,
-    headers: response.headers,
-    text,
-    body: isJson ? JSON.parse(text) : undefined,
-  };
+  return readResult(response);
+}
+
+/** Changes the demo project's config (wire names) with admin access, as the dashboard does. */
+export function setProjectConfig(
+  emulator: RunningEmulator,
+  config: Record<string, unknown>,
+): Promise<CallResult> {
+  return call(emulator, "PATCH", "/internal/projects/current", {
+    access: "admin",
+    body: { config },
+  });
 }
 
 /** Signs in with a password and returns the tokens. */
@@ -138,14 +154,7 @@ export async function refreshGrant(
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),
   });
-  const text = await response.text();
-  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
-  return {
-    status: response.status,
-    headers: response.headers,
-    text,
-    body: isJson ? JSON.parse(text) : undefined,
-  };
+  return readResult(response);
 }
 
 /** Asserts-friendly view of a known error answer. */

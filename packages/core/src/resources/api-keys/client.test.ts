@@ -1,7 +1,12 @@
 import { HttpError, KnownErrors } from "@app/core";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppContext } from "../../apps/context.js";
-import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import {
+  countRequests,
+  type RequestLog,
+  signUpUser,
+  useHarness,
+} from "../../testing/emulator-harness.js";
 import { type UserApiKey, whyApiKeyInvalid } from "./api-key.js";
 
 const h = useHarness();
@@ -14,25 +19,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A new user, signed in on a fresh client app (recording its requests into `log`). */
-async function newUser(log?: RequestLog) {
-  const app = h.client({}, log);
-  const result = await app.signUpWithCredential({
-    email: uniqueEmail(),
-    password: "a-good-password",
-    noRedirect: true,
-  });
-  expect(result.status).toBe("ok");
-  const user = await app.getUser({ or: "throw" });
-  if (!user) throw new Error("unreachable");
-  return { app, user };
-}
-
-const count = (log: RequestLog, line: string) => log.filter((entry) => entry === line).length;
-
 describe("user.createApiKey", () => {
   it("creates a key whose whole value is shown once; lists show its last four", async () => {
-    const { user } = await newUser();
+    const { user } = await signUpUser(h);
     const key = await user.createApiKey({ description: "CI", expiresAt: null });
     expect(key).toMatchObject({
       type: "user",
@@ -50,7 +39,7 @@ describe("user.createApiKey", () => {
   });
 
   it("makes public keys (pk_) and keys with an expiry", async () => {
-    const { user } = await newUser();
+    const { user } = await signUpUser(h);
     const expiresAt = new Date(Date.now() + 3_600_000);
     const key = await user.createApiKey({ description: "site", expiresAt, isPublic: true });
     expect(key.value.startsWith("pk_")).toBe(true);
@@ -59,7 +48,7 @@ describe("user.createApiKey", () => {
 
   it("checks its options before any request", async () => {
     const log: RequestLog = [];
-    const { user } = await newUser(log);
+    const { user } = await signUpUser(h, log);
     log.length = 0;
     const create = (options: unknown) =>
       user.createApiKey(options as Parameters<typeof user.createApiKey>[0]);
@@ -80,7 +69,7 @@ describe("user.createApiKey", () => {
   });
 
   it("throws the service's 400 while the project does not allow user API keys", async () => {
-    const { user } = await newUser();
+    const { user } = await signUpUser(h);
     await h.admin().updateProject({ config: { allowUserApiKeys: false } });
     try {
       const error = await user
@@ -98,16 +87,16 @@ describe("user.createApiKey", () => {
 describe("user.listApiKeys", () => {
   it("reads through the cache; creating, renaming and revoking show in the next read", async () => {
     const log: RequestLog = [];
-    const { user } = await newUser(log);
+    const { user } = await signUpUser(h, log);
     expect(await user.listApiKeys()).toEqual([]);
     expect(await user.listApiKeys()).toEqual([]);
-    expect(count(log, "GET /user-api-keys")).toBe(1);
+    expect(countRequests(log, "GET /user-api-keys")).toBe(1);
 
     const first = await user.createApiKey({ description: "first", expiresAt: null });
     const second = await user.createApiKey({ description: "second", expiresAt: null });
     const listed = await user.listApiKeys();
     expect(listed.map((key) => key.id)).toEqual([second.id, first.id]);
-    expect(count(log, "GET /user-api-keys")).toBe(2);
+    expect(countRequests(log, "GET /user-api-keys")).toBe(2);
 
     await first.update({ description: "renamed" });
     await second.revoke();
@@ -120,7 +109,7 @@ describe("user.listApiKeys", () => {
   });
 
   it("reloads a subscribed list when a key is created or revoked", async () => {
-    const { app, user } = await newUser();
+    const { app, user } = await signUpUser(h);
     const { cache, session } = (app as unknown as { context: AppContext }).context;
     await user.listApiKeys();
     const key = ["userApiKeys", session?.tokens.refreshToken ?? ""];
@@ -141,7 +130,7 @@ describe("user.listApiKeys", () => {
 
 describe("API key objects", () => {
   it("refuse to revoke a public key (PUBLIC_API_KEY_CANNOT_BE_REVOKED)", async () => {
-    const { user } = await newUser();
+    const { user } = await signUpUser(h);
     const key = await user.createApiKey({ description: "p", expiresAt: null, isPublic: true });
     const error = await key.revoke().catch((e: unknown) => e);
     expect(KnownErrors.PublicApiKeyCannotBeRevoked.isInstance(error)).toBe(true);
@@ -150,7 +139,7 @@ describe("API key objects", () => {
 
   it("check update options before any request", async () => {
     const log: RequestLog = [];
-    const { user } = await newUser(log);
+    const { user } = await signUpUser(h, log);
     const key = await user.createApiKey({ description: "k", expiresAt: null });
     log.length = 0;
     await expect(key.update({ revoked: false })).rejects.toThrow(
@@ -163,7 +152,7 @@ describe("API key objects", () => {
   });
 
   it("read as expired once the current time passes their expiry", async () => {
-    const { user } = await newUser();
+    const { user } = await signUpUser(h);
     const expiresAt = new Date(Date.now() + 60_000);
     const key = await user.createApiKey({ description: "soon", expiresAt });
     const [listed] = await user.listApiKeys();

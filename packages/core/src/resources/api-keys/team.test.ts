@@ -1,7 +1,13 @@
 import { type ApiKeyCreationOptions, HttpError, KnownErrors, type TeamApiKey } from "@app/core";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppContext } from "../../apps/context.js";
-import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import {
+  countRequests,
+  type RequestLog,
+  signUpUser,
+  uniqueEmail,
+  useHarness,
+} from "../../testing/emulator-harness.js";
 
 const h = useHarness();
 
@@ -13,28 +19,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A new user, signed in on a fresh client app (recording its requests into `log`). */
-async function newUser(log?: RequestLog) {
-  const app = h.client({}, log);
-  const result = await app.signUpWithCredential({
-    email: uniqueEmail(),
-    password: "a-good-password",
-    noRedirect: true,
-  });
-  expect(result.status).toBe("ok");
-  const user = await app.getUser({ or: "throw" });
-  if (!user) throw new Error("unreachable");
-  return { app, user };
-}
-
 /** A team created by a new user, who holds `$manage_api_keys` in it (team_admin). */
 async function ownTeam(log?: RequestLog) {
-  const { app, user } = await newUser(log);
+  const { app, user } = await signUpUser(h, log);
   const team = await user.createTeam({ displayName: "Engines" });
   return { app, user, team };
 }
-
-const count = (log: RequestLog, line: string) => log.filter((entry) => entry === line).length;
 
 describe("team.createApiKey and team.listApiKeys (client)", () => {
   it("creates a team key whose whole value shows once; the list shows its last four", async () => {
@@ -65,11 +55,11 @@ describe("team.createApiKey and team.listApiKeys (client)", () => {
     const { team } = await ownTeam(log);
     expect(await team.listApiKeys()).toEqual([]);
     expect(await team.listApiKeys()).toEqual([]);
-    expect(count(log, "GET /team-api-keys")).toBe(1);
+    expect(countRequests(log, "GET /team-api-keys")).toBe(1);
     const first = await team.createApiKey({ description: "first", expiresAt: null });
     const second = await team.createApiKey({ description: "second", expiresAt: null });
     expect((await team.listApiKeys()).map((k) => k.id)).toEqual([second.id, first.id]);
-    expect(count(log, "GET /team-api-keys")).toBe(2);
+    expect(countRequests(log, "GET /team-api-keys")).toBe(2);
     await first.update({ description: "renamed" });
     await second.revoke();
     const after = await team.listApiKeys();
@@ -107,7 +97,7 @@ describe("team.createApiKey and team.listApiKeys (client)", () => {
 
   it("a member without $manage_api_keys gets TEAM_PERMISSION_REQUIRED", async () => {
     const { team } = await ownTeam();
-    const { user: member } = await newUser();
+    const { user: member } = await signUpUser(h);
     await (await h.server().getTeam(team.id))?.addUser(member.id);
     const [asMember] = await member.listTeams();
     const error = await asMember
@@ -178,10 +168,10 @@ describe("serverTeam.createApiKey and listApiKeys", () => {
     const listed = await serverTeam?.listApiKeys();
     expect(listed?.map((k) => k.id)).toEqual([key?.id]);
     await serverTeam?.listApiKeys();
-    expect(count(log, "GET /team-api-keys")).toBe(1);
+    expect(countRequests(log, "GET /team-api-keys")).toBe(1);
     await listed?.[0]?.revoke();
     expect((await serverTeam?.listApiKeys())?.[0]?.whyInvalid()).toBe("manually-revoked");
-    expect(count(log, "GET /team-api-keys")).toBe(2);
+    expect(countRequests(log, "GET /team-api-keys")).toBe(2);
     expect((await team.listApiKeys()).map((k) => k.id)).toEqual([key?.id]);
   });
 });
