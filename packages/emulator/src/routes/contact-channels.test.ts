@@ -290,7 +290,7 @@ describe("validation", () => {
     [
       "a user id that is not a uuid",
       { user_id: "ada" },
-      'body.user_id: must be "me" or a valid UUID',
+      'body.user_id: must be a valid UUID or "me"',
     ],
   ])("refuses %s, naming the field, and stores nothing", async (_, change, error) => {
     const { access_token } = await signUp(emulator);

@@ -1,7 +1,12 @@
-import { CONTACT_CHANNEL_TYPES, emailSchema, urlSchema, uuidSchema } from "@app/core/internal";
+import {
+  CONTACT_CHANNEL_TYPES,
+  emailSchema,
+  urlSchema,
+  userIdOrMeSchema,
+  uuidSchema,
+} from "@app/core/internal";
 import * as v from "valibot";
 import { VERIFICATION_CODE_LENGTH } from "../store/verification-code-store.js";
-import { userIdOrMeSchema } from "./user-id.js";
 
 const type = v.picklist(CONTACT_CHANNEL_TYPES);
 

@@ -1,6 +1,5 @@
-import { emailSchema, uuidSchema } from "@app/core/internal";
+import { emailSchema, userIdOrMeSchema, uuidSchema } from "@app/core/internal";
 import * as v from "valibot";
-import { userIdOrMeSchema } from "./user-id.js";
 
 const accountId = v.pipe(v.string(), v.minLength(1, "is required"));
 
