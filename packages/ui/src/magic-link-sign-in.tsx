@@ -1,10 +1,9 @@
-import { KnownError, KnownErrors } from "@app/core";
+import { KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
 import { EmailForm } from "./email-form.js";
 import { MfaPrompt } from "./mfa-prompt.js";
-import { UNHANDLED_ERROR_MESSAGE } from "./primitives/async-error-message.js";
-import { OtpInput } from "./primitives/otp-input.js";
+import { CodeStep } from "./primitives/code-step.js";
 
 /** What the e-mail the magic link went to, and the nonce that completes its typed code. */
 interface Sent {
@@ -63,73 +62,30 @@ function CodeEntry({
   onMfa(attemptCode: string): void;
 }) {
   const app = useStackApp();
-  const headingId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
-  async function submit(otp: string) {
-    setPending(true);
+  async function signIn(otp: string) {
     try {
       const result = await app.signInWithMagicLink(otp.toLowerCase() + sent.nonce);
-      if (result.status === "error") {
-        setError(
-          KnownErrors.VerificationCodeError.isInstance(result.error)
-            ? "Invalid code"
-            : result.error.message,
-        );
-      }
+      if (result.status === "ok") return undefined;
+      return KnownErrors.VerificationCodeError.isInstance(result.error)
+        ? "Invalid code"
+        : result.error.message;
     } catch (failure) {
-      if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(failure)) {
-        onMfa(failure.details.attempt_code);
-        return;
-      }
-      console.error(failure);
-      setError(KnownError.isKnownError(failure) ? failure.message : UNHANDLED_ERROR_MESSAGE);
-    } finally {
-      setPending(false);
-      setCode("");
+      if (!KnownErrors.MultiFactorAuthenticationRequired.isInstance(failure)) throw failure;
+      onMfa(failure.details.attempt_code);
+      return undefined;
     }
   }
 
-  function change(next: string) {
-    setCode(next);
-    if (next.length > 0 && next.length < 6) setError(null);
-    if (next.length === 6 && !pending) void submit(next);
-  }
-
-  // On arrival, and back to the input once it is enabled again after a try.
-  useEffect(() => {
-    if (!pending) inputRef.current?.focus();
-  }, [pending]);
-
   return (
-    <div data-slot="stack-code-entry">
-      <h2 id={headingId} data-slot="stack-section-title">
-        Enter the code from your email
-      </h2>
-      <p id={hintId}>We sent a 6-character code to {sent.email}.</p>
-      <OtpInput
-        ref={inputRef}
-        kind="alphanumeric"
-        value={code}
-        onValueChange={change}
-        disabled={pending}
-        aria-labelledby={headingId}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={error !== null}
-      />
-      {error ? (
-        <p id={errorId} role="alert" data-slot="stack-field-error">
-          {error}
-        </p>
-      ) : null}
-      <button type="button" data-slot="stack-link-button" onClick={onCancel}>
-        Cancel
-      </button>
-    </div>
+    <CodeStep
+      slot="stack-code-entry"
+      title="Enter the code from your email"
+      titleSlot="stack-section-title"
+      hint={<>We sent a 6-character code to {sent.email}.</>}
+      kind="alphanumeric"
+      onComplete={signIn}
+      onCancel={onCancel}
+    />
   );
 }

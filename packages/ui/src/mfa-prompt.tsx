@@ -1,9 +1,7 @@
-import { KnownError, KnownErrors } from "@app/core";
+import { KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
-import { useEffect, useId, useRef, useState } from "react";
 import { maybeFullPage } from "./full-page.js";
-import { UNHANDLED_ERROR_MESSAGE } from "./primitives/async-error-message.js";
-import { OtpInput } from "./primitives/otp-input.js";
+import { CodeStep } from "./primitives/code-step.js";
 
 /** Props of {@link MfaPrompt}. */
 export interface MfaPromptProps {
@@ -41,70 +39,25 @@ export function MfaPrompt({
   invalidCodeMessage,
 }: MfaPromptProps) {
   const app = useStackApp();
-  const headingId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const Heading = headingLevel;
 
-  async function submit(totp: string) {
-    setPending(true);
-    try {
-      const result = await app.signInWithMfa(totp, attemptCode);
-      if (result.status === "error") {
-        const wrongCode = KnownErrors.InvalidTotpCode.isInstance(result.error);
-        setError(wrongCode && invalidCodeMessage ? invalidCodeMessage : result.error.message);
-      }
-    } catch (failure) {
-      console.error(failure);
-      setError(KnownError.isKnownError(failure) ? failure.message : UNHANDLED_ERROR_MESSAGE);
-    } finally {
-      setPending(false);
-      setCode("");
-    }
-  }
-
-  // On arrival, and back to the input once it is enabled again after a try.
-  useEffect(() => {
-    if (!pending) inputRef.current?.focus();
-  }, [pending]);
-
-  function change(next: string) {
-    setCode(next);
-    if (next.length > 0 && next.length < 6) setError(null);
-    if (next.length === 6 && !pending) void submit(next);
+  async function signIn(totp: string) {
+    const result = await app.signInWithMfa(totp, attemptCode);
+    if (result.status === "ok") return undefined;
+    const wrongCode = KnownErrors.InvalidTotpCode.isInstance(result.error);
+    return wrongCode && invalidCodeMessage ? invalidCodeMessage : result.error.message;
   }
 
   return (
-    <div data-slot="stack-mfa-prompt">
-      <Heading id={headingId} data-slot="stack-auth-title">
-        Two-factor authentication
-      </Heading>
-      <p id={hintId}>Enter the six-digit code from your authenticator app.</p>
-      <OtpInput
-        ref={inputRef}
-        kind="numeric"
-        value={code}
-        onValueChange={change}
-        disabled={pending}
-        aria-labelledby={headingId}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={error !== null}
-      />
-      {error ? (
-        <p id={errorId} role="alert" data-slot="stack-field-error">
-          {error}
-        </p>
-      ) : null}
-      {onCancel ? (
-        <button type="button" data-slot="stack-link-button" onClick={onCancel}>
-          Cancel
-        </button>
-      ) : null}
-    </div>
+    <CodeStep
+      slot="stack-mfa-prompt"
+      title="Two-factor authentication"
+      headingLevel={headingLevel}
+      titleSlot="stack-auth-title"
+      hint="Enter the six-digit code from your authenticator app."
+      kind="numeric"
+      onComplete={signIn}
+      onCancel={onCancel}
+    />
   );
 }
 
