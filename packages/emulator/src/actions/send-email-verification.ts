@@ -23,10 +23,10 @@ export function sendEmailVerification(
 ): void {
   assertTrustedUrl(project, callbackUrl);
   // The same code as a contact channel's verification link: `/contact-channels/verify` redeems it.
-  const { code } = services.store.codes.create<EmailVerification>({
-    projectId: project.id,
-    purpose: "contact_channel_verification",
-    data: { userId: user.id, email },
-  });
+  const { code } = services.store.verificationCodes.create<EmailVerification>(
+    project.id,
+    "contact-channel-verification",
+    { userId: user.id, email },
+  );
   services.outbox.send(emailVerificationEmail(project, email, code, callbackUrl));
 }

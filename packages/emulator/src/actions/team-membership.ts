@@ -97,7 +97,7 @@ export function deleteTeam(services: EmulatorServices, project: ProjectRecord, t
   const members = teams.delete(project.id, teamId);
   if (members === undefined) return false;
   permissions.forget(project.id, { teamId });
-  teamInvitations.deleteWhere(project.id, teamId);
+  teamInvitations.deleteTeam(project.id, teamId);
   apiKeys.deleteOwner(project.id, "team", teamId);
   for (const userId of members) {
     const user = users.get(project.id, userId);

@@ -13,7 +13,7 @@ interface ChannelCodeData {
   email: string;
 }
 
-const PURPOSE = "contact_channel_verification";
+const PURPOSE = "contact-channel-verification";
 
 /**
  * E-mails a link that verifies `channel`: `callbackUrl` (a trusted URL of the project, else
@@ -29,10 +29,9 @@ export function sendChannelVerification(
 ): void {
   if (channel.isVerified) throw new KnownErrors.EmailAlreadyVerified();
   assertTrustedUrl(project, callbackUrl);
-  const { code } = services.store.codes.create<ChannelCodeData>({
-    projectId: project.id,
-    purpose: PURPOSE,
-    data: { userId: user.id, email: channel.value },
+  const { code } = services.store.verificationCodes.create<ChannelCodeData>(project.id, PURPOSE, {
+    userId: user.id,
+    email: channel.value,
   });
   const link = new URL(callbackUrl);
   link.searchParams.set("code", code);
@@ -57,8 +56,12 @@ export function verifyChannelCode(
   code: string,
   options: { consume: boolean },
 ): void {
-  const { data } = services.store.codes.redeem<ChannelCodeData>(project.id, PURPOSE, code, options);
-  if (!options.consume) return;
+  const codes = services.store.verificationCodes;
+  if (!options.consume) {
+    codes.check(project.id, PURPOSE, code);
+    return;
+  }
+  const { data } = codes.use<ChannelCodeData>(project.id, PURPOSE, code);
   const user = services.store.users.get(project.id, data.userId);
   const channel = user?.contactChannels.find((c) => sameEmail(c.value, data.email));
   if (!channel) {

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_CODE_LIFETIME_MS, MAX_ATTEMPTS_PER_CODE } from "../store/verification-codes.js";
+import {
+  DEFAULT_CODE_LIFETIME_MS,
+  MAX_ATTEMPTS_PER_CODE,
+} from "../store/verification-code-store.js";
 import {
   call,
   DEMO_USER,

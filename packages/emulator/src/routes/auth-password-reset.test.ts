@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_CODE_LIFETIME_MS } from "../store/verification-codes.js";
+import { DEFAULT_CODE_LIFETIME_MS } from "../store/verification-code-store.js";
 import {
   call,
   knownError,

@@ -40,7 +40,7 @@ function invitationEmail(team: TeamRecord, link: string) {
 /** The invitation of a code, if it can still be used (the try counts), with its team. */
 function usableInvitation(services: EmulatorServices, auth: ProjectAuth, code: string) {
   const invitation = services.store.teamInvitations.check(auth.project.id, code);
-  return { invitation, team: requireTeam(services, auth, invitation.teamId) };
+  return { invitation, team: requireTeam(services, auth, invitation.data.teamId) };
 }
 
 /** Joins the invited team (once; a member stays a member) and uses up the invitation. */
@@ -51,7 +51,7 @@ function accept(
   team: TeamRecord,
   user: UserRecord,
 ): void {
-  invitation.usedAtMillis = services.clock.now();
+  services.store.teamInvitations.accept(invitation);
   if (!services.store.teams.membership(auth.project.id, team.id, user.id)) {
     addMember(services, auth.project, team, user, "member");
   }
@@ -97,8 +97,7 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
     const body = await readBody(c, sendInvitationSchema);
     const team = requireTeamAccess(services, auth, body.team_id, "$invite_members");
     assertTrustedUrl(auth.project, body.callback_url);
-    const invitation = store.teamInvitations.create({
-      projectId: auth.project.id,
+    const invitation = store.teamInvitations.create(auth.project.id, {
       teamId: team.id,
       recipientEmail: body.email,
       callbackUrl: body.callback_url,
@@ -122,7 +121,7 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
       const items = store.teamInvitations
         .pendingFor(auth.project.id, verifiedEmails(user))
         .flatMap((invitation) => {
-          const team = store.teams.get(auth.project.id, invitation.teamId);
+          const team = store.teams.get(auth.project.id, invitation.data.teamId);
           return team ? [teamInvitationJson(invitation, team)] : [];
         });
       return json(c, { items, is_paginated: false });
@@ -142,7 +141,7 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
     await readBody(c, emptyBodySchema);
     const team = requireTeamAccess(services, auth, team_id, "$remove_members");
     const invitation = store.teamInvitations.get(auth.project.id, id);
-    if (!invitation || invitation.teamId !== team.id) {
+    if (!invitation || invitation.data.teamId !== team.id) {
       throw new StatusError(404, "Team invitation not found");
     }
     store.teamInvitations.delete(auth.project.id, id);
@@ -166,16 +165,11 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
     await readBody(c, emptyBodySchema);
     const user = invitedUser(services, auth, user_id, "accept");
     const invitation = store.teamInvitations.get(auth.project.id, id);
-    const team = invitation && store.teams.get(auth.project.id, invitation.teamId);
-    if (
-      !invitation ||
-      !team ||
-      invitation.usedAtMillis !== null ||
-      invitation.expiresAtMillis <= services.clock.now()
-    ) {
+    const team = invitation && store.teams.get(auth.project.id, invitation.data.teamId);
+    if (!invitation || !team || !store.teamInvitations.isPending(invitation)) {
       throw new StatusError(404, "Team invitation not found");
     }
-    const recipient = invitation.recipientEmail.toLowerCase();
+    const recipient = invitation.data.recipientEmail.toLowerCase();
     if (!verifiedEmails(user).some((email) => email.toLowerCase() === recipient)) {
       throw new KnownErrors.TeamInvitationEmailMismatch();
     }

@@ -4,9 +4,9 @@ import {
   urlSchema,
   userIdOrMeSchema,
   uuidSchema,
+  verificationCodeSchema,
 } from "@app/core/internal";
 import * as v from "valibot";
-import { VERIFICATION_CODE_LENGTH } from "../store/verification-code-store.js";
 
 const type = v.picklist(CONTACT_CHANNEL_TYPES);
 
@@ -67,9 +67,4 @@ export const sendPrimaryEmailCodeSchema = v.strictObject({
 });
 
 /** `POST /contact-channels/verify[/check-code]`: the code of the e-mailed link (45 characters). */
-export const verificationCodeBodySchema = v.strictObject({
-  code: v.pipe(
-    v.string(),
-    v.length(VERIFICATION_CODE_LENGTH, `must be exactly ${VERIFICATION_CODE_LENGTH} characters`),
-  ),
-});
+export const verificationCodeBodySchema = v.strictObject({ code: verificationCodeSchema });

@@ -6,9 +6,9 @@ import {
   urlSchema,
   userIdOrMeSchema,
   uuidSchema,
+  verificationCodeSchema,
 } from "@app/core/internal";
 import * as v from "valibot";
-import { VERIFICATION_CODE_LENGTH } from "../store/team-invitation-store.js";
 import { metadataSchema } from "./metadata.js";
 
 const metadata = v.optional(metadataSchema);
@@ -58,12 +58,7 @@ export const sendInvitationSchema = v.strictObject({
 });
 
 /** The body of the invitation code endpoints: a 45-character code. */
-export const invitationCodeSchema = v.strictObject({
-  code: v.pipe(
-    v.string(),
-    v.length(VERIFICATION_CODE_LENGTH, `must be exactly ${VERIFICATION_CODE_LENGTH} characters`),
-  ),
-});
+export const invitationCodeSchema = v.strictObject({ code: verificationCodeSchema });
 
 /** A permission id in a path or body: the character rule, and `$` only for system permissions. */
 export const permissionIdParamSchema = permissionIdSchema;

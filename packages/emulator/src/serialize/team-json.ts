@@ -50,9 +50,9 @@ export function memberProfileJson(membership: MembershipRecord, user: UserRecord
 export function teamInvitationJson(invitation: TeamInvitationRecord, team: TeamRecord) {
   return {
     id: invitation.id,
-    team_id: invitation.teamId,
+    team_id: invitation.data.teamId,
     team_display_name: team.displayName,
-    recipient_email: invitation.recipientEmail,
+    recipient_email: invitation.data.recipientEmail,
     expires_at_millis: invitation.expiresAtMillis,
   } satisfies TeamInvitationJson;
 }

@@ -12,7 +12,6 @@ import { TeamInvitationStore } from "./team-invitation-store.js";
 import { TeamStore } from "./team-store.js";
 import { UserStore } from "./user-store.js";
 import { VerificationCodeStore } from "./verification-code-store.js";
-import { VerificationCodes } from "./verification-codes.js";
 
 /**
  * All the state of one emulator, in {@link Tables} (memory, or a file with `--data-dir`). Removing a user or a project also ends what hangs
@@ -24,9 +23,13 @@ export class Store {
   readonly sessions: SessionStore;
   readonly teams: TeamStore;
   readonly permissions: PermissionStore;
+  /** Team invitations: the `team-invitation` codes of {@link verificationCodes}. */
   readonly teamInvitations: TeamInvitationStore;
-  /** The codes e-mailed links carry (contact channel verification…). */
-  readonly codes: VerificationCodeStore;
+  /**
+   * Every verification code: sign-in links and one-time passwords, password resets, MFA attempts,
+   * contact channel verifications and team invitations.
+   */
+  readonly verificationCodes: VerificationCodeStore;
 
   readonly emailTemplates: EmailTemplateStore;
   readonly failedEmails: FailedEmailStore;
@@ -42,9 +45,6 @@ export class Store {
   /** Internal (project) API keys, which work as the project's keys. */
   readonly internalApiKeys: InternalApiKeyStore;
 
-  /** The codes of sign-in links, password resets and MFA attempts. */
-  readonly verificationCodes: VerificationCodes;
-
   /** Where every store keeps its records; `commit()` after each request writes the changes. */
   readonly tables: Tables;
 
@@ -56,13 +56,12 @@ export class Store {
     this.sessions = new SessionStore(now, tables);
     this.teams = new TeamStore(now, tables);
     this.permissions = new PermissionStore(tables);
-    this.teamInvitations = new TeamInvitationStore(now, tables);
-    this.codes = new VerificationCodeStore(now, tables);
+    this.verificationCodes = new VerificationCodeStore(now, tables);
+    this.teamInvitations = new TeamInvitationStore(this.verificationCodes);
     this.emailTemplates = new EmailTemplateStore(tables);
     this.failedEmails = new FailedEmailStore(now, tables);
     this.apiKeys = new ApiKeyStore(now, tables);
     this.internalApiKeys = new InternalApiKeyStore(now, tables);
-    this.verificationCodes = new VerificationCodes(now, tables);
     this.oauth = new OAuthStore(now, tables);
     this.passkeys = new PasskeyStore(now, tables);
     this.cliAuth = new CliAuthStore(now, tables);
@@ -85,11 +84,9 @@ export class Store {
     this.users.deleteProject(projectId);
     this.teams.deleteProject(projectId);
     this.permissions.deleteProject(projectId);
-    this.teamInvitations.deleteWhere(projectId);
-    this.codes.deleteProject(projectId);
+    this.verificationCodes.deleteProject(projectId);
     this.emailTemplates.deleteProject(projectId);
     this.failedEmails.deleteProject(projectId);
-    this.verificationCodes.deleteProject(projectId);
     this.oauth.deleteProject(projectId);
     this.passkeys.deleteProject(projectId);
     this.cliAuth.deleteProject(projectId);

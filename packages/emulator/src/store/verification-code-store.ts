@@ -1,118 +1,176 @@
-import { randomBytes } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { KnownErrors } from "@app/core/errors";
+import { VERIFICATION_CODE_LENGTH } from "@app/core/internal";
+import { newId } from "./random.js";
 import { Tables } from "./tables.js";
 
-/** Length of every verification code, as on the service (WIRE.md section 5). */
-export const VERIFICATION_CODE_LENGTH = 45;
-/** Codes expire after 7 days unless their flow says otherwise. */
-export const DEFAULT_CODE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-/** Tries of one code (counted on every code sharing its last 39 characters) before it locks. */
-export const MAX_CODE_ATTEMPTS = 20;
-
 /** What a code is for; a code of one purpose is unknown to the endpoints of another. */
-export type CodePurpose = "contact_channel_verification";
+export type VerificationPurpose =
+  | "otp-sign-in"
+  | "password-reset"
+  | "mfa-attempt"
+  | "contact-channel-verification"
+  | "team-invitation";
 
-/** One e-mailed code. `data` says what redeeming it does (whose channel it verifies…). */
+/**
+ * One verification code: the 45 lower-case letters and digits that e-mails and links carry, and
+ * what redeeming it does (`data`: whose password it resets, which team it joins…).
+ */
 export interface VerificationCodeRecord<Data = unknown> {
+  /** A uuid; a team invitation's id is its code's. */
+  id: string;
   code: string;
   projectId: string;
-  purpose: CodePurpose;
+  purpose: VerificationPurpose;
   data: Data;
+  createdAtMillis: number;
+  /** The code works before this instant, not at it. */
   expiresAtMillis: number;
   usedAtMillis: number | null;
-  attempts: number;
+  /** Tries at this code, counted before it is looked at (the service does the same). */
+  attemptCount: number;
 }
+
+/** The live service's default lifetime of a code: 7 days. */
+export const DEFAULT_CODE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** After this many tries a code answers VERIFICATION_CODE_MAX_ATTEMPTS_REACHED. */
+export const MAX_ATTEMPTS_PER_CODE = 20;
+/** How many leading characters of a code the e-mail shows as the one-time password. */
+const OTP_PREFIX_LENGTH = 6;
 
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
-/** A fresh random code of lower-case letters and digits. */
+/** A fresh code: every character drawn uniformly from lower-case letters and digits. */
 function newCode(): string {
-  const bytes = randomBytes(VERIFICATION_CODE_LENGTH * 2);
   let code = "";
-  for (const byte of bytes) {
-    // 252 = 7 × 36: dropping the bytes above keeps every character equally likely.
-    if (byte < 252) code += ALPHABET[byte % ALPHABET.length];
-    if (code.length === VERIFICATION_CODE_LENGTH) return code;
-  }
-  return code + newCode().slice(code.length);
+  for (let i = 0; i < VERIFICATION_CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return code;
 }
 
 /**
- * The verification codes of every project: created when a flow e-mails a link, redeemed once.
+ * The verification codes of every project, whatever they are for: magic links and one-time
+ * passwords, password resets, multi-factor attempts, contact channel verifications and team
+ * invitations. A code is single-use, expires, and counts the tries at it: a try counts against
+ * every code of the project that shares its last 39 characters (the nonce of a one-time
+ * password), so guessing the 6 characters in front runs out after {@link MAX_ATTEMPTS_PER_CODE}
+ * tries.
  *
  * @example
  * ```ts
- * const { code } = store.codes.create({ projectId, purpose: "contact_channel_verification", data });
- * store.codes.redeem(projectId, "contact_channel_verification", code); // marks it used
+ * const { code } = codes.create(projectId, "password-reset", { userId }, { expiresInMs: 3_600_000 });
+ * const record = codes.use(projectId, "password-reset", code); // throws VERIFICATION_CODE_* errors
  * ```
  */
 export class VerificationCodeStore {
-  readonly #codes: Map<string, VerificationCodeRecord>;
+  readonly #byId: Map<string, VerificationCodeRecord>;
   readonly #now: () => number;
 
   /** `now` is the emulator's clock; `tables` holds the codes. */
   constructor(now: () => number = Date.now, tables: Tables = new Tables()) {
     this.#now = now;
-    this.#codes = tables.map("verificationCodes");
+    this.#byId = tables.map("codes");
   }
 
-  create<Data>(input: {
-    projectId: string;
-    purpose: CodePurpose;
-    data: Data;
-    lifetimeMs?: number;
-  }): VerificationCodeRecord<Data> {
+  create<Data>(
+    projectId: string,
+    purpose: VerificationPurpose,
+    data: Data,
+    options: { expiresInMs?: number } = {},
+  ): VerificationCodeRecord<Data> {
+    const now = this.#now();
     const record: VerificationCodeRecord<Data> = {
+      id: newId(),
       code: newCode(),
-      projectId: input.projectId,
-      purpose: input.purpose,
-      data: input.data,
-      expiresAtMillis: this.#now() + (input.lifetimeMs ?? DEFAULT_CODE_LIFETIME_MS),
+      projectId,
+      purpose,
+      data,
+      createdAtMillis: now,
+      expiresAtMillis: now + (options.expiresInMs ?? DEFAULT_CODE_LIFETIME_MS),
       usedAtMillis: null,
-      attempts: 0,
+      attemptCount: 0,
     };
-    this.#codes.set(this.#key(record.projectId, record.code), record);
+    this.#byId.set(record.id, record);
     return record;
   }
 
   /**
-   * The code, checked as the service checks it: matched case-insensitively, each try counted,
-   * then VERIFICATION_CODE_NOT_FOUND (404), _EXPIRED (400), _ALREADY_USED (409) or
-   * _MAX_ATTEMPTS_REACHED (400). With `consume`, a valid code is marked used.
+   * The valid code `raw` (any case) of `purpose`, without using it up; the try counts.
+   * Throws VERIFICATION_CODE_NOT_FOUND (404), _EXPIRED (400), _ALREADY_USED (409) or
+   * _MAX_ATTEMPTS_REACHED (400), in that order.
    */
-  redeem<Data>(
+  check<Data>(
     projectId: string,
-    purpose: CodePurpose,
-    rawCode: string,
-    options: { consume: boolean } = { consume: true },
+    purpose: VerificationPurpose,
+    raw: string,
   ): VerificationCodeRecord<Data> {
-    const code = rawCode.toLowerCase();
+    const code = raw.toLowerCase();
+    // A code of another length is no code: it counts against none.
     if (code.length !== VERIFICATION_CODE_LENGTH) throw new KnownErrors.VerificationCodeNotFound();
-    // A six-character code typed from an e-mail shares the rest with its link's code: guesses at
-    // the first six count against every code they could be.
-    const suffix = code.slice(6);
-    for (const record of this.#codes.values()) {
-      if (record.projectId === projectId && record.code.endsWith(suffix)) record.attempts++;
+    const suffix = code.slice(OTP_PREFIX_LENGTH);
+    let found: VerificationCodeRecord | undefined;
+    for (const record of this.#byId.values()) {
+      if (record.projectId !== projectId) continue;
+      if (record.code.slice(OTP_PREFIX_LENGTH) === suffix) record.attemptCount++;
+      if (record.code === code) found = record;
     }
-    const record = this.#codes.get(this.#key(projectId, code));
-    if (!record || record.purpose !== purpose) throw new KnownErrors.VerificationCodeNotFound();
-    const now = this.#now();
-    if (record.expiresAtMillis < now) throw new KnownErrors.VerificationCodeExpired();
-    if (record.usedAtMillis !== null) throw new KnownErrors.VerificationCodeAlreadyUsed();
-    if (record.attempts > MAX_CODE_ATTEMPTS) {
+    if (!found || found.purpose !== purpose) throw new KnownErrors.VerificationCodeNotFound();
+    if (found.expiresAtMillis <= this.#now()) throw new KnownErrors.VerificationCodeExpired();
+    if (found.usedAtMillis !== null) throw new KnownErrors.VerificationCodeAlreadyUsed();
+    if (found.attemptCount > MAX_ATTEMPTS_PER_CODE) {
       throw new KnownErrors.VerificationCodeMaxAttemptsReached();
     }
-    if (options.consume) record.usedAtMillis = now;
-    return record as VerificationCodeRecord<Data>;
+    return found as VerificationCodeRecord<Data>;
   }
 
+  /** Like {@link check}, then marks the code used: a second use is VERIFICATION_CODE_ALREADY_USED. */
+  use<Data>(
+    projectId: string,
+    purpose: VerificationPurpose,
+    raw: string,
+  ): VerificationCodeRecord<Data> {
+    return this.consume(this.check<Data>(projectId, purpose, raw));
+  }
+
+  /** Marks a checked code used, once what it unlocks has been checked too. */
+  consume<Data>(record: VerificationCodeRecord<Data>): VerificationCodeRecord<Data> {
+    record.usedAtMillis = this.#now();
+    return record;
+  }
+
+  /** Whether a code can still be used: not used and not expired (tries are not looked at). */
+  isPending(record: VerificationCodeRecord<unknown>): boolean {
+    return record.usedAtMillis === null && record.expiresAtMillis > this.#now();
+  }
+
+  /** The code with this id, if it is of this project and purpose. */
+  get<Data>(
+    projectId: string,
+    purpose: VerificationPurpose,
+    id: string,
+  ): VerificationCodeRecord<Data> | undefined {
+    const record = this.#byId.get(id);
+    return record?.projectId === projectId && record.purpose === purpose
+      ? (record as VerificationCodeRecord<Data>)
+      : undefined;
+  }
+
+  /** Every code of a project and purpose, oldest first, used and expired ones included. */
+  list<Data>(projectId: string, purpose: VerificationPurpose): VerificationCodeRecord<Data>[] {
+    return [...this.#byId.values()].filter(
+      (record): record is VerificationCodeRecord<Data> =>
+        record.projectId === projectId && record.purpose === purpose,
+    );
+  }
+
+  /** Forgets one code. */
+  delete(projectId: string, id: string): boolean {
+    return this.#byId.get(id)?.projectId === projectId && this.#byId.delete(id);
+  }
+
+  /** Forgets every code of a project. */
   deleteProject(projectId: string): void {
-    for (const [key, record] of this.#codes) {
-      if (record.projectId === projectId) this.#codes.delete(key);
+    for (const [id, record] of this.#byId) {
+      if (record.projectId === projectId) this.#byId.delete(id);
     }
-  }
-
-  #key(projectId: string, code: string): string {
-    return `${projectId}\n${code}`;
   }
 }
