@@ -1,25 +1,9 @@
 import { KnownErrors } from "@app/core";
 import { StackAdminApp } from "@app/core/admin";
 import { describe, expect, it } from "vitest";
-import {
-  type RequestLog,
-  recordingFetch,
-  uniqueEmail,
-  useHarness,
-} from "../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
 
 const h = useHarness();
-
-/** An admin app whose requests are recorded. */
-function loggedAdmin(log: RequestLog): StackAdminApp {
-  return new StackAdminApp({
-    baseUrl: h.emulator.url,
-    projectId: h.emulator.projectId,
-    publishableClientKey: h.emulator.publishableClientKey,
-    superSecretAdminKey: h.emulator.superSecretAdminKey,
-    fetch: recordingFetch(log),
-  });
-}
 
 const server = {
   host: "smtp.example.com",
@@ -64,7 +48,7 @@ describe("e-mail templates", () => {
 
   it("reads the list from the cache until a template changes", async () => {
     const log: RequestLog = [];
-    const admin = loggedAdmin(log);
+    const admin = h.admin(log);
     await admin.listEmailTemplates();
     await admin.listEmailTemplates();
     expect(log).toEqual(["GET /email-templates"]);
@@ -77,7 +61,7 @@ describe("e-mail templates", () => {
 
   it("refuses a bad kind or bad options before sending", async () => {
     const log: RequestLog = [];
-    const admin = loggedAdmin(log);
+    const admin = h.admin(log);
     await expect(admin.updateEmailTemplate("welcome" as never, { subject: "Hi" })).rejects.toThrow(
       /updateEmailTemplate\(\): type must be one of email_verification, password_reset/,
     );
@@ -129,7 +113,7 @@ describe("test e-mails and sent e-mails", () => {
 
   it("refuses bad options before sending", async () => {
     const log: RequestLog = [];
-    const admin = loggedAdmin(log);
+    const admin = h.admin(log);
     await expect(
       admin.sendTestEmail({
         recipientEmail: "me@example.com",

@@ -1,25 +1,9 @@
 import { KnownErrors } from "@app/core";
 import { StackAdminApp } from "@app/core/admin";
 import { describe, expect, it, vi } from "vitest";
-import {
-  type RequestLog,
-  recordingFetch,
-  startHarness,
-  useHarness,
-} from "../testing/emulator-harness.js";
+import { type RequestLog, startHarness, useHarness } from "../testing/emulator-harness.js";
 
 const h = useHarness();
-
-/** An admin app whose requests are recorded. */
-function loggedAdmin(log: RequestLog): StackAdminApp {
-  return new StackAdminApp({
-    baseUrl: h.emulator.url,
-    projectId: h.emulator.projectId,
-    publishableClientKey: h.emulator.publishableClientKey,
-    superSecretAdminKey: h.emulator.superSecretAdminKey,
-    fetch: recordingFetch(log),
-  });
-}
 
 describe("the admin project", () => {
   it("reads the full configuration", async () => {
@@ -210,7 +194,7 @@ describe("the full project config", () => {
 
   it("refuses a bad e-mail server before sending: the port is an integer from 0 to 65535", async () => {
     const log: RequestLog = [];
-    const admin = loggedAdmin(log);
+    const admin = h.admin(log);
     const server = {
       type: "standard" as const,
       host: "smtp.example.com",
@@ -247,7 +231,7 @@ describe("the full project config", () => {
 
   it("reads the project from the cache until a change", async () => {
     const log: RequestLog = [];
-    const admin = loggedAdmin(log);
+    const admin = h.admin(log);
     await admin.getProject();
     await admin.getProject();
     expect(log.filter((line) => line === "GET /internal/projects/current")).toHaveLength(1);

@@ -50,11 +50,12 @@ export async function startHarness(options: { accessTokenLifetimeMs?: number } =
         ...overrides,
       });
     },
-    admin() {
+    admin(log?: RequestLog) {
       return new StackAdminApp({
         ...base,
         superSecretAdminKey: emulator.superSecretAdminKey,
         dangerouslyAllowBrowser: true,
+        ...(log ? { fetch: recordingFetch(log) } : {}),
       });
     },
     stop: () => emulator.stop(),

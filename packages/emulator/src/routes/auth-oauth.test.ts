@@ -256,18 +256,23 @@ describe("OAuth sign-in through the mock provider", () => {
     expect(await replayed.text()).toContain("This sign-in has ended");
   });
 
-  it("asks the mock provider page again for a malformed e-mail", async () => {
+  /** Posts the mock provider's "Continue" form of a new GitHub flow with `email`. */
+  async function submitMockProviderEmail(email: string): Promise<Response> {
     const page = new URL((await get(authorizeUrl("github", pkce()))).headers.get("location") ?? "");
-    const res = await fetch(page, {
+    return fetch(page, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({
         state: page.searchParams.get("state") ?? "",
-        email: "not-an-email",
+        email,
         action: "allow",
       }),
       redirect: "manual",
     });
+  }
+
+  it("asks the mock provider page again for a malformed e-mail", async () => {
+    const res = await submitMockProviderEmail("not-an-email");
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('role="alert"');
@@ -276,17 +281,7 @@ describe("OAuth sign-in through the mock provider", () => {
   });
 
   it("escapes what the page shows", async () => {
-    const page = new URL((await get(authorizeUrl("github", pkce()))).headers.get("location") ?? "");
-    const res = await fetch(page, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        state: page.searchParams.get("state") ?? "",
-        email: '"><script>alert(1)</script>',
-        action: "allow",
-      }),
-      redirect: "manual",
-    });
+    const res = await submitMockProviderEmail('"><script>alert(1)</script>');
     const html = await res.text();
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");

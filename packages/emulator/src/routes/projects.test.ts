@@ -224,63 +224,35 @@ describe("/internal/projects/current (admin)", () => {
 
   it("stores every setting of the config", async () => {
     const before = await call(emulator, "GET", "/internal/projects/current", { access: "admin" });
-    const res = await adminPatch({
-      is_production_mode: true,
-      config: {
-        allow_localhost: false,
-        create_team_on_sign_up: true,
-        sign_up_enabled: false,
-        credential_enabled: false,
-        passkey_enabled: true,
-        client_team_creation_enabled: false,
-        client_user_deletion_enabled: true,
-        allow_user_api_keys: true,
-        allow_team_api_keys: true,
-        oauth_account_merge_strategy: "raise_error",
-        team_creator_default_permissions: [{ id: "$update_team" }, { id: "org:owner" }],
-        team_member_default_permissions: [{ id: "$read_members" }],
-        user_default_permissions: [{ id: "beta_tester" }],
-        email_theme: "default-dark",
-        email_config: {
-          type: "standard",
-          host: "smtp.example.com",
-          port: 587,
-          username: "mailer",
-          password: "mail-secret",
-          sender_name: "My App",
-          sender_email: "noreply@example.com",
-        },
+    // Every setting, sent and read back the same.
+    const settings = {
+      allow_localhost: false,
+      create_team_on_sign_up: true,
+      sign_up_enabled: false,
+      credential_enabled: false,
+      passkey_enabled: true,
+      client_team_creation_enabled: false,
+      client_user_deletion_enabled: true,
+      allow_user_api_keys: true,
+      allow_team_api_keys: true,
+      oauth_account_merge_strategy: "raise_error",
+      team_creator_default_permissions: [{ id: "$update_team" }, { id: "org:owner" }],
+      team_member_default_permissions: [{ id: "$read_members" }],
+      user_default_permissions: [{ id: "beta_tester" }],
+      email_theme: "default-dark",
+      email_config: {
+        type: "standard",
+        host: "smtp.example.com",
+        port: 587,
+        username: "mailer",
+        password: "mail-secret",
+        sender_name: "My App",
+        sender_email: "noreply@example.com",
       },
-    });
+    };
+    const res = await adminPatch({ is_production_mode: true, config: settings });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      is_production_mode: true,
-      config: {
-        allow_localhost: false,
-        create_team_on_sign_up: true,
-        sign_up_enabled: false,
-        credential_enabled: false,
-        passkey_enabled: true,
-        client_team_creation_enabled: false,
-        client_user_deletion_enabled: true,
-        allow_user_api_keys: true,
-        allow_team_api_keys: true,
-        oauth_account_merge_strategy: "raise_error",
-        team_creator_default_permissions: [{ id: "$update_team" }, { id: "org:owner" }],
-        team_member_default_permissions: [{ id: "$read_members" }],
-        user_default_permissions: [{ id: "beta_tester" }],
-        email_theme: "default-dark",
-        email_config: {
-          type: "standard",
-          host: "smtp.example.com",
-          port: 587,
-          username: "mailer",
-          password: "mail-secret",
-          sender_name: "My App",
-          sender_email: "noreply@example.com",
-        },
-      },
-    });
+    expect(res.body).toMatchObject({ is_production_mode: true, config: settings });
     const client = await call(emulator, "GET", "/projects/current");
     expect(client.body.config).toMatchObject({
       sign_up_enabled: false,
