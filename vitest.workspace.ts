@@ -45,6 +45,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: "emulator",
       expect: expectOptions,
       environment: "node",
+      testTimeout: 30_000,
       include: ["packages/emulator/src/**/*.test.ts"],
     },
   },
@@ -54,6 +55,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: "dom",
       expect: expectOptions,
       environment: "jsdom",
+      testTimeout: 30_000,
       include: [
         "packages/core/src/**/*.dom-test.ts",
         "packages/react/src/**/*.test.{ts,tsx}",

@@ -4,6 +4,7 @@
 
 export { AFTER_AUTH_RETURN_TO, isTrustedRedirect } from "./apps/redirect.js";
 export { resolveUrls } from "./apps/urls.js";
+export { type HookAdapter, registerHookAdapter } from "./cache/hook-adapter.js";
 export {
   type CacheKey,
   fulfilled,
@@ -11,6 +12,7 @@ export {
   type TrackedPromise,
   track,
 } from "./cache/keyed-cache.js";
+export { type Query, queryStore } from "./cache/query.js";
 export {
   type AccessType,
   DEFAULT_BASE_URL,

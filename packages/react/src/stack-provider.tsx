@@ -1,3 +1,4 @@
+import "./register-hooks.js";
 import type { StackClientApp } from "@app/core";
 import type { ReactNode } from "react";
 import { StackContext } from "./stack-context.js";
@@ -25,5 +26,5 @@ export interface StackProviderProps {
  * ```
  */
 export function StackProvider({ app, children }: StackProviderProps) {
-  return <StackContext value={app}>{children}</StackContext>;
+  return <StackContext.Provider value={app}>{children}</StackContext.Provider>;
 }

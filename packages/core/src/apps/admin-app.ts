@@ -30,8 +30,10 @@ import type {
 import { getAdminProject, updateAdminProject } from "../resources/projects/admin.js";
 import type { AdminProject, AdminProjectUpdate } from "../resources/projects/admin-project.js";
 import { type AdminMetrics, getMetrics } from "../resources/projects/metrics.js";
-import { ownedProjectOperations } from "../resources/projects/owned-projects.js";
-import { ownerOperations } from "../resources/projects/owner-registry.js";
+import {
+  type OwnerOperations,
+  ownedProjectOperations,
+} from "../resources/projects/owned-projects.js";
 import { getSvixToken } from "../resources/projects/svix-token.js";
 import { currentServerUserFromJson } from "../resources/users/server.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
@@ -366,9 +368,14 @@ export class StackAdminApp extends StackServerApp {
   }
 }
 
-// `user.listOwnedProjects()` and `user.createProject()` of the client app find the owners'
-// operations here once this module loads; the client app never imports it.
-ownerOperations.current = ownedProjectOperations({
-  AdminApp: StackAdminApp,
-  ownerContext: projectOwnerContext,
-});
+let owners: OwnerOperations | undefined;
+
+/**
+ * The project owners' operations (`user.listOwnedProjects()`, `user.createProject()`): the client
+ * app's user loads this module on the first call of one of them (a lazy chunk of the browser
+ * bundle), so that an app that never manages projects does not carry the admin app.
+ */
+export function ownerOperations(): OwnerOperations {
+  owners ??= ownedProjectOperations({ AdminApp: StackAdminApp, ownerContext: projectOwnerContext });
+  return owners;
+}

@@ -1,3 +1,4 @@
+import { hookAdapter } from "../cache/hook-adapter.js";
 import { type AsyncStore, track } from "../cache/keyed-cache.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
 import type * as credential from "../resources/auth/credential.js";
@@ -417,9 +418,48 @@ export class StackClientApp {
     return (await actions()).verifyEmail(this.context, code);
   }
 
+  /**
+   * The hook twin of {@link getUser} (React, through `@app/react`): the signed-in user, suspending
+   * while it first loads, re-rendering on sign-in, sign-out and changes. `or` as for `getUser`;
+   * with `"redirect"`, `"throw"` or `"anonymous"` it never returns null.
+   *
+   * @example
+   * ```tsx
+   * function Dashboard() {
+   *   const user = app.useUser({ or: "redirect" });
+   *   return <h1>Hello, {user.displayName}</h1>;
+   * }
+   * ```
+   */
+  useUser(options: GetUserOptions & { or: "redirect" | "throw" | "anonymous" }): CurrentUser;
+  useUser(options?: GetUserOptions): CurrentUser | null;
+  useUser(options?: GetUserOptions): CurrentUser | null {
+    const hooks = hookAdapter("useUser()");
+    if (options?.tokenStore !== undefined) {
+      throw new TypeError("useUser() reads the app's own session; it takes no tokenStore.");
+    }
+    const selected = this.selectUser(hooks.useStore(this.userStore), options);
+    // A promise only while an action is under way (a redirect, an anonymous sign-up); the
+    // selector keeps it stable, so suspending on it is safe.
+    return selected instanceof Promise ? hooks.usePromise(track(selected)) : selected;
+  }
+
   /** The project's public settings (cached). */
   getProject(): Promise<ClientProject> {
     return getProject(this.context);
+  }
+
+  /**
+   * The hook twin of {@link getProject} (React, through `@app/react`).
+   *
+   * @example
+   * ```tsx
+   * const project = app.useProject();
+   * return project.config.signUpEnabled ? <a href="/handler/sign-up">Sign up</a> : null;
+   * ```
+   */
+  useProject(): ClientProject {
+    return hookAdapter("useProject()").useStore(this.projectStore);
   }
 
   /** Headers that carry the current session to your own backend. */

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../apps/context.js";
 import type { CacheKey } from "../../cache/keyed-cache.js";
+import type { Query } from "../../cache/query.js";
 import type { Session } from "../../session/session.js";
 import { keys } from "../cache-keys.js";
 import * as api from "./api.js";
@@ -76,13 +77,14 @@ export async function createOwnApiKey(
   return boundApiKey(context, json, session) as UserApiKeyFirstView;
 }
 
-/** The signed-in user's keys, newest first, revoked and expired ones included (cached). */
-export function listOwnApiKeys(context: AppContext, session: Session): Promise<UserApiKey[]> {
-  return context.cache.getLatest(userApiKeysKey(session), async () => {
+/** `user.listApiKeys()`: the user's keys, newest first, revoked and expired ones included. */
+export const ownApiKeysQuery = (context: AppContext, session: Session): Query<UserApiKey[]> => ({
+  key: userApiKeysKey(session),
+  load: async () => {
     const items = await api.listApiKeysJson(context.http, { type: "user", id: "me", session });
     return items.map((json) => boundApiKey(context, json, session) as UserApiKey);
-  });
-}
+  },
+});
 
 /**
  * Creates a key for a team: as the user of `session`, who needs `$manage_api_keys` in it, or as
@@ -109,13 +111,14 @@ export async function createTeamApiKey(
  * A team's keys, newest first, revoked and expired ones included: as the user of `session`
  * (`$manage_api_keys` needed) or as the server (null). Cached per team and viewer.
  */
-export function listTeamApiKeys(
+export const teamApiKeysQuery = (
   context: AppContext,
   session: Session | null,
   teamId: string,
-): Promise<TeamApiKey[]> {
-  return context.cache.getLatest(keys.teamApiKeys(session ?? "server", teamId), async () => {
+): Query<TeamApiKey[]> => ({
+  key: keys.teamApiKeys(session ?? "server", teamId),
+  load: async () => {
     const items = await api.listApiKeysJson(context.http, { type: "team", id: teamId, session });
     return items.map((json) => boundApiKey(context, json, session) as TeamApiKey);
-  });
-}
+  },
+});

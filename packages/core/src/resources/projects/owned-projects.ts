@@ -7,10 +7,9 @@ import type { AppContext } from "../../apps/context.js";
 import { listJsonSchema } from "../../schemas/list.js";
 import type { Session } from "../../session/session.js";
 import { adminProjectFromJson } from "./admin.js";
-import type { AdminOwnedProject } from "./admin-project.js";
+import type { AdminOwnedProject, AdminProjectCreateOptions } from "./admin-project.js";
 import { projectCreateToWire } from "./admin-update.js";
 import { type AdminProjectJson, adminProjectJsonSchema } from "./admin-wire.js";
-import type { OwnerOperations } from "./owner-registry.js";
 
 // Project owners (WIRE.md section 10): a user of the `internal` project lists and creates the
 // projects they own; each comes with an admin app that authenticates with the owner's access token
@@ -22,6 +21,16 @@ const PATH = "/internal/projects";
 export const ownedProjectsKey = (session: Session) =>
   ["ownedProjects", session.tokens.refreshToken ?? ""] as const;
 
+/** What a user of the `internal` project does with the projects they own. */
+export interface OwnerOperations {
+  listOwnedProjects(context: AppContext, session: Session): Promise<AdminOwnedProject[]>;
+  createProject(
+    context: AppContext,
+    session: Session,
+    options: AdminProjectCreateOptions,
+  ): Promise<AdminOwnedProject>;
+}
+
 /** How the admin app is built: the class and the context of an app of a project owner. */
 export interface OwnedAppFactory {
   AdminApp: new (options: StackAdminAppOptions, context?: AppContext) => StackAdminApp;
@@ -31,8 +40,7 @@ export interface OwnedAppFactory {
 }
 
 /**
- * The owners' operations over `factory` (passed in by the admin app's module, which registers
- * them). Each owner session gets one admin app per project, as long as the session lives.
+ * The owners' operations over `factory` (passed in by the admin app's module). Each owner session gets one admin app per project, as long as the session lives.
  */
 export function ownedProjectOperations({
   AdminApp,

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
+import type { Query } from "../../cache/query.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../result.js";
@@ -39,9 +40,10 @@ export function teamIdOf(team: unknown, method: string): string {
   return id;
 }
 
-/** The user's teams, through the cache (`["teams", session]`). */
-export function listTeams(context: AppContext, session: Session): Promise<Team[]> {
-  return context.cache.getLatest(keys.teams(session), async () => {
+/** `user.listTeams()`: the user's teams, cached under `["teams", session]`. */
+export const teamsQuery = (context: AppContext, session: Session): Query<Team[]> => ({
+  key: keys.teams(session),
+  load: async () => {
     const { items } = await api.listTeamsJson(
       context.http,
       session,
@@ -49,18 +51,21 @@ export function listTeams(context: AppContext, session: Session): Promise<Team[]
       clientTeamJsonSchema,
     );
     return items.map((json) => clientTeam(context, session, json));
-  });
-}
+  },
+});
 
-/** One of the user's teams by id, or null when they are no member of it. */
-export async function getTeam(
+/** `user.getTeam(id)`: one of the user's teams, or null when they are no member of it. */
+export const teamQuery = (
   context: AppContext,
   session: Session,
   teamId: string,
-): Promise<Team | null> {
+): Query<Team[], Team | null> => {
   const id = teamIdOf(teamId, "user.getTeam()");
-  return (await listTeams(context, session)).find((team) => team.id === id) ?? null;
-}
+  return {
+    ...teamsQuery(context, session),
+    select: (teams) => teams.find((team) => team.id === id) ?? null,
+  };
+};
 
 /**
  * Creates a team with the user as its creator (the project's team creator permissions) and makes
@@ -117,40 +122,44 @@ export async function setSelectedTeam(
   else context.cache.invalidate(["user"]);
 }
 
-/** The user's own profile in a team, which they may change. */
-export async function getTeamProfile(
+/** `user.getTeamProfile(team)`: the user's own profile in a team, which they may change. */
+export const teamProfileQuery = (
   context: AppContext,
   session: Session,
   team: TeamOrId,
-): Promise<EditableTeamMemberProfile> {
+): Query<EditableTeamMemberProfile> => {
   const teamId = teamIdOf(team, "user.getTeamProfile()");
-  return context.cache.getLatest(keys.teamProfile(session, teamId, "me"), async () => {
-    const json = await api.getMemberProfileJson(context.http, session, teamId, "me");
-    return {
-      displayName: json.display_name,
-      profileImageUrl: json.profile_image_url,
-      update: async (patch) => {
-        const body = toWire(patch, TEAM_MEMBER_PROFILE_FIELDS, "profile.update()");
-        await api.updateMemberProfileJson(context.http, session, teamId, "me", body);
-        invalidate(context.cache, [["teamProfile"], ["teamMembers"]]);
-      },
-    };
-  });
-}
+  return {
+    key: keys.teamProfile(session, teamId, "me"),
+    load: async () => {
+      const json = await api.getMemberProfileJson(context.http, session, teamId, "me");
+      return {
+        displayName: json.display_name,
+        profileImageUrl: json.profile_image_url,
+        update: async (patch) => {
+          const body = toWire(patch, TEAM_MEMBER_PROFILE_FIELDS, "profile.update()");
+          await api.updateMemberProfileJson(context.http, session, teamId, "me", body);
+          invalidate(context.cache, [["teamProfile"], ["teamMembers"]]);
+        },
+      };
+    },
+  };
+};
 
 /**
- * The pending invitations to the user's verified e-mail addresses, through the cache
- * (`["receivedTeamInvitations", session, "me"]`).
+ * `user.listTeamInvitations()`: the pending invitations to the user's verified e-mail addresses,
+ * cached under `["receivedTeamInvitations", session, "me"]`.
  */
-export function listTeamInvitations(
+export const receivedInvitationsQuery = (
   context: AppContext,
   session: Session,
-): Promise<ReceivedTeamInvitation[]> {
-  return context.cache.getLatest(keys.receivedTeamInvitations(session, "me"), async () => {
+): Query<ReceivedTeamInvitation[]> => ({
+  key: keys.receivedTeamInvitations(session, "me"),
+  load: async () => {
     const { items } = await api.listReceivedTeamInvitationsJson(context.http, session, "me");
     return items.map((json) => receivedInvitation(context, session, "me", json));
-  });
-}
+  },
+});
 
 /**
  * An invitation a user received, with `accept()`: as the user of `session` (`userId` "me"), or

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../apps/context.js";
+import type { HookNameOf } from "../../cache/hook-adapter.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
@@ -20,7 +21,7 @@ import type {
   ContactChannelCreateOptions,
   SendVerificationEmailOptions,
 } from "../contact-channels/contact-channel.js";
-import { lazyMethods } from "../lazy.js";
+import { getters, lazyMethods, lazyModule } from "../lazy.js";
 import type { LinkConnectedAccountOptions } from "../oauth/client.js";
 import type { PasskeyRegistrationError, RegisterPasskeyOptions } from "../passkeys/client.js";
 import type { AdminOwnedProject, AdminProjectCreateOptions } from "../projects/admin-project.js";
@@ -147,6 +148,8 @@ export interface CurrentUser
   createApiKey(options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView>;
   /** The user's API keys, newest first, revoked and expired ones included (cached). */
   listApiKeys(): Promise<UserApiKey[]>;
+  /** Hook twin of `listApiKeys()` (`@app/react`). */
+  useApiKeys(): UserApiKey[];
   /** The user's signed-in sessions, newest first, this one flagged `isCurrentSession`. */
   getActiveSessions(): Promise<ActiveSession[]>;
   /** Ends another session of the user; ending this one is sign-out (`signOut()`). */
@@ -189,9 +192,14 @@ type LazyByName = Pick<
   | "registerPasskey"
   | "linkConnectedAccount"
   | "createApiKey"
-  | "listApiKeys"
   | "delete"
 >;
+
+type ActionsModule = typeof import("../client-actions.js");
+type UserQueries = ActionsModule["userQueries"];
+/** The getters of `CurrentUser` made from `userQueries`, with their hooks. */
+type UserGetters = Pick<CurrentUser, keyof UserQueries | HookNameOf<keyof UserQueries>>;
+const loadUserQueries = lazyModule(async () => (await actions()).userQueries);
 
 /** Wraps the current user's JSON with the actions of a signed-in user. */
 export function currentUserFromJson(
@@ -204,18 +212,30 @@ export function currentUserFromJson(
     selectedTeam: json.selected_team && clientTeam(context, session, json.selected_team),
     // Methods whose operation has their name and takes (context, session, ...args) load their
     // module on first call (the client SIZE RULE); a name costs the first load less than a stub.
-    ...lazyMethods<UserTeamMethods & UserPermissionMethods & LazyByName>(
-      actions,
+    ...getters<UserGetters, UserQueries>(
+      context.cache,
+      loadUserQueries,
       [
-        "createTeam",
         "listTeams",
         "getTeam",
-        "leaveTeam",
-        "setSelectedTeam",
         "getTeamProfile",
         "listTeamInvitations",
         "listPermissions",
         "getPermission",
+        "listApiKeys",
+      ],
+      context,
+      session,
+    ),
+    ...lazyMethods<
+      Omit<UserTeamMethods & UserPermissionMethods, keyof UserGetters> & LazyByName,
+      ActionsModule
+    >(
+      actions,
+      [
+        "createTeam",
+        "leaveTeam",
+        "setSelectedTeam",
         "hasPermission",
         "listOwnedProjects",
         "createProject",
@@ -223,7 +243,6 @@ export function currentUserFromJson(
         "registerPasskey",
         "linkConnectedAccount",
         "createApiKey",
-        "listApiKeys",
         "delete",
         "update",
         "setDisplayName",

@@ -26,10 +26,10 @@ import {
 import { serverTeam, serverUserTeamMethods } from "../teams/server.js";
 import { clientUserJsonOf } from "./client-json.js";
 import { type CurrentUser, currentUserFromJson, userChanged } from "./current-user.js";
-import { serverUserFieldsFromJson } from "./fields.js";
 import { type ListUsersOptions, listUsersQuery } from "./list-users.js";
 import type { SetPasswordError, SetPasswordOptions } from "./own-account.js";
 import * as api from "./server-api.js";
+import { serverUserFieldsFromJson } from "./server-fields.js";
 import {
   SERVER_USER_FIELDS,
   type ServerUserCreate,
