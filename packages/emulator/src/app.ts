@@ -19,6 +19,7 @@ import { registerPasswordRoutes } from "./routes/auth-password.js";
 import { registerPasswordResetRoutes } from "./routes/auth-password-reset.js";
 import { registerSessionRoutes } from "./routes/auth-sessions.js";
 import { registerFeatureSupportRoutes } from "./routes/check-feature-support.js";
+import { registerConfigOverrideRoutes } from "./routes/config-override.js";
 import { registerConnectedAccountRoutes } from "./routes/connected-accounts.js";
 import { registerContactChannelRoutes } from "./routes/contact-channels.js";
 import { registerEmailTemplateRoutes } from "./routes/email-templates.js";
@@ -80,6 +81,7 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerConnectedAccountRoutes(api, services);
   registerFeatureSupportRoutes(api);
   registerInternalProjectRoutes(api, services);
+  registerConfigOverrideRoutes(api);
   registerEmailTemplateRoutes(api, services);
   registerEmailRoutes(api, services);
   registerMetricsRoutes(api, services);

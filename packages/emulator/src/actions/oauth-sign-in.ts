@@ -69,7 +69,7 @@ export async function resolveOAuthUser(
       });
     switch (project.config.oauth_account_merge_strategy) {
       case "link_method": {
-        const ownerVerified = clientUserJson(emailOwner).primary_email_verified;
+        const ownerVerified = clientUserJson(emailOwner, project).primary_email_verified;
         if (!ownerVerified || !identity.emailVerified) throw taken(!ownerVerified);
         link(emailOwner);
         return { user: emailOwner, isNewUser: false };

@@ -42,8 +42,12 @@ export async function authenticateUser(
       refresh_token_id: verified.refreshTokenId,
     });
   }
-  const restricted = restrictedStatus(user);
-  if (verified.audience === "restricted" && !readFlag(c, "allow-restricted-user")) {
+  // The anonymous flag lets restricted users in too (anonymous users are restricted ones): the
+  // SDKs send only that flag, and read a restricted user with `getUser({ includeRestricted })`.
+  const restrictedAllowed =
+    readFlag(c, "allow-restricted-user") || readFlag(c, "allow-anonymous-user");
+  if (verified.audience === "restricted" && !restrictedAllowed) {
+    const restricted = restrictedStatus(user, project);
     throw new KnownErrors.RestrictedUserNotAllowed({
       restricted_reason: restricted.restricted_reason ?? { type: "restricted_by_administrator" },
     });

@@ -50,7 +50,8 @@ function html(body: string, status: number): Response {
 function defaults(services: EmulatorServices, flow: OAuthFlowRecord) {
   const user =
     flow.userId === null ? undefined : services.store.users.get(flow.projectId, flow.userId);
-  const json = user && !user.isAnonymous ? clientUserJson(user) : undefined;
+  const project = services.store.projects.get(flow.projectId);
+  const json = user && project && !user.isAnonymous ? clientUserJson(user, project) : undefined;
   return {
     email: json?.primary_email ?? `${flow.providerId}.user@example.com`,
     name: json?.display_name ?? "Emulated User",

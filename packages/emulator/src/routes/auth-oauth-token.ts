@@ -57,7 +57,7 @@ export function registerOAuthTokenRoutes(api: Hono<AppEnv>, services: EmulatorSe
     if (!session || !user) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
     session.lastUsedAtMillis = services.clock.now();
     return json(c, {
-      access_token: await tokens.issue(user, session),
+      access_token: await tokens.issue(user, session, project),
       token_type: "Bearer",
       expires_in: Math.max(1, Math.round(tokens.lifetimeMs / 1000)),
       scope: "legacy",

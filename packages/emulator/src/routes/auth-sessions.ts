@@ -38,7 +38,7 @@ export function registerSessionRoutes(api: Hono<AppEnv>, services: EmulatorServi
     const user = session && store.users.get(project.id, session.userId);
     if (!session || !user) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
     session.lastUsedAtMillis = services.clock.now();
-    return json(c, { access_token: await tokens.issue(user, session) });
+    return json(c, { access_token: await tokens.issue(user, session, project) });
   });
 
   api.delete("/auth/sessions/current", async (c) => {

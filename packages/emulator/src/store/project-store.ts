@@ -1,5 +1,10 @@
 /** Projects: their keys, settings and config. */
 
+import {
+  type ConfigOverrides,
+  initialConfigOverrides,
+  resolveProjectSettings,
+} from "../config/resolve-config.js";
 import { Tables } from "./tables.js";
 
 export type OAuthAccountMergeStrategy = "link_method" | "raise_error" | "allow_duplicates";
@@ -34,7 +39,10 @@ export type EmailConfig =
       sender_email: string;
     };
 
-/** The project config, kept in its wire form (snake_case). */
+/**
+ * The project's settings in the wire form of the project JSON's `config` (snake_case), worked out
+ * from its config overrides (`config/resolve-config.ts`); never written directly.
+ */
 export interface ProjectConfig {
   allow_localhost: boolean;
   sign_up_enabled: boolean;
@@ -54,6 +62,8 @@ export interface ProjectConfig {
   team_creator_default_permissions: { id: string }[];
   team_member_default_permissions: { id: string }[];
   user_default_permissions: { id: string }[];
+  /** `onboarding.requireEmailVerification`, which the project JSON does not carry. */
+  require_email_verification: boolean;
 }
 
 /** The three keys of a project. */
@@ -82,8 +92,13 @@ export interface ProjectRecord {
   /** The team that owns the project, as its creator named it (teams are not checked here). */
   ownerTeamId: string | null;
   keys: ProjectKeys;
-  /** When false, client requests may omit the publishable key (`__stack_public_client__`). */
+  /**
+   * When false, client requests may omit the publishable key (`__stack_public_client__`). Worked
+   * out from the overrides, as `config` is.
+   */
   requirePublishableClientKey: boolean;
+  /** The project's config overrides by level: where its settings are kept. */
+  configOverrides: ConfigOverrides;
   config: ProjectConfig;
 }
 
@@ -121,6 +136,7 @@ export function defaultProjectConfig(): ProjectConfig {
     team_creator_default_permissions: [{ id: "team_admin" }],
     team_member_default_permissions: [{ id: "team_member" }],
     user_default_permissions: [],
+    require_email_verification: false,
   };
 }
 
@@ -141,6 +157,10 @@ export class ProjectStore {
 
   create(input: NewProject, now = this.#now()): ProjectRecord {
     if (this.#projects.has(input.id)) throw new TypeError(`Project ${input.id} already exists.`);
+    const configOverrides = initialConfigOverrides(
+      { ...defaultProjectConfig(), ...input.config },
+      input.requirePublishableClientKey ?? true,
+    );
     const record: ProjectRecord = {
       id: input.id,
       displayName: input.displayName,
@@ -156,8 +176,8 @@ export class ProjectStore {
       ownerUserIds: new Set(input.ownerUserIds ?? []),
       ownerTeamId: input.ownerTeamId ?? null,
       keys: { ...input.keys },
-      requirePublishableClientKey: input.requirePublishableClientKey ?? true,
-      config: { ...defaultProjectConfig(), ...input.config },
+      configOverrides,
+      ...resolveProjectSettings(configOverrides),
     };
     this.#projects.set(record.id, record);
     return record;

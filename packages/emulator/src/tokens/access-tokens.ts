@@ -5,7 +5,7 @@ import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, SignJWT } from "jo
 import { primaryChannel } from "../store/contact-channel-store.js";
 import type { SessionRecord } from "../store/session-store.js";
 import type { UserRecord } from "../store/user-store.js";
-import { restrictedStatus } from "./restricted-status.js";
+import { type RestrictionSettings, restrictedStatus } from "./restricted-status.js";
 import { AUDIENCE_SUFFIXES, type SigningKeys, type TokenAudience } from "./signing-keys.js";
 
 /**
@@ -51,9 +51,14 @@ export class AccessTokens {
     return `${this.#baseUrl()}/api/v1/${ISSUER_PATHS[audience]}/${projectId}`;
   }
 
-  /** Mints an access token for a session of `user`. */
-  async issue(user: UserRecord, session: SessionRecord, now = this.#now()): Promise<string> {
-    const restricted = restrictedStatus(user);
+  /** Mints an access token for a session of `user`, whose restriction `project` decides. */
+  async issue(
+    user: UserRecord,
+    session: SessionRecord,
+    project: RestrictionSettings,
+    now = this.#now(),
+  ): Promise<string> {
+    const restricted = restrictedStatus(user, project);
     const audience: TokenAudience = user.isAnonymous
       ? "anonymous"
       : restricted.is_restricted

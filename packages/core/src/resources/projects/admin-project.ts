@@ -1,5 +1,6 @@
 import type { StackAdminApp } from "../../apps/admin-app.js";
 import type { AdminProjectJson, EmailConfigJson, OAuthProviderConfigJson } from "./admin-wire.js";
+import type { CompleteConfig, ConfigOverride } from "./config-shape.js";
 import type { ProductionModeError } from "./production-mode.js";
 import { type ClientProject, type ClientProjectConfig, clientProjectFromJson } from "./project.js";
 
@@ -76,6 +77,34 @@ export interface AdminProject extends ClientProject {
   delete(): Promise<void>;
   /** What keeps this project from production mode (see SPEC's production checks); `[]` if none. */
   getProductionModeErrors(): Promise<ProductionModeError[]>;
+  /**
+   * The project's effective config, every default filled in (`GET /internal/config`): the
+   * settings of `config` and those it does not show, such as
+   * `onboarding.requireEmailVerification`. Cached until the project changes.
+   *
+   * @example
+   * ```ts
+   * const config = await project.getConfig();
+   * if (!config.auth.allowSignUp) console.log("sign-up is closed");
+   * ```
+   */
+  getConfig(): Promise<CompleteConfig>;
+  /**
+   * Changes the project's config by writing `config` over its environment's config override:
+   * keys are dotted paths (`"auth.allowSignUp"`) or sections (`auth`); each replaces what was
+   * written at it and below it before, so `{ auth: { … } }` resets the rest of `auth`, and `null`
+   * resets a key to its default. An unknown key or a value of the wrong type is refused (the
+   * service's message names it) and nothing changes. Every cached view of the project reloads.
+   *
+   * @example
+   * ```ts
+   * await project.updateConfig({
+   *   "onboarding.requireEmailVerification": true,
+   *   "domains.trustedDomains.production": { baseUrl: "https://app.example.com", handlerPath: "/handler" },
+   * });
+   * ```
+   */
+  updateConfig(config: ConfigOverride): Promise<void>;
 }
 
 /** A project the signed-in user of the `internal` project owns, with an admin app for it. */
@@ -142,7 +171,7 @@ function emailConfigFromJson(json: EmailConfigJson | undefined): AdminEmailConfi
 /** The admin project's fields, without its actions. */
 export type AdminProjectFields = Omit<
   AdminProject,
-  "update" | "delete" | "getProductionModeErrors"
+  "update" | "delete" | "getProductionModeErrors" | "getConfig" | "updateConfig"
 >;
 
 /** Maps the wire form of the admin project (without its actions). */

@@ -7,6 +7,7 @@ import {
 import { projectUpdateToWire } from "./admin-update.js";
 import { type AdminProjectJson, adminProjectJsonSchema } from "./admin-wire.js";
 import { PROJECT_KEY } from "./client.js";
+import { getProjectConfig, updateProjectConfig } from "./config.js";
 import { productionModeErrors } from "./production-mode.js";
 
 const PATH = "/internal/projects/current";
@@ -65,5 +66,10 @@ export function adminProjectFromJson(
       onChange();
     },
     getProductionModeErrors: async () => productionModeErrors(fields),
+    getConfig: () => getProjectConfig(context),
+    updateConfig: async (config) => {
+      await updateProjectConfig(context, config);
+      onChange();
+    },
   };
 }
