@@ -31,11 +31,7 @@ interface AccountOptions {
  * user authorizes the app at the (emulator's) provider, which then holds tokens for it. Without
  * that grant (`withTokens: false`, an imported account) the account gives no access token.
  */
-async function attach(
-  server: StackServerApp,
-  userId: string,
-  options: AccountOptions = {},
-) {
+async function attach(server: StackServerApp, userId: string, options: AccountOptions = {}) {
   const provider = options.provider ?? "github";
   const result = await server.createOAuthProvider({
     userId,
