@@ -8,6 +8,7 @@ import { projectAuth } from "./http/project-auth.js";
 import { registerMockOAuthProviderRoutes } from "./oauth/mock-provider.js";
 import { requestLogging } from "./requests/request-log.js";
 import { registerTeamApiKeyRoutes, registerUserApiKeyRoutes } from "./routes/api-keys.js";
+import { registerApiRootRoutes } from "./routes/api-root.js";
 import { registerAnonymousRoutes } from "./routes/auth-anonymous.js";
 import { registerCliAuthRoutes } from "./routes/auth-cli.js";
 import { registerMfaRoutes } from "./routes/auth-mfa.js";
@@ -54,6 +55,7 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   // before the project authentication middleware, it answers without that middleware running.
   registerOAuthTokenRoutes(api, services);
   api.use("*", projectAuth(services));
+  registerApiRootRoutes(api);
   registerJwksRoutes(api, services);
   registerPasswordRoutes(api, services);
   registerPasswordChangeRoutes(api, services);

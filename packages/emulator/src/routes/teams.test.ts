@@ -166,18 +166,19 @@ describe("GET /teams", () => {
     }
   });
 
-  it("the server lists every team or a user's, in pages", async () => {
+  it("the server lists every team or a user's, whole: is_paginated false and no pagination object", async () => {
     const ada = await newUser(emulator);
     const first = await createTeamAs(ada, "First");
     const second = await createTeamAs(ada, "Second");
     const adas = await asServer(emulator, "GET", `/teams?user_id=${ada.id}`);
     expect(adas.body.items.map((t: { id: string }) => t.id)).toEqual([first, second]);
     expect(adas.body.items[0]).toHaveProperty("server_metadata");
-    const page = await asServer(emulator, "GET", `/teams?user_id=${ada.id}&limit=1`);
-    expect(page.body.items.map((t: { id: string }) => t.id)).toEqual([first]);
-    expect(page.body.pagination).toEqual({ next_cursor: second });
-    const all = await asServer(emulator, "GET", "/teams?query=second");
-    expect(all.body.items.map((t: { id: string }) => t.id)).toContain(second);
+    expect(adas.body.is_paginated).toBe(false);
+    expect(adas.body).not.toHaveProperty("pagination");
+    const all = await asServer(emulator, "GET", "/teams");
+    expect(all.body).toEqual({ items: expect.any(Array), is_paginated: false });
+    const ids = all.body.items.map((t: { id: string }) => t.id);
+    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
   });
 });
 

@@ -115,6 +115,9 @@ export interface NewProject {
   config?: Partial<ProjectConfig>;
 }
 
+/** The id of the service's default e-mail theme ("Default Light"), a new project's `email_theme`. */
+export const DEFAULT_EMAIL_THEME_ID = "1df07ae6-abf3-4a40-83a5-a1a2cbe336ac";
+
 /** The config a new project starts with. */
 export function defaultProjectConfig(): ProjectConfig {
   return {
@@ -132,7 +135,7 @@ export function defaultProjectConfig(): ProjectConfig {
     domains: [],
     oauth_providers: [],
     email_config: { type: "shared" },
-    email_theme: "default-light",
+    email_theme: DEFAULT_EMAIL_THEME_ID,
     team_creator_default_permissions: [{ id: "team_admin" }],
     team_member_default_permissions: [{ id: "team_member" }],
     user_default_permissions: [],

@@ -21,6 +21,12 @@ export interface OAuthAccountRecord {
   allowConnectedAccounts: boolean;
   /** The scopes the user granted the fake provider: what its access tokens may carry. */
   scopes: string[];
+  /**
+   * Whether the provider gave tokens for the account (an OAuth sign-in or link did, or a test
+   * granted scopes); an account attached with `POST /oauth-providers` has none, and gives no
+   * access token.
+   */
+  hasProviderTokens: boolean;
   createdAtMillis: number;
 }
 

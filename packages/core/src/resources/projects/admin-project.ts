@@ -43,7 +43,7 @@ export type AdminEmailConfig = { type: "shared" } | ({ type: "standard" } & Emai
 
 /** The project settings only an admin sees. */
 export interface AdminProjectConfig extends ClientProjectConfig {
-  /** The config's own id, when the service reports one. */
+  /** The config's own id, when the service reports one (older services did; the current one does not). */
   id?: string | undefined;
   allowLocalhost: boolean;
   oauthAccountMergeStrategy: "link_method" | "raise_error" | "allow_duplicates";
@@ -61,6 +61,7 @@ export interface AdminProjectConfig extends ClientProjectConfig {
 export interface AdminProject extends ClientProject {
   description: string | null;
   createdAt: Date;
+  /** The number of users, where the service reports it (older services did); 0 otherwise. */
   userCount: number;
   isProductionMode: boolean;
   isDevelopmentEnvironment: boolean;

@@ -10,8 +10,7 @@ import { getters } from "../lazy.js";
 import * as api from "./api.js";
 import { receivedInvitation, type TeamOrId, teamIdOf } from "./client.js";
 import { sendInvitation, sentInvitation } from "./client-team.js";
-import type { ServerListTeamsOptions } from "./list-teams.js";
-import { listTeamsQuery } from "./list-teams.js";
+import { checkListTeamsOptions, pageTeams, type ServerListTeamsOptions } from "./list-teams.js";
 import * as serverApi from "./server-api.js";
 import { serverTeamFromJson } from "./server-fields.js";
 import { SERVER_TEAM_FIELDS } from "./server-update.js";
@@ -79,16 +78,22 @@ export async function createTeam(
   return serverTeam(context, json);
 }
 
-/** A page of teams (every team, oldest first unless `desc`). */
+/**
+ * A page of teams (every team, oldest first unless `desc`). The service answers `GET /teams` whole
+ * and takes no paging parameters, so the page is cut here (`pageTeams`).
+ */
 export async function listTeams(
   context: AppContext,
   options: ServerListTeamsOptions = {},
 ): Promise<TeamPage> {
-  const query = listTeamsQuery(options);
-  return context.cache.getLatest(keys.teams("server", null, JSON.stringify(query)), async () => {
-    const page = await api.listTeamsJson(context.http, undefined, query, serverTeamJsonSchema);
+  checkListTeamsOptions(options);
+  const { cursor, limit, desc, query } = options;
+  const cacheKey = JSON.stringify({ cursor, limit, desc, query });
+  return context.cache.getLatest(keys.teams("server", null, cacheKey), async () => {
+    const all = await api.listTeamsJson(context.http, undefined, {}, serverTeamJsonSchema);
+    const page = pageTeams(all.items, options);
     const teams = page.items.map((json) => serverTeam(context, json)) as TeamPage;
-    teams.nextCursor = page.pagination?.next_cursor ?? null;
+    teams.nextCursor = page.nextCursor;
     return teams;
   });
 }
