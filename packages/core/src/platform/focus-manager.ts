@@ -1,17 +1,7 @@
-import { eventWindow, PageSignal, type SignalSetup } from "./page-signal.js";
+import { listenToPage, PageSignal, type SignalSetup } from "./page-signal.js";
 
 /** By default: the page's `visibilitychange` and the window's `focus` events. */
-const pageEvents: SignalSetup = (set) => {
-  const target = eventWindow();
-  if (!target) return;
-  const onEvent = () => set();
-  document.addEventListener("visibilitychange", onEvent);
-  target.addEventListener("focus", onEvent);
-  return () => {
-    document.removeEventListener("visibilitychange", onEvent);
-    target.removeEventListener("focus", onEvent);
-  };
-};
+const pageEvents: SignalSetup = (set) => listenToPage(["visibilitychange", "focus"], () => set());
 
 /**
  * Whether the app is in front of the user, and when it comes back: the SDK checks the signed-in

@@ -21,7 +21,7 @@ export function onFocusOrReconnect(
   intervalMs = FOCUS_OR_RECONNECT_INTERVAL_MS,
 ): () => void {
   const throttled = () => {
-    let last = Number.NEGATIVE_INFINITY;
+    let last = 0;
     return (yes: boolean) => {
       if (yes && Date.now() - last >= intervalMs) {
         last = Date.now();

@@ -1,18 +1,8 @@
-import { eventWindow, PageSignal, type SignalSetup } from "./page-signal.js";
+import { listenToPage, PageSignal, type SignalSetup } from "./page-signal.js";
 
 /** By default: the window's `online` and `offline` events. */
-const networkEvents: SignalSetup = (set) => {
-  const target = eventWindow();
-  if (!target) return;
-  const online = () => set(true);
-  const offline = () => set(false);
-  target.addEventListener("online", online);
-  target.addEventListener("offline", offline);
-  return () => {
-    target.removeEventListener("online", online);
-    target.removeEventListener("offline", offline);
-  };
-};
+const networkEvents: SignalSetup = (set) =>
+  listenToPage(["online", "offline"], (event) => set(event.type === "online"));
 
 /**
  * Whether the device is online, and when it reconnects: the SDK checks the signed-in user again

@@ -74,8 +74,15 @@ export abstract class PageSignal {
   }
 }
 
-/** `window`, when there is one with DOM events (not on servers, nor in React Native). */
-export const eventWindow = (): Window | undefined =>
-  typeof window !== "undefined" && typeof window.addEventListener === "function"
-    ? window
-    : undefined;
+/**
+ * Calls `handler` on each of `types` at `window` (at `document` for `visibilitychange`), where
+ * there is a DOM (not on servers, nor in React Native); returns how to stop.
+ */
+export function listenToPage(types: string[], handler: (event: Event) => void): () => void {
+  const hasDom = typeof window !== "undefined" && typeof window.addEventListener === "function";
+  const at = (type: string) => (type === "visibilitychange" ? document : window);
+  if (hasDom) for (const type of types) at(type).addEventListener(type, handler);
+  return () => {
+    if (hasDom) for (const type of types) at(type).removeEventListener(type, handler);
+  };
+}
