@@ -16,11 +16,16 @@ export interface TabEvents {
 }
 
 export interface CrossTabFigures {
+  /** From the refresh cookie's write to the watching tab's request for the user. */
+  signInHeardMs: number;
+  /** From the refresh cookie's write to "Signed in as" on the watching tab's screen. */
   signInMs: number;
+  /** From the first removal of the refresh cookie to the sign-in link on the watching tab. */
   signOutMs: number;
 }
 
 export function recordTabEvents(context: BrowserContext): Promise<TabEvents>;
+export function requestStarts(page: Page, path: string): Promise<number[]>;
 export function withoutBroadcastChannel(context: BrowserContext): Promise<void>;
 export function signInThroughForm(
   page: Page,

@@ -69,6 +69,22 @@ export async function recordTabEvents(context) {
   };
 }
 
+/**
+ * When `page` started its requests to `path` (ms since the epoch, from the page's resource
+ * timing): after a sign-in elsewhere, the watching tab's first request for the user marks the
+ * moment it learned of the sign-in.
+ */
+export function requestStarts(page, path) {
+  return page.evaluate(
+    (path) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname === path)
+        .map((entry) => performance.timeOrigin + entry.startTime),
+    path,
+  );
+}
+
 /** Removes BroadcastChannel from every page of `context`: the cookie store then polls. */
 export async function withoutBroadcastChannel(context) {
   await context.addInitScript(() => {
@@ -104,11 +120,13 @@ export async function measureCrossTab(browser, appUrl, { broadcastChannel = true
     await watcher.getByText(`Signed in as ${DEMO_USER.email}`).waitFor();
     const written = events.at(actor, "cookie-written");
     const signInMs = events.at(watcher, "shown-signed-in") - written;
+    const signInHeardMs =
+      (await requestStarts(watcher, "/api/v1/users/me")).find((at) => at >= written) - written;
     await actor.getByRole("link", { name: "Sign out" }).click();
     await watcher.getByRole("link", { name: "Sign in" }).waitFor();
     const removed = events.at(actor, "cookie-removed", written);
     const signOutMs = events.at(watcher, "shown-signed-out", removed) - removed;
-    return { signInMs, signOutMs };
+    return { signInHeardMs, signInMs, signOutMs };
   } finally {
     await context.close();
   }
@@ -137,6 +155,7 @@ export async function benchCrossTab({ rounds = 5 } = {}) {
         runs.push(await measureCrossTab(browser, stack.appUrl, { broadcastChannel }));
       }
       results[name] = {
+        signInHeardMs: median(runs.map((r) => r.signInHeardMs)),
         signInMs: median(runs.map((r) => r.signInMs)),
         signOutMs: median(runs.map((r) => r.signOutMs)),
       };
@@ -144,12 +163,14 @@ export async function benchCrossTab({ rounds = 5 } = {}) {
     const goal = (value, checked) =>
       `${value.toFixed(0)} ms${checked ? ` (goal ≤ ${CROSS_TAB_GOAL_MS} ms, ${value <= CROSS_TAB_GOAL_MS ? "met" : "MISSED"})` : ""}`;
     console.log(
-      `\n| a sign-in / sign-out in one tab shown in another (Chromium, example app, median of ${rounds}) | sign-in | sign-out |`,
+      `\n| a sign-in / sign-out in one tab, in another tab (Chromium, example app, median of ${rounds}) | sign-in heard (the tab asks for the user) | sign-in shown | sign-out shown |`,
     );
-    console.log("|---|---:|---:|");
-    for (const [name, { signInMs, signOutMs }] of Object.entries(results)) {
+    console.log("|---|---:|---:|---:|");
+    for (const [name, { signInHeardMs, signInMs, signOutMs }] of Object.entries(results)) {
       const checked = name.startsWith("BroadcastChannel");
-      console.log(`| ${name} | ${goal(signInMs, checked)} | ${goal(signOutMs, checked)} |`);
+      console.log(
+        `| ${name} | ${goal(signInHeardMs, false)} | ${goal(signInMs, checked)} | ${goal(signOutMs, checked)} |`,
+      );
     }
     return results;
   } finally {
