@@ -2,6 +2,16 @@
  * Wires a platform's events to a signal: calls `set` when they fire (`set(true)`, `set(false)`,
  * or `set()` to re-read the default check and tell the listeners), and returns how to unwire
  * them. It runs while the signal has listeners, and again when replaced.
+ *
+ * @example
+ * ```ts
+ * const onlyVisibility: SignalSetup = (setFocused) => {
+ *   const onChange = () => setFocused();
+ *   document.addEventListener("visibilitychange", onChange);
+ *   return () => document.removeEventListener("visibilitychange", onChange);
+ * };
+ * focusManager.setEventListener(onlyVisibility);
+ * ```
  */
 export type SignalSetup = (set: (value?: boolean) => void) => (() => void) | undefined;
 
@@ -39,6 +49,14 @@ export abstract class PageSignal {
   /**
    * Replaces how the platform's events reach this signal, e.g. React Native's `AppState` or
    * NetInfo. The previous setup is unwired; the new one is wired at once if anyone listens.
+   *
+   * @example
+   * ```ts
+   * onlineManager.setEventListener((setOnline) => {
+   *   const stop = myNetworkMonitor.watch((connected) => setOnline(connected));
+   *   return stop;
+   * });
+   * ```
    */
   setEventListener(setup: SignalSetup): void {
     this.#setup = setup;
@@ -51,6 +69,13 @@ export abstract class PageSignal {
   /**
    * Calls `listener` with the state when it changes, and when the platform reports it again
    * (focus regained while already visible). Returns the unsubscribe function.
+   *
+   * @example
+   * ```ts
+   * const stop = focusManager.subscribe((focused) => {
+   *   if (focused) refreshDashboard();
+   * });
+   * ```
    */
   subscribe(listener: (value: boolean) => void): () => void {
     this.#listeners.add(listener);
