@@ -1,14 +1,12 @@
-/** The running product: the example app's URL, the emulator, and a way to stop both. */
+import type { RunningEmulator } from "@app/emulator";
+
+/**
+ * The running product: the example app's URL, the emulator (in this process, with its clock,
+ * faults and request log), and a way to stop both.
+ */
 export interface Stack {
   appUrl: string;
-  emulator: {
-    url: string;
-    projectId: string;
-    publishableClientKey: string;
-    secretServerKey: string;
-    superSecretAdminKey: string;
-    stop(): Promise<void>;
-  };
+  emulator: RunningEmulator;
   stop(): Promise<void>;
 }
 
