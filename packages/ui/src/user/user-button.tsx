@@ -128,6 +128,7 @@ function UserInfo({ user }: { user: AvatarUser }) {
   return (
     <span data-slot="stack-user-info">
       {user.displayName ? <span data-slot="stack-user-name">{user.displayName}</span> : null}
+      {user.displayName && user.primaryEmail ? " " : null}
       {user.primaryEmail ? <span data-slot="stack-user-email">{user.primaryEmail}</span> : null}
     </span>
   );
