@@ -1,6 +1,9 @@
 /** The running product: the example app's URL, the emulator, and a way to stop both. */
 export interface Stack {
+  /** The example app, on `localhost` when it listens on loopback (passkeys need a domain). */
   appUrl: string;
+  /** The emulator's URL, on `localhost` likewise (`emulator.url` keeps the address it bound). */
+  apiUrl: string;
   emulator: {
     url: string;
     projectId: string;

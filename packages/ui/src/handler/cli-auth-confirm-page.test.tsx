@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_USER, emulatorPerTest } from "../../../../test/emulator-per-test.js";
 import { StackHandler } from "../stack-handler.js";
-import { CliAuthConfirmation } from "./cli-auth-confirm-page.js";
 import { expectNoAxeViolations } from "../test-utils/expect-no-axe-violations.js";
 import { renderWithApp } from "../test-utils/render-with-app.js";
+import { CliAuthConfirmation } from "./cli-auth-confirm-page.js";
 
 const emulator = emulatorPerTest();
 afterEach(() => window.history.replaceState(null, "", "/"));

@@ -33,21 +33,26 @@ describe("the pages emails link to, opened without ?code", () => {
     ["password-reset", "Send a new link", "/handler/forgot-password"],
     ["email-verification", "Go home", "/"],
     ["magic-link-callback", "Sign in", "/handler/sign-in"],
-  ])("%s says the link is incomplete (once a blank page), with a way on", async (page, action, to) => {
-    const { container, user, navigate } = await openHandler(`/handler/${page}`);
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "This link is incomplete" }),
-    ).toBeTruthy();
-    expect(screen.getByText(/It has no code\./)).toBeTruthy();
-    await expectNoAxeViolations(container);
-    await user.click(screen.getByRole("button", { name: action }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith(to));
-  });
+  ])(
+    "%s says the link is incomplete (once a blank page), with a way on",
+    async (page, action, to) => {
+      const { container, user, navigate } = await openHandler(`/handler/${page}`);
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "This link is incomplete" }),
+      ).toBeTruthy();
+      expect(screen.getByText(/It has no code\./)).toBeTruthy();
+      await expectNoAxeViolations(container);
+      await user.click(screen.getByRole("button", { name: action }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith(to));
+    },
+  );
 
   it("take the code from searchParams, as the reference SDK's pages do", async () => {
     const { app } = emulator.createApp();
     await renderWithApp(app, <PasswordReset searchParams={{ code: "x".repeat(45) }} />);
-    expect(await screen.findByRole("heading", { name: "Invalid password reset link" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Invalid password reset link" }),
+    ).toBeTruthy();
     document.body.innerHTML = "";
     await renderWithApp(app, <EmailVerification searchParams={{}} />);
     expect(await screen.findByRole("heading", { name: "This link is incomplete" })).toBeTruthy();
@@ -76,9 +81,11 @@ describe("the magic link's code step on the sign-in page", () => {
     await user.click(screen.getByRole("button", { name: "Send email" }));
     const code = await screen.findByRole("textbox", { name: "Enter the code from your email" });
     const main = screen.getByRole("main");
-    expect(within(main).getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
-      "Enter the code from your email",
-    ]);
+    expect(
+      within(main)
+        .getAllByRole("heading", { level: 1 })
+        .map((h) => h.textContent),
+    ).toEqual(["Enter the code from your email"]);
     expect(within(main).queryByRole("button", { name: "Sign in with GitHub" })).toBeNull();
     expect(within(main).queryByRole("tab")).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(code));

@@ -31,7 +31,9 @@ describe("the OAuth buttons' marks", () => {
     expect(
       screen.getByRole("button", { name: "Sign in with Microsoft" }).querySelectorAll("svg rect"),
     ).toHaveLength(4);
-    expect(screen.getByRole("button", { name: "Sign in with twitch" }).querySelector("svg")).toBeNull();
+    expect(
+      screen.getByRole("button", { name: "Sign in with twitch" }).querySelector("svg"),
+    ).toBeNull();
     await expectNoAxeViolations(container);
   });
 

@@ -16,7 +16,7 @@ afterEach(() => {
 async function userWithTeams() {
   const test = emulator.createApp();
   await test.app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
-  const user = await test.app.getUser({ or: "throw" });
+  const user = (await test.app.getUser({ or: "throw" }))!;
   const looms = await user.createTeam({ displayName: "Looms" });
   const engines = await user.createTeam({ displayName: "Engines" });
   return { ...test, user, looms, engines };
@@ -49,7 +49,7 @@ describe("SelectedTeamSwitcher", () => {
 
     await user.click(within(menu).getByRole("menuitemradio", { name: /Looms/ }));
     await screen.findByRole("button", { name: "Team: Looms" });
-    expect((await app.getUser({ or: "throw" })).selectedTeam?.id).toBe(looms.id);
+    expect((await app.getUser({ or: "throw" }))!.selectedTeam?.id).toBe(looms.id);
     expect(changed).toHaveBeenCalledWith(expect.objectContaining({ id: looms.id }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/teams/${looms.id}`));
   });
@@ -61,7 +61,7 @@ describe("SelectedTeamSwitcher", () => {
     await user.click(await screen.findByRole("button", { name: "Team: Engines" }));
     await user.click(await screen.findByRole("menuitemradio", { name: "Personal" }));
     await screen.findByRole("button", { name: "Team: Personal" });
-    expect((await app.getUser({ or: "throw" })).selectedTeam).toBeNull();
+    expect((await app.getUser({ or: "throw" }))!.selectedTeam).toBeNull();
   });
 
   it("with noUpdateSelectedTeam, only reports the choice", async () => {
@@ -74,7 +74,7 @@ describe("SelectedTeamSwitcher", () => {
     await waitFor(() =>
       expect(changed).toHaveBeenCalledWith(expect.objectContaining({ id: looms.id })),
     );
-    expect((await app.getUser({ or: "throw" })).selectedTeam?.id).toBe(engines.id);
+    expect((await app.getUser({ or: "throw" }))!.selectedTeam?.id).toBe(engines.id);
   });
 
   it("renders nothing for a visitor", async () => {

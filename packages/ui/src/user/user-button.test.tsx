@@ -14,7 +14,7 @@ afterEach(() => {
 async function signedIn() {
   const test = emulator.createApp();
   await test.app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
-  const user = await test.app.getUser({ or: "throw" });
+  const user = (await test.app.getUser({ or: "throw" }))!;
   await user.update({ displayName: "Demo Person With A Rather Long Display Name" });
   return test;
 }
