@@ -72,6 +72,7 @@ const ours = {
   "core: StackClientApp signInWithCredential + getUser": "entries/core-sign-in.js",
   "react: StackProvider + useUser": "entries/react-use-user.jsx",
   "ui: <SignIn/> in StackProvider": "entries/ui-sign-in.jsx",
+  "ui: <UserButton/> in StackProvider": "entries/ui-user-button.jsx",
 };
 const rows = [];
 for (const [name, entry] of Object.entries(ours)) {

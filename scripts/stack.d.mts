@@ -5,7 +5,10 @@ import type { RunningEmulator } from "@app/emulator";
  * faults and request log), and a way to stop both.
  */
 export interface Stack {
+  /** The example app, on `localhost` when it listens on loopback (passkeys need a domain). */
   appUrl: string;
+  /** The emulator's URL, on `localhost` likewise (`emulator.url` keeps the address it bound). */
+  apiUrl: string;
   emulator: RunningEmulator;
   stop(): Promise<void>;
 }

@@ -337,6 +337,10 @@ export class StackClientApp {
    * const user = await app.getUser({ or: "throw" });
    * ```
    */
+  getUser(
+    options: GetUserOptions & { or: "redirect" | "throw" | "anonymous" },
+  ): Promise<CurrentUser>;
+  getUser(options?: GetUserOptions): Promise<CurrentUser | null>;
   async getUser(options: GetUserOptions = {}): Promise<CurrentUser | null> {
     const { context } = this;
     if (options.tokenStore !== undefined) {

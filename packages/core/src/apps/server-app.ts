@@ -133,6 +133,10 @@ export class StackServerApp extends StackClientApp {
     super(options as StackClientAppOptions, context ?? serverContext(options, "server"));
   }
 
+  /** The signed-in user; with `or` "redirect", "throw" or "anonymous" never null. */
+  override getUser(
+    options: ServerGetUserOptions & { or: "redirect" | "throw" | "anonymous" },
+  ): Promise<CurrentServerUser>;
   /** A user by id, or `null` when there is none. */
   override getUser(userId: string): Promise<ServerUser | null>;
   /**

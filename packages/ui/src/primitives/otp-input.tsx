@@ -1,4 +1,4 @@
-import { type ComponentProps, type Ref, useState } from "react";
+import { type ComponentProps, forwardRef, useState } from "react";
 
 /** Props of {@link OtpInput}. */
 export interface OtpInputProps
@@ -10,7 +10,6 @@ export interface OtpInputProps
   kind: "alphanumeric" | "numeric";
   /** Default 6. */
   length?: number;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** `raw` as a code of `kind`: upper-cased, other characters dropped, cut to `length`. */
@@ -26,15 +25,10 @@ export function cleanCode(raw: string, kind: OtpInputProps["kind"], length = 6):
  * which only show its characters (`aria-hidden`). Typed or pasted text is cleaned up by
  * {@link cleanCode}: letters are upper-cased and anything else is dropped.
  */
-export function OtpInput({
-  value,
-  onValueChange,
-  kind,
-  length = 6,
-  disabled,
+export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function OtpInput(
+  { value, onValueChange, kind, length = 6, disabled, ...props },
   ref,
-  ...props
-}: OtpInputProps) {
+) {
   const [focused, setFocused] = useState(false);
   return (
     <div data-slot="stack-otp" data-disabled={disabled ? "" : undefined}>
@@ -80,4 +74,4 @@ export function OtpInput({
       </div>
     </div>
   );
-}
+});
