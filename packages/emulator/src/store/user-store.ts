@@ -55,6 +55,8 @@ export interface UserRecord {
   oauthAccounts: OAuthAccountRecord[];
   /** ISO 3166-1 alpha-2 code of where the user signs in from, when known (metrics by country). */
   countryCode?: string | null;
+  /** The user's choices of which e-mail categories they receive, by category id. */
+  notificationPreferences?: Record<string, boolean>;
 }
 
 /**
