@@ -42,7 +42,7 @@ describe("POST /analytics/events/batch", () => {
   // application/octet-stream; the emulator answered BODY_PARSING_ERROR.
   it("reads a gzip-compressed batch sent as application/octet-stream", async () => {
     const ada = await newUser(emulator);
-    const upload = (body: Uint8Array) =>
+    const upload = (body: Uint8Array<ArrayBuffer>) =>
       fetch(`${emulator.url}/api/v1/analytics/events/batch`, {
         method: "POST",
         headers: {
@@ -53,7 +53,7 @@ describe("POST /analytics/events/batch", () => {
         body,
       }).then(readResult);
     const events = [{ event_type: "$page-view", event_at_ms: Date.now(), data: {} }];
-    const res = await upload(gzipSync(JSON.stringify(batch(events))));
+    const res = await upload(new Uint8Array(gzipSync(JSON.stringify(batch(events)))));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ inserted: 0 });
     const garbled = await upload(new TextEncoder().encode("not gzip"));
