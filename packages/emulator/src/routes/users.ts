@@ -7,7 +7,7 @@ import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readBody, readParams, readQuery } from "../http/validate.js";
-import { serverUserUpdateSchema } from "../schemas/users.js";
+import { serverUserCreateSchema, serverUserUpdateSchema } from "../schemas/users.js";
 import { serverUserJson } from "../serialize/user-json.js";
 import { restrictedStatus } from "../tokens/restricted-status.js";
 
@@ -35,9 +35,13 @@ export function registerUserRoutes(api: Hono<AppEnv>, services: EmulatorServices
 
   api.post("/users", async (c) => {
     const { project } = requireAccess(c, "server");
-    const body = await readBody(c, serverUserUpdateSchema);
-    const user = await createUser(services, project, body);
-    return json(c, serverUserJson(user, project, store.teams), 201);
+    const body = await readBody(c, serverUserCreateSchema);
+    // The service answers the user as created, before a personal team is made and selected.
+    let created: ReturnType<typeof serverUserJson> | undefined;
+    await createUser(services, project, body, (user) => {
+      created = serverUserJson(user, project, store.teams);
+    });
+    return json(c, created, 201);
   });
 
   api.get("/users", (c) => {
