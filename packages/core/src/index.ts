@@ -92,6 +92,7 @@ export type {
 } from "./resources/projects/admin-project.js";
 export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
 export type { ActiveSession, GeoInfo } from "./resources/sessions/active-session.js";
+export type { AuthJson } from "./resources/sessions/auth-queries.js";
 export type { TeamInvitationCodeError } from "./resources/teams/client.js";
 export type {
   EditableTeamMemberProfile,
@@ -125,7 +126,6 @@ export type {
   UpdatePasswordError,
   UpdatePasswordOptions,
 } from "./resources/users/own-account.js";
-export type { AuthJson } from "./resources/users/own-profile.js";
 export type { UserUpdate } from "./resources/users/update.js";
 export type { ClientUserJson } from "./resources/users/wire.js";
 export type { Result } from "./result.js";

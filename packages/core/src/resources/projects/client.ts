@@ -3,7 +3,10 @@ import type { AsyncStore } from "../../cache/keyed-cache.js";
 import { type ClientProject, clientProjectFromJson } from "./project.js";
 import { clientProjectJsonSchema } from "./wire.js";
 
-/** The cache key of the project as clients see it. */
+/**
+ * The cache key of the project as clients see it (cache-keys.ts's `keys.project()`, spelt out here
+ * so that the first load does not carry cache-keys.ts).
+ */
 export const PROJECT_KEY = ["project"] as const;
 
 const load = (context: AppContext) => async () =>
