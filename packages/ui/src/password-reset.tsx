@@ -1,7 +1,7 @@
 import { type KnownError, KnownErrors } from "@app/core";
 import { getPasswordError } from "@app/core/internal";
-import { useStackApp } from "@app/react";
-import { Suspense, use, useMemo, useRef, useState } from "react";
+import { usePromise, useStackApp } from "@app/react";
+import { Suspense, useMemo, useRef, useState } from "react";
 import { maybeFullPage } from "./full-page.js";
 import { MessageCard } from "./message-card.js";
 import { PasswordInput } from "./password-input.js";
@@ -56,7 +56,7 @@ function PasswordResetContent({
   fullPage: boolean | undefined;
 }) {
   const app = useStackApp();
-  const checked = use(check);
+  const checked = usePromise(check);
   const [done, setDone] = useState(false);
   const [invalid, setInvalid] = useState(checked.status === "error");
   const [errors, setErrors] = useState<FieldErrors>({});
