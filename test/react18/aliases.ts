@@ -23,7 +23,7 @@ const SPECIFIERS = [
   "@radix-ui/react-tabs",
 ] as const;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /**
  * Vite/vitest `resolve.alias` entries that resolve React (and the libraries above) to React 18.3.
@@ -34,7 +34,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
  * ```
  */
 export const react18Alias = SPECIFIERS.map((specifier) => ({
-  find: new RegExp(`^${escape(specifier)}$`),
+  find: new RegExp(`^${escapeRegExp(specifier)}$`),
   replacement: require.resolve(specifier),
 }));
 

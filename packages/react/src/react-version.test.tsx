@@ -10,14 +10,15 @@ declare module "vitest" {
   }
 }
 
+function Version() {
+  // A hook: it only works when the renderer and this React are one instance.
+  const [version] = React.useState(React.version);
+  return <p data-testid="version">{version}</p>;
+}
+
 describe("the React version under test", () => {
   it("is the one the project names, for React, ReactDOM and the renderer of Testing Library", () => {
     const major = String(inject("reactMajor"));
-    function Version() {
-      // A hook: it only works when the renderer and this React are one instance.
-      const [version] = React.useState(React.version);
-      return <p data-testid="version">{version}</p>;
-    }
     render(<Version />);
     expect(screen.getByTestId("version").textContent?.split(".")[0]).toBe(major);
     expect(ReactDOM.version.split(".")[0]).toBe(major);
