@@ -3,6 +3,7 @@
 export type { GetUserOptions, GetUserOr, StackClientAppOptions } from "./apps/app-options.js";
 export type { RedirectToOptions } from "./apps/client-app.js";
 export { StackClientApp } from "./apps/client-app.js";
+export { type DehydratedStackState, dehydrate, hydrate } from "./apps/hydration.js";
 export type { RedirectMethod } from "./apps/redirect.js";
 export {
   DEFAULT_HANDLER_PATH,

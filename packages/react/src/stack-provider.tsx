@@ -1,18 +1,25 @@
 import "./register-hooks.js";
-import type { StackClientApp } from "@app/core";
-import type { ReactNode } from "react";
+import { type DehydratedStackState, hydrate, type StackClientApp } from "@app/core";
+import { type ReactNode, useMemo } from "react";
 import { StackContext } from "./stack-context.js";
 
 /** Props of {@link StackProvider}. */
 export interface StackProviderProps {
   /** The app every hook below reads. Create it once, outside any component. */
   app: StackClientApp;
+  /**
+   * What the server render loaded (`dehydrate(app)` on the server), given to the app before
+   * anything below renders, so that the page hydrates without loading it again or suspending.
+   * See `hydrate` of `@app/core` and docs/ssr.md.
+   */
+  initialState?: DehydratedStackState | undefined;
   children?: ReactNode;
 }
 
 /**
  * Makes `app` available to every hook and component below it. It holds no state of its own: the
  * app's stores are the single source of truth, so the same app can also be used outside React.
+ * With `initialState`, it first hands the app what a server render loaded.
  *
  * @example
  * ```tsx
@@ -23,8 +30,16 @@ export interface StackProviderProps {
  *     <App />
  *   </StackProvider>,
  * );
+ *
+ * // A page rendered on the server (docs/ssr.md):
+ * hydrateRoot(root, <StackProvider app={app} initialState={window.stackState}><App /></StackProvider>);
  * ```
  */
-export function StackProvider({ app, children }: StackProviderProps) {
+export function StackProvider({ app, initialState, children }: StackProviderProps) {
+  // Before the children read the app. `hydrate` keeps what the app has loaded, so it is harmless
+  // when StrictMode renders twice or the state comes again.
+  useMemo(() => {
+    if (initialState) hydrate(app, initialState);
+  }, [app, initialState]);
   return <StackContext.Provider value={app}>{children}</StackContext.Provider>;
 }

@@ -16,7 +16,8 @@ export function isRequestLike(value: unknown): value is RequestLike {
   return typeof value === "object" && value !== null && "headers" in value;
 }
 
-function readHeader(request: RequestLike, name: string): string | null {
+/** A request header's value (an array of values joined), or null. */
+export function readHeader(request: RequestLike, name: string): string | null {
   const { headers } = request;
   if (typeof (headers as { get?: unknown }).get === "function") {
     return (headers as { get(name: string): string | null }).get(name);
