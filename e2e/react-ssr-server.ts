@@ -5,8 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RunningEmulator } from "@app/emulator";
-import { build } from "vite";
-import { react18Alias } from "../test/react18/aliases.ts";
+import { buildWithReact18 } from "./react18-build.js";
 
 /** examples/react-ssr, whose `pnpm build` (part of the root `pnpm build`) is served on React 19. */
 export const SSR_EXAMPLE = fileURLToPath(new URL("../examples/react-ssr", import.meta.url));
@@ -24,25 +23,21 @@ export function react19Build(): string {
  * examples/react-ssr built with React 18.3 (test/react18) into a temporary folder: the client, and
  * the server with its dependencies bundled in (else Node would load the example's React 19).
  */
-export async function buildWithReact18(): Promise<{ dist: string; remove(): Promise<void> }> {
+export async function buildSsrWithReact18(): Promise<{ dist: string; remove(): Promise<void> }> {
   const dist = await mkdtemp(join(tmpdir(), "react-ssr-react18-"));
-  const common = { root: SSR_EXAMPLE, logLevel: "warn", resolve: { alias: react18Alias } } as const;
-  // A production build, as `vite build` makes: vitest runs with NODE_ENV=test, which would make
-  // Vite compile JSX for React's development runtime.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
   try {
-    await build({ ...common, build: { outDir: join(dist, "client"), emptyOutDir: true } });
-    await build({
-      ...common,
+    await buildWithReact18({
+      root: SSR_EXAMPLE,
+      build: { outDir: join(dist, "client"), emptyOutDir: true },
+    });
+    await buildWithReact18({
+      root: SSR_EXAMPLE,
       ssr: { noExternal: true },
       build: { ssr: "src/entry-server.tsx", outDir: join(dist, "server"), emptyOutDir: true },
     });
   } catch (error) {
     await rm(dist, { recursive: true, force: true });
     throw error;
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
   }
   return { dist, remove: () => rm(dist, { recursive: true, force: true }) };
 }

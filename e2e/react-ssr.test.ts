@@ -1,15 +1,14 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { type RunningEmulator, startEmulator } from "@app/emulator";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD, launchChromium } from "./browser.js";
 import {
-  buildWithReact18,
+  buildSsrWithReact18,
   react19Build,
   type SsrServer,
   startSsrServer,
 } from "./react-ssr-server.js";
+import { bundledReactVersions } from "./react18-build.js";
 
 // examples/react-ssr (issue 14, section 4): a page that calls useUser(), rendered by a plain Node
 // server for the request's user with renderToReadableStream (default) or renderToString
@@ -26,7 +25,7 @@ let removeReact18Build: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0, quiet: true, passwordHashCost: 4 });
-  const react18 = await buildWithReact18();
+  const react18 = await buildSsrWithReact18();
   removeReact18Build = react18.remove;
   builds["19"] = react19Build();
   builds["18"] = react18.dist;
@@ -51,18 +50,6 @@ afterEach(async () => {
   await context?.close();
   context = undefined;
 });
-
-/** The React version a build bundles, read from its client and server code. */
-async function bundledReactVersions(dist: string): Promise<string[]> {
-  const files = [
-    ...(await readdir(join(dist, "client/assets"))).map((file) =>
-      join(dist, "client/assets", file),
-    ),
-    join(dist, "server/entry-server.js"),
-  ];
-  const text = (await Promise.all(files.map((file) => readFile(file, "utf8")))).join("\n");
-  return [...new Set(text.match(/\b1[89]\.3\.1\b/g))];
-}
 
 /** A page that records every console error and warning, page error, and "Loading…" shown. */
 async function openPage(): Promise<{ page: Page; problems: string[] }> {
