@@ -23,7 +23,9 @@ describe("createClientTokenStore", () => {
     const request = { headers: new Headers({ cookie, "x-stack-auth": header }) };
     const store = createClientTokenStore(request, "p");
     expect(store.get()).toEqual({ refreshToken: "r-cookie", accessToken: "a-cookie" });
-    expect(createClientTokenStore({ headers: { cookie } }, "p").get().refreshToken).toBe("r-cookie");
+    expect(createClientTokenStore({ headers: { cookie } }, "p").get().refreshToken).toBe(
+      "r-cookie",
+    );
     expect(createClientTokenStore({ headers: {} }, "p").get()).toEqual({
       refreshToken: null,
       accessToken: null,
