@@ -13,6 +13,12 @@ import type { AppContext } from "./context.js";
  * What a server render hands the browser so that the page hydrates without loading anything
  * again: the request's signed-in user as a client sees it and the project's public settings.
  * Plain JSON; it never holds tokens nor server-only fields (`serverMetadata`…).
+ *
+ * @example
+ * ```ts
+ * const state: DehydratedStackState = dehydrate(app);
+ * state.user?.primary_email; // "ada@example.com", or undefined when signed out
+ * ```
  */
 export interface DehydratedStackState {
   /** The project the state is of: `hydrate` refuses the state of another project. */

@@ -6,6 +6,12 @@ export { AUTH_HEADER_NAME };
 
 /**
  * Anything with request headers: a Fetch `Request`, Node's `IncomingMessage`, or a plain object.
+ *
+ * @example
+ * ```ts
+ * const request: RequestLike = { headers: { cookie: "stack-refresh-…=…" } };
+ * const user = await app.getUser({ tokenStore: request });
+ * ```
  */
 export interface RequestLike {
   headers: { get(name: string): string | null } | Record<string, string | string[] | undefined>;
