@@ -108,7 +108,7 @@ describe.each<Mode>(["renderToString", "renderToReadableStream"])(
       ["signed out", false, "Signed out"],
     ])("hydrates %s with no mismatch, no fallback and no request", async (_, signedIn, text) => {
       if (signedIn) await signInBrowser();
-      const consoleError = vi.spyOn(console, "error");
+      const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
       const server = await renderOnServer(mode, document.cookie);
       expect(server.html).toContain(text);
       expect(server.html).not.toContain("Loading…");
