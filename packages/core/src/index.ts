@@ -127,7 +127,7 @@ export type { AuthJson } from "./resources/users/own-profile.js";
 export type { UserUpdate } from "./resources/users/update.js";
 export type { ClientUserJson } from "./resources/users/wire.js";
 export type { Result } from "./result.js";
-export type { RequestLike } from "./session/request-token-store.js";
+export type { RequestLike } from "./session/request-headers.js";
 export type { TokenStore } from "./session/token-store.js";
 export type { Tokens } from "./session/tokens.js";
 export { SDK_VERSION } from "./version.js";

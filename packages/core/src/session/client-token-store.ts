@@ -1,6 +1,6 @@
 import { parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
 import { CookieTokenStore } from "./cookie-token-store.js";
-import { isRequestLike, type RequestLike, readHeader } from "./request-token-store.js";
+import { isRequestLike, type RequestLike, readHeader } from "./request-headers.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
 
