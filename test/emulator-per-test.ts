@@ -1,6 +1,6 @@
 // The component tests of @app/react and @app/ui drive a real emulator of the REST API, started in
 // the test's own process. Shared here, outside both packages, so neither imports the other's src.
-import { type HandlerUrls, StackClientApp } from "@app/core";
+import { type HandlerUrls, StackClientApp, type StackClientAppOptions } from "@app/core";
 import { StackServerApp } from "@app/core/server";
 import {
   DEMO_USER,
@@ -28,7 +28,7 @@ export interface ProjectConfigPatch {
 /** Options of {@link TestEmulator.createApp}. */
 export interface TestAppOptions {
   /** Default `"memory"`. */
-  tokenStore?: "memory" | { accessToken: string; refreshToken: string };
+  tokenStore?: StackClientAppOptions["tokenStore"];
   urls?: Partial<HandlerUrls>;
   /** Default the emulator's URL. */
   baseUrl?: string;

@@ -3,6 +3,7 @@
 export type { GetUserOptions, GetUserOr, StackClientAppOptions } from "./apps/app-options.js";
 export type { RedirectToOptions } from "./apps/client-app.js";
 export { StackClientApp } from "./apps/client-app.js";
+export { type DehydratedStackState, dehydrate, hydrate } from "./apps/hydration.js";
 export type { RedirectMethod } from "./apps/redirect.js";
 export {
   DEFAULT_HANDLER_PATH,
@@ -129,6 +130,7 @@ export type {
 export type { UserUpdate } from "./resources/users/update.js";
 export type { ClientUserJson } from "./resources/users/wire.js";
 export type { Result } from "./result.js";
+export type { RequestLike } from "./session/request-headers.js";
 export type { TokenStore } from "./session/token-store.js";
 export type { Tokens } from "./session/tokens.js";
 export { SDK_VERSION } from "./version.js";

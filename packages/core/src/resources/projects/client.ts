@@ -23,3 +23,11 @@ export function projectStore(context: AppContext): AsyncStore<ClientProject> {
 export function getProject(context: AppContext): Promise<ClientProject> {
   return context.cache.getLatest(PROJECT_KEY, load(context));
 }
+
+/**
+ * Stores a project already loaded elsewhere (a server render's, see `hydrate`), so that readers
+ * of the project here do not load it again; a later reload uses the usual request.
+ */
+export function seedProject(context: AppContext, project: ClientProject): void {
+  context.cache.set(PROJECT_KEY, project, load(context));
+}
