@@ -2,7 +2,17 @@
 
 export type { GetUserOptions, GetUserOr, StackClientAppOptions } from "./apps/app-options.js";
 export type { RedirectToOptions } from "./apps/client-app.js";
-export { StackClientApp } from "./apps/client-app.js";
+export {
+  StackClientApp,
+  /** The reference SDK's newer name of {@link StackClientApp}. */
+  StackClientApp as HexclaveClientApp,
+} from "./apps/client-app.js";
+export {
+  defineStackConfig as defineHexclaveConfig,
+  defineStackConfig,
+  type StackConfig,
+  type StackConfig as HexclaveConfig,
+} from "./apps/define-config.js";
 export { type DehydratedStackState, dehydrate, hydrate } from "./apps/hydration.js";
 export type { RedirectMethod } from "./apps/redirect.js";
 export {
