@@ -27,7 +27,6 @@ import {
   type SignOutOptions,
 } from "../resources/users/current-user.js";
 import { type SelectUser, userSelector } from "../resources/users/select-user.js";
-import { clientUserJsonSchema } from "../resources/users/wire.js";
 import type { Result } from "../result.js";
 import {
   type ClientTokenStoreInit,
@@ -51,6 +50,8 @@ export interface RedirectToOptions {
 const actions = () => import("../resources/client-actions.js");
 // Each flow beyond password sign-in loads on its first call, so the sign-in bundle stays small.
 const flows = () => import("../resources/auth/lazy-flows.js");
+// The schema of `GET /users/me` loads with the first request that reads the user.
+const userSchema = async () => (await import("../resources/users/wire.js")).clientUserJsonSchema;
 
 /** The never-settling rejected store of an app without a token store. */
 function noStoreUserStore(): AsyncStore<never> {
@@ -72,7 +73,7 @@ function clientContext(options: StackClientAppOptions): AppContext {
     keys: {},
     resolveTokenStore: (init, projectId) =>
       createClientTokenStore(init as ClientTokenStoreInit, projectId),
-    userSchema: clientUserJsonSchema,
+    userSchema,
     currentUserFromJson,
   });
 }

@@ -3,18 +3,16 @@ import { KeyedCache } from "../cache/keyed-cache.js";
 import { KnownError } from "../errors/known-error.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
 import { HttpError } from "../http/http-errors.js";
+import type { ResponseSchema } from "../http/parse-response.js";
 import { checkCredentials, expected, passwordFlow } from "../resources/auth/credential.js";
-import { nonceJsonSchema } from "../resources/auth/wire.js";
 import { PUBLIC_CLIENT_SECRET, refreshAccessToken } from "../resources/sessions/api.js";
 import { NO_STORE_MESSAGE, signInWithTokens } from "../resources/sessions/client.js";
-import { tokensJsonSchema } from "../resources/sessions/wire.js";
 import { getCurrentUserJson } from "../resources/users/api.js";
 import { type CurrentUser, userChanged } from "../resources/users/current-user.js";
 import { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
 import { fail, ok } from "../result.js";
-import { isVerificationCode } from "../schemas/fields.js";
-import { toWire } from "../schemas/to-wire.js";
+import { isVerificationCode } from "../schemas/field-checks.js";
 import { documentCookieJar } from "../session/cookie-jar.js";
 import { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
@@ -34,11 +32,12 @@ import type { HandlerUrls } from "./urls.js";
  * `resources/auth/lazy-flows.ts`, and `resources/client-actions.ts`). A bundler moves every module
  * that both the entry and a lazy chunk import into chunks of their own, which the first page load
  * then fetches in pieces that compress worse: importing three of these from the lazy API key and
- * account modules added 0.8 KB gzip to the initial load of sign-in and `getUser`. (What the first
- * load does not hold, such as the error catalogue, is imported directly.)
+ * account modules added 0.8 KB gzip to the initial load of sign-in and `getUser`. What the first
+ * load does not hold is imported directly: the error catalogue, and everything made of valibot
+ * (`toWire`, the wire schemas), which the first load does without (a module that imported valibot
+ * would bring into the first load every valibot function that any lazy module uses).
  */
 export const LAZY_HELPERS = {
-  toWire,
   hasCode: KnownError.hasCode,
   HttpError,
   expected,
@@ -49,11 +48,9 @@ export const LAZY_HELPERS = {
   checkCredentials,
   passwordFlow,
   isVerificationCode,
-  nonceJsonSchema,
   PUBLIC_CLIENT_SECRET,
   NO_STORE_MESSAGE,
   signInWithTokens,
-  tokensJsonSchema,
   userChanged,
   cookieJar: documentCookieJar,
   isTrustedRedirect,
@@ -107,8 +104,8 @@ export interface AppKind {
     superSecretAdminKey?: string | undefined;
   };
   resolveTokenStore(init: unknown, projectId: string): TokenStore;
-  /** The schema of `GET /users/me` in this app's view. */
-  userSchema: v.GenericSchema<unknown, ClientUserJson>;
+  /** The schema of `GET /users/me` in this app's view (a loader in browser apps). */
+  userSchema: ResponseSchema<v.GenericSchema<unknown, ClientUserJson>>;
   currentUserFromJson(context: AppContext, json: ClientUserJson, session: Session): CurrentUser;
 }
 

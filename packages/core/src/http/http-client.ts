@@ -3,7 +3,7 @@ import { KnownError } from "../errors/known-error.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
 import { NetworkError, RateLimitError } from "./http-errors.js";
 import { jsonBody } from "./json-body.js";
-import { parseResponse } from "./parse-response.js";
+import { bodyChecker, parseResponse, type ResponseSchema } from "./parse-response.js";
 import { backoffDelay, MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, retryAfterDelay } from "./retry-policy.js";
 
 /** Who is calling: an end user's browser, a backend with the secret key, or a project admin. */
@@ -104,16 +104,18 @@ export class HttpClient {
 
   /**
    * Sends a JSON request with the project's headers and returns the parsed JSON answer,
-   * checked against `schema` when one is given.
+   * checked against `schema` when one is given. A schema given as a loader (and the checking
+   * code) starts loading with the request, so that loading adds no wait.
    */
   async request<Schema extends v.GenericSchema = v.GenericSchema<unknown>>(
     path: string,
     request: ApiRequest = {},
-    schema?: Schema,
+    schema?: ResponseSchema<Schema>,
   ): Promise<v.InferOutput<Schema>> {
     const method = request.method ?? "GET";
     const url = this.url(path, request.query);
     const body = method === "GET" ? undefined : jsonBody(request.body ?? {});
+    const check = schema && bodyChecker(schema);
     let retriedAfterTokenRejection = false;
     for (;;) {
       const tokens = request.session ? await request.session.getTokens() : null;
@@ -126,7 +128,7 @@ export class HttpClient {
         request.signal,
       );
       try {
-        return await parseResponse(method, url, response, text, schema);
+        return await parseResponse(method, url, response, text, check);
       } catch (error) {
         const rejectedToken = tokens?.accessToken;
         if (
@@ -151,16 +153,17 @@ export class HttpClient {
   async postForm<Schema extends v.GenericSchema>(
     path: string,
     form: Record<string, string>,
-    schema: Schema,
+    schema: ResponseSchema<Schema>,
   ): Promise<v.InferOutput<Schema>> {
     const url = this.url(path);
+    const check = bodyChecker(schema);
     // The token grants here do not change state when repeated, so they are retried like reads.
     const [response, text] = await this.#send("POST", url, true, () => ({
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(form),
     }));
-    return parseResponse("POST", url, response, text, schema);
+    return parseResponse("POST", url, response, text, check);
   }
 
   #headers(

@@ -1,6 +1,42 @@
-import * as v from "valibot";
-import { issueMessage } from "../schemas/to-wire.js";
+import type * as v from "valibot";
 import { HttpError, InvalidResponseError } from "./http-errors.js";
+
+/**
+ * The schema a response body must match: a valibot schema, or a function that loads one (the
+ * responses of a browser app's first load, whose schemas load with the first response they check).
+ */
+export type ResponseSchema<Schema extends v.GenericSchema = v.GenericSchema> =
+  | Schema
+  | (() => Promise<Schema>);
+
+/** Checks a body against a loaded schema: its output, or the problem with it. */
+export type BodyCheck<Output> = (body: unknown) => { output: Output } | { problem: string };
+
+/**
+ * Starts loading what checking bodies against `schema` needs (valibot, in `check-body.ts`, and the
+ * schema itself when it is a loader), so that it loads while the request is under way.
+ *
+ * @example
+ * ```ts
+ * const check = bodyChecker(async () => (await import("./wire.js")).tokensJsonSchema);
+ * const body = await parseResponse("POST", url, response, text, check);
+ * ```
+ */
+export function bodyChecker<Schema extends v.GenericSchema>(
+  schema: ResponseSchema<Schema>,
+): Promise<BodyCheck<v.InferOutput<Schema>>> {
+  const checker = Promise.all([
+    import("./check-body.js"),
+    typeof schema === "function" ? schema() : schema,
+  ]).then(
+    ([{ checkBody }, loaded]): BodyCheck<v.InferOutput<Schema>> =>
+      (body) =>
+        checkBody(loaded, body),
+  );
+  // A request that fails before its body is checked never reads this promise.
+  checker.catch(() => {});
+  return checker;
+}
 
 function header(response: Response, name: string): string | null {
   return response.headers.get(`x-stack-${name}`) ?? response.headers.get(`x-hexclave-${name}`);
@@ -15,14 +51,15 @@ export function actualStatus(response: Response): number {
  * Turns a response and its body text into its JSON body, or throws: the known error it carries
  * (its header must equal the body's code), an {@link HttpError} for any other failure, or an
  * {@link InvalidResponseError} when the body breaks the contract (including a malformed
- * known-error body) or does not match `schema`.
+ * known-error body) or does not match `schema` (a schema, a loader of one, or the
+ * {@link bodyChecker} the request started).
  */
 export async function parseResponse<Schema extends v.GenericSchema>(
   method: string,
   url: string,
   response: Response,
   text: string,
-  schema?: Schema,
+  schema?: ResponseSchema<Schema> | Promise<BodyCheck<v.InferOutput<Schema>>>,
 ): Promise<v.InferOutput<Schema>> {
   const status = actualStatus(response);
   const knownCode = header(response, "known-error");
@@ -52,13 +89,10 @@ export async function parseResponse<Schema extends v.GenericSchema>(
     throw new InvalidResponseError(url, `the body is not JSON: ${text.slice(0, 200)}`, status);
   }
   if (!schema) return body as v.InferOutput<Schema>;
-  const result = v.safeParse(schema, body);
-  if (!result.success) {
-    const issue = result.issues[0];
-    const field = v.getDotPath(issue) ?? "(root)";
-    throw new InvalidResponseError(url, `field ${field} ${issueMessage(issue)}`, status);
-  }
-  return result.output;
+  const check = await (schema instanceof Promise ? schema : bodyChecker(schema));
+  const checked = check(body);
+  if ("problem" in checked) throw new InvalidResponseError(url, checked.problem, status);
+  return checked.output;
 }
 
 const invalidJson = Symbol("invalid JSON");

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../apps/context.js";
 import { KnownError } from "../../errors/known-error.js";
+import { toWire } from "../../schemas/to-wire.js";
 import * as api from "./api.js";
 import type {
   ApiKeyCreationOptions,
@@ -18,7 +19,7 @@ export async function createServerUserApiKey(
   userId: string,
   options: ApiKeyCreationOptions,
 ): Promise<UserApiKeyFirstView> {
-  const body = apiKeyCreationToWire(context.helpers.toWire, options, "user.createApiKey()");
+  const body = apiKeyCreationToWire(toWire, options, "user.createApiKey()");
   const json = await api.createApiKeyJson(context.http, { type: "user", id: userId }, body);
   invalidateUserApiKeys(context, userId, null);
   return boundApiKey(context, json, null) as UserApiKeyFirstView;

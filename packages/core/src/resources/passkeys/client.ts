@@ -2,7 +2,7 @@ import type { AppContext } from "../../apps/context.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
-import type { TokensJson } from "../sessions/wire.js";
+import { type TokensJson, tokensJsonSchema } from "../sessions/wire.js";
 import * as passkeyApi from "./api.js";
 import {
   authenticationFailure,
@@ -73,7 +73,7 @@ export async function signInWithPasskey(
       passkeyApi.signInWithPasskey(
         context.http,
         { authentication_response: response, code },
-        helpers.tokensJsonSchema,
+        tokensJsonSchema,
       ),
   );
   if (result.status === "error") return result;

@@ -1,15 +1,15 @@
 import type { AppContext } from "../../apps/context.js";
 import type { AsyncStore } from "../../cache/keyed-cache.js";
 import { type ClientProject, clientProjectFromJson } from "./project.js";
-import { clientProjectJsonSchema } from "./wire.js";
+
+// The schema of the answer loads with the request (a browser app's first load has no valibot).
+const projectSchema = async () => (await import("./wire.js")).clientProjectJsonSchema;
 
 /** The cache key of the project as clients see it. */
 export const PROJECT_KEY = ["project"] as const;
 
 const load = (context: AppContext) => async () =>
-  clientProjectFromJson(
-    await context.http.request("/projects/current", {}, clientProjectJsonSchema),
-  );
+  clientProjectFromJson(await context.http.request("/projects/current", {}, projectSchema));
 
 /** `GET /projects/current` through the cache, as a subscribable store. */
 export function projectStore(context: AppContext): AsyncStore<ClientProject> {

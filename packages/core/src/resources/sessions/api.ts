@@ -1,5 +1,7 @@
 import type { HttpClient, TokenProvider } from "../../http/http-client.js";
-import { refreshGrantJsonSchema } from "./wire.js";
+
+// The schema of the answer loads with the request (a browser app's first load has no valibot).
+const refreshGrantSchema = async () => (await import("./wire.js")).refreshGrantJsonSchema;
 
 /** `DELETE /auth/sessions/current`: ends the session on the service. */
 export async function deleteCurrentSession(
@@ -26,7 +28,7 @@ export async function refreshAccessToken(http: HttpClient, refreshToken: string)
       client_id: projectId,
       client_secret: publishableClientKey ?? PUBLIC_CLIENT_SECRET,
     },
-    refreshGrantJsonSchema,
+    refreshGrantSchema,
   );
   return answer.access_token;
 }

@@ -2,6 +2,7 @@
 // tokens): what it needs from the initial bundle comes through `context.helpers`.
 
 import type { AppContext } from "../../apps/context.js";
+import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { contactChannelsKey } from "../contact-channels/client.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
@@ -29,7 +30,7 @@ export async function updateOwnUser(
   patch: UserUpdate,
   method = "user.update()",
 ): Promise<void> {
-  const body = context.helpers.toWire(patch, USER_UPDATE_FIELDS, method);
+  const body = toWire(patch, USER_UPDATE_FIELDS, method);
   const json = await context.http.request(
     "/users/me",
     { method: "PATCH", session, body },
