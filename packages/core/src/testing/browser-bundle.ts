@@ -5,13 +5,10 @@ import { build } from "esbuild";
 // what the page loads is the entry chunk and the chunks it imports statically; code behind
 // `import()` is fetched when first used.
 
-/**
- * The code a page loads at once, and the code it may load later, each joined into one string;
- * `staticGraph` is the entry bundled with its `import()`s left out (what `pnpm bench` budgets).
- */
+/** The code a page loads at once, and the code it may load later, each joined into one string. */
 export async function bundleForBrowser(
   contents: string,
-): Promise<{ initial: string; lazy: string; staticGraph: string }> {
+): Promise<{ initial: string; lazy: string }> {
   const options = {
     stdin: { contents, resolveDir: fileURLToPath(new URL("..", import.meta.url)), loader: "ts" },
     bundle: true,
@@ -25,19 +22,6 @@ export async function bundleForBrowser(
     splitting: true,
     outdir: "/virtual-out",
     metafile: true,
-  });
-  const alone = await build({
-    ...options,
-    plugins: [
-      {
-        name: "leave-lazy-imports-out",
-        setup(build) {
-          build.onResolve({ filter: /.*/ }, (args) =>
-            args.kind === "dynamic-import" ? { path: args.path, external: true } : undefined,
-          );
-        },
-      },
-    ],
   });
   const outputs = result.metafile.outputs;
   // Lazy modules are entry points of their own chunks too: the page's entry is the stdin one.
@@ -59,5 +43,5 @@ export async function bundleForBrowser(
       .filter((file) => initialNames.has(name(file.path)) === wanted)
       .map((file) => file.text)
       .join("\n");
-  return { initial: text(true), lazy: text(false), staticGraph: alone.outputFiles[0]?.text ?? "" };
+  return { initial: text(true), lazy: text(false) };
 }
