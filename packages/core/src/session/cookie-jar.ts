@@ -30,6 +30,7 @@ export function documentCookieJar(): CookieJar {
   const hasDocument = typeof document !== "undefined";
   const write = (name: string, value: string, expires: Date, secure: boolean) => {
     if (!hasDocument) return;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and not in every browser; encodeValue escapes the value.
     document.cookie = `${name}=${encodeValue(value)}; expires=${expires.toUTCString()}; path=/; samesite=lax${secure ? "; secure" : ""}`;
   };
   return {
