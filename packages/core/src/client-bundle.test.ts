@@ -66,6 +66,16 @@ describe("the browser bundle of @app/core", () => {
     expect(lazy).toContain("must be bearer or dpop");
   });
 
+  // A module of the first load that a lazy chunk uses lands in a chunk of its own unless the lazy
+  // module re-exports FIRST_LOAD (apps/first-load.ts): the page would then fetch it apart.
+  it("fetches the first load in one chunk of the package's code", async () => {
+    const { initialChunks } = await bundle(entry);
+    const withCore = initialChunks.filter((chunk) =>
+      chunk.modules.some((module) => module !== "<stdin>"),
+    );
+    expect(withCore, JSON.stringify(withCore, null, 1)).toHaveLength(1);
+  });
+
   it("loads the user's API keys, sessions and account actions only on first use", async () => {
     const { initial: code, lazy } = await bundle(entry);
     expect(code).toContain("signInWithCredential");

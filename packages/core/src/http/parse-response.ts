@@ -65,23 +65,10 @@ export async function parseResponse<Schema extends v.GenericSchema>(
   const knownCode = header(response, "known-error");
   const body = parseJson(text);
   if (knownCode !== null) {
-    // Object() makes any JSON value destructurable; a non-object has no code.
-    const { code, error, message } = Object(body) as Record<string, unknown>;
-    let known: Error;
-    try {
-      if (code !== knownCode) throw Error(`its code is ${JSON.stringify(code)}`);
-      if (typeof (error ?? message) !== "string") throw Error("it has no string error");
-      // The catalogue loads with the first known error: a page that meets none never fetches it.
-      const { knownErrorFromJSON } = await import("../errors/from-json.js");
-      known = knownErrorFromJSON(body, status >= 400 && status <= 599 ? status : undefined);
-    } catch (problem) {
-      known = new InvalidResponseError(
-        url,
-        `bad known error ${knownCode}: ${(problem as Error).message}`,
-        status,
-      );
-    }
-    throw known;
+    // The decoding and the catalogue load with the first known error: a page that meets none
+    // never fetches them.
+    const { knownErrorOfResponse } = await decoding();
+    throw knownErrorOfResponse(url, status, knownCode, body);
   }
   if (status >= 400) throw new HttpError(method, url, status, text);
   if (text === "" && !schema) return undefined as v.InferOutput<Schema>;
@@ -94,6 +81,9 @@ export async function parseResponse<Schema extends v.GenericSchema>(
   if ("problem" in checked) throw new InvalidResponseError(url, checked.problem, status);
   return checked.output;
 }
+
+/** Known-error decoding, loaded whole with the first known error (see apps/first-load.ts). */
+const decoding = () => import("./known-error-response.js");
 
 const invalidJson = Symbol("invalid JSON");
 

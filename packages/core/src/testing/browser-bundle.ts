@@ -5,10 +5,13 @@ import { build } from "esbuild";
 // what the page loads is the entry chunk and the chunks it imports statically; code behind
 // `import()` is fetched when first used.
 
-/** The code a page loads at once, and the code it may load later, each joined into one string. */
+/**
+ * The code a page loads at once, and the code it may load later, each joined into one string;
+ * `initialChunks` lists the files of the first load with the modules whose code each holds.
+ */
 export async function bundleForBrowser(
   contents: string,
-): Promise<{ initial: string; lazy: string }> {
+): Promise<{ initial: string; lazy: string; initialChunks: { modules: string[] }[] }> {
   const options = {
     stdin: { contents, resolveDir: fileURLToPath(new URL("..", import.meta.url)), loader: "ts" },
     bundle: true,
@@ -43,5 +46,10 @@ export async function bundleForBrowser(
       .filter((file) => initialNames.has(name(file.path)) === wanted)
       .map((file) => file.text)
       .join("\n");
-  return { initial: text(true), lazy: text(false) };
+  const initialChunks = [...initial].map((path) => ({
+    modules: Object.entries(outputs[path]?.inputs ?? {})
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([module]) => module),
+  }));
+  return { initial: text(true), lazy: text(false), initialChunks };
 }

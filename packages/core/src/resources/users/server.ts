@@ -1,3 +1,6 @@
+// The first load stays one chunk (apps/first-load.ts).
+export { FIRST_LOAD } from "../../apps/first-load.js";
+
 import type { AppContext } from "../../apps/context.js";
 import { KnownError } from "../../errors/known-error.js";
 import { getPasswordError } from "../../schemas/password.js";
