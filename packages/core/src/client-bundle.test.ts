@@ -67,7 +67,7 @@ describe("the browser bundle of @app/core", () => {
   });
 
   // A module of the first load that a lazy chunk uses lands in a chunk of its own unless the lazy
-  // module re-exports FIRST_LOAD (apps/first-load.ts): the page would then fetch it apart.
+  // module re-exports apps/first-load.ts: the page would then fetch it apart.
   it("fetches the first load in one chunk of the package's code", async () => {
     const { initialChunks } = await bundle(entry);
     const withCore = initialChunks.filter((chunk) =>

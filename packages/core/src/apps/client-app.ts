@@ -1,5 +1,5 @@
 import { hookAdapter } from "../cache/hook-adapter.js";
-import { type AsyncStore, track } from "../cache/keyed-cache.js";
+import { type AsyncStore, type TrackedPromise, track } from "../cache/keyed-cache.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
 import type * as credential from "../resources/auth/credential.js";
 import { signInWithCredential } from "../resources/auth/credential.js";
@@ -20,12 +20,7 @@ import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { NO_STORE_MESSAGE, signOutSession } from "../resources/sessions/client.js";
 import type { TeamInvitationCodeError } from "../resources/teams/client.js";
-import {
-  authHeaders,
-  type CurrentUser,
-  currentUserFromJson,
-  type SignOutOptions,
-} from "../resources/users/current-user.js";
+import type { CurrentUser, SignOutOptions } from "../resources/users/current-user.js";
 import { type SelectUser, userSelector } from "../resources/users/select-user.js";
 import type { Result } from "../result.js";
 import {
@@ -50,8 +45,16 @@ export interface RedirectToOptions {
 const actions = () => import("../resources/client-actions.js");
 // Each flow beyond password sign-in loads on its first call, so the sign-in bundle stays small.
 const flows = () => import("../resources/auth/lazy-flows.js");
-// The schema of `GET /users/me` loads with the first request that reads the user.
+// The schema of `GET /users/me` and the user object's module load with the first request that
+// reads the user, in parallel with it.
 const userSchema = async () => (await import("../resources/users/wire.js")).clientUserJsonSchema;
+let userObject: TrackedPromise<typeof import("../resources/users/user-object.js")> | undefined;
+function loadUserObject() {
+  if (!userObject || userObject.status === "rejected") {
+    userObject = track(import("../resources/users/user-object.js"));
+  }
+  return userObject;
+}
 
 /** The never-settling rejected store of an app without a token store. */
 function noStoreUserStore(): AsyncStore<never> {
@@ -74,7 +77,17 @@ function clientContext(options: StackClientAppOptions): AppContext {
     resolveTokenStore: (init, projectId) =>
       createClientTokenStore(init as ClientTokenStoreInit, projectId),
     userSchema,
-    currentUserFromJson,
+    prepareCurrentUser: loadUserObject,
+    currentUserFromJson: (context, json, session) => {
+      if (userObject?.status !== "fulfilled") {
+        throw new Error("The current user's module is used before prepareCurrentUser loaded it.");
+      }
+      return (userObject.value as NonNullable<typeof userObject.value>).currentUserFromJson(
+        context,
+        json,
+        session,
+      );
+    },
   });
 }
 
@@ -465,7 +478,7 @@ export class StackClientApp {
 
   /** Headers that carry the current session to your own backend. */
   async getAuthHeaders(): Promise<Record<string, string>> {
-    return authHeaders(this.#session());
+    return (await loadUserObject()).authHeaders(this.#session());
   }
 
   /** Navigates to a trusted URL with the app's redirect method. */

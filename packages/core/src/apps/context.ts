@@ -8,7 +8,7 @@ import { checkCredentials, expected, passwordFlow } from "../resources/auth/cred
 import { PUBLIC_CLIENT_SECRET, refreshAccessToken } from "../resources/sessions/api.js";
 import { NO_STORE_MESSAGE, signInWithTokens } from "../resources/sessions/client.js";
 import { getCurrentUserJson } from "../resources/users/api.js";
-import { type CurrentUser, userChanged } from "../resources/users/current-user.js";
+import type { CurrentUser } from "../resources/users/current-user.js";
 import { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
 import { fail, ok } from "../result.js";
@@ -51,7 +51,6 @@ export const LAZY_HELPERS = {
   PUBLIC_CLIENT_SECRET,
   NO_STORE_MESSAGE,
   signInWithTokens,
-  userChanged,
   cookieJar: documentCookieJar,
   isTrustedRedirect,
   REDIRECT_PAUSE_MS,
@@ -107,6 +106,11 @@ export interface AppKind {
   /** The schema of `GET /users/me` in this app's view (a loader in browser apps). */
   userSchema: ResponseSchema<v.GenericSchema<unknown, ClientUserJson>>;
   currentUserFromJson(context: AppContext, json: ClientUserJson, session: Session): CurrentUser;
+  /**
+   * Loads what `currentUserFromJson` needs, in parallel with `GET /users/me` (a browser app loads
+   * the user object's module with the first user it reads).
+   */
+  prepareCurrentUser?: () => Promise<unknown>;
 }
 
 /** Checks the options and builds the context of an app of `kind`. */
@@ -153,7 +157,10 @@ export function createAppContext(
     sessionFor,
     loadCurrentUser: async (session) => {
       if (session.isKnownInvalid()) return null;
-      const json = await getCurrentUserJson(http, session, kind.userSchema);
+      const [json] = await Promise.all([
+        getCurrentUserJson(http, session, kind.userSchema),
+        kind.prepareCurrentUser?.(),
+      ]);
       return json && kind.currentUserFromJson(context, json, session);
     },
     currentUserFromJson: (json, session) => kind.currentUserFromJson(context, json, session),

@@ -3,10 +3,12 @@
 // load whose modules lazy code uses here and there is fetched as many small chunks, each
 // compressed on its own (measured on bench/entries/core-sign-in.js: 14.5 KB gzip in 7 chunks,
 // 12.9 KB in one). So every module that is loaded with `import()` and uses code of the first load
-// re-exports `FIRST_LOAD`: each such lazy chunk then uses the whole first load, which bundlers
-// keep together. Its importers load it whole (`const load = () => import("./x.js")`), since
+// re-exports this module (`export * from "…/apps/first-load.js"`): each such lazy chunk then uses
+// the whole first load, which bundlers keep together. Its importers load it whole (`const load = () => import("./x.js")`), since
 // Rolldown drops the exports that an `import()` destructured on the spot does not name.
 // `client-bundle.test.ts` fails when a lazy module breaks the rule.
 
-/** The client app, which imports the whole first load. */
-export { StackClientApp as FIRST_LOAD } from "./client-app.js";
+/** The package root's `KnownErrors`. */
+export { KnownErrors as FIRST_LOAD_ERRORS } from "../errors/known-errors.js";
+/** The client app, which imports the whole first load but for the package root's `KnownErrors`. */
+export { StackClientApp as FIRST_LOAD_APP } from "./client-app.js";

@@ -1,5 +1,5 @@
 // The first load stays one chunk (apps/first-load.ts).
-export { FIRST_LOAD } from "../apps/first-load.js";
+export * from "../apps/first-load.js";
 
 import { knownErrorFromJSON } from "../errors/from-json.js";
 import { InvalidResponseError } from "./http-errors.js";

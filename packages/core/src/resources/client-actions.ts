@@ -6,7 +6,7 @@
 // is a further lazy chunk of the passkey methods.
 
 // The first load stays one chunk (apps/first-load.ts).
-export { FIRST_LOAD } from "../apps/first-load.js";
+export * from "../apps/first-load.js";
 
 import type { QueryFn } from "../cache/query.js";
 import { ownApiKeysQuery } from "./api-keys/client.js";

@@ -3,7 +3,7 @@
 // bundle comes through `context.helpers` (LAZY_HELPERS in apps/context.ts).
 
 // The first load stays one chunk (apps/first-load.ts).
-export { FIRST_LOAD } from "../../apps/first-load.js";
+export * from "../../apps/first-load.js";
 
 export { verifyEmail } from "./email-verification.js";
 export { sendMagicLinkEmail, signInWithMagicLink } from "./magic-link.js";

@@ -3,6 +3,7 @@ import { KnownErrors } from "../../errors/catalogue/index.js";
 import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
 import { type TokensJson, tokensJsonSchema } from "../sessions/wire.js";
+import { userChanged } from "../users/current-user.js";
 import * as passkeyApi from "./api.js";
 import {
   authenticationFailure,
@@ -124,6 +125,6 @@ export async function registerPasskey(
     () => passkeyApi.registerPasskey(context.http, session, { credential, code }),
   );
   if (result.status === "error") return result;
-  helpers.userChanged(context, session);
+  userChanged(context, session);
   return ok(undefined);
 }

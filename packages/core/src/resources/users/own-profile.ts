@@ -5,6 +5,7 @@ import type { AppContext } from "../../apps/context.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { contactChannelsKey } from "../contact-channels/client.js";
+import { userChanged } from "./current-user.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 import { clientUserJsonSchema } from "./wire.js";
 
@@ -36,7 +37,7 @@ export async function updateOwnUser(
     { method: "PATCH", session, body },
     clientUserJsonSchema,
   );
-  context.helpers.userChanged(context, session, json);
+  userChanged(context, session, json);
   if ("primary_email" in body) {
     // The primary e-mail is the primary contact channel; invitations go to verified addresses.
     context.cache.invalidate(contactChannelsKey(json.id));

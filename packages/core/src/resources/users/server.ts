@@ -1,5 +1,5 @@
 // The first load stays one chunk (apps/first-load.ts).
-export { FIRST_LOAD } from "../../apps/first-load.js";
+export * from "../../apps/first-load.js";
 
 import type { AppContext } from "../../apps/context.js";
 import { KnownError } from "../../errors/known-error.js";
