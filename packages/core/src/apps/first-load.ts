@@ -4,11 +4,15 @@
 // compressed on its own (measured on bench/entries/core-sign-in.js: 14.5 KB gzip in 7 chunks,
 // 12.9 KB in one). So every module that is loaded with `import()` and uses code of the first load
 // re-exports this module (`export * from "…/apps/first-load.js"`): each such lazy chunk then uses
-// the whole first load, which bundlers keep together. Its importers load it whole (`const load = () => import("./x.js")`), since
-// Rolldown drops the exports that an `import()` destructured on the spot does not name.
-// `client-bundle.test.ts` fails when a lazy module breaks the rule.
+// the whole first load, which bundlers keep together. Its importers load it whole
+// (`const load = () => import("./x.js")`), since Rolldown drops the exports that an `import()`
+// destructured on the spot does not name. `client-bundle.test.ts` fails when a lazy module breaks
+// the rule.
 
-/** The package root's `KnownErrors`. */
-export { KnownErrors as FIRST_LOAD_ERRORS } from "../errors/known-errors.js";
-/** The client app, which imports the whole first load but for the package root's `KnownErrors`. */
+/**
+ * The known errors' classes, in the first load of a page that names the package root's
+ * `KnownErrors` (a proxy, not re-exported here: a page that does not name it loads neither).
+ */
+export { errorClassOf as FIRST_LOAD_ERROR_CLASSES } from "../errors/error-classes.js";
+/** The client app, which imports the whole first load but for the known errors' classes. */
 export { StackClientApp as FIRST_LOAD_APP } from "./client-app.js";

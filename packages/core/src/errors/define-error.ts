@@ -1,5 +1,5 @@
+import { errorClassOf, errorName, isCatalogued, registerErrorSpec } from "./error-classes.js";
 import type { KnownError } from "./known-error.js";
-import { errorClassOf, errorName, isCatalogued, registerErrorSpec } from "./known-errors.js";
 
 /** A message, fixed or computed from the error's details. */
 export type MessageSpec<Details> = string | ((details: Details) => string);

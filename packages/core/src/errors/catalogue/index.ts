@@ -18,7 +18,7 @@
 // - Agent auth: AGENT_AUTH_INVALID_CLAIM_CODE, AGENT_AUTH_NOT_ENABLED.
 // - AI chat attachments: IMAGE_ATTACHMENT_TOO_LARGE, TOO_MANY_IMAGE_ATTACHMENTS.
 
-import { registerCatalogue } from "../known-errors.js";
+import { registerCatalogue } from "../error-classes.js";
 import { ApiKeyErrors } from "./api-key.js";
 import { AuthErrors } from "./auth.js";
 import { ContactChannelErrors } from "./contact-channel.js";
