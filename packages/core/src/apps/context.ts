@@ -3,7 +3,7 @@ import { KeyedCache } from "../cache/keyed-cache.js";
 import { KnownError } from "../errors/known-error.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
 import { HttpError } from "../http/http-errors.js";
-import type { ResponseSchema } from "../http/parse-response.js";
+import type { ResponseSchema } from "../http/response-schema.js";
 import { checkCredentials, expected, passwordFlow } from "../resources/auth/credential.js";
 import { PUBLIC_CLIENT_SECRET, refreshAccessToken } from "../resources/sessions/api.js";
 import { NO_STORE_MESSAGE, signInWithTokens } from "../resources/sessions/client.js";

@@ -3,7 +3,7 @@ import { KnownError } from "../errors/known-error.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
 import { NetworkError, RateLimitError } from "./http-errors.js";
 import { jsonBody } from "./json-body.js";
-import { bodyChecker, parseResponse, type ResponseSchema } from "./parse-response.js";
+import { bodyChecker, type ResponseSchema } from "./response-schema.js";
 import { backoffDelay, MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, retryAfterDelay } from "./retry-policy.js";
 
 /** Who is calling: an end user's browser, a backend with the secret key, or a project admin. */
@@ -61,6 +61,17 @@ export interface ApiRequest {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * How answers are read (parse-response.ts): loaded with the first request, in parallel with it,
+ * and whole (see apps/first-load.ts).
+ */
+function reading() {
+  const loading = import("./parse-response.js");
+  // A request that fails before it has an answer never reads it.
+  loading.catch(() => {});
+  return loading;
+}
+
+/**
  * The one place that talks HTTP: refuses a body JSON cannot carry (a `TypeError` naming the
  * field, before anything is sent), builds the `x-stack-*` headers, sends, retries idempotent
  * requests on network failures, a try that exceeds `timeoutMs` or breaks off while reading the
@@ -116,6 +127,7 @@ export class HttpClient {
     const url = this.url(path, request.query);
     const body = method === "GET" ? undefined : jsonBody(request.body ?? {});
     const check = schema && bodyChecker(schema);
+    const reader = reading();
     let retriedAfterTokenRejection = false;
     for (;;) {
       const tokens = request.session ? await request.session.getTokens() : null;
@@ -128,7 +140,7 @@ export class HttpClient {
         request.signal,
       );
       try {
-        return await parseResponse(method, url, response, text, check);
+        return await (await reader).parseResponse(method, url, response, text, check);
       } catch (error) {
         const rejectedToken = tokens?.accessToken;
         if (
@@ -157,13 +169,14 @@ export class HttpClient {
   ): Promise<v.InferOutput<Schema>> {
     const url = this.url(path);
     const check = bodyChecker(schema);
+    const reader = reading();
     // The token grants here do not change state when repeated, so they are retried like reads.
     const [response, text] = await this.#send("POST", url, true, () => ({
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(form),
     }));
-    return parseResponse("POST", url, response, text, check);
+    return (await reader).parseResponse("POST", url, response, text, check);
   }
 
   #headers(

@@ -1,42 +1,12 @@
+// The first load stays one chunk (apps/first-load.ts).
+export * from "../apps/first-load.js";
+
 import type * as v from "valibot";
 import { HttpError, InvalidResponseError } from "./http-errors.js";
+import { type BodyCheck, bodyChecker, type ResponseSchema } from "./response-schema.js";
 
-/**
- * The schema a response body must match: a valibot schema, or a function that loads one (the
- * responses of a browser app's first load, whose schemas load with the first response they check).
- */
-export type ResponseSchema<Schema extends v.GenericSchema = v.GenericSchema> =
-  | Schema
-  | (() => Promise<Schema>);
-
-/** Checks a body against a loaded schema: its output, or the problem with it. */
-export type BodyCheck<Output> = (body: unknown) => { output: Output } | { problem: string };
-
-/**
- * Starts loading what checking bodies against `schema` needs (valibot, in `check-body.ts`, and the
- * schema itself when it is a loader), so that it loads while the request is under way.
- *
- * @example
- * ```ts
- * const check = bodyChecker(async () => (await import("./wire.js")).tokensJsonSchema);
- * const body = await parseResponse("POST", url, response, text, check);
- * ```
- */
-export function bodyChecker<Schema extends v.GenericSchema>(
-  schema: ResponseSchema<Schema>,
-): Promise<BodyCheck<v.InferOutput<Schema>>> {
-  const checker = Promise.all([
-    import("./check-body.js"),
-    typeof schema === "function" ? schema() : schema,
-  ]).then(
-    ([{ checkBody }, loaded]): BodyCheck<v.InferOutput<Schema>> =>
-      (body) =>
-        checkBody(loaded, body),
-  );
-  // A request that fails before its body is checked never reads this promise.
-  checker.catch(() => {});
-  return checker;
-}
+// How an answer is read (status, known errors, JSON, the schema check): loaded by HttpClient with
+// the first request, in parallel with it.
 
 function header(response: Response, name: string): string | null {
   return response.headers.get(`x-stack-${name}`) ?? response.headers.get(`x-hexclave-${name}`);

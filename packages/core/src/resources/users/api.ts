@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { KnownError } from "../../errors/known-error.js";
 import type { HttpClient, TokenProvider } from "../../http/http-client.js";
-import type { ResponseSchema } from "../../http/parse-response.js";
+import type { ResponseSchema } from "../../http/response-schema.js";
 
 /**
  * `GET /users/me`, checked against `schema` (the client or the server view), or `null` when the
