@@ -19,7 +19,7 @@ import type { TokenStore } from "../session/token-store.js";
 import { checkedOptions, type StackClientAppOptions } from "./app-options.js";
 import {
   isTrustedRedirect,
-  navigate,
+  loadNavigate,
   REDIRECT_PAUSE_MS,
   type RedirectMethod,
   returnToFromLocation,
@@ -164,8 +164,8 @@ export function createAppContext(
       return json && kind.currentUserFromJson(context, json, session);
     },
     currentUserFromJson: (json, session) => kind.currentUserFromJson(context, json, session),
-    redirectTo: (url, options) =>
-      navigate(
+    redirectTo: async (url, options) =>
+      (await loadNavigate()).navigate(
         redirectMethod,
         url,
         (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

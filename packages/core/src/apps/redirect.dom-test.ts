@@ -1,9 +1,9 @@
 // @vitest-environment-options {"url":"https://app.example.com/dashboard?tab=1#top"}
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { navigate } from "./navigate.js";
 import {
   currentRelativeUrl,
   isTrustedRedirect,
-  navigate,
   returnToFromLocation,
   withReturnTo,
 } from "./redirect.js";

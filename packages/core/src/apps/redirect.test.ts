@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { assertTrustedRedirect, navigate } from "./navigate.js";
 import {
   AFTER_AUTH_RETURN_TO,
-  assertTrustedRedirect,
   currentRelativeUrl,
   isTrustedRedirect,
-  navigate,
   REDIRECT_PAUSE_MS,
   returnToFromLocation,
   withReturnTo,

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../apps/context.js";
-import { returnToFromLocation } from "../../apps/redirect.js";
+import { loadNavigate, returnToFromLocation } from "../../apps/redirect.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../result.js";
@@ -78,6 +78,8 @@ export async function passwordFlow<Failure extends KnownError>(
   send: () => Promise<TokensJson>,
   afterUrl: string,
 ): Promise<Result<undefined, Failure>> {
+  // The redirect at the end loads while the request is under way.
+  if (!options.noRedirect) loadNavigate();
   const result = await expected<TokensJson, Failure>(failures, send);
   if (result.status === "error") return result;
   await signInWithTokens(context, result.data);
