@@ -18,7 +18,7 @@ import type { SignInWithOAuthOptions } from "../resources/oauth/client.js";
 import type { PasskeySignInError } from "../resources/passkeys/client.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
-import { NO_STORE_MESSAGE, signOutSession } from "../resources/sessions/client.js";
+import { NO_STORE_MESSAGE } from "../resources/sessions/client.js";
 import type { TeamInvitationCodeError } from "../resources/teams/client.js";
 import type { CurrentUser, SignOutOptions } from "../resources/users/current-user.js";
 import { type SelectUser, userSelector } from "../resources/users/select-user.js";
@@ -44,6 +44,7 @@ export interface RedirectToOptions {
 // invitations, e-mail codes and the sign-in methods beyond the password share one lazy module.
 const actions = () => import("../resources/client-actions.js");
 // Each flow beyond password sign-in loads on its first call, so the sign-in bundle stays small.
+const loadSignOut = () => import("../resources/sessions/sign-out.js");
 const flows = () => import("../resources/auth/lazy-flows.js");
 // The schema of `GET /users/me` and the user object's module load with the first request that
 // reads the user, in parallel with it.
@@ -366,7 +367,8 @@ export class StackClientApp {
    * forgot is fine), clears the tokens, then goes to the after-sign-out page unless `noRedirect`.
    */
   signOut(options: SignOutOptions = {}): Promise<void> {
-    return signOutSession(this.context, this.#session(), options);
+    const session = this.#session();
+    return loadSignOut().then((signOut) => signOut.signOutSession(this.context, session, options));
   }
 
   /**

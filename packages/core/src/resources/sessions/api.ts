@@ -1,15 +1,7 @@
-import type { HttpClient, TokenProvider } from "../../http/http-client.js";
+import type { HttpClient } from "../../http/http-client.js";
 
 // The schema of the answer loads with the request (a browser app's first load has no valibot).
 const refreshGrantSchema = async () => (await import("./wire.js")).refreshGrantJsonSchema;
-
-/** `DELETE /auth/sessions/current`: ends the session on the service. */
-export async function deleteCurrentSession(
-  http: HttpClient,
-  session: TokenProvider,
-): Promise<void> {
-  await http.request("/auth/sessions/current", { method: "DELETE", session });
-}
 
 /** The public client secret sentinel for projects that need no publishable key. */
 export const PUBLIC_CLIENT_SECRET = "__stack_public_client__";

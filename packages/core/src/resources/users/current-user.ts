@@ -26,7 +26,7 @@ import type { LinkConnectedAccountOptions } from "../oauth/client.js";
 import type { PasskeyRegistrationError, RegisterPasskeyOptions } from "../passkeys/client.js";
 import type { AdminOwnedProject, AdminProjectCreateOptions } from "../projects/admin-project.js";
 import type { ActiveSession } from "../sessions/active-session.js";
-import { type SignOutOptions, signOutSession } from "../sessions/client.js";
+import { type SignOutOptions, signOutSession } from "../sessions/sign-out.js";
 import { clientTeam, type Team } from "../teams/team.js";
 import type { UserPermissionMethods, UserTeamMethods } from "../teams/user-methods.js";
 import { type UserFields, userFieldsFromJson } from "./fields.js";
