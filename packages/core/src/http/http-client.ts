@@ -2,7 +2,6 @@ import type * as v from "valibot";
 import { KnownError } from "../errors/known-error.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
 import { NetworkError, RateLimitError } from "./http-errors.js";
-import { jsonBody } from "./json-body.js";
 import { bodyChecker, type ResponseSchema } from "./response-schema.js";
 import { backoffDelay, MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, retryAfterDelay } from "./retry-policy.js";
 
@@ -125,7 +124,7 @@ export class HttpClient {
   ): Promise<v.InferOutput<Schema>> {
     const method = request.method ?? "GET";
     const url = this.url(path, request.query);
-    const body = method === "GET" ? undefined : jsonBody(request.body ?? {});
+    const body = method === "GET" ? undefined : await bodyText(request.body ?? {});
     const check = schema && bodyChecker(schema);
     const reader = reading();
     let retriedAfterTokenRejection = false;
@@ -310,6 +309,25 @@ function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
     signal?.addEventListener("abort", stop);
     promise.then(resolve, reject);
   }).finally(() => signal?.removeEventListener("abort", stop));
+}
+
+/**
+ * A request body as JSON text. A flat object of strings, booleans, finite numbers and nulls (the
+ * sign-in forms) needs no further check; anything else goes through `jsonBody()`, which loads with
+ * the first such body and refuses, naming its path, a value JSON cannot carry.
+ */
+async function bodyText(body: unknown): Promise<string> {
+  const flat =
+    Object.getPrototypeOf(body) === Object.prototype &&
+    Object.values(body as object).every(
+      (value) =>
+        value === null ||
+        value === undefined ||
+        typeof value === "string" ||
+        typeof value === "boolean" ||
+        Number.isFinite(value),
+    );
+  return flat ? JSON.stringify(body) : (await import("./json-body.js")).jsonBody(body);
 }
 
 function randomNonce(): string {
