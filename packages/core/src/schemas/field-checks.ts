@@ -48,22 +48,6 @@ export function isHttpUrl(value: string): boolean {
   return protocol === "http:" || protocol === "https:";
 }
 
-const dataImageUrl = /^data:image\/[a-z0-9.+-]+(?:;[^,]*)?,/i;
-
-/**
- * Whether `value` may be shown as a profile image: an http(s) URL or a `data:image/…` URL. Other
- * schemes (`javascript:`, `data:text/html`, …) are refused.
- *
- * @example
- * ```ts
- * isProfileImageUrl("https://example.com/ada.png"); // true
- * isProfileImageUrl("javascript:alert(1)"); // false
- * ```
- */
-export function isProfileImageUrl(value: string): boolean {
-  return isHttpUrl(value) || (isValidUrl(value) && dataImageUrl.test(value));
-}
-
 /** A handler base path: '/' not followed by a slash or backslash, which would leave the site. */
 export const HANDLER_PATH_PATTERN = /^\/(?![/\\])/;
 

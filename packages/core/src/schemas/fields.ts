@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import {
   HANDLER_PATH_PATTERN,
-  isProfileImageUrl,
+  isHttpUrl,
   isValidUrl,
   PROFILE_IMAGE_URL_MAX_LENGTH,
 } from "./field-checks.js";
@@ -13,7 +13,6 @@ export {
   HANDLER_PATH_PATTERN,
   isHandlerPath,
   isHttpUrl,
-  isProfileImageUrl,
   isValidUrl,
   isVerificationCode,
   OTP_CODE_LENGTH,
@@ -23,6 +22,22 @@ export {
   TOTP_CODE_LENGTH,
   VERIFICATION_CODE_LENGTH,
 } from "./field-checks.js";
+
+const dataImageUrl = /^data:image\/[a-z0-9.+-]+(?:;[^,]*)?,/i;
+
+/**
+ * Whether `value` may be shown as a profile image: an http(s) URL or a `data:image/…` URL. Other
+ * schemes (`javascript:`, `data:text/html`, …) are refused.
+ *
+ * @example
+ * ```ts
+ * isProfileImageUrl("https://example.com/ada.png"); // true
+ * isProfileImageUrl("javascript:alert(1)"); // false
+ * ```
+ */
+export function isProfileImageUrl(value: string): boolean {
+  return isHttpUrl(value) || (isValidUrl(value) && dataImageUrl.test(value));
+}
 
 /**
  * A profile image URL: an http(s) URL or a `data:image/…` URL, of at most 1,000,000 characters.
