@@ -29,7 +29,7 @@ import {
 } from "../session/client-token-store.js";
 import type { GetUserOptions, StackClientAppOptions } from "./app-options.js";
 import { type AppContext, createAppContext } from "./context.js";
-import { currentRelativeUrl, returnToFromLocation, withReturnTo } from "./redirect.js";
+import { loadNavigate } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
 /** How `redirectTo…()` navigates (the reference SDK's options). */
@@ -498,10 +498,11 @@ export class StackClientApp {
    * await app.redirectToHandler("accountSettings", { replace: true });
    * ```
    */
-  redirectToHandler(
+  async redirectToHandler(
     page: Exclude<keyof HandlerUrls, "handler">,
     options?: RedirectToOptions,
   ): Promise<void> {
+    const { currentRelativeUrl, returnToFromLocation, withReturnTo } = await loadNavigate();
     let url = this.urls[page];
     if ((page === "signIn" || page === "signUp") && !options?.noRedirectBack) {
       url = withReturnTo(url, currentRelativeUrl());

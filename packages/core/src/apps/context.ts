@@ -22,7 +22,6 @@ import {
   loadNavigate,
   REDIRECT_PAUSE_MS,
   type RedirectMethod,
-  returnToFromLocation,
 } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
@@ -54,7 +53,6 @@ export const LAZY_HELPERS = {
   cookieJar: documentCookieJar,
   isTrustedRedirect,
   REDIRECT_PAUSE_MS,
-  returnToFromLocation,
 } as const;
 
 /** The type of {@link LAZY_HELPERS}, for the lazily loaded modules' own helpers. */

@@ -1,9 +1,15 @@
 // The first load stays one chunk (apps/first-load.ts).
 export * from "./first-load.js";
 
-import { isTrustedRedirect, REDIRECT_PAUSE_MS, type RedirectMethod } from "./redirect.js";
+import {
+  AFTER_AUTH_RETURN_TO,
+  isTrustedRedirect,
+  REDIRECT_PAUSE_MS,
+  type RedirectMethod,
+} from "./redirect.js";
 
-// How the SDK navigates, loaded with the first redirect (`loadNavigate()` in redirect.ts).
+// How the SDK navigates and where it comes back to, loaded with the first redirect
+// (`loadNavigate()` in redirect.ts).
 
 /**
  * Checks that `url` is trusted, or throws `Redirect URL … is not trusted; should be relative.`
@@ -45,4 +51,27 @@ export async function navigate(
     return;
   }
   await method.navigate(url);
+}
+
+/** The current page as a relative URL (path, query, hash), or undefined outside browsers. */
+export function currentRelativeUrl(): string | undefined {
+  if (typeof location === "undefined") return undefined;
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** The `after_auth_return_to` parameter of the current page, if present and trusted. */
+export function returnToFromLocation(): string | undefined {
+  if (typeof location === "undefined") return undefined;
+  const value = new URLSearchParams(location.search).get(AFTER_AUTH_RETURN_TO);
+  return value !== null && isTrustedRedirect(value) ? value : undefined;
+}
+
+/** `url` with `after_auth_return_to` set. */
+export function withReturnTo(url: string, returnTo: string | undefined): string {
+  if (returnTo === undefined) return url;
+  const hashIndex = url.indexOf("#");
+  const path = hashIndex < 0 ? url : url.slice(0, hashIndex);
+  const hash = hashIndex < 0 ? "" : url.slice(hashIndex);
+  const separator = path.includes("?") ? "&" : "?";
+  return `${path}${separator}${AFTER_AUTH_RETURN_TO}=${encodeURIComponent(returnTo)}${hash}`;
 }

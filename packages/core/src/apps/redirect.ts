@@ -37,35 +37,13 @@ export function isTrustedRedirect(url: string, origin = currentOrigin()): boolea
 }
 
 /**
- * Navigation (`navigate()` in navigate.ts): loaded with the first redirect, or earlier by a flow
- * that will end with one (sign-in starts it with its request), and whole (apps/first-load.ts).
+ * Navigation (navigate.ts: `navigate()`, `withReturnTo()`, `returnToFromLocation()`…): loaded
+ * with the first redirect, or earlier by a flow that will end with one (sign-in starts it with its
+ * request), and whole (apps/first-load.ts).
  */
 export function loadNavigate(): Promise<typeof import("./navigate.js")> {
   const loading = import("./navigate.js");
   // A flow that preloads it and then fails never reads it.
   loading.catch(() => {});
   return loading;
-}
-
-/** The current page as a relative URL (path, query, hash), or undefined outside browsers. */
-export function currentRelativeUrl(): string | undefined {
-  if (typeof location === "undefined") return undefined;
-  return `${location.pathname}${location.search}${location.hash}`;
-}
-
-/** The `after_auth_return_to` parameter of the current page, if present and trusted. */
-export function returnToFromLocation(): string | undefined {
-  if (typeof location === "undefined") return undefined;
-  const value = new URLSearchParams(location.search).get(AFTER_AUTH_RETURN_TO);
-  return value !== null && isTrustedRedirect(value) ? value : undefined;
-}
-
-/** `url` with `after_auth_return_to` set. */
-export function withReturnTo(url: string, returnTo: string | undefined): string {
-  if (returnTo === undefined) return url;
-  const hashIndex = url.indexOf("#");
-  const path = hashIndex < 0 ? url : url.slice(0, hashIndex);
-  const hash = hashIndex < 0 ? "" : url.slice(hashIndex);
-  const separator = path.includes("?") ? "&" : "?";
-  return `${path}${separator}${AFTER_AUTH_RETURN_TO}=${encodeURIComponent(returnTo)}${hash}`;
 }

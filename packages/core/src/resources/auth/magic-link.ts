@@ -44,7 +44,7 @@ export async function sendMagicLinkEmail(
   assertString(email, "sendMagicLinkEmail", "email");
   const callback =
     options.callbackUrl ??
-    callbackUrlFor(helpers, context.urls.magicLinkCallback, "sendMagicLinkEmail");
+    callbackUrlFor(context.urls.magicLinkCallback, "sendMagicLinkEmail");
   return helpers.expected(["REDIRECT_URL_NOT_WHITELISTED", "BOT_CHALLENGE_FAILED"], async () => {
     const body = { email, callback_url: callback };
     const { nonce } = await emailApi.sendSignInCode(context.http, body, nonceJsonSchema);

@@ -32,7 +32,7 @@ export async function sendForgotPasswordEmail(
   assertString(email, "sendForgotPasswordEmail", "email");
   const callback =
     options.callbackUrl ??
-    callbackUrlFor(helpers, context.urls.passwordReset, "sendForgotPasswordEmail");
+    callbackUrlFor(context.urls.passwordReset, "sendForgotPasswordEmail");
   return helpers.expected(["USER_NOT_FOUND"], () =>
     emailApi.sendResetCode(context.http, { email, callback_url: callback }),
   );

@@ -32,7 +32,7 @@ export async function signUpWithCredential(
     : (options.verificationCallbackUrl ??
       (typeof location === "undefined"
         ? undefined
-        : callbackUrlFor(helpers, context.urls.emailVerification, "signUpWithCredential")));
+        : callbackUrlFor(context.urls.emailVerification, "signUpWithCredential")));
   return helpers.passwordFlow(
     context,
     options,

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../apps/context.js";
+import { returnToFromLocation } from "../../apps/navigate.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
@@ -79,7 +80,7 @@ export async function signInWithPasskey(
   );
   if (result.status === "error") return result;
   await helpers.signInWithTokens(context, result.data);
-  await context.redirectTo(helpers.returnToFromLocation() ?? context.urls.afterSignIn);
+  await context.redirectTo(returnToFromLocation() ?? context.urls.afterSignIn);
   return ok(undefined);
 }
 
