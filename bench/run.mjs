@@ -1,9 +1,10 @@
 // pnpm bench: the first load of fixed entry points built with esbuild (code splitting on) and with
 // Vite, each against its budget (bench/sizes.mjs; the exit code is 1 when one is over), beside
-// reference SDKs bundled in the same run; then token verification, requests per flow and the
-// emulator's own figures. Needs `pnpm build` first. References are installed once into
-// bench/.refs (npm registry access needed then).
+// reference SDKs bundled in the same run; then token verification, requests per flow, the
+// emulator's own figures and cross-tab sessions. Needs `pnpm build` first. References are
+// installed once into bench/.refs (npm registry access needed then).
 import { existsSync } from "node:fs";
+import { benchCrossTab } from "./cross-tab.mjs";
 import { benchEmulator } from "./emulator-load.mjs";
 import { benchRequests } from "./requests.mjs";
 import { benchSizes, refsDir } from "./sizes.mjs";
@@ -14,8 +15,10 @@ const within = await benchSizes();
 process.exitCode = within ? 0 : 1;
 
 // Separate sections: local access token verification (bench/verify.mjs), requests per flow
-// counted at the emulator for ours and the reference SDK (bench/requests.mjs), and the emulator's
-// start time, memory and throughput (bench/emulator-load.mjs).
+// counted at the emulator for ours and the reference SDK (bench/requests.mjs), the emulator's
+// start time, memory and throughput (bench/emulator-load.mjs), and how fast a sign-in or sign-out
+// reaches another tab, beside the cookie poll (bench/cross-tab.mjs).
 await benchVerify(existsSync(`${refsDir}/node_modules/@stackframe/js`) ? refsDir : null);
 await benchRequests(refsDir);
 await benchEmulator();
+await benchCrossTab();

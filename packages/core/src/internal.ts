@@ -20,6 +20,10 @@ export {
   type HttpClientOptions,
 } from "./http/http-client.js";
 export {
+  FOCUS_OR_RECONNECT_INTERVAL_MS,
+  onFocusOrReconnect,
+} from "./platform/on-focus-or-reconnect.js";
+export {
   type ApiKeyFirstViewJson,
   type ApiKeyJson,
   apiKeyFirstViewJsonSchema,
@@ -145,6 +149,7 @@ export {
 } from "./schemas/fields.js";
 export {
   BCRYPT_MAX_COST,
+  BCRYPT_MAX_IMPORT_COST,
   BCRYPT_MIN_COST,
   base64Schema,
   bcryptCost,
@@ -197,9 +202,18 @@ export {
   CookieTokenStore,
   type CookieTokenStoreOptions,
   REFRESH_COOKIE_MAX_AGE_SECONDS,
+  type TabChannel,
+  type TabChannelClass,
+  tokensChannelName,
 } from "./session/cookie-token-store.js";
 export { createTokenStore, type TokenStoreInit } from "./session/create-token-store.js";
 export { readRequestTokens, requestTokenStore } from "./session/request-token-store.js";
 export { FRESHNESS_HORIZON_MS, MAX_VALIDITY_DEMAND_MS, Session } from "./session/session.js";
+export {
+  browserLocks,
+  TAB_LOCK_WAIT_MS,
+  type TabLocks,
+  withTabLock,
+} from "./session/tab-lock.js";
 export { MemoryTokenStore } from "./session/token-store.js";
 export { AUTH_HEADER_NAME } from "./session/tokens.js";

@@ -7,6 +7,11 @@ import "./register-hooks.js";
 export * from "@app/core";
 export * from "@app/core/admin";
 export * from "@app/core/server";
+export {
+  type StackLang,
+  type StackLanguage,
+  useStackLanguage,
+} from "./stack-language.js";
 export { StackProvider, type StackProviderProps } from "./stack-provider.js";
 export { useAsyncStore } from "./use-async-store.js";
 export { useProject } from "./use-project.js";

@@ -3,8 +3,8 @@ import { returnToFromLocation } from "../../apps/navigate.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
+import { changed } from "../changes.js";
 import { type TokensJson, tokensJsonSchema } from "../sessions/wire.js";
-import { userChanged } from "../users/current-user.js";
 import * as passkeyApi from "./api.js";
 import {
   authenticationFailure,
@@ -126,6 +126,7 @@ export async function registerPasskey(
     () => passkeyApi.registerPasskey(context.http, session, { credential, code }),
   );
   if (result.status === "error") return result;
-  userChanged(context, session);
+  session.markStale();
+  changed(context, "passkey.register");
   return ok(undefined);
 }

@@ -1,7 +1,8 @@
 // jose's subpaths, not its index: a browser bundle's chunks then share no jose file with the page.
+
+import type { JWTPayload } from "jose";
 import * as errors from "jose/errors";
 import { decodeJwt } from "jose/jwt/decode";
-import type { JWTPayload } from "jose";
 import { jwtVerify } from "jose/jwt/verify";
 import * as v from "valibot";
 import { KnownErrors } from "../../errors/catalogue/index.js";

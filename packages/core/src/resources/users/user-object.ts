@@ -5,4 +5,4 @@ export * from "../../apps/first-load.js";
 // parallel with it (`clientContext()` in apps/client-app.ts): its methods, its selected team and
 // the getters it shares with its hooks are not part of the page's first load.
 
-export { authHeaders, currentUserFromJson } from "./current-user.js";
+export { currentUserFromJson } from "./current-user.js";
