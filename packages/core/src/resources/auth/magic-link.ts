@@ -43,8 +43,7 @@ export async function sendMagicLinkEmail(
   const { helpers } = context;
   assertString(email, "sendMagicLinkEmail", "email");
   const callback =
-    options.callbackUrl ??
-    callbackUrlFor(context.urls.magicLinkCallback, "sendMagicLinkEmail");
+    options.callbackUrl ?? callbackUrlFor(context.urls.magicLinkCallback, "sendMagicLinkEmail");
   return helpers.expected(["REDIRECT_URL_NOT_WHITELISTED", "BOT_CHALLENGE_FAILED"], async () => {
     const body = { email, callback_url: callback };
     const { nonce } = await emailApi.sendSignInCode(context.http, body, nonceJsonSchema);
