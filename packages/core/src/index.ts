@@ -22,8 +22,10 @@ export {
   type HandlerUrls,
 } from "./apps/urls.js";
 export type { AsyncStore } from "./cache/keyed-cache.js";
-export { type AnyKnownError, type KnownErrorCode, KnownErrors } from "./errors/catalogue/index.js";
+export type { AnyKnownError, KnownErrorCode } from "./errors/catalogue/index.js";
 export { KnownError, type KnownErrorJson } from "./errors/known-error.js";
+// The classes at once, the catalogue (status, parents, default messages) with the first known error.
+export { KnownErrors } from "./errors/known-errors.js";
 export {
   HttpError,
   InvalidResponseError,
