@@ -1,5 +1,10 @@
 import { KnownErrors } from "@app/core/errors";
-import { INVALID_SYSTEM_PERMISSION_MESSAGE, isSystemPermissionId } from "@app/core/internal";
+import {
+  INVALID_SYSTEM_PERMISSION_MESSAGE,
+  isSystemPermissionId,
+  permissionDefinitionCreateRequestSchema,
+  permissionDefinitionUpdateRequestSchema,
+} from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
@@ -12,12 +17,6 @@ import { permissionDefinitionJson } from "../serialize/team-json.js";
 import type { PermissionDefinition, PermissionScope } from "../store/permission-store.js";
 import type { ProjectConfig } from "../store/project-store.js";
 
-const entries = {
-  description: v.optional(v.nullable(v.string())),
-  contained_permission_ids: v.optional(v.array(permissionIdParamSchema)),
-};
-const createSchema = v.strictObject({ id: permissionIdParamSchema, ...entries });
-const updateSchema = v.strictObject({ id: v.optional(permissionIdParamSchema), ...entries });
 const paramsSchema = v.object({ permission_id: permissionIdParamSchema });
 
 /** The config lists of default permissions that name definitions of each scope. */
@@ -109,7 +108,7 @@ function registerScope(
 
   api.post(path, async (c) => {
     const auth = requireAccess(c, "admin");
-    const body = await readBody(c, createSchema);
+    const body = await readBody(c, permissionDefinitionCreateRequestSchema);
     checkNewId(scope, body.id);
     checkIdFree(services, auth, body.id);
     const contained = [...new Set(body.contained_permission_ids ?? [])];
@@ -126,7 +125,7 @@ function registerScope(
   api.patch(`${path}/:permission_id`, async (c) => {
     const auth = requireAccess(c, "admin");
     const { permission_id } = readParams(c, paramsSchema);
-    const body = await readBody(c, updateSchema);
+    const body = await readBody(c, permissionDefinitionUpdateRequestSchema);
     checkNewId(scope, body.id);
     const current = requireCustom(services, auth, scope, permission_id);
     const id = body.id ?? current.id;

@@ -64,7 +64,10 @@ describe("bad input on the users routes", () => {
     async (_, body, error) => {
       const created = await server("POST", "/users", body);
       expect(knownError(created)).toMatchObject({ status: 400, code: "SCHEMA_ERROR" });
-      expect(created.body.error).toBe(error);
+      // A new user has no team to select: the service takes no selected team at creation.
+      const createError =
+        "selected_team_id" in body ? "body: contains unknown properties: selected_team_id" : error;
+      expect(created.body.error).toBe(createError);
       const { user_id } = await signUp(emulator);
       const before = (await server("GET", `/users/${user_id}`)).body;
       const updated = await server("PATCH", `/users/${user_id}`, body);
@@ -72,6 +75,21 @@ describe("bad input on the users routes", () => {
       expect((await server("GET", `/users/${user_id}`)).body).toEqual(before);
     },
   );
+
+  // Regression: POST /users took the update's fields, selected_team_id included, where the
+  // service (and the SDK's createUser()) take none; a new user joined the team it named.
+  it("refuses a selected team on a new user (POST /users) as an unknown property, and makes no user", async () => {
+    const email = `${crypto.randomUUID()}@example.com`;
+    const { body: team } = await server("POST", "/teams", { display_name: "Acme" });
+    const created = await server("POST", "/users", {
+      primary_email: email,
+      selected_team_id: team.id,
+    });
+    expect(knownError(created)).toMatchObject({ status: 400, code: "SCHEMA_ERROR" });
+    expect(created.body.error).toBe("body: contains unknown properties: selected_team_id");
+    const listed = await server("GET", `/users?query=${encodeURIComponent(email)}`);
+    expect(listed.body.items).toEqual([]);
+  });
 
   it("takes a profile image URL of exactly 1,000,000 characters", async () => {
     const { access_token } = await signUp(emulator);

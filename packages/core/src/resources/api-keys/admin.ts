@@ -1,8 +1,8 @@
-import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
 import type { CacheKey } from "../../cache/keyed-cache.js";
 import { listJsonSchema } from "../../schemas/list.js";
-import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
+import { toWire } from "../../schemas/to-wire.js";
+import { INTERNAL_API_KEY_CREATE_FIELDS } from "./admin-update.js";
 import {
   type InternalApiKey,
   type InternalApiKeyCreateOptions,
@@ -16,22 +16,6 @@ const PATH = "/internal/api-keys";
 
 /** The cache key of the project's internal API keys. */
 export const INTERNAL_API_KEYS_KEY: CacheKey = ["internalApiKeys"];
-
-const validDate = v.pipe(
-  v.unknown(),
-  v.check(
-    (value) => value instanceof Date && !Number.isNaN(value.getTime()),
-    "must be a valid Date",
-  ),
-);
-
-const CREATE_FIELDS: Record<keyof InternalApiKeyCreateOptions, FieldSpec> = {
-  description: ["description", v.string()],
-  expiresAt: ["expires_at_millis", validDate],
-  hasPublishableClientKey: ["has_publishable_client_key", v.boolean()],
-  hasSecretServerKey: ["has_secret_server_key", v.boolean()],
-  hasSuperSecretAdminKey: ["has_super_secret_admin_key", v.boolean()],
-};
 
 const internalApiKeyListSchema = listJsonSchema(internalApiKeyJsonSchema);
 
@@ -55,8 +39,8 @@ export async function createInternalApiKey(
   options: InternalApiKeyCreateOptions,
 ): Promise<InternalApiKeyFirstView> {
   const method = "createInternalApiKey()";
-  const body = toWire(options, CREATE_FIELDS, method);
-  for (const [name, [wireName]] of Object.entries(CREATE_FIELDS)) {
+  const body = toWire(options, INTERNAL_API_KEY_CREATE_FIELDS, method);
+  for (const [name, [wireName]] of Object.entries(INTERNAL_API_KEY_CREATE_FIELDS)) {
     if (!(wireName in body)) throw new TypeError(`${method}: ${name} is required.`);
   }
   body.expires_at_millis = (body.expires_at_millis as Date).getTime();

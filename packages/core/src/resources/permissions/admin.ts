@@ -1,8 +1,12 @@
 import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
 import { permissionIdSchema } from "../../schemas/permission-id.js";
-import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
+import { toWire } from "../../schemas/to-wire.js";
 import { invalidate, keys } from "../cache-keys.js";
+import {
+  PERMISSION_DEFINITION_CREATE_FIELDS,
+  PERMISSION_DEFINITION_UPDATE_FIELDS,
+} from "./admin-update.js";
 import * as api from "./api.js";
 import {
   type AdminPermissionDefinitionCreateOptions,
@@ -16,16 +20,6 @@ import {
 
 /** Team or project scope. */
 export type PermissionScope = api.PermissionScope;
-
-const UPDATE_FIELDS: Record<keyof AdminPermissionDefinitionUpdateOptions, FieldSpec> = {
-  description: ["description", v.string()],
-  containedPermissionIds: ["contained_permission_ids", v.array(permissionIdSchema)],
-};
-
-const CREATE_FIELDS: Record<keyof AdminPermissionDefinitionCreateOptions, FieldSpec> = {
-  id: ["id", permissionIdSchema],
-  ...UPDATE_FIELDS,
-};
 
 const label = (scope: PermissionScope) => (scope === "team" ? "Team" : "Project");
 
@@ -51,7 +45,7 @@ export async function createPermissionDefinition(
   const json = await api.createDefinitionJson(
     context.http,
     scope,
-    toWire(options, CREATE_FIELDS, method),
+    toWire(options, PERMISSION_DEFINITION_CREATE_FIELDS, method),
   );
   context.cache.invalidate(keys.permissionDefinitions(scope));
   return { id: json.id };
@@ -70,7 +64,7 @@ export async function updatePermissionDefinition(
     context.http,
     scope,
     permissionId,
-    toWire(options, UPDATE_FIELDS, method),
+    toWire(options, PERMISSION_DEFINITION_UPDATE_FIELDS, method),
   );
   invalidate(context.cache, [keys.permissionDefinitions(scope), ["permissions"]]);
 }

@@ -1,10 +1,20 @@
-import { jsonObjectSchema } from "@app/core/internal";
 import * as v from "valibot";
+import { jsonObjectSchema } from "./fields.js";
+
+// The limits of a metadata field (`client_metadata`, `client_read_only_metadata`,
+// `server_metadata`), in the request schemas that the apps check options with and the emulator
+// checks requests with. Server-side and lazily loaded code only: the first load does not import it.
 
 /** How deep a metadata object may nest: the object itself is level 1, each object or array inside one more. */
 export const METADATA_MAX_DEPTH = 64;
 /** How big a metadata object may be, in bytes of its compact JSON (UTF-8). */
 export const METADATA_MAX_BYTES = 100_000;
+
+const encoder = new TextEncoder();
+
+function utf8Bytes(text: string): number {
+  return encoder.encode(text).length;
+}
 
 /**
  * Why `value` breaks the metadata limits, or undefined when it keeps them. The walk uses its own
@@ -39,13 +49,15 @@ export function metadataLimitProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-function utf8Bytes(text: string): number {
-  return Buffer.byteLength(text, "utf8");
-}
-
 /**
- * A metadata field (`client_metadata`, `client_read_only_metadata`, `server_metadata`): a JSON
- * object within the limits, or null. A stored value can therefore always be serialized and served.
+ * A metadata field: a JSON object within the limits, or null (which clears it). A stored value can
+ * therefore always be serialized and served.
+ *
+ * @example
+ * ```ts
+ * v.is(metadataSchema, { theme: "dark" }); // true
+ * v.is(metadataSchema, ["dark"]); // false: must be an object
+ * ```
  */
 export const metadataSchema = v.nullable(
   v.pipe(
