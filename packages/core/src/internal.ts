@@ -137,10 +137,13 @@ export {
 export {
   permissionDefinitionCreateRequestSchema,
   permissionDefinitionUpdateRequestSchema,
+  projectPermissionDefinitionCreateRequestSchema,
+  projectPermissionDefinitionUpdateRequestSchema,
 } from "./resources/permissions/admin-requests.js";
 export {
   PERMISSION_DEFINITION_CREATE_FIELDS,
   PERMISSION_DEFINITION_UPDATE_FIELDS,
+  PROJECT_PERMISSION_DEFINITION_CREATE_FIELDS,
 } from "./resources/permissions/admin-update.js";
 export {
   type PermissionDefinitionJson,
@@ -153,8 +156,8 @@ export {
 export {
   ADMIN_CONFIG_FIELDS,
   adminConfigValueToWire,
-  projectCreateToWire,
-  projectUpdateToWire,
+  PROJECT_CREATE_FIELDS,
+  PROJECT_UPDATE_FIELDS,
 } from "./resources/projects/admin-update.js";
 export {
   type AdminProjectJson,

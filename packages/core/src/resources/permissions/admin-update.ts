@@ -3,13 +3,14 @@ import type { FieldSpec } from "../../schemas/to-wire.js";
 import {
   permissionDefinitionCreateEntries,
   permissionDefinitionUpdateEntries,
+  projectPermissionDefinitionCreateEntries,
 } from "./admin-requests.js";
 import type {
   AdminPermissionDefinitionCreateOptions,
   AdminPermissionDefinitionUpdateOptions,
 } from "./permission.js";
 
-/** The options of `update…PermissionDefinition()`: the rules of `admin-requests.ts`. */
+/** The options of `update…PermissionDefinition()` (both scopes): the rules of `admin-requests.ts`. */
 export const PERMISSION_DEFINITION_UPDATE_FIELDS: Record<
   keyof AdminPermissionDefinitionUpdateOptions,
   FieldSpec
@@ -18,11 +19,21 @@ export const PERMISSION_DEFINITION_UPDATE_FIELDS: Record<
   containedPermissionIds: "contained_permission_ids",
 });
 
-/** The options of `create…PermissionDefinition()`. */
+/** The options of `createTeamPermissionDefinition()`. */
 export const PERMISSION_DEFINITION_CREATE_FIELDS: Record<
   keyof AdminPermissionDefinitionCreateOptions,
   FieldSpec
 > = optionFields(permissionDefinitionCreateEntries, {
+  id: "id",
+  description: "description",
+  containedPermissionIds: "contained_permission_ids",
+});
+
+/** The options of `createProjectPermissionDefinition()`: an id never starts with `$`. */
+export const PROJECT_PERMISSION_DEFINITION_CREATE_FIELDS: Record<
+  keyof AdminPermissionDefinitionCreateOptions,
+  FieldSpec
+> = optionFields(projectPermissionDefinitionCreateEntries, {
   id: "id",
   description: "description",
   containedPermissionIds: "contained_permission_ids",

@@ -6,6 +6,7 @@ import { invalidate, keys } from "../cache-keys.js";
 import {
   PERMISSION_DEFINITION_CREATE_FIELDS,
   PERMISSION_DEFINITION_UPDATE_FIELDS,
+  PROJECT_PERMISSION_DEFINITION_CREATE_FIELDS,
 } from "./admin-update.js";
 import * as api from "./api.js";
 import {
@@ -45,7 +46,13 @@ export async function createPermissionDefinition(
   const json = await api.createDefinitionJson(
     context.http,
     scope,
-    toWire(options, PERMISSION_DEFINITION_CREATE_FIELDS, method),
+    toWire(
+      options,
+      scope === "team"
+        ? PERMISSION_DEFINITION_CREATE_FIELDS
+        : PROJECT_PERMISSION_DEFINITION_CREATE_FIELDS,
+      method,
+    ),
   );
   context.cache.invalidate(keys.permissionDefinitions(scope));
   return { id: json.id };

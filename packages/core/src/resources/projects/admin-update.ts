@@ -119,7 +119,7 @@ export function adminConfigValueToWire(wireName: string, value: unknown): unknow
 }
 
 /** The project fields: the rules of `requests.ts`; the config is checked by `ADMIN_CONFIG_FIELDS`. */
-const PROJECT_FIELDS = {
+export const PROJECT_UPDATE_FIELDS = {
   ...optionFields(projectUpdateEntries, {
     displayName: "display_name",
     description: "description",
@@ -133,8 +133,9 @@ const PROJECT_FIELDS = {
   config: ["config", v.record(v.string(), v.unknown())],
 } as const satisfies Record<string, FieldSpec>;
 
-const CREATE_FIELDS = {
-  ...PROJECT_FIELDS,
+/** The fields of a new project (`createProject()`). */
+export const PROJECT_CREATE_FIELDS = {
+  ...PROJECT_UPDATE_FIELDS,
   ...optionFields(projectCreateEntries, {
     displayName: "display_name",
     teamId: "owner_team_id",
@@ -157,12 +158,12 @@ export function projectUpdateToWire(
   patch: AdminProjectUpdate,
   name = "project.update()",
 ): Record<string, unknown> {
-  return withConfig(toWire(patch, PROJECT_FIELDS, name), name);
+  return withConfig(toWire(patch, PROJECT_UPDATE_FIELDS, name), name);
 }
 
 /** The body of `POST /internal/projects`; `displayName` is required. */
 export function projectCreateToWire(options: AdminProjectCreateOptions): Record<string, unknown> {
-  const body = toWire(options, CREATE_FIELDS, "createProject()");
+  const body = toWire(options, PROJECT_CREATE_FIELDS, "createProject()");
   if (body.display_name === undefined) {
     throw new TypeError("createProject(): displayName is required.");
   }

@@ -36,8 +36,8 @@ describe("the team options", () => {
     expect(() =>
       toWire({ displayName: null }, TEAM_MEMBER_PROFILE_FIELDS, "profile.update()"),
     ).toThrow(new TypeError("profile.update(): displayName must be string; got null."));
-    expect(toWire({ displayName: "Ada" }, TEAM_MEMBER_PROFILE_FIELDS, "profile.update()")).toEqual(
-      { display_name: "Ada" },
-    );
+    expect(toWire({ displayName: "Ada" }, TEAM_MEMBER_PROFILE_FIELDS, "profile.update()")).toEqual({
+      display_name: "Ada",
+    });
   });
 });
