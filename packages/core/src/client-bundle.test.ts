@@ -70,6 +70,20 @@ describe("the browser bundle of @app/core", () => {
     expect(lazy).toContain("/auth/password/update");
   });
 
+  // The request schemas (`resources/*/requests.ts`) check what a feature sends; the page's first
+  // load sends only the password sign-in and the refresh grant, which it builds by hand.
+  it("loads the request schemas with the features that send them, not with the page", async () => {
+    const { initial, lazy } = await bundle(entry);
+    for (const requestRule of [
+      "bytes as JSON",
+      "must be nested at most",
+      "a revoked key cannot be restored",
+    ]) {
+      expect(initial, `found in the initial chunk: ${requestRule}`).not.toContain(requestRule);
+      expect(lazy).toContain(requestRule);
+    }
+  });
+
   it("loads OAuth, passkeys and command-line login only on first use, WebAuthn later still", async () => {
     const { initial, lazy } = await bundle(entry);
     for (const onFirstUse of [
