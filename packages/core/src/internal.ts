@@ -271,6 +271,7 @@ export {
 } from "./schemas/fields.js";
 export {
   BCRYPT_MAX_COST,
+  BCRYPT_MAX_IMPORT_COST,
   BCRYPT_MIN_COST,
   base64Schema,
   bcryptCost,

@@ -7,6 +7,7 @@ import { envelope, handleError, notFound } from "./http/envelope.js";
 import { projectAuth } from "./http/project-auth.js";
 import { registerMockOAuthProviderRoutes } from "./oauth/mock-provider.js";
 import { requestLogging } from "./requests/request-log.js";
+import { registerAnalyticsRoutes } from "./routes/analytics.js";
 import { registerTeamApiKeyRoutes, registerUserApiKeyRoutes } from "./routes/api-keys.js";
 import { registerApiRootRoutes } from "./routes/api-root.js";
 import { registerAnonymousRoutes } from "./routes/auth-anonymous.js";
@@ -30,8 +31,10 @@ import { registerInternalApiKeyRoutes } from "./routes/internal-api-keys.js";
 import { registerInternalProjectRoutes } from "./routes/internal-projects.js";
 import { registerJwksRoutes } from "./routes/jwks.js";
 import { registerMetricsRoutes } from "./routes/metrics.js";
+import { registerNotificationPreferenceRoutes } from "./routes/notification-preferences.js";
 import { registerOAuthProviderRoutes } from "./routes/oauth-providers.js";
 import { registerPasswordChangeRoutes } from "./routes/password-change.js";
+import { registerPaymentRoutes } from "./routes/payments.js";
 import { registerPermissionDefinitionRoutes } from "./routes/permission-definitions.js";
 import { registerPermissionRoutes } from "./routes/permissions.js";
 import { registerProjectRoutes } from "./routes/projects.js";
@@ -91,6 +94,9 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerUserApiKeyRoutes(api, services);
   registerTeamApiKeyRoutes(api, services);
   registerInternalApiKeyRoutes(api, services);
+  registerPaymentRoutes(api, services);
+  registerAnalyticsRoutes(api);
+  registerNotificationPreferenceRoutes(api, services);
 
   const app = new Hono<OuterEnv>();
   app.use("*", envelope(services.log));

@@ -116,6 +116,12 @@ const ROUTES: [string, string, Access][] = [
   ["POST", "/internal/send-test-email", "admin"],
   ["GET", "/internal/emails", "admin"],
   ["POST", "/check-feature-support", "client"],
+  // What the reference SDK's pages call besides (payments and analytics of a project without them)
+  ["GET", `/payments/billing/user/${ID}`, "client"],
+  ["GET", `/payments/products/user/${ID}?limit=1`, "client"],
+  ["POST", "/analytics/events/batch", "client"],
+  ["GET", "/emails/notification-preference/me", "client"],
+  ["PATCH", `/emails/notification-preference/me/${ID}`, "client"],
 ];
 
 describe("route coverage", () => {

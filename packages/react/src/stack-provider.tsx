@@ -1,5 +1,5 @@
 import "./register-hooks.js";
-import type { StackClientApp } from "@app/core";
+import { type DehydratedStackState, hydrate, type StackClientApp } from "@app/core";
 import { type ReactNode, useMemo } from "react";
 import { StackContext } from "./stack-context.js";
 import { type StackLang, StackLanguageContext } from "./stack-language.js";
@@ -16,6 +16,12 @@ export interface StackProviderProps {
    * `lang`; keys are case-sensitive.
    */
   translationOverrides?: Readonly<Record<string, string>> | undefined;
+  /**
+   * What the server render loaded (`dehydrate(app)` on the server), given to the app before
+   * anything below renders, so that the page hydrates without loading it again or suspending.
+   * See `hydrate` of `@app/core` and docs/ssr.md.
+   */
+  initialState?: DehydratedStackState | undefined;
   children?: ReactNode;
 }
 
@@ -23,6 +29,7 @@ export interface StackProviderProps {
  * Makes `app` available to every hook and component below it. It holds no state of its own: the
  * app's stores are the single source of truth, so the same app can also be used outside React.
  * `lang` and `translationOverrides` choose the words of `@app/ui`'s screens.
+ * With `initialState`, it first hands the app what a server render loaded.
  *
  * @example
  * ```tsx
@@ -33,14 +40,23 @@ export interface StackProviderProps {
  *     <App />
  *   </StackProvider>,
  * );
+ *
+ * // A page rendered on the server (docs/ssr.md):
+ * hydrateRoot(root, <StackProvider app={app} initialState={window.stackState}><App /></StackProvider>);
  * ```
  */
 export function StackProvider({
   app,
+  initialState,
   lang = "en-US",
   translationOverrides,
   children,
 }: StackProviderProps) {
+  // Before the children read the app. `hydrate` keeps what the app has loaded, so it is harmless
+  // when StrictMode renders twice or the state comes again.
+  useMemo(() => {
+    if (initialState) hydrate(app, initialState);
+  }, [app, initialState]);
   const language = useMemo(() => ({ lang, translationOverrides }), [lang, translationOverrides]);
   return (
     <StackContext.Provider value={app}>

@@ -6,7 +6,8 @@ export type PasswordInputProps = Omit<ComponentProps<"input">, "type" | "ref">;
 
 /**
  * A password input with a show/hide toggle. The toggle is a real button (`aria-pressed`), so the
- * keyboard and screen readers reach it; the wrapper's `data-state` is `hidden` or `visible`.
+ * keyboard and screen readers reach it; the wrapper's `data-state` is `hidden` or `visible`. A
+ * `ref` reaches the input (through `forwardRef`, which React 18 needs).
  *
  * @example
  * ```tsx

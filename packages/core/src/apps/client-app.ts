@@ -19,9 +19,9 @@ import type { PasskeySignInError } from "../resources/passkeys/client.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { NO_STORE_MESSAGE, signOutSession } from "../resources/sessions/client.js";
+import { tokenGetters } from "../resources/sessions/token-getters.js";
 import type { TeamInvitationCodeError } from "../resources/teams/client.js";
 import {
-  authHeaders,
   type CurrentUser,
   currentUserFromJson,
   type SignOutOptions,
@@ -34,6 +34,7 @@ import {
   createClientTokenStore,
 } from "../session/client-token-store.js";
 import type { GetUserOptions, StackClientAppOptions } from "./app-options.js";
+import { AppTokens } from "./app-tokens.js";
 import { type AppContext, createAppContext } from "./context.js";
 import { currentRelativeUrl, returnToFromLocation, withReturnTo } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
@@ -88,7 +89,7 @@ function clientContext(options: StackClientAppOptions): AppContext {
  * const user = await app.getUser();
  * ```
  */
-export class StackClientApp {
+export class StackClientApp extends AppTokens {
   /** @internal The context the resource modules share; server and admin apps build their own. */
   protected readonly context: AppContext;
   readonly projectId: string;
@@ -104,7 +105,9 @@ export class StackClientApp {
   readonly selectUser: SelectUser;
 
   constructor(options: StackClientAppOptions, context?: AppContext) {
+    super();
     this.context = context ?? clientContext(options);
+    Object.assign(this, tokenGetters(this.context.cache, this.context.session));
     this.projectId = this.context.projectId;
     this.urls = this.context.urls;
     this.userStore = this.context.users ?? noStoreUserStore();
@@ -466,11 +469,6 @@ export class StackClientApp {
     return hookAdapter("useProject()").useStore(this.projectStore);
   }
 
-  /** Headers that carry the current session to your own backend. */
-  async getAuthHeaders(): Promise<Record<string, string>> {
-    return authHeaders(this.#session());
-  }
-
   /** Navigates to a trusted URL with the app's redirect method. */
   redirectTo(url: string, options?: RedirectToOptions): Promise<void> {
     return this.context.redirectTo(url, options);
@@ -577,31 +575,6 @@ export class StackClientApp {
   /** Goes to the CLI login confirmation page. */
   redirectToCliAuthConfirm(options?: RedirectToOptions): Promise<void> {
     return this.redirectToHandler("cliAuthConfirm", options);
-  }
-
-  /**
-   * The session's tokens, the access token refreshed first when it is about to expire; both null
-   * when nobody is signed in. Send them to your own server, which passes them as `tokenStore`.
-   *
-   * @example
-   * ```ts
-   * const auth = await app.getAuthJson();
-   * await rpc.call("save", { auth });
-   * ```
-   */
-  async getAuthJson(): Promise<{ accessToken: string | null; refreshToken: string | null }> {
-    const { accessToken, refreshToken } = await this.#session().getTokens();
-    return { accessToken, refreshToken };
-  }
-
-  /** A fresh access token (a JWT) of the current session, or null when nobody is signed in. */
-  async getAccessToken(): Promise<string | null> {
-    return (await this.getAuthJson()).accessToken;
-  }
-
-  /** The current session's refresh token, or null when nobody is signed in. */
-  async getRefreshToken(): Promise<string | null> {
-    return (await this.getAuthJson()).refreshToken;
   }
 
   #session() {

@@ -5,9 +5,15 @@
 // browser's first load to one chunk of shared code (see resources/lazy.ts); the WebAuthn library
 // is a further lazy chunk of the passkey methods.
 
+import type { AppContext } from "../apps/context.js";
 import type { QueryFn } from "../cache/query.js";
+import type { Session } from "../session/session.js";
 import { ownApiKeysQuery } from "./api-keys/client.js";
+import { type AccountsUser, clientAccountQueries } from "./connected-accounts/connections.js";
+import { contactChannelsQuery } from "./contact-channels/client.js";
 import { permissionQuery, permissionsQuery } from "./permissions/client.js";
+import { ownedProjectsQuery } from "./projects/owned.js";
+import { activeSessionsQuery } from "./sessions/active-sessions.js";
 import {
   receivedInvitationsQuery,
   teamProfileQuery,
@@ -47,4 +53,17 @@ export const userQueries = {
   listPermissions: permissionsQuery,
   getPermission: permissionQuery,
   listApiKeys: ownApiKeysQuery,
+  listOwnedProjects: ownedProjectsQuery,
+} satisfies Record<string, QueryFn>;
+
+/**
+ * The getters of the signed-in user that read their JSON too (the id, the OAuth accounts), each
+ * `(context, session, json, …args)` to its query.
+ */
+export const userJsonQueries = {
+  listContactChannels: (context: AppContext, session: Session, user: AccountsUser) =>
+    contactChannelsQuery(context, session, user.id),
+  ...clientAccountQueries,
+  getActiveSessions: (context: AppContext, session: Session, user: AccountsUser) =>
+    activeSessionsQuery(context, { userId: user.id, session }),
 } satisfies Record<string, QueryFn>;

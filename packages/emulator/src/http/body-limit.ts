@@ -30,8 +30,16 @@ export async function readBodyText(
   c: Context,
   maxBytes: number = MAX_REQUEST_BODY_BYTES,
 ): Promise<string> {
+  return (await readBodyBytes(c, maxBytes)).toString("utf8");
+}
+
+/** The request body as bytes, read as {@link readBodyText} reads it (413 past `maxBytes`). */
+export async function readBodyBytes(
+  c: Context,
+  maxBytes: number = MAX_REQUEST_BODY_BYTES,
+): Promise<Buffer> {
   const body = c.req.raw.body;
-  if (!body) return "";
+  if (!body) return Buffer.alloc(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -41,5 +49,5 @@ export async function readBodyText(
     if (size > maxBytes) throw bodyTooLarge(maxBytes);
     chunks.push(chunk.value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }

@@ -17,7 +17,10 @@ export function envelope(log: (line: string) => void): MiddlewareHandler<OuterEn
   return async (c, next) => {
     const started = performance.now();
     const requestId = randomUUID();
-    if (c.req.method === "OPTIONS") return finish(c, preflightResponse(), requestId);
+    if (c.req.method === "OPTIONS") {
+      const requested = c.req.header("access-control-request-headers");
+      return finish(c, preflightResponse(c.req.path, requested), requestId);
+    }
     await next();
     c.res = finish(c, c.res, requestId);
     const ms = Math.round(performance.now() - started);

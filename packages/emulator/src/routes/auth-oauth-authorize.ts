@@ -89,23 +89,18 @@ function authorizeClient(
   return project;
 }
 
-/** The user of an access token sent to the authorize endpoint, or the token's error. */
+/**
+ * The user of an access token sent to the authorize endpoint (a stateless JWT, valid until it
+ * expires), or the token's error; a deleted user's token is USER_AUTHENTICATION_REQUIRED.
+ */
 async function tokenUser(
   services: EmulatorServices,
   project: ProjectRecord,
   token: string,
 ): Promise<UserRecord> {
   const verified = await services.tokens.verify(token, project.id);
-  const session = services.store.sessions.get(verified.refreshTokenId);
   const user = services.store.users.get(project.id, verified.userId);
-  if (!session || !user) {
-    throw new KnownErrors.AccessTokenExpired({
-      expired_at_millis: services.clock.now(),
-      project_id: project.id,
-      user_id: verified.userId,
-      refresh_token_id: verified.refreshTokenId,
-    });
-  }
+  if (!user) throw new KnownErrors.UserAuthenticationRequired();
   return user;
 }
 

@@ -31,6 +31,10 @@ export function registerSessionRoutes(api: Hono<AppEnv>, services: EmulatorServi
     const auth = requireAccess(c, "client");
     await readBody(c, emptyBodySchema);
     let session = auth.session;
+    // The access token of a session that already ended: nothing left to end.
+    if (!session && auth.refreshTokenId !== null) {
+      throw new KnownErrors.RefreshTokenNotFoundOrExpired();
+    }
     if (!session) {
       const refreshToken = readHeader(c, "refresh-token");
       if (refreshToken === undefined) throw new KnownErrors.UserAuthenticationRequired();

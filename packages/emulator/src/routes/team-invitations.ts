@@ -10,6 +10,7 @@ import * as v from "valibot";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
 import { addMember } from "../actions/team-membership.js";
 import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
+import { linkWithCode, sendTemplatedEmail } from "../emails/auth-emails.js";
 import { requireAccess, requireUser } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
@@ -30,18 +31,6 @@ import { restrictedStatus } from "../tokens/restricted-status.js";
 const teamQuerySchema = v.object({ team_id: uuidSchema });
 const userQuerySchema = v.strictObject({ user_id: userIdOrMeSchema });
 const invitationParamsSchema = v.object({ id: uuidSchema });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** The invitation e-mail: the link is the callback URL with the code as `code`. */
-function invitationEmail(team: TeamRecord, link: string) {
-  const subject = `You have been invited to join ${team.displayName}`;
-  return {
-    subject,
-    text: `${subject}.\n\nAccept the invitation: ${link}\n`,
-    html: `<p>You have been invited to join <strong>${escapeHtml(team.displayName)}</strong>.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a></p>`,
-  };
-}
 
 /** The invitation of a code, if it can still be used (the try counts), with its team. */
 function usableInvitation(services: EmulatorServices, auth: ProjectAuth, code: string) {
@@ -117,12 +106,10 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
       recipientEmail: body.email,
       callbackUrl: body.callback_url,
     });
-    const link = new URL(body.callback_url);
-    link.searchParams.set("code", invitation.code);
-    services.outbox.send({
-      projectId: auth.project.id,
-      to: [body.email],
-      ...invitationEmail(team, link.toString()),
+    // The invitation e-mail: the link is the callback URL with the code as `code`.
+    sendTemplatedEmail(services, auth.project, "team_invitation", body.email, {
+      teamDisplayName: team.displayName,
+      teamInvitationLink: linkWithCode(body.callback_url, invitation.code),
     });
     return json(c, { success: true, id: invitation.id });
   });

@@ -299,10 +299,13 @@ describe("create_team_on_sign_up", () => {
       config: { create_team_on_sign_up: true },
     });
     try {
+      // POST /users answers the user as created; the team shows once it is read again.
       const res = await asServer(emulator, "POST", "/users", { display_name: "Grace" });
-      expect(res.body.selected_team).toMatchObject({ display_name: "Grace's Team" });
+      const grace = await asServer(emulator, "GET", `/users/${res.body.id}`);
+      expect(grace.body.selected_team).toMatchObject({ display_name: "Grace's Team" });
       const nameless = await asServer(emulator, "POST", "/users", {});
-      expect(nameless.body.selected_team).toMatchObject({ display_name: "Personal Team" });
+      const read = await asServer(emulator, "GET", `/users/${nameless.body.id}`);
+      expect(read.body.selected_team).toMatchObject({ display_name: "Personal Team" });
     } finally {
       await asAdmin(emulator, "PATCH", "/internal/projects/current", {
         config: { create_team_on_sign_up: false },

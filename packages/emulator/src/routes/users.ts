@@ -39,8 +39,12 @@ export function registerUserRoutes(api: Hono<AppEnv>, services: EmulatorServices
   api.post("/users", async (c) => {
     const { project } = requireAccess(c, "server");
     const body = await readBody(c, serverUserCreateRequestSchema);
-    const user = await createUser(services, project, body);
-    return json(c, serverUserJson(user, project, store.teams), 201);
+    // The service answers the user as created, before a personal team is made and selected.
+    let created: ReturnType<typeof serverUserJson> | undefined;
+    await createUser(services, project, body, (user) => {
+      created = serverUserJson(user, project, store.teams);
+    });
+    return json(c, created, 201);
   });
 
   api.get("/users", (c) => {

@@ -5,5 +5,10 @@ import type * as v from "valibot";
 // `serverUserCreateRequestSchema`, `serverUserUpdateRequestSchema`), the ones the apps check their
 // options with.
 
-/** A change to a user (or a new user's fields), whichever access type asked for it. */
-export type UserUpdate = v.InferOutput<typeof serverUserUpdateRequestSchema>;
+/** A change to a user, whichever access type asked for it (a new user may be anonymous). */
+export type UserUpdate = Omit<
+  v.InferOutput<typeof serverUserUpdateRequestSchema>,
+  "is_anonymous"
+> & {
+  is_anonymous?: boolean | undefined;
+};

@@ -59,7 +59,7 @@ export function serverUserJson(user: UserRecord, project: RestrictionSettings, t
     last_active_at_millis: user.lastActiveAtMillis,
     restricted_by_admin_private_details: user.restrictedByAdminPrivateDetails,
     country_code: user.countryCode ?? null,
-    risk_scores: { sign_up: { bot: 0, free_trial_abuse: 0 } },
+    risk_scores: user.riskScores ?? { sign_up: { bot: 0, free_trial_abuse: 0 } },
   } satisfies ServerUserJson;
 }
 

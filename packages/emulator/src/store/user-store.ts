@@ -61,6 +61,10 @@ export interface UserRecord {
   oauthAccounts: OAuthAccountRecord[];
   /** ISO 3166-1 alpha-2 code of where the user signs in from, when known (metrics by country). */
   countryCode?: string | null;
+  /** The user's sign-up risk scores (0 to 100 each); none means 0. */
+  riskScores?: { sign_up: { bot: number; free_trial_abuse: number } };
+  /** The user's choices of which e-mail categories they receive, by category id. */
+  notificationPreferences?: Record<string, boolean>;
 }
 
 /**

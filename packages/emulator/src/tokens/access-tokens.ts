@@ -21,6 +21,8 @@ export interface VerifiedAccessToken {
   refreshTokenId: string;
   audience: TokenAudience;
   expiresAtMillis: number;
+  /** The token's `restricted_reason` claim: why its user was restricted when it was issued. */
+  restrictedReason: AccessTokenClaims["restricted_reason"];
 }
 
 /** Signs and verifies the ES256 access tokens of every project. */
@@ -119,12 +121,14 @@ export class AccessTokens {
       if (typeof sub !== "string" || typeof refreshTokenId !== "string" || exp === undefined) {
         throw new KnownErrors.UnparsableAccessToken();
       }
+      const reason = payload.restricted_reason as AccessTokenClaims["restricted_reason"];
       return {
         projectId,
         userId: sub,
         refreshTokenId,
         audience: unverified.audience,
         expiresAtMillis: exp * 1000,
+        restrictedReason: reason ?? null,
       };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {

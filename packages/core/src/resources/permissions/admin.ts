@@ -1,8 +1,10 @@
 import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
+import type { Query } from "../../cache/query.js";
 import { permissionIdSchema } from "../../schemas/permission-id.js";
 import { toWire } from "../../schemas/to-wire.js";
-import { invalidate, keys } from "../cache-keys.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
 import {
   PERMISSION_DEFINITION_CREATE_FIELDS,
   PERMISSION_DEFINITION_UPDATE_FIELDS,
@@ -24,16 +26,20 @@ export type PermissionScope = api.PermissionScope;
 
 const label = (scope: PermissionScope) => (scope === "team" ? "Team" : "Project");
 
-/** The definitions of a scope (the system team permissions included), through the cache. */
-export function listPermissionDefinitions(
+/**
+ * `adminApp.list{Team,Project}PermissionDefinitions()`: the permission definitions of a scope,
+ * the system permissions included (cached).
+ */
+export const definitionsQuery = (
   context: AppContext,
   scope: PermissionScope,
-): Promise<AdminTeamPermissionDefinition[]> {
-  return context.cache.getLatest(keys.permissionDefinitions(scope), async () => {
+): Query<AdminTeamPermissionDefinition[]> => ({
+  key: keys.permissionDefinitions(scope),
+  load: async () => {
     const { items } = await api.listDefinitionsJson(context.http, scope);
     return items.map(permissionDefinitionFromJson);
-  });
-}
+  },
+});
 
 /** Defines a permission: an id, a description, and the permissions it contains. */
 export async function createPermissionDefinition(
@@ -54,7 +60,7 @@ export async function createPermissionDefinition(
       method,
     ),
   );
-  context.cache.invalidate(keys.permissionDefinitions(scope));
+  changed(context, "permissionDefinition.create", scope);
   return { id: json.id };
 }
 
@@ -73,7 +79,7 @@ export async function updatePermissionDefinition(
     permissionId,
     toWire(options, PERMISSION_DEFINITION_UPDATE_FIELDS, method),
   );
-  invalidate(context.cache, [keys.permissionDefinitions(scope), ["permissions"]]);
+  changed(context, "permissionDefinition.update", scope);
 }
 
 /** Deletes a permission definition; nobody holds it any more. */
@@ -84,7 +90,7 @@ export async function deletePermissionDefinition(
 ): Promise<void> {
   checkId(permissionId, `delete${label(scope)}PermissionDefinition()`);
   await api.deleteDefinitionJson(context.http, scope, permissionId);
-  invalidate(context.cache, [keys.permissionDefinitions(scope), ["permissions"]]);
+  changed(context, "permissionDefinition.delete", scope);
 }
 
 function checkId(permissionId: unknown, method: string): void {

@@ -76,8 +76,13 @@ export interface AdminProject extends ClientProject {
   update(patch: AdminProjectUpdate): Promise<void>;
   /** Deletes the project: its users, sessions and keys stop working at once. */
   delete(): Promise<void>;
-  /** What keeps this project from production mode (see SPEC's production checks); `[]` if none. */
+  /**
+   * What keeps the project from production mode (see SPEC's production checks); `[]` if none.
+   * Read from the project as it is now (cached), so it follows `update()`.
+   */
   getProductionModeErrors(): Promise<ProductionModeError[]>;
+  /** Hook twin of `getProductionModeErrors()` (`@app/react`). */
+  useProductionModeErrors(): ProductionModeError[];
   /**
    * The project's effective config, every default filled in (`GET /internal/config`): the
    * settings of `config` and those it does not show, such as
@@ -90,6 +95,8 @@ export interface AdminProject extends ClientProject {
    * ```
    */
   getConfig(): Promise<CompleteConfig>;
+  /** Hook twin of `getConfig()` (`@app/react`). */
+  useConfig(): CompleteConfig;
   /**
    * Changes the project's config by writing `config` over its environment's config override:
    * keys are dotted paths (`"auth.allowSignUp"`) or sections (`auth`); each replaces what was
@@ -172,7 +179,13 @@ function emailConfigFromJson(json: EmailConfigJson | undefined): AdminEmailConfi
 /** The admin project's fields, without its actions. */
 export type AdminProjectFields = Omit<
   AdminProject,
-  "update" | "delete" | "getProductionModeErrors" | "getConfig" | "updateConfig"
+  | "update"
+  | "delete"
+  | "getProductionModeErrors"
+  | "useProductionModeErrors"
+  | "getConfig"
+  | "useConfig"
+  | "updateConfig"
 >;
 
 /** Maps the wire form of the admin project (without its actions). */

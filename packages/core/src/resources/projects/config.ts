@@ -1,29 +1,28 @@
 import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
-import { PROJECT_KEY } from "./client.js";
+import type { Query } from "../../cache/query.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
 import type { CompleteConfig, ConfigOverride } from "./config-shape.js";
 
 // The service's config-override API, for the admin project: `GET /internal/config` reads the
 // effective config, `PATCH /internal/config/override/environment` writes over the environment's
 // override. Both carry the config as JSON inside a string.
 
-/**
- * The cache key of the effective config. It lies under `["project"]`, so every change to the
- * project (`project.update()`, which changes the same settings) reloads it too.
- */
-export const PROJECT_CONFIG_KEY = [...PROJECT_KEY, "config"] as const;
-
 const configStringJsonSchema = v.looseObject({ config_string: v.string() });
 
-const load = (context: AppContext) => async (): Promise<CompleteConfig> => {
-  const json = await context.http.request("/internal/config", {}, configStringJsonSchema);
-  return JSON.parse(json.config_string) as CompleteConfig;
-};
-
-/** The project's effective config (`GET /internal/config`, cached under `["project", "config"]`). */
-export function getProjectConfig(context: AppContext): Promise<CompleteConfig> {
-  return context.cache.getLatest(PROJECT_CONFIG_KEY, load(context));
-}
+/**
+ * `project.getConfig()`: the project's effective config (`GET /internal/config`), cached under
+ * `["project", "config"]`: under `["project"]`, so every change to the project
+ * (`project.update()`, which changes the same settings) reloads it too.
+ */
+export const projectConfigQuery = (context: AppContext): Query<CompleteConfig> => ({
+  key: keys.projectConfig(),
+  load: async () => {
+    const json = await context.http.request("/internal/config", {}, configStringJsonSchema);
+    return JSON.parse(json.config_string) as CompleteConfig;
+  },
+});
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
@@ -50,5 +49,5 @@ export async function updateProjectConfig(
     method: "PATCH",
     body: { config_override_string: JSON.stringify(override) },
   });
-  context.cache.invalidate(PROJECT_KEY);
+  changed(context, "project.updateConfig");
 }

@@ -6,6 +6,7 @@ import type {
 import type { AppContext } from "../../apps/context.js";
 import { listJsonSchema } from "../../schemas/list.js";
 import type { Session } from "../../session/session.js";
+import { changed } from "../changes.js";
 import { adminProjectFromJson } from "./admin.js";
 import type { AdminOwnedProject, AdminProjectCreateOptions } from "./admin-project.js";
 import { projectCreateToWire } from "./admin-update.js";
@@ -17,13 +18,10 @@ import { type AdminProjectJson, adminProjectJsonSchema } from "./admin-wire.js";
 
 const PATH = "/internal/projects";
 
-/** The cache key of the projects a session's user owns. */
-export const ownedProjectsKey = (session: Session) =>
-  ["ownedProjects", session.tokens.refreshToken ?? ""] as const;
-
 /** What a user of the `internal` project does with the projects they own. */
 export interface OwnerOperations {
-  listOwnedProjects(context: AppContext, session: Session): Promise<AdminOwnedProject[]>;
+  /** Asks the service (the caller caches: `ownedProjectsQuery()` in owned.ts). */
+  loadOwnedProjects(context: AppContext, session: Session): Promise<AdminOwnedProject[]>;
   createProject(
     context: AppContext,
     session: Session,
@@ -79,15 +77,17 @@ export function ownedProjectOperations({
   ): AdminOwnedProject {
     const [app, appContext] = ownedApp(context, session, json.id);
     const project = adminProjectFromJson(appContext, json, () =>
-      context.cache.invalidate(ownedProjectsKey(session)),
+      changed(context, "ownedProject.change", session),
     );
     return { ...project, app };
   }
 
   return {
-    async listOwnedProjects(context, session) {
-      const list = await context.cache.getLatest(ownedProjectsKey(session), () =>
-        context.http.request(PATH, { session }, listJsonSchema(adminProjectJsonSchema)),
+    async loadOwnedProjects(context, session) {
+      const list = await context.http.request(
+        PATH,
+        { session },
+        listJsonSchema(adminProjectJsonSchema),
       );
       return list.items.map((json) => ownedProject(context, session, json));
     },
@@ -98,7 +98,7 @@ export function ownedProjectOperations({
         { method: "POST", body, session },
         adminProjectJsonSchema,
       );
-      context.cache.invalidate(ownedProjectsKey(session));
+      changed(context, "ownedProject.create", session);
       return ownedProject(context, session, json);
     },
   };

@@ -1,5 +1,7 @@
 import type { AppContext } from "../../apps/context.js";
+import type { Query } from "../../cache/query.js";
 import type { Session } from "../../session/session.js";
+import { keys } from "../cache-keys.js";
 import type { AdminOwnedProject, AdminProjectCreateOptions } from "./admin-project.js";
 import type { OwnerOperations } from "./owned-projects.js";
 
@@ -17,13 +19,18 @@ async function operations(context: AppContext, method: string): Promise<OwnerOpe
   return (await import("../../apps/admin-app.js")).ownerOperations();
 }
 
-/** The projects the signed-in user of the `internal` project owns. */
-export async function listOwnedProjects(
+/**
+ * `user.listOwnedProjects()`: the projects the signed-in user of the `internal` project owns,
+ * cached per session.
+ */
+export const ownedProjectsQuery = (
   context: AppContext,
   session: Session,
-): Promise<AdminOwnedProject[]> {
-  return (await operations(context, "listOwnedProjects")).listOwnedProjects(context, session);
-}
+): Query<AdminOwnedProject[]> => ({
+  key: keys.ownedProjects(session),
+  load: async () =>
+    (await operations(context, "listOwnedProjects")).loadOwnedProjects(context, session),
+});
 
 /** Creates a project the signed-in user of the `internal` project owns. */
 export async function createProject(

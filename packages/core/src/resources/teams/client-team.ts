@@ -5,7 +5,8 @@ import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import type { ApiKeyCreationOptions, TeamApiKeyFirstView } from "../api-keys/api-key.js";
 import { createTeamApiKey, teamApiKeysQuery } from "../api-keys/client.js";
-import { INVITATION_KEYS, invalidate, keys, MEMBERSHIP_KEYS } from "../cache-keys.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
 import * as api from "./api.js";
 import type { SentTeamInvitation, TeamInviteOptions, TeamUser } from "./team.js";
 import { TEAM_UPDATE_FIELDS, type TeamUpdateOptions } from "./update.js";
@@ -23,14 +24,13 @@ export async function update(
 ): Promise<void> {
   const body = toWire(options, TEAM_UPDATE_FIELDS, "team.update()");
   await api.updateTeamJson(context.http, session, teamId, body, clientTeamJsonSchema);
-  // The team shows in team lists, and as the selected team of its members.
-  invalidate(context.cache, [["teams"], ["team"], ["user"]]);
+  changed(context, "team.update");
 }
 
 /** Deletes the team (needs `$delete_team`). */
 async function deleteTeam(context: AppContext, session: Session, teamId: string): Promise<void> {
   await api.deleteTeamJson(context.http, session, teamId);
-  invalidate(context.cache, MEMBERSHIP_KEYS);
+  changed(context, "team.delete");
 }
 
 export { deleteTeam as delete };
@@ -66,7 +66,7 @@ export async function sendInvitation(
     team_id: teamId,
     callback_url: callbackUrl,
   });
-  invalidate(context.cache, INVITATION_KEYS);
+  changed(context, "team.inviteUser");
 }
 
 /** `team.listUsers()`: the team's members with their team profiles (needs `$read_members`). */
@@ -130,7 +130,7 @@ export function sentInvitation(
     expiresAt: new Date(json.expires_at_millis),
     revoke: async () => {
       await api.revokeTeamInvitationJson(context.http, session, json.id, json.team_id);
-      invalidate(context.cache, INVITATION_KEYS);
+      changed(context, "invitation.revoke");
     },
   };
 }

@@ -6,7 +6,8 @@ import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../result.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
-import { invalidate, keys, MEMBERSHIP_KEYS } from "../cache-keys.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
 import { clientUserJsonSchema } from "../users/wire.js";
 import * as api from "./api.js";
 import {
@@ -87,7 +88,7 @@ export async function createTeam(
     { ...body, creator_user_id: "me" },
     clientTeamJsonSchema,
   );
-  context.cache.invalidate(["teams"]);
+  changed(context, "team.create");
   await setSelectedTeam(context, session, json.id);
   return clientTeam(context, session, json);
 }
@@ -100,7 +101,7 @@ export async function leaveTeam(
 ): Promise<void> {
   const teamId = teamIdOf(team, "user.leaveTeam()");
   await api.removeTeamMemberJson(context.http, session, teamId, "me");
-  invalidate(context.cache, MEMBERSHIP_KEYS);
+  changed(context, "team.leave");
   session.markStale();
 }
 
@@ -117,9 +118,7 @@ export async function setSelectedTeam(
     clientUserJsonSchema,
   );
   // As after `user.update()`: the access token's claims are stale, the cached user is the answer.
-  session.markStale();
-  if (session === context.session) context.users?.set(context.currentUserFromJson(json, session));
-  else context.cache.invalidate(["user"]);
+  if (!context.helpers.userChanged(context, session, json)) changed(context, "user.update");
 }
 
 /** `user.getTeamProfile(team)`: the user's own profile in a team, which they may change. */
@@ -139,7 +138,7 @@ export const teamProfileQuery = (
         update: async (patch) => {
           const body = toWire(patch, TEAM_MEMBER_PROFILE_FIELDS, "profile.update()");
           await api.updateMemberProfileJson(context.http, session, teamId, "me", body);
-          invalidate(context.cache, [["teamProfile"], ["teamMembers"]]);
+          changed(context, "teamProfile.update");
         },
       };
     },
@@ -179,7 +178,7 @@ export function receivedInvitation(
     expiresAt: new Date(json.expires_at_millis),
     accept: async () => {
       await api.acceptTeamInvitationByIdJson(context.http, session, json.id, userId);
-      invalidate(context.cache, MEMBERSHIP_KEYS);
+      changed(context, "invitation.accept");
     },
   };
 }
@@ -235,7 +234,7 @@ export function acceptTeamInvitation(
   const checked = checkCode(code, "acceptTeamInvitation");
   return expected(async () => {
     await api.teamInvitationCodeJson(context.http, context.session ?? undefined, "accept", checked);
-    invalidate(context.cache, MEMBERSHIP_KEYS);
+    changed(context, "invitation.accept");
     return undefined;
   });
 }

@@ -1,11 +1,12 @@
 import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
-import type { Query, QueryFn } from "../../cache/query.js";
+import { type Query, type QueryFn, readQuery } from "../../cache/query.js";
 import { KnownError } from "../../errors/known-error.js";
 import { toWire } from "../../schemas/to-wire.js";
 import { createTeamApiKey, teamApiKeysQuery } from "../api-keys/client.js";
-import { checkApiKey } from "../api-keys/server.js";
-import { invalidate, keys, MEMBERSHIP_KEYS } from "../cache-keys.js";
+import { checkApiKey, checkedApiKey } from "../api-keys/server.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
 import { getters } from "../lazy.js";
 import * as api from "./api.js";
 import { receivedInvitation, type TeamOrId, teamIdOf } from "./client.js";
@@ -74,57 +75,70 @@ export async function createTeam(
   }
   const body = toWire(options, SERVER_TEAM_FIELDS, method);
   const json = await api.createTeamJson(context.http, undefined, body, serverTeamJsonSchema);
-  invalidate(context.cache, [["teams"], ["user"]]);
+  changed(context, "team.create");
+  // The creator's selected team is the new team.
+  if (options.creatorUserId !== undefined) changed(context, "user.update");
   return serverTeam(context, json);
 }
 
 /**
- * A page of teams (every team, oldest first unless `desc`). The service answers `GET /teams` whole
- * and takes no paging parameters, so the page is cut here (`pageTeams`).
+ * `serverApp.listTeams(options)`: a page of teams (every team, oldest first unless `desc`). The
+ * service answers `GET /teams` whole and takes no paging parameters, so the page is cut here
+ * (`pageTeams`).
  */
-export async function listTeams(
+export const teamsPageQuery = (
   context: AppContext,
   options: ServerListTeamsOptions = {},
-): Promise<TeamPage> {
+): Query<TeamPage> => {
   checkListTeamsOptions(options);
   const { cursor, limit, desc, query } = options;
-  const cacheKey = JSON.stringify({ cursor, limit, desc, query });
-  return context.cache.getLatest(keys.teams("server", null, cacheKey), async () => {
-    const all = await api.listTeamsJson(context.http, undefined, {}, serverTeamJsonSchema);
-    const page = pageTeams(all.items, options);
-    const teams = page.items.map((json) => serverTeam(context, json)) as TeamPage;
-    teams.nextCursor = page.nextCursor;
-    return teams;
-  });
-}
+  return {
+    key: keys.teams("server", null, JSON.stringify({ cursor, limit, desc, query })),
+    load: async () => {
+      const all = await api.listTeamsJson(context.http, undefined, {}, serverTeamJsonSchema);
+      const page = pageTeams(all.items, options);
+      const teams = page.items.map((json) => serverTeam(context, json)) as TeamPage;
+      teams.nextCursor = page.nextCursor;
+      return teams;
+    },
+  };
+};
 
-/** A team by id, or null when there is none. */
-export async function getTeam(context: AppContext, teamId: string): Promise<ServerTeam | null> {
+/** `serverApp.getTeam(id)`: a team by id, or null when there is none. */
+export const teamQuery = (context: AppContext, teamId: string): Query<ServerTeam | null> => {
   const id = teamIdOf(teamId, "getTeam()");
-  return context.cache.getLatest(keys.team(id), async () => {
-    try {
-      return serverTeam(
-        context,
-        await api.getTeamJson(context.http, undefined, id, serverTeamJsonSchema),
-      );
-    } catch (error) {
-      if (KnownError.hasCode(error, "TEAM_NOT_FOUND")) return null;
-      throw error;
-    }
-  });
-}
+  return {
+    key: keys.team(id),
+    load: async () => {
+      try {
+        return serverTeam(
+          context,
+          await api.getTeamJson(context.http, undefined, id, serverTeamJsonSchema),
+        );
+      } catch (error) {
+        if (KnownError.hasCode(error, "TEAM_NOT_FOUND")) return null;
+        throw error;
+      }
+    },
+  };
+};
 
 /**
- * The team of a team API key, or null when the key is unknown, revoked, expired or a user key.
- * The project must allow team API keys.
+ * `serverApp.getTeam({ apiKey })`: the team of a team API key, or null when the key is unknown,
+ * revoked, expired or a user key. The project must allow team API keys. The getter checks the key
+ * on every call (it may have been revoked elsewhere); a hook shows the last answer.
  */
-export async function getTeamByApiKey(
+export const teamByApiKeyQuery = (
   context: AppContext,
   apiKey: string,
-): Promise<ServerTeam | null> {
-  const key = await checkApiKey(context, "team", apiKey, "getTeam");
-  return key?.type === "team" ? getTeam(context, key.team_id) : null;
-}
+): Query<ServerTeam | null> => ({
+  key: keys.apiKeyOwner("team", checkedApiKey(apiKey, "getTeam")),
+  load: async () => {
+    const key = await checkApiKey(context, "team", apiKey, "getTeam");
+    return key?.type === "team" ? readQuery(context.cache, teamQuery(context, key.team_id)) : null;
+  },
+  reload: true,
+});
 
 /** Changes a team, server fields included. */
 export async function updateTeam(
@@ -141,20 +155,20 @@ export async function updateTeam(
     body,
     serverTeamJsonSchema,
   );
-  invalidate(context.cache, [["teams"], ["team"], ["user"]]);
+  changed(context, "team.update");
   return serverTeam(context, json);
 }
 
 /** Deletes a team with its memberships, permissions and invitations. */
 export async function deleteTeam(context: AppContext, teamId: string): Promise<void> {
   await api.deleteTeamJson(context.http, undefined, teamId);
-  invalidate(context.cache, MEMBERSHIP_KEYS);
+  changed(context, "team.delete");
 }
 
 /** Adds a user to a team with the project's team member permissions. */
 export async function addUser(context: AppContext, teamId: string, userId: string): Promise<void> {
   await serverApi.addTeamMemberJson(context.http, teamId, checkUserId(userId, "team.addUser()"));
-  invalidate(context.cache, MEMBERSHIP_KEYS);
+  changed(context, "team.addUser");
 }
 
 /** Removes a user from a team; their team permissions go too. */
@@ -169,7 +183,7 @@ export async function removeUser(
     teamId,
     checkUserId(userId, "team.removeUser()"),
   );
-  invalidate(context.cache, MEMBERSHIP_KEYS);
+  changed(context, "team.removeUser");
 }
 
 /** `team.listInvitations()` (server): the pending invitations of a team. */
@@ -283,7 +297,7 @@ function memberProfileQuery(
         update: async (patch) => {
           const body = toWire(patch, TEAM_MEMBER_PROFILE_FIELDS, "profile.update()");
           await api.updateMemberProfileJson(context.http, undefined, teamId, userId, body);
-          invalidate(context.cache, [["teamProfile"], ["teamMembers"]]);
+          changed(context, "teamProfile.update");
         },
       };
     },

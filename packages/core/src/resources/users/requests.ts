@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { profileImageUrlSchema } from "../../schemas/fields.js";
 import { base64Schema, emailSchema, uuidSchema } from "../../schemas/formats.js";
-import { metadataSchema } from "../../schemas/metadata.js";
+import { jsonMetadataSchema } from "../../schemas/metadata.js";
 
 // The bodies a signed-in user sends about themselves, declared once: `user.update()` checks its
 // options with these rules (`update.ts`) and the emulator checks requests with these schemas.
@@ -10,7 +10,8 @@ import { metadataSchema } from "../../schemas/metadata.js";
 export const clientUserUpdateEntries = {
   display_name: v.optional(v.nullable(v.string())),
   profile_image_url: v.optional(v.nullable(profileImageUrlSchema)),
-  client_metadata: v.optional(metadataSchema),
+  /** Any JSON value within the metadata limits: the service stores strings and arrays as they are. */
+  client_metadata: v.optional(jsonMetadataSchema),
   /** The service takes a team id (a uuid) or null. */
   selected_team_id: v.optional(v.nullable(uuidSchema)),
   totp_secret_base64: v.optional(v.nullable(base64Schema)),

@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import { passwordHashSchema } from "../../schemas/formats.js";
-import { metadataSchema } from "../../schemas/metadata.js";
+import { jsonMetadataSchema } from "../../schemas/metadata.js";
 import { clientUserUpdateEntries } from "./requests.js";
 
 // The bodies a server sends about any user, declared once for `createUser()` / `updateUser()`
@@ -8,19 +7,57 @@ import { clientUserUpdateEntries } from "./requests.js";
 
 const { selected_team_id: _selectedTeam, ...clientFieldsButTeam } = clientUserUpdateEntries;
 
-/** The fields a server may set on a new user (`POST /users`), each optional. */
-export const serverUserCreateEntries = {
+/** An ISO 3166-1 alpha-2 country code, trimmed and upper-cased as the service stores it. */
+const countryCodeSchema = v.pipe(
+  v.string(),
+  v.transform((code) => code.trim().toUpperCase()),
+  v.regex(/^[A-Z]{2}$/, "must be a 2-letter country code"),
+);
+
+/** A risk score: an integer from 0 to 100. */
+const riskScoreSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100));
+
+/** The fields a server may set on a user, on creation and update alike, each optional. */
+const serverUserEntries = {
   ...clientFieldsButTeam,
-  client_read_only_metadata: v.optional(metadataSchema),
-  server_metadata: v.optional(metadataSchema),
+  client_read_only_metadata: v.optional(jsonMetadataSchema),
+  server_metadata: v.optional(jsonMetadataSchema),
   primary_email_verified: v.optional(v.boolean()),
   primary_email_auth_enabled: v.optional(v.boolean()),
-  password: v.optional(v.nullable(v.string())),
-  password_hash: v.optional(passwordHashSchema),
-  // Anonymous users come from anonymous sign-up; a server may only upgrade them (false).
-  is_anonymous: v.optional(
-    v.literal(false, "can only be false: anonymous users are made by anonymous sign-up"),
+  // A server sets any password up to 70 characters (sign-up keeps its own minimum).
+  password: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(70)))),
+  // Checked when applied: a bad hash is the service's plain-text 400, not a schema error.
+  password_hash: v.optional(v.pipe(v.string(), v.minLength(1, "must not be empty"))),
+  restricted_by_admin: v.optional(v.boolean()),
+  restricted_by_admin_reason: v.optional(v.nullable(v.string())),
+  restricted_by_admin_private_details: v.optional(v.nullable(v.string())),
+  country_code: v.optional(v.nullable(countryCodeSchema)),
+  risk_scores: v.optional(
+    v.strictObject({
+      sign_up: v.strictObject({ bot: riskScoreSchema, free_trial_abuse: riskScoreSchema }),
+    }),
   ),
+};
+
+/**
+ * A restriction's reason and private details only go with `restricted_by_admin: true` in the
+ * same request, as the service's schema has it.
+ */
+function restrictionConsistency<T extends Record<string, unknown>>() {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value.restricted_by_admin === true) return;
+    for (const field of ["restricted_by_admin_reason", "restricted_by_admin_private_details"]) {
+      if (dataset.value[field] != null) {
+        addIssue({ message: `${field} must be null when restricted_by_admin is not true` });
+      }
+    }
+  });
+}
+
+/** The fields a server may set on a new user (`POST /users`): no selected team, maybe anonymous. */
+export const serverUserCreateEntries = {
+  ...serverUserEntries,
+  is_anonymous: v.optional(v.boolean()),
 };
 
 /**
@@ -32,12 +69,19 @@ export const serverUserCreateEntries = {
  * v.is(serverUserCreateRequestSchema, { primary_email: "ada@example.com" }); // true
  * ```
  */
-export const serverUserCreateRequestSchema = v.strictObject(serverUserCreateEntries);
+export const serverUserCreateRequestSchema = v.pipe(
+  v.strictObject(serverUserCreateEntries),
+  restrictionConsistency(),
+);
 
 /** The fields a server may change on any user (`PATCH /users/{id}`, `PATCH /users/me`). */
 export const serverUserUpdateEntries = {
-  ...serverUserCreateEntries,
+  ...serverUserEntries,
   selected_team_id: clientUserUpdateEntries.selected_team_id,
+  // Anonymous users come from anonymous sign-up; a server may only upgrade them (false).
+  is_anonymous: v.optional(
+    v.literal(false, "can only be false: anonymous users are made by anonymous sign-up"),
+  ),
 };
 
 /**
@@ -48,4 +92,7 @@ export const serverUserUpdateEntries = {
  * v.is(serverUserUpdateRequestSchema, { server_metadata: { plan: "pro" } }); // true
  * ```
  */
-export const serverUserUpdateRequestSchema = v.strictObject(serverUserUpdateEntries);
+export const serverUserUpdateRequestSchema = v.pipe(
+  v.strictObject(serverUserUpdateEntries),
+  restrictionConsistency(),
+);

@@ -1,3 +1,4 @@
+import { passwordHashSchema } from "../../schemas/formats.js";
 import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
 import { serverUserUpdateEntries } from "./server-requests.js";
@@ -24,7 +25,10 @@ export interface ServerUserCreate extends Omit<ServerUserUpdate, "password" | "s
 
 /**
  * The fields a server may send to `PATCH /users/{id}`: the rules of the request
- * (`server-requests.ts`), with the signed-in user's own fields (`update.ts`).
+ * (`server-requests.ts`), with the signed-in user's own fields (`update.ts`). A password hash is
+ * checked before sending: the request takes any string and the service refuses a hash it cannot
+ * import when it applies it, with a plain-text 400 (the agreement test holds both to the same
+ * hashes).
  */
 export const SERVER_USER_FIELDS: Record<keyof ServerUserUpdate, FieldSpec> = {
   ...USER_UPDATE_FIELDS,
@@ -34,9 +38,9 @@ export const SERVER_USER_FIELDS: Record<keyof ServerUserUpdate, FieldSpec> = {
     clientReadOnlyMetadata: "client_read_only_metadata",
     serverMetadata: "server_metadata",
     password: "password",
-    passwordHash: "password_hash",
     totpSecretBase64: "totp_secret_base64",
   }),
+  passwordHash: ["password_hash", passwordHashSchema],
 };
 
 /** The fields of `createUser()` (`POST /users`): the same, but no selected team. */
