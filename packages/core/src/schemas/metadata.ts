@@ -50,6 +50,18 @@ export function metadataLimitProblem(value: unknown): string | undefined {
 }
 
 /**
+ * The limits as a check whose message names the limit passed. (`check`, not `rawCheck`: the page's
+ * first load already carries `check`, and a bundler puts valibot's parts that lazy code uses in
+ * the chunk the page loads.)
+ */
+function withinMetadataLimits<T>() {
+  return v.check<T, (issue: v.CheckIssue<T>) => string>(
+    (value) => metadataLimitProblem(value) === undefined,
+    (issue) => metadataLimitProblem(issue.input) ?? "must be within the metadata limits",
+  );
+}
+
+/**
  * A metadata field: a JSON object within the limits, or null (which clears it). A stored value can
  * therefore always be serialized and served.
  *
@@ -59,28 +71,10 @@ export function metadataLimitProblem(value: unknown): string | undefined {
  * v.is(metadataSchema, ["dark"]); // false: must be an object
  * ```
  */
-export const metadataSchema = v.nullable(
-  v.pipe(
-    jsonObjectSchema,
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const problem = metadataLimitProblem(dataset.value);
-      if (problem !== undefined) addIssue({ message: problem });
-    }),
-  ),
-);
+export const metadataSchema = v.nullable(v.pipe(jsonObjectSchema, withinMetadataLimits()));
 
 /**
  * A metadata field that takes any JSON value within the limits, or null: the user metadata of the
  * service, which stores strings, numbers and arrays as they are.
  */
-export const jsonMetadataSchema = v.nullable(
-  v.pipe(
-    v.unknown(),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const problem = metadataLimitProblem(dataset.value);
-      if (problem !== undefined) addIssue({ message: problem });
-    }),
-  ),
-);
+export const jsonMetadataSchema = v.nullable(v.pipe(v.unknown(), withinMetadataLimits()));

@@ -7,11 +7,13 @@ import { clientUserUpdateEntries } from "./requests.js";
 
 const { selected_team_id: _selectedTeam, ...clientFieldsButTeam } = clientUserUpdateEntries;
 
-/** An ISO 3166-1 alpha-2 country code, trimmed and upper-cased as the service stores it. */
+/**
+ * An ISO 3166-1 alpha-2 country code, in any case and with spaces around it: the service (and the
+ * emulator) stores it trimmed and upper-cased.
+ */
 const countryCodeSchema = v.pipe(
   v.string(),
-  v.transform((code) => code.trim().toUpperCase()),
-  v.regex(/^[A-Z]{2}$/, "must be a 2-letter country code"),
+  v.regex(/^\s*[A-Za-z]{2}\s*$/, "must be a 2-letter country code"),
 );
 
 /** A risk score: an integer from 0 to 100. */
@@ -39,19 +41,25 @@ const serverUserEntries = {
   ),
 };
 
+/** The restriction field set without `restricted_by_admin: true` in the same body, if any. */
+function strayRestrictionField(body: Record<string, unknown>): string | undefined {
+  if (body.restricted_by_admin === true) return undefined;
+  return ["restricted_by_admin_reason", "restricted_by_admin_private_details"].find(
+    (field) => body[field] != null,
+  );
+}
+
 /**
  * A restriction's reason and private details only go with `restricted_by_admin: true` in the
- * same request, as the service's schema has it.
+ * same request, as the service's schema has it. (`check`, which the page's first load carries
+ * already: a bundler puts valibot's parts that lazy code uses in the chunk the page loads.)
  */
 function restrictionConsistency<T extends Record<string, unknown>>() {
-  return v.rawCheck<T>(({ dataset, addIssue }) => {
-    if (!dataset.typed || dataset.value.restricted_by_admin === true) return;
-    for (const field of ["restricted_by_admin_reason", "restricted_by_admin_private_details"]) {
-      if (dataset.value[field] != null) {
-        addIssue({ message: `${field} must be null when restricted_by_admin is not true` });
-      }
-    }
-  });
+  return v.check<T, (issue: v.CheckIssue<T>) => string>(
+    (body) => strayRestrictionField(body) === undefined,
+    (issue) =>
+      `${strayRestrictionField(issue.input)} must be null when restricted_by_admin is not true`,
+  );
 }
 
 /** The fields a server may set on a new user (`POST /users`): no selected team, maybe anonymous. */
