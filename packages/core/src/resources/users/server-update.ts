@@ -1,4 +1,5 @@
 import { passwordHashSchema } from "../../schemas/formats.js";
+import { metadataSchema } from "../../schemas/metadata.js";
 import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
 import { serverUserUpdateEntries } from "./server-requests.js";
@@ -25,21 +26,21 @@ export interface ServerUserCreate extends Omit<ServerUserUpdate, "password" | "s
 
 /**
  * The fields a server may send to `PATCH /users/{id}`: the rules of the request
- * (`server-requests.ts`), with the signed-in user's own fields (`update.ts`). A password hash is
- * checked before sending: the request takes any string and the service refuses a hash it cannot
- * import when it applies it, with a plain-text 400 (the agreement test holds both to the same
- * hashes).
+ * (`server-requests.ts`), with the signed-in user's own fields (`update.ts`). The metadata is an
+ * object, as the options' types say, within the request's limits. A password hash is checked
+ * before sending: the request takes any string and the service refuses a hash it cannot import
+ * when it applies it, with a plain-text 400 (the agreement test holds both to the same hashes).
  */
 export const SERVER_USER_FIELDS: Record<keyof ServerUserUpdate, FieldSpec> = {
   ...USER_UPDATE_FIELDS,
   ...optionFields(serverUserUpdateEntries, {
     primaryEmailVerified: "primary_email_verified",
     primaryEmailAuthEnabled: "primary_email_auth_enabled",
-    clientReadOnlyMetadata: "client_read_only_metadata",
-    serverMetadata: "server_metadata",
     password: "password",
     totpSecretBase64: "totp_secret_base64",
   }),
+  clientReadOnlyMetadata: ["client_read_only_metadata", metadataSchema],
+  serverMetadata: ["server_metadata", metadataSchema],
   passwordHash: ["password_hash", passwordHashSchema],
 };
 

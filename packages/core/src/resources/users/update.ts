@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { metadataSchema } from "../../schemas/metadata.js";
 import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
 import { clientUserUpdateEntries } from "./requests.js";
@@ -25,18 +26,20 @@ export interface UserUpdate {
 
 /**
  * The fields a client may send to `PATCH /users/me` (loaded with `user.update()`, lazily): the
- * rules of the request (`requests.ts`), and the TOTP secret as bytes, sent as base64.
+ * rules of the request (`requests.ts`), the TOTP secret as bytes, sent as base64, and the metadata
+ * as the object the option's type says, within the request's limits (the request takes any JSON
+ * value).
  */
 export const USER_UPDATE_FIELDS: Record<keyof UserUpdate, FieldSpec> = {
   ...optionFields(clientUserUpdateEntries, {
     displayName: "display_name",
-    clientMetadata: "client_metadata",
     profileImageUrl: "profile_image_url",
     selectedTeamId: "selected_team_id",
     otpAuthEnabled: "otp_auth_enabled",
     passkeyAuthEnabled: "passkey_auth_enabled",
     primaryEmail: "primary_email",
   }),
+  clientMetadata: ["client_metadata", metadataSchema],
   totpMultiFactorSecret: [
     "totp_secret_base64",
     v.nullable(
