@@ -90,6 +90,26 @@ describe("the browser bundle of @app/core", () => {
     expect(lazy).toContain("/auth/password/update");
   });
 
+  // The request schemas (`resources/*/requests.ts`) check what a feature sends; the page's first
+  // load sends only the password sign-in and the refresh grant, which it builds by hand.
+  it("loads the request schemas with the features that send them, not with the page", async () => {
+    const { initial, lazy } = await bundle(entry);
+    for (const requestRule of [
+      "bytes as JSON",
+      "must be nested at most",
+      "a revoked key cannot be restored",
+    ]) {
+      expect(initial, `found in the initial chunk: ${requestRule}`).not.toContain(requestRule);
+      expect(lazy).toContain(requestRule);
+    }
+    // A bundler puts every part of valibot that any chunk uses in the chunk the page loads: the
+    // request schemas use only the parts the page has already (`check`, not `rawCheck` or
+    // `transform`), so they add nothing to it. Regression: they added 92 bytes (gzip).
+    for (const part of ["function rawCheck(", "function transform("]) {
+      expect(initial, `found in the initial chunk: ${part}`).not.toContain(part);
+    }
+  });
+
   it("loads OAuth, passkeys and command-line login only on first use, WebAuthn later still", async () => {
     const { initial, lazy } = await bundle(entry);
     for (const onFirstUse of [
