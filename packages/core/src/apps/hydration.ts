@@ -1,13 +1,13 @@
-import * as v from "valibot";
 import type { CacheKey, TrackedPromise } from "../cache/keyed-cache.js";
 import { PROJECT_KEY, seedProject } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { clientUserJsonOf } from "../resources/users/client-json.js";
 import { type CurrentUser, currentUserFromJson } from "../resources/users/current-user.js";
 import { userKey } from "../resources/users/current-user-store.js";
-import { type ClientUserJson, clientUserJsonSchema } from "../resources/users/wire.js";
+import type { ClientUserJson } from "../resources/users/wire.js";
 import type { StackClientApp } from "./client-app.js";
 import type { AppContext } from "./context.js";
+import { dehydratedStateProblem } from "./hydration-check.js";
 
 /**
  * What a server render hands the browser so that the page hydrates without loading anything
@@ -73,18 +73,6 @@ export function dehydrate(app: StackClientApp): DehydratedStackState {
   return state;
 }
 
-const projectSchema = v.looseObject({
-  id: v.string(),
-  displayName: v.string(),
-  config: v.looseObject({ oauthProviders: v.array(v.looseObject({ id: v.string() })) }),
-});
-
-const stateSchema = v.object({
-  projectId: v.string(),
-  user: v.optional(v.nullable(clientUserJsonSchema)),
-  project: v.optional(projectSchema),
-});
-
 /**
  * Gives a browser app what a server render loaded ({@link dehydrate}'s state), before the page
  * hydrates, so that `useUser()` and `useProject()` answer at once: no request, no Suspense
@@ -108,13 +96,9 @@ export function hydrate(app: StackClientApp, state: DehydratedStackState): void 
       "hydrate() is for the browser's StackClientApp, not a server or admin app.",
     );
   }
-  const checked = v.safeParse(stateSchema, state);
-  if (!checked.success) {
-    const issue = checked.issues[0];
-    const path = issue.path?.map((item) => String(item.key)).join(".") || "the state";
-    throw new TypeError(
-      `hydrate() takes the object dehydrate() made on the server; ${path}: ${issue.message}.`,
-    );
+  const problem = dehydratedStateProblem(state);
+  if (problem) {
+    throw new TypeError(`hydrate() takes the object dehydrate() made on the server; ${problem}.`);
   }
   if (state.projectId !== context.projectId) {
     throw new TypeError(

@@ -1,5 +1,4 @@
-import { getPasswordError } from "@app/core/internal";
-import { knownErrorMessage } from "../i18n/error-message.js";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@app/core/internal";
 import type { Translation } from "../i18n/use-translation.js";
 
 /**
@@ -8,8 +7,15 @@ import type { Translation } from "../i18n/use-translation.js";
  */
 export function passwordError(password: string, t: Translation["t"]): string | undefined {
   if (password === "") return t("formEnterPassword");
-  const broken = getPasswordError(password);
-  return broken ? knownErrorMessage(broken, t) : undefined;
+  // The limits of the service's rule (core's getPasswordError), told without building its known
+  // error: that would load the error catalogue with every sign-in page.
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    return t("errorPasswordTooShort", { minLength: PASSWORD_MIN_LENGTH });
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    return t("errorPasswordTooLong", { maxLength: PASSWORD_MAX_LENGTH });
+  }
+  return undefined;
 }
 
 /** The message for the repeated password: 'Please repeat your password', 'Passwords do not match'. */
