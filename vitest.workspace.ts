@@ -27,6 +27,12 @@ export const alias = [
  */
 const expectOptions = { poll: { timeout: 20_000 } };
 
+/**
+ * Every emulator started by these tests checks, after each commit, that no change escaped its
+ * write tracking (a record changed in place that no commit would write): `Tables`' `checkWrites`.
+ */
+const checkEmulatorWrites = { APP_EMULATOR_CHECK_WRITES: "1" };
+
 export const projects: TestProjectInlineConfiguration[] = [
   {
     resolve: { alias },
@@ -36,6 +42,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       expect: expectOptions,
       environment: "node",
       include: ["packages/core/src/**/*.test.ts"],
+      env: checkEmulatorWrites,
       testTimeout: 30_000,
     },
   },
@@ -46,6 +53,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       expect: expectOptions,
       environment: "node",
       include: ["packages/emulator/src/**/*.test.ts"],
+      env: checkEmulatorWrites,
     },
   },
   {

@@ -37,7 +37,9 @@ export async function resolveOAuthUser(
     accountId: identity.accountId,
     email: identity.email,
   };
-  const owner = findOAuthAccountOwner(users.list(project.id, { includeAnonymous: true }), account);
+  const listed = findOAuthAccountOwner(users.list(project.id, { includeAnonymous: true }), account);
+  // Found by listing: got again by id, so that linking (a change in place) is written.
+  const owner = listed && users.get(project.id, listed.id);
   // The scopes the user granted at the provider in this flow: what its access tokens carry.
   const scopes = (flow.providerScope ?? "").split(/\s+/).filter((scope) => scope !== "");
   const link = (user: UserRecord) => linkOAuthAccount(user, account, scopes, services.clock.now());
