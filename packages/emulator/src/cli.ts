@@ -1,5 +1,5 @@
 import { checkAllowedHosts } from "./http/control-access.js";
-import { type RunningEmulator, startEmulator } from "./start-emulator.js";
+import { launchEmulator, type RunningEmulator } from "./start-emulator.js";
 
 /**
  * The default port of the `app-emulator` command.
@@ -30,6 +30,11 @@ export interface CliIo {
   stderr(line: string): void;
   /** Calls `handler` on SIGINT or SIGTERM; returns a function that stops listening. */
   onShutdown(handler: () => void): () => void;
+  /**
+   * True when the process runs nothing but the emulator (the `app-emulator` executable): it may
+   * then replace the global `Request` and `Response` with faster ones. Default false.
+   */
+  ownsProcess?: boolean;
 }
 
 const usage = `Usage: app-emulator [--port <n>] [--host <address>] [--data-dir <dir>]
@@ -152,13 +157,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   let emulator: RunningEmulator;
   try {
-    emulator = await startEmulator({
-      port: args.port,
-      host: args.host,
-      quiet: args.quiet,
-      allowedHosts: args.allowedHosts,
-      ...(args.dataDir === undefined ? {} : { dataDir: args.dataDir }),
-    });
+    emulator = await launchEmulator(
+      {
+        port: args.port,
+        host: args.host,
+        quiet: args.quiet,
+        allowedHosts: args.allowedHosts,
+        ...(args.dataDir === undefined ? {} : { dataDir: args.dataDir }),
+      },
+      { ownsProcess: io.ownsProcess === true },
+    );
   } catch (error) {
     const message = (error as Error).message;
     const hint = message.includes("already in use")

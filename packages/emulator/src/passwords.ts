@@ -54,6 +54,11 @@ export class PasswordHasher {
     return await this.#compare(password, passwordHash);
   }
 
+  /** Starts a hashing thread ahead of the first hash (see `BcryptWorkers.warm`). */
+  warm(): void {
+    this.#workers.warm();
+  }
+
   /** Stops the worker threads. */
   close(): Promise<void> {
     return this.#workers.close();
