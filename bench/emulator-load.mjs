@@ -138,18 +138,30 @@ export const GROWTH_SIZES = [0, 1_000, 10_000, 50_000];
 /** Latency samples per request kind and size of the growth table, sent one at a time. */
 const GROWTH_SAMPLES = 200;
 
-/** Adds users without a password (no hashing) through the API, `inFlight` at a time. */
+/**
+ * Adds users without a password (no hashing) through the API, `inFlight` at a time. A request
+ * whose connection broke is sent again (on a loaded machine, a client slower than the server's
+ * 5 s keep-alive timeout can send on a connection the server is closing).
+ */
 async function addUsers(emulator, count, inFlight = 50) {
   const headers = serverHeaders(emulator);
   let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      const response = await fetch(`${emulator.url}/api/v1/users`, {
+  const create = async (tries = 3) => {
+    try {
+      return await fetch(`${emulator.url}/api/v1/users`, {
         method: "POST",
         headers,
-        body: JSON.stringify({ primary_email: `grow-${i}-${Math.random()}@example.com` }),
+        body: JSON.stringify({ primary_email: `grow-${crypto.randomUUID()}@example.com` }),
       });
+    } catch (error) {
+      if (tries <= 1) throw error;
+      return create(tries - 1);
+    }
+  };
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      const response = await create();
       await response.arrayBuffer();
       if (response.status !== 201) throw new Error(`creating a user answered ${response.status}`);
     }
