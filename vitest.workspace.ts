@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { TestProjectInlineConfiguration } from "vitest/config";
+import { react18Alias } from "./test/react18/aliases.ts";
 
 /**
  * The test projects. vitest 4 no longer reads this file on its own: `vitest.config.ts` imports
@@ -52,6 +53,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: "emulator",
       expect: expectOptions,
       environment: "node",
+      testTimeout: 30_000,
       include: ["packages/emulator/src/**/*.test.ts"],
       env: checkEmulatorWrites,
     },
@@ -62,12 +64,29 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: "dom",
       expect: expectOptions,
       environment: "jsdom",
+      testTimeout: 30_000,
       include: [
         "packages/core/src/**/*.dom-test.ts",
         "packages/react/src/**/*.test.{ts,tsx}",
         "packages/ui/src/**/*.test.{ts,tsx}",
       ],
       setupFiles: [here("./test/setup-dom.ts")],
+      provide: { reactMajor: 19 },
+    },
+  },
+  {
+    // The React and UI component tests again, on React 18.3 (the oldest React the packages
+    // support): React, ReactDOM, Testing Library and Radix resolve to test/react18's copies.
+    resolve: { alias: [...react18Alias, ...alias] },
+    test: {
+      name: "dom-react18",
+      expect: expectOptions,
+      environment: "jsdom",
+      testTimeout: 30_000,
+      include: ["packages/react/src/**/*.test.{ts,tsx}", "packages/ui/src/**/*.test.{ts,tsx}"],
+      exclude: ["**/package-manifest.test.ts"],
+      setupFiles: [here("./test/setup-dom.ts")],
+      provide: { reactMajor: 18 },
     },
   },
   {

@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { bundleSize, viteInitialSize } from "./bundle-size.mjs";
+import { benchCrossTab } from "./cross-tab.mjs";
 import { benchEmulator } from "./emulator-load.mjs";
 import { benchRequests } from "./requests.mjs";
 import { benchVerify } from "./verify.mjs";
@@ -71,6 +72,7 @@ const ours = {
   "core: StackClientApp signInWithCredential + getUser": "entries/core-sign-in.js",
   "react: StackProvider + useUser": "entries/react-use-user.jsx",
   "ui: <SignIn/> in StackProvider": "entries/ui-sign-in.jsx",
+  "ui: <UserButton/> in StackProvider": "entries/ui-user-button.jsx",
 };
 const rows = [];
 for (const [name, entry] of Object.entries(ours)) {
@@ -135,8 +137,10 @@ console.log(
 process.exitCode = within ? 0 : 1;
 
 // Separate sections: local access token verification (bench/verify.mjs), requests per flow
-// counted at the emulator for ours and the reference SDK (bench/requests.mjs), and the emulator's
-// start time, memory and throughput (bench/emulator-load.mjs).
+// counted at the emulator for ours and the reference SDK (bench/requests.mjs), the emulator's
+// start time, memory and throughput (bench/emulator-load.mjs), and how fast a sign-in or sign-out
+// reaches another tab, beside the cookie poll (bench/cross-tab.mjs).
 await benchVerify(existsSync(`${refsDir}/node_modules/@stackframe/js`) ? refsDir : null);
 await benchRequests(refsDir);
 await benchEmulator();
+await benchCrossTab();

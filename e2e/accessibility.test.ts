@@ -65,6 +65,7 @@ async function signIn(page: Page) {
 describe.each(themes)("no axe violations on whole pages, $name", (theme) => {
   it("sign-in: loading, the form, and the form with its errors", async () => {
     const page = await openPage(theme);
+
     const release = await hold(page, "GET", api("/projects/current"));
     await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
     await page.getByRole("main").getByRole("status").getByText("Loading…").waitFor();
@@ -78,6 +79,12 @@ describe.each(themes)("no axe violations on whole pages, $name", (theme) => {
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByText("Please enter your password").waitFor();
     await expectNoAxeViolations(page);
+    expect(await page.title()).toBe("Sign in");
+    // Every page once logged a 404 for the favicon (issue 18): the app declares one that exists.
+    const icon = await page.locator('link[rel="icon"]').getAttribute("href");
+    expect(
+      (await page.request.get(new URL(icon ?? "/favicon.ico", page.url()).href)).status(),
+    ).toBe(200);
   });
 
   it("sign-out, while it signs out", async () => {
@@ -141,6 +148,15 @@ describe.each(themes)("no axe violations on whole pages, $name", (theme) => {
     const code = page.getByRole("textbox", { name: "Enter the code from your email" });
     await code.waitFor();
     await expectNoAxeViolations(page);
+    // One focus ring, the active slot's: the input laid over the slots draws none (issue 18).
+    await code.focus();
+    expect(await code.evaluate((input) => getComputedStyle(input).outlineStyle)).toBe("none");
+    const ringed = await page
+      .locator('[data-slot="stack-otp-slot"]')
+      .evaluateAll(
+        (slots) => slots.filter((slot) => getComputedStyle(slot).outlineStyle !== "none").length,
+      );
+    expect(ringed).toBe(1);
     await code.pressSequentially("000000");
     await page.getByText("Invalid code").waitFor();
     await expectNoAxeViolations(page);

@@ -1,36 +1,9 @@
-import { existsSync } from "node:fs";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { launchChromium } from "../scripts/chromium.mjs";
 import { type Stack, startStack } from "../scripts/stack.mjs";
 
-/** Debian's Chromium; Playwright's own browser download is never used. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/**
- * Launches headless Chromium with the flags this machine needs (closed network, root), and
- * `extraArgs` (e.g. `--host-resolver-rules` to give a local server a foreign name).
- */
-export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium is not installed at ${CHROMIUM_PATH}. Install it with "apt-get install -y chromium" (npm test does this when it can), or set CHROMIUM_PATH.`,
-    );
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      ...extraArgs,
-    ],
-  });
-}
+export { CHROMIUM_PATH, launchChromium } from "../scripts/chromium.mjs";
 
 /** The demo login that `npm start` prints and the example app is seeded with. */
 export const DEMO_EMAIL = "demo@example.com";

@@ -1,14 +1,15 @@
-/** The running product: the example app's URL, the emulator, and a way to stop both. */
+import type { RunningEmulator } from "@app/emulator";
+
+/**
+ * The running product: the example app's URL, the emulator (in this process, with its clock,
+ * faults and request log), and a way to stop both.
+ */
 export interface Stack {
+  /** The example app, on `localhost` when it listens on loopback (passkeys need a domain). */
   appUrl: string;
-  emulator: {
-    url: string;
-    projectId: string;
-    publishableClientKey: string;
-    secretServerKey: string;
-    superSecretAdminKey: string;
-    stop(): Promise<void>;
-  };
+  /** The emulator's URL, on `localhost` likewise (`emulator.url` keeps the address it bound). */
+  apiUrl: string;
+  emulator: RunningEmulator;
   stop(): Promise<void>;
 }
 

@@ -22,7 +22,17 @@ export function freePort(host = "127.0.0.1") {
 }
 
 /**
- * Starts the emulator and the example app. Port 0 picks a free port. Resolves to the URLs, the
+ * The name to reach a server listening on `host` by: `localhost` for the loopback address, since
+ * WebAuthn refuses IP addresses (no passkeys on 127.0.0.1) and localhost and 127.0.0.1 keep
+ * separate cookies (the CLI example links to localhost).
+ */
+function reachableHost(host) {
+  return host === "127.0.0.1" ? "localhost" : host;
+}
+
+/**
+ * Starts the emulator and the example app. Port 0 picks a free port. Resolves to the URLs (on
+ * `localhost` when listening on loopback: `appUrl`, and `apiUrl` for the emulator), the
  * emulator's seeded project and keys, and `stop()`.
  */
 export async function startStack({ emulatorPort = 0, appPort = 0, host = "127.0.0.1" } = {}) {
@@ -49,9 +59,11 @@ export async function startStack({ emulatorPort = 0, appPort = 0, host = "127.0.
       build: { outDir },
       preview: { host, port, strictPort: true, open: false },
     });
-    const appUrl = `http://${host}:${port}`;
+    const appUrl = `http://${reachableHost(host)}:${port}`;
+    const apiUrl = emulator.url.replace(`//${host}:`, `//${reachableHost(host)}:`);
     return {
       appUrl,
+      apiUrl,
       emulator,
       async stop() {
         await new Promise((resolve) => preview.httpServer.close(resolve));

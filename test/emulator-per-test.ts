@@ -1,6 +1,7 @@
 // The component tests of @app/react and @app/ui drive a real emulator of the REST API, started in
 // the test's own process. Shared here, outside both packages, so neither imports the other's src.
-import { type HandlerUrls, StackClientApp } from "@app/core";
+import { type HandlerUrls, StackClientApp, type StackClientAppOptions } from "@app/core";
+import { StackServerApp } from "@app/core/server";
 import {
   DEMO_USER,
   type EmulatorClock,
@@ -20,12 +21,14 @@ export interface ProjectConfigPatch {
   passkey_enabled?: boolean;
   oauth_providers?: { id: string; type: "shared" | "standard"; enabled?: boolean }[];
   oauth_account_merge_strategy?: "link_method" | "raise_error" | "allow_duplicates";
+  allow_user_api_keys?: boolean;
+  allow_team_api_keys?: boolean;
 }
 
 /** Options of {@link TestEmulator.createApp}. */
 export interface TestAppOptions {
   /** Default `"memory"`. */
-  tokenStore?: "memory" | { accessToken: string; refreshToken: string };
+  tokenStore?: StackClientAppOptions["tokenStore"];
   urls?: Partial<HandlerUrls>;
   /** Default the emulator's URL. */
   baseUrl?: string;
@@ -55,6 +58,14 @@ export interface TestEmulator {
   /** The `code` of the link in the newest e-mail to `to`. */
   codeSentTo(to: string): string;
   createApp(options?: TestAppOptions): TestApp;
+  /**
+   * A server app of the demo project (allowed in jsdom), signed in as `tokenStore` if given, its
+   * requests recorded as `createApp`'s are.
+   */
+  createServerApp(options?: { tokenStore?: { accessToken: string; refreshToken: string } }): {
+    app: StackServerApp;
+    requests: string[];
+  };
   /** Changes the demo project's config through the admin API. */
   updateProjectConfig(config: ProjectConfigPatch): Promise<void>;
   /** Signs up an anonymous user through the API, for an explicit token store. */
@@ -101,6 +112,20 @@ export function emulatorPerTest(): TestEmulator {
     },
     codeSentTo: (to) => running().outbox.latestCode(to),
     createApp: (options) => createTestApp(running(), options),
+    createServerApp: ({ tokenStore } = {}) => {
+      const { url, projectId, publishableClientKey, secretServerKey } = running();
+      const requests: string[] = [];
+      const app = new StackServerApp({
+        projectId,
+        publishableClientKey,
+        secretServerKey,
+        baseUrl: url,
+        tokenStore: tokenStore ?? null,
+        dangerouslyAllowBrowser: true,
+        fetch: recording(requests, new Map()),
+      });
+      return { app, requests };
+    },
     async updateProjectConfig(config) {
       await call(
         "/internal/projects/current",
@@ -123,14 +148,9 @@ export function emulatorPerTest(): TestEmulator {
   };
 }
 
-function createTestApp(
-  emulator: RunningEmulator,
-  { tokenStore = "memory", urls, baseUrl = emulator.url }: TestAppOptions = {},
-): TestApp {
-  const navigate = vi.fn<(url: string) => void>();
-  const requests: string[] = [];
-  const gates = new Map<string, Promise<void>>();
-  const recordingFetch: typeof fetch = async (input, init) => {
+/** A fetch that records each request as `METHOD /path` and waits at the route's gate, if any. */
+function recording(requests: string[], gates: Map<string, Promise<void>>): typeof fetch {
+  return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const method = init?.method ?? (input instanceof Request ? input.method : "GET");
     const route = `${method.toUpperCase()} ${url.pathname.replace(/^\/api\/v1/, "")}`;
@@ -138,6 +158,16 @@ function createTestApp(
     await gates.get(route);
     return fetch(input, init);
   };
+}
+
+function createTestApp(
+  emulator: RunningEmulator,
+  { tokenStore = "memory", urls, baseUrl = emulator.url }: TestAppOptions = {},
+): TestApp {
+  const navigate = vi.fn<(url: string) => void>();
+  const requests: string[] = [];
+  const gates = new Map<string, Promise<void>>();
+  const recordingFetch = recording(requests, gates);
   const app = new StackClientApp({
     projectId: emulator.projectId,
     publishableClientKey: emulator.publishableClientKey,

@@ -30,7 +30,11 @@ function SessionStatus() {
         Signed in as {user.primaryEmail ?? user.displayName ?? user.id}{" "}
         <a href={app.urls.signOut}>Sign out</a>
       </p>
-      <PasskeyRegistration user={user} />
+      {/* Its own boundary: the project's config loads after the user, and must not hold back
+          "Signed in as" (a sign-in in another tab shows here as soon as the user is loaded). */}
+      <Suspense fallback={null}>
+        <PasskeyRegistration user={user} />
+      </Suspense>
     </>
   );
 }

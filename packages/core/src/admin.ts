@@ -44,5 +44,13 @@ export type {
   OAuthProviderConfigUpdate,
   TrustedDomain,
 } from "./resources/projects/admin-project.js";
+export type {
+  CompleteConfig,
+  ConfigEmailServer,
+  ConfigOAuthProvider,
+  ConfigOverride,
+  ConfigPermissionSet,
+  ConfigTrustedDomain,
+} from "./resources/projects/config-shape.js";
 export type { AdminMetrics } from "./resources/projects/metrics.js";
 export type { ProductionModeError } from "./resources/projects/production-mode.js";

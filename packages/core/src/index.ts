@@ -3,6 +3,7 @@
 export type { GetUserOptions, GetUserOr, StackClientAppOptions } from "./apps/app-options.js";
 export type { RedirectToOptions } from "./apps/client-app.js";
 export { StackClientApp } from "./apps/client-app.js";
+export { type DehydratedStackState, dehydrate, hydrate } from "./apps/hydration.js";
 export type { RedirectMethod } from "./apps/redirect.js";
 export {
   DEFAULT_HANDLER_PATH,
@@ -20,6 +21,9 @@ export {
   NetworkError,
   RateLimitError,
 } from "./http/http-errors.js";
+export { FocusManager, focusManager } from "./platform/focus-manager.js";
+export { OnlineManager, onlineManager } from "./platform/online-manager.js";
+export type { SignalSetup } from "./platform/page-signal.js";
 export type {
   ApiKey,
   ApiKeyCreationOptions,
@@ -89,6 +93,7 @@ export type {
 } from "./resources/projects/admin-project.js";
 export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
 export type { ActiveSession, GeoInfo } from "./resources/sessions/active-session.js";
+export type { AuthJson } from "./resources/sessions/auth-queries.js";
 export type { TeamInvitationCodeError } from "./resources/teams/client.js";
 export type {
   EditableTeamMemberProfile,
@@ -122,10 +127,10 @@ export type {
   UpdatePasswordError,
   UpdatePasswordOptions,
 } from "./resources/users/own-account.js";
-export type { AuthJson } from "./resources/users/own-profile.js";
 export type { UserUpdate } from "./resources/users/update.js";
 export type { ClientUserJson } from "./resources/users/wire.js";
 export type { Result } from "./result.js";
+export type { RequestLike } from "./session/request-headers.js";
 export type { TokenStore } from "./session/token-store.js";
 export type { Tokens } from "./session/tokens.js";
 export { SDK_VERSION } from "./version.js";

@@ -4,6 +4,7 @@
 
 export { AFTER_AUTH_RETURN_TO, isTrustedRedirect } from "./apps/redirect.js";
 export { resolveUrls } from "./apps/urls.js";
+export { type HookAdapter, registerHookAdapter } from "./cache/hook-adapter.js";
 export {
   type CacheKey,
   fulfilled,
@@ -11,12 +12,17 @@ export {
   type TrackedPromise,
   track,
 } from "./cache/keyed-cache.js";
+export { type Query, queryStore } from "./cache/query.js";
 export {
   type AccessType,
   DEFAULT_BASE_URL,
   HttpClient,
   type HttpClientOptions,
 } from "./http/http-client.js";
+export {
+  FOCUS_OR_RECONNECT_INTERVAL_MS,
+  onFocusOrReconnect,
+} from "./platform/on-focus-or-reconnect.js";
 export {
   type ApiKeyFirstViewJson,
   type ApiKeyJson,
@@ -143,6 +149,7 @@ export {
 } from "./schemas/fields.js";
 export {
   BCRYPT_MAX_COST,
+  BCRYPT_MAX_IMPORT_COST,
   BCRYPT_MIN_COST,
   base64Schema,
   bcryptCost,
@@ -195,9 +202,18 @@ export {
   CookieTokenStore,
   type CookieTokenStoreOptions,
   REFRESH_COOKIE_MAX_AGE_SECONDS,
+  type TabChannel,
+  type TabChannelClass,
+  tokensChannelName,
 } from "./session/cookie-token-store.js";
 export { createTokenStore, type TokenStoreInit } from "./session/create-token-store.js";
 export { readRequestTokens, requestTokenStore } from "./session/request-token-store.js";
 export { FRESHNESS_HORIZON_MS, MAX_VALIDITY_DEMAND_MS, Session } from "./session/session.js";
+export {
+  browserLocks,
+  TAB_LOCK_WAIT_MS,
+  type TabLocks,
+  withTabLock,
+} from "./session/tab-lock.js";
 export { MemoryTokenStore } from "./session/token-store.js";
 export { AUTH_HEADER_NAME } from "./session/tokens.js";

@@ -8,7 +8,9 @@ import { envelope, handleError, notFound } from "./http/envelope.js";
 import { projectAuth } from "./http/project-auth.js";
 import { registerMockOAuthProviderRoutes } from "./oauth/mock-provider.js";
 import { requestLogging } from "./requests/request-log.js";
+import { registerAnalyticsRoutes } from "./routes/analytics.js";
 import { registerTeamApiKeyRoutes, registerUserApiKeyRoutes } from "./routes/api-keys.js";
+import { registerApiRootRoutes } from "./routes/api-root.js";
 import { registerAnonymousRoutes } from "./routes/auth-anonymous.js";
 import { registerCliAuthRoutes } from "./routes/auth-cli.js";
 import { registerMfaRoutes } from "./routes/auth-mfa.js";
@@ -20,6 +22,7 @@ import { registerPasswordRoutes } from "./routes/auth-password.js";
 import { registerPasswordResetRoutes } from "./routes/auth-password-reset.js";
 import { registerSessionRoutes } from "./routes/auth-sessions.js";
 import { registerFeatureSupportRoutes } from "./routes/check-feature-support.js";
+import { registerConfigOverrideRoutes } from "./routes/config-override.js";
 import { registerConnectedAccountRoutes } from "./routes/connected-accounts.js";
 import { registerContactChannelRoutes } from "./routes/contact-channels.js";
 import { registerEmailTemplateRoutes } from "./routes/email-templates.js";
@@ -29,8 +32,10 @@ import { registerInternalApiKeyRoutes } from "./routes/internal-api-keys.js";
 import { registerInternalProjectRoutes } from "./routes/internal-projects.js";
 import { registerJwksRoutes } from "./routes/jwks.js";
 import { registerMetricsRoutes } from "./routes/metrics.js";
+import { registerNotificationPreferenceRoutes } from "./routes/notification-preferences.js";
 import { registerOAuthProviderRoutes } from "./routes/oauth-providers.js";
 import { registerPasswordChangeRoutes } from "./routes/password-change.js";
+import { registerPaymentRoutes } from "./routes/payments.js";
 import { registerPermissionDefinitionRoutes } from "./routes/permission-definitions.js";
 import { registerPermissionRoutes } from "./routes/permissions.js";
 import { registerProjectRoutes } from "./routes/projects.js";
@@ -54,6 +59,7 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   // before the project authentication middleware, it answers without that middleware running.
   registerOAuthTokenRoutes(api, services);
   api.use("*", projectAuth(services));
+  registerApiRootRoutes(api);
   registerJwksRoutes(api, services);
   registerPasswordRoutes(api, services);
   registerPasswordChangeRoutes(api, services);
@@ -81,6 +87,7 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerConnectedAccountRoutes(api, services);
   registerFeatureSupportRoutes(api);
   registerInternalProjectRoutes(api, services);
+  registerConfigOverrideRoutes(api);
   registerEmailTemplateRoutes(api, services);
   registerEmailRoutes(api, services);
   registerMetricsRoutes(api, services);
@@ -88,6 +95,9 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerUserApiKeyRoutes(api, services);
   registerTeamApiKeyRoutes(api, services);
   registerInternalApiKeyRoutes(api, services);
+  registerPaymentRoutes(api, services);
+  registerAnalyticsRoutes(api);
+  registerNotificationPreferenceRoutes(api, services);
 
   const app = new Hono<OuterEnv>();
   // The emulator's own paths answer only this machine's pages and allowed hosts.

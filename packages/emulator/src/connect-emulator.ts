@@ -19,6 +19,8 @@ import { asOptionsError } from "./seed-errors.js";
  */
 export interface LatestEmail extends EmailContents {
   id: string;
+  /** The sender, `Name <address>`. */
+  from: string;
   to: string[];
   subject: string;
   text: string;

@@ -46,8 +46,10 @@ export interface ProjectAuth {
   project: ProjectRecord;
   /** The signed-in user, from `x-stack-access-token`. */
   user: UserRecord | null;
-  /** The session of that access token. */
+  /** The session of that access token, while it lives (the token outlives it). */
   session: SessionRecord | null;
+  /** The access token's `refresh_token_id`: its session's id, live or ended. */
+  refreshTokenId: string | null;
 }
 
 /** The Hono environment of the API: `auth` is null for unauthenticated requests. */

@@ -92,13 +92,16 @@ const ROUTES: [string, string, Access][] = [
   ["POST", "/internal/api-keys", "admin"],
   ["GET", "/internal/api-keys", "admin"],
   ["PATCH", `/internal/api-keys/${ID}`, "admin"],
-  // Projects, connected accounts, e-mails, webhooks, metrics
+  // The API root, projects, connected accounts, e-mails, webhooks, metrics
   ["GET", "/projects/current", "client"],
   ["GET", "/internal/projects", "client"],
   ["POST", "/internal/projects", "client"],
   ["GET", "/internal/projects/current", "admin"],
   ["PATCH", "/internal/projects/current", "admin"],
   ["DELETE", "/internal/projects/current", "admin"],
+  ["GET", "", "client"],
+  ["GET", "/connected-accounts/me", "client"],
+  ["GET", `/connected-accounts/${ID}`, "server"],
   ["POST", "/connected-accounts/me/github/access-token", "client"],
   ["GET", "/oauth-providers?user_id=me", "client"],
   ["GET", `/oauth-providers/me/${ID}`, "client"],
@@ -113,6 +116,12 @@ const ROUTES: [string, string, Access][] = [
   ["POST", "/internal/send-test-email", "admin"],
   ["GET", "/internal/emails", "admin"],
   ["POST", "/check-feature-support", "client"],
+  // What the reference SDK's pages call besides (payments and analytics of a project without them)
+  ["GET", `/payments/billing/user/${ID}`, "client"],
+  ["GET", `/payments/products/user/${ID}?limit=1`, "client"],
+  ["POST", "/analytics/events/batch", "client"],
+  ["GET", "/emails/notification-preference/me", "client"],
+  ["PATCH", `/emails/notification-preference/me/${ID}`, "client"],
 ];
 
 describe("route coverage", () => {

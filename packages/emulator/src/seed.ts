@@ -53,7 +53,7 @@ export const DEMO_USER = Object.freeze({
  */
 export const INTERNAL_PROJECT = Object.freeze({
   id: INTERNAL_PROJECT_ID,
-  displayName: "Internal",
+  displayName: "Stack Dashboard",
   publishableClientKey: "pck_emulator_internal_not_a_secret_00000000001",
   secretServerKey: "ssk_emulator_internal_not_a_secret_00000000001",
   superSecretAdminKey: "sak_emulator_internal_not_a_secret_00000000001",

@@ -99,9 +99,11 @@ export type EmulatorRequests = Pick<RequestLog, "list" | "clear">;
 
 /**
  * The fake OAuth providers of a running emulator, for tests: `grantScopes()` stands in for a user
- * agreeing to scopes at the provider. It adds them to the user's connected accounts of that
- * provider (attached with `POST /oauth-providers`), whose access tokens
- * (`POST /connected-accounts/{user}/{provider}/access-token`) may then ask for them.
+ * authorizing the app at the provider with these scopes. The user's connected accounts of that
+ * provider (an account attached with `POST /oauth-providers` has no provider tokens until then,
+ * and its access-token call answers OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE) then give
+ * access tokens (`POST /connected-accounts/{user}/{provider}/access-token`) for them; `scopes: []`
+ * gives tokens with no extra scope.
  *
  * @example
  * ```ts

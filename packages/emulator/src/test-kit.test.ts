@@ -160,7 +160,7 @@ describe("emulator.outbox readers", () => {
     });
     expect(emulator.outbox.latestCode(DEMO_USER.email)).toMatch(/\w+/);
     expect(() => emulator.outbox.latestOtp(DEMO_USER.email)).toThrow(
-      `The newest e-mail to ${DEMO_USER.email} ("Reset your password for Demo Project") shows no one-time password.`,
+      `The newest e-mail to ${DEMO_USER.email} ("Reset your password at Demo Project") shows no one-time password.`,
     );
   });
 });

@@ -1,12 +1,14 @@
 import type { AsyncStore } from "@app/core";
-import { use, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
+import { usePromise } from "./use-promise.js";
 
 /**
  * The current value of one of the core's async stores, suspending while it first loads.
  *
  * A thin, stateless adapter: the store owns promise identity (the same promise until the value
- * changes, settled promises marked so that `use()` returns at once), so React re-renders exactly
- * when the store notifies and a changed value never shows a Suspense fallback again.
+ * changes, settled promises marked so that they are read without suspending), so React
+ * re-renders exactly when the store notifies and a changed value never shows a Suspense fallback
+ * again. Works on React 18.3 and 19.
  *
  * @example
  * ```tsx
@@ -18,5 +20,5 @@ import { use, useSyncExternalStore } from "react";
  * ```
  */
 export function useAsyncStore<T>(store: AsyncStore<T>): T {
-  return use(useSyncExternalStore(store.subscribe, store.getPromise, store.getPromise));
+  return usePromise(useSyncExternalStore(store.subscribe, store.getPromise, store.getPromise));
 }

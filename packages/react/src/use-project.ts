@@ -1,10 +1,9 @@
 import type { ClientProject } from "@app/core";
-import { useAsyncStore } from "./use-async-store.js";
 import { useStackApp } from "./use-stack-app.js";
 
 /**
- * The current project and its client-visible config, the hook twin of `app.getProject()`.
- * Suspends while it first loads.
+ * The current project and its client-visible config: `useStackApp().useProject()`, the hook twin
+ * of `app.getProject()`. Suspends while it first loads.
  *
  * @example
  * ```tsx
@@ -15,5 +14,5 @@ import { useStackApp } from "./use-stack-app.js";
  * ```
  */
 export function useProject(): ClientProject {
-  return useAsyncStore(useStackApp().projectStore);
+  return useStackApp().useProject();
 }

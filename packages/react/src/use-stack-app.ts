@@ -1,5 +1,6 @@
+import "./register-hooks.js";
 import type { StackClientApp } from "@app/core";
-import { use } from "react";
+import { useContext } from "react";
 import { StackContext } from "./stack-context.js";
 
 /**
@@ -16,7 +17,7 @@ import { StackContext } from "./stack-context.js";
  * ```
  */
 export function useStackApp(): StackClientApp {
-  const app = use(StackContext);
+  const app = useContext(StackContext);
   if (app === null) {
     throw new Error(
       "useStackApp() was called outside a <StackProvider>. Wrap your component tree in " +

@@ -1,14 +1,10 @@
 import type { CurrentUser, GetUserOptions } from "@app/core";
-import { use } from "react";
-import { useAsyncStore } from "./use-async-store.js";
 import { useStackApp } from "./use-stack-app.js";
 
-/** The `or` values after which there is always a user (or no return at all). */
-type UserRequired = { or: "redirect" | "throw" | "anonymous" };
-
 /**
- * The signed-in user, the hook twin of `app.getUser()`; re-renders on sign-in, sign-out and
- * updates. Suspends while the user first loads.
+ * The signed-in user of the nearest `<StackProvider>`'s app: `useStackApp().useUser(options)`, the
+ * hook twin of `app.getUser()`. Re-renders on sign-in, sign-out and updates; suspends while the
+ * user first loads.
  *
  * Anonymous users count as signed out unless `or` is `"anonymous"` or `"anonymous-if-exists"`.
  * When there is no user, `or` decides: `"return-null"` (the default) returns `null`, `"redirect"`
@@ -28,16 +24,10 @@ type UserRequired = { or: "redirect" | "throw" | "anonymous" };
  * }
  * ```
  */
-export function useUser(options: GetUserOptions & UserRequired): CurrentUser;
+export function useUser(
+  options: GetUserOptions & { or: "redirect" | "throw" | "anonymous" },
+): CurrentUser;
 export function useUser(options?: GetUserOptions): CurrentUser | null;
 export function useUser(options?: GetUserOptions): CurrentUser | null {
-  const app = useStackApp();
-  const selected = app.selectUser(useAsyncStore(app.userStore), options);
-  // `selectUser` returns a promise only when an action is under way (a redirect, an anonymous
-  // sign-up); the core keeps it stable, so suspending on it is safe.
-  return isPromise(selected) ? use(selected) : selected;
-}
-
-function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
-  return typeof (value as { then?: unknown } | null)?.then === "function";
+  return useStackApp().useUser(options);
 }

@@ -3,13 +3,14 @@ import * as Tabs from "@radix-ui/react-tabs";
 import type { ReactNode } from "react";
 import { CredentialSignIn } from "./credential-sign-in.js";
 import { CredentialSignUp } from "./credential-sign-up.js";
+import { useTranslation } from "./i18n/use-translation.js";
 import { MagicLinkSignIn } from "./magic-link-sign-in.js";
 
 /** Props of {@link AuthMethods}. */
 export interface AuthMethodsProps {
   type: "sign-in" | "sign-up";
   config: ClientProject["config"];
-  /** The tab shown first when both e-mail methods are enabled. Default `"magic-link"`. */
+  /** The tab shown first when both email methods are enabled. Default `"magic-link"`. */
   firstTab?: "magic-link" | "password" | undefined;
   noPasswordRepeat?: boolean | undefined;
 }
@@ -17,7 +18,7 @@ export interface AuthMethodsProps {
 /**
  * The enabled ways to authenticate, per the project's config: the OAuth and passkey buttons go
  * first (rendered by their own components, `buttons`), then the 'Or continue with' divider when
- * an e-mail method follows them, then the 'Email' (magic link) and 'Email & Password' tabs when
+ * an email method follows them, then the 'Email' (magic link) and 'Email & Password' tabs when
  * both are enabled (Radix Tabs: arrow keys move between them), or the one form enabled, or 'No
  * authentication method enabled.'.
  */
@@ -28,11 +29,12 @@ export function AuthMethods({
   noPasswordRepeat,
   buttons = null,
 }: AuthMethodsProps & { buttons?: ReactNode }) {
+  const { t } = useTranslation();
   const hasOAuth = config.oauthProviders.length > 0;
   const hasPasskey = type === "sign-in" && config.passkeyEnabled;
   const { credentialEnabled, magicLinkEnabled } = config;
   if (!credentialEnabled && !magicLinkEnabled && !hasOAuth && !hasPasskey) {
-    return <p>No authentication method enabled.</p>;
+    return <p>{t("authNoMethod")}</p>;
   }
   const password =
     type === "sign-in" ? (
@@ -45,17 +47,17 @@ export function AuthMethods({
       {buttons}
       {(hasOAuth || hasPasskey) && (credentialEnabled || magicLinkEnabled) ? (
         <p data-slot="stack-divider">
-          <span>Or continue with</span>
+          <span>{t("authOrContinueWith")}</span>
         </p>
       ) : null}
       {credentialEnabled && magicLinkEnabled ? (
         <Tabs.Root data-slot="stack-tabs" defaultValue={firstTab}>
-          <Tabs.List data-slot="stack-tabs-list" aria-label="E-mail sign-in method">
+          <Tabs.List data-slot="stack-tabs-list" aria-label={t("authEmailMethods")}>
             <Tabs.Trigger data-slot="stack-tabs-trigger" value="magic-link">
-              Email
+              {t("authTabEmail")}
             </Tabs.Trigger>
             <Tabs.Trigger data-slot="stack-tabs-trigger" value="password">
-              Email &amp; Password
+              {t("authTabEmailPassword")}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content data-slot="stack-tabs-content" value="magic-link">

@@ -2,10 +2,11 @@ import { useProject, useStackApp, useUser } from "@app/react";
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { AuthMethods } from "./auth-methods.js";
 import { maybeFullPage } from "./full-page.js";
-import { MfaPrompt } from "./mfa-prompt.js";
+import { useTranslation } from "./i18n/use-translation.js";
 import { hasOAuthOrPasskey, OAuthAndPasskey } from "./oauth-and-passkey.js";
 import { PredefinedMessageCard } from "./predefined-message-card.js";
 import { AuthPageSkeleton } from "./primitives/auth-page-skeleton.js";
+import { AuthStepContext, AuthStepSwitch } from "./primitives/auth-step.js";
 import { useReturnToLink } from "./primitives/use-return-to-link.js";
 
 /** Which flow an {@link AuthPage} shows. */
@@ -66,44 +67,42 @@ function AuthForms({
   noPasswordRepeat,
 }: Omit<AuthPageProps, "fullPage" | "automaticRedirect">) {
   const app = useStackApp();
+  const { t } = useTranslation();
   const { config } = useProject();
   // The cross-links keep `after_auth_return_to`, so either way the user ends up where they meant.
   const signUpUrl = useReturnToLink(app.urls.signUp);
   const signInUrl = useReturnToLink(app.urls.signIn);
-  // A passkey sign-in of a user with two-factor authentication: the prompt replaces the methods.
-  // (The e-mail forms show it in their own place.)
-  const [attemptCode, setAttemptCode] = useState<string | null>(null);
+  // The next step of a sign-in (the magic link's code, the TOTP prompt) replaces the whole page.
+  const [step, setStep] = useState<ReactNode>(null);
   if (type === "sign-up" && !config.signUpEnabled) {
     return <PredefinedMessageCard type="signUpDisabled" />;
   }
   return (
     <div data-slot="stack-auth-page">
-      <div data-slot="stack-auth-header">
-        <h1 data-slot="stack-auth-title">
-          {type === "sign-in" ? "Sign in to your account" : "Create a new account"}
-        </h1>
-        {type === "sign-in" ? (
-          config.signUpEnabled ? (
-            <p>
-              Don't have an account?{" "}
-              <a data-slot="stack-link" href={signUpUrl}>
-                Sign up
-              </a>
-            </p>
-          ) : null
-        ) : (
-          <p>
-            Already have an account?{" "}
-            <a data-slot="stack-link" href={signInUrl}>
-              Sign in
-            </a>
-          </p>
-        )}
-      </div>
-      {attemptCode ? (
-        <MfaPrompt attemptCode={attemptCode} onCancel={() => setAttemptCode(null)} />
-      ) : (
-        <>
+      <AuthStepContext.Provider value={setStep}>
+        <AuthStepSwitch step={step}>
+          <div data-slot="stack-auth-header">
+            <h1 data-slot="stack-auth-title">
+              {type === "sign-in" ? t("signInTitle") : t("signUpTitle")}
+            </h1>
+            {type === "sign-in" ? (
+              config.signUpEnabled ? (
+                <p>
+                  {t("signInNoAccount")}{" "}
+                  <a data-slot="stack-link" href={signUpUrl}>
+                    {t("signUp")}
+                  </a>
+                </p>
+              ) : null
+            ) : (
+              <p>
+                {t("signUpHaveAccount")}{" "}
+                <a data-slot="stack-link" href={signInUrl}>
+                  {t("signIn")}
+                </a>
+              </p>
+            )}
+          </div>
           <AuthMethods
             type={type}
             config={config}
@@ -111,17 +110,13 @@ function AuthForms({
             noPasswordRepeat={noPasswordRepeat}
             buttons={
               hasOAuthOrPasskey(type, config) ? (
-                <OAuthAndPasskey
-                  type={type}
-                  config={config}
-                  onMultiFactorRequired={setAttemptCode}
-                />
+                <OAuthAndPasskey type={type} config={config} />
               ) : null
             }
           />
           {extraInfo ? <div data-slot="stack-auth-extra-info">{extraInfo}</div> : null}
-        </>
-      )}
+        </AuthStepSwitch>
+      </AuthStepContext.Provider>
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import { type KnownError, KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { useRef, useState } from "react";
+import { knownErrorMessage } from "./i18n/error-message.js";
+import { type Translation, useTranslation } from "./i18n/use-translation.js";
 import { MfaPrompt } from "./mfa-prompt.js";
 import { PasswordInput } from "./password-input.js";
+import { useAuthStep } from "./primitives/auth-step.js";
 import { emailError } from "./primitives/email-error.js";
 import { Field } from "./primitives/field.js";
 import { SubmitForm } from "./primitives/submit-form.js";
@@ -18,7 +21,7 @@ interface FieldErrors {
  * request is pending the 'Sign In' button is disabled and busy; a rejected sign-in is shown under
  * the Email field, like any other known error. On success the app redirects to the after-sign-in page (or the page in
  * `?after_auth_return_to`). A user with two-factor authentication is asked for their TOTP code
- * next ({@link MfaPrompt}).
+ * next ({@link MfaPrompt}), in place of the form (of the whole page on an {@link AuthPage}).
  *
  * @example
  * ```tsx
@@ -29,8 +32,9 @@ interface FieldErrors {
  */
 export function CredentialSignIn() {
   const app = useStackApp();
+  const { t } = useTranslation();
+  const step = useAuthStep();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [attemptCode, setAttemptCode] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -43,14 +47,20 @@ export function CredentialSignIn() {
   // user's business too. Two-factor users are asked for their TOTP code next.
   function showKnownError(error: KnownError) {
     if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(error)) {
-      setAttemptCode(error.details.attempt_code);
+      step.show(
+        <MfaPrompt
+          attemptCode={error.details.attempt_code}
+          headingLevel={step.headingLevel}
+          onCancel={() => step.show(null)}
+        />,
+      );
     } else {
       showOnEmail(error);
     }
   }
 
   function showOnEmail(error: KnownError) {
-    setErrors({ email: signInErrorMessage(error) });
+    setErrors({ email: signInErrorMessage(error, t) });
     emailRef.current?.focus();
   }
 
@@ -58,8 +68,8 @@ export function CredentialSignIn() {
     const email = String(data.get("email") ?? "").trim();
     const password = String(data.get("password") ?? "");
     const found: FieldErrors = {
-      email: emailError(email),
-      password: password === "" ? "Please enter your password" : undefined,
+      email: emailError(email, t),
+      password: password === "" ? t("formEnterPassword") : undefined,
     };
     setErrors(found);
     if (found.email) emailRef.current?.focus();
@@ -71,13 +81,13 @@ export function CredentialSignIn() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  if (attemptCode) {
-    return <MfaPrompt attemptCode={attemptCode} onCancel={() => setAttemptCode(null)} />;
-  }
-
-  return (
-    <SubmitForm submitLabel="Sign In" onSubmit={submit} onKnownError={showKnownError}>
-      <Field label="Email" error={errors.email}>
+  return step.wrap(
+    <SubmitForm
+      submitLabel={t("credentialSignInSubmit")}
+      onSubmit={submit}
+      onKnownError={showKnownError}
+    >
+      <Field label={t("emailLabel")} error={errors.email}>
         {(control) => (
           <input
             {...control}
@@ -91,11 +101,11 @@ export function CredentialSignIn() {
         )}
       </Field>
       <Field
-        label="Password"
+        label={t("passwordLabel")}
         error={errors.password}
         addon={
           <a data-slot="stack-link" href={app.urls.forgotPassword}>
-            Forgot password?
+            {t("credentialForgotPassword")}
           </a>
         }
       >
@@ -109,12 +119,12 @@ export function CredentialSignIn() {
           />
         )}
       </Field>
-    </SubmitForm>
+    </SubmitForm>,
   );
 }
 
-function signInErrorMessage(error: KnownError): string {
+function signInErrorMessage(error: KnownError, t: Translation["t"]): string {
   return KnownErrors.EmailPasswordMismatch.isInstance(error)
-    ? "Wrong e-mail or password."
-    : error.message;
+    ? t("errorEmailPasswordMismatch")
+    : knownErrorMessage(error, t);
 }

@@ -1,9 +1,11 @@
-import { getPasswordError } from "@app/core/internal";
 import { useStackApp } from "@app/react";
 import { useRef, useState } from "react";
+import { knownErrorMessage } from "./i18n/error-message.js";
+import { useTranslation } from "./i18n/use-translation.js";
 import { PasswordInput } from "./password-input.js";
 import { emailError } from "./primitives/email-error.js";
 import { Field } from "./primitives/field.js";
+import { passwordError, repeatError } from "./primitives/password-errors.js";
 import { SubmitForm } from "./primitives/submit-form.js";
 
 /** Props of {@link CredentialSignUp}. */
@@ -41,6 +43,7 @@ function firstInvalid(errors: FieldErrors): keyof FieldErrors | undefined {
  */
 export function CredentialSignUp({ noPasswordRepeat = false }: CredentialSignUpProps) {
   const app = useStackApp();
+  const { t } = useTranslation();
   const [errors, setErrors] = useState<FieldErrors>({});
   const refs = {
     email: useRef<HTMLInputElement>(null),
@@ -55,7 +58,7 @@ export function CredentialSignUp({ noPasswordRepeat = false }: CredentialSignUpP
 
   async function signUp(email: string, password: string) {
     const result = await app.signUpWithCredential({ email, password });
-    if (result.status === "error") showOnEmail(result.error.message);
+    if (result.status === "error") showOnEmail(knownErrorMessage(result.error, t));
   }
 
   function submit(data: FormData) {
@@ -63,16 +66,9 @@ export function CredentialSignUp({ noPasswordRepeat = false }: CredentialSignUpP
     const password = String(data.get("password") ?? "");
     const repeat = String(data.get("passwordRepeat") ?? "");
     const found: FieldErrors = {
-      email: emailError(email),
-      password:
-        password === "" ? "Please enter your password" : getPasswordError(password)?.message,
-      passwordRepeat: noPasswordRepeat
-        ? undefined
-        : repeat === ""
-          ? "Please repeat your password"
-          : repeat !== password
-            ? "Passwords do not match"
-            : undefined,
+      email: emailError(email, t),
+      password: passwordError(password, t),
+      passwordRepeat: noPasswordRepeat ? undefined : repeatError(password, repeat, t),
     };
     setErrors(found);
     const invalid = firstInvalid(found);
@@ -92,11 +88,11 @@ export function CredentialSignUp({ noPasswordRepeat = false }: CredentialSignUpP
 
   return (
     <SubmitForm
-      submitLabel="Sign Up"
+      submitLabel={t("credentialSignUpSubmit")}
       onSubmit={submit}
-      onKnownError={(error) => showOnEmail(error.message)}
+      onKnownError={(error) => showOnEmail(knownErrorMessage(error, t))}
     >
-      <Field label="Email" error={errors.email}>
+      <Field label={t("emailLabel")} error={errors.email}>
         {(control) => (
           <input
             {...control}
@@ -109,7 +105,7 @@ export function CredentialSignUp({ noPasswordRepeat = false }: CredentialSignUpP
           />
         )}
       </Field>
-      <Field label="Password" error={errors.password}>
+      <Field label={t("passwordLabel")} error={errors.password}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -121,7 +117,7 @@ export function CredentialSignUp({ noPasswordRepeat = false }: CredentialSignUpP
         )}
       </Field>
       {noPasswordRepeat ? null : (
-        <Field label="Repeat Password" error={errors.passwordRepeat}>
+        <Field label={t("credentialRepeatPassword")} error={errors.passwordRepeat}>
           {(control) => (
             <PasswordInput
               {...control}

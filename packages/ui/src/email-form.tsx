@@ -1,4 +1,6 @@
-import { useRef, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
+import { knownErrorMessage } from "./i18n/error-message.js";
+import { useTranslation } from "./i18n/use-translation.js";
 import { emailError } from "./primitives/email-error.js";
 import { Field } from "./primitives/field.js";
 import { SubmitForm } from "./primitives/submit-form.js";
@@ -11,12 +13,14 @@ export interface EmailFormProps {
   defaultEmail?: string;
   /** Sends the request for a valid address; answers the message to show under Email, if any. */
   send(email: string): Promise<string | undefined>;
+  /** The Email input, for a caller that moves the focus back to it. */
+  inputRef?: RefObject<HTMLInputElement | null> | undefined;
 }
 
 /**
  * A form of one Email field that sends one e-mail (the forgot-password page, the magic-link
- * form): the address is checked on submit, and the service's refusals show under the field,
- * which gets the focus back.
+ * form): the address is checked on submit, and the service's refusals (translated when
+ * `@app/ui` knows them) show under the field, which gets the focus back.
  *
  * @example
  * ```tsx
@@ -29,9 +33,11 @@ export interface EmailFormProps {
  * />
  * ```
  */
-export function EmailForm({ submitLabel, defaultEmail, send }: EmailFormProps) {
+export function EmailForm({ submitLabel, defaultEmail, send, inputRef }: EmailFormProps) {
+  const { t } = useTranslation();
   const [error, setError] = useState<string | undefined>();
-  const emailRef = useRef<HTMLInputElement>(null);
+  const ownRef = useRef<HTMLInputElement>(null);
+  const emailRef = inputRef ?? ownRef;
 
   function showOnEmail(message: string) {
     setError(message);
@@ -45,7 +51,7 @@ export function EmailForm({ submitLabel, defaultEmail, send }: EmailFormProps) {
 
   function submit(data: FormData) {
     const email = String(data.get("email") ?? "").trim();
-    const invalid = emailError(email);
+    const invalid = emailError(email, t);
     setError(invalid);
     if (invalid) emailRef.current?.focus();
     else return sendTo(email);
@@ -55,9 +61,9 @@ export function EmailForm({ submitLabel, defaultEmail, send }: EmailFormProps) {
     <SubmitForm
       submitLabel={submitLabel}
       onSubmit={submit}
-      onKnownError={(failure) => showOnEmail(failure.message)}
+      onKnownError={(failure) => showOnEmail(knownErrorMessage(failure, t))}
     >
-      <Field label="Email" error={error}>
+      <Field label={t("emailLabel")} error={error}>
         {(control) => (
           <input
             {...control}

@@ -1,57 +1,72 @@
 import { KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { useState } from "react";
+import { useTranslation } from "./i18n/use-translation.js";
 import { MessageCard } from "./message-card.js";
+import { IncompleteLinkCard } from "./primitives/incomplete-link-card.js";
+import { type LinkCodeSource, useLinkCode } from "./primitives/use-link-code.js";
 
 /** Props of {@link EmailVerification}. */
-export interface EmailVerificationProps {
-  /** The `code` of the verification e-mail's link (the handler page passes the page's `code`). */
-  code: string;
+export interface EmailVerificationProps extends LinkCodeSource {
   /** Centre the page on the whole viewport. */
   fullPage?: boolean;
 }
 
 /**
- * The email-verification page, opened from the verification e-mail's link. It asks first, so
- * that a mail scanner opening the link does not spend the code; 'Verify' verifies the address,
- * then 'Your email has been verified!' (or 'Invalid verification link' for a wrong, expired or used
- * code).
+ * The email-verification page, opened from the verification email's link. The code is the
+ * `code` prop, else `searchParams.code` (the reference SDK's prop), else the page's `?code=`;
+ * without one the page says the link is incomplete. It asks first, so that a mail scanner opening
+ * the link does not spend the code; 'Verify' verifies the address, then 'Your email has been
+ * verified!' (or 'Invalid verification link' for a wrong, expired or used code).
  *
  * @example
  * ```tsx
- * <EmailVerification code={new URLSearchParams(location.search).get("code") ?? ""} fullPage />
+ * <EmailVerification searchParams={Object.fromEntries(new URLSearchParams(location.search))} fullPage />
  * ```
  */
-export function EmailVerification({ code, fullPage }: EmailVerificationProps) {
+export function EmailVerification({ fullPage, ...source }: EmailVerificationProps) {
   const app = useStackApp();
+  const { t } = useTranslation();
+  const code = useLinkCode(source);
   const [outcome, setOutcome] = useState<"verified" | "invalid" | null>(null);
-  const goHome = { primaryButtonText: "Go home", primaryAction: () => app.redirectToHome() };
+  const goHome = { primaryButtonText: t("goHome"), primaryAction: () => app.redirectToHome() };
+  if (code === undefined) return null; // on the server: the browser knows the page's address
+  if (code === null) {
+    return (
+      <IncompleteLinkCard
+        fullPage={fullPage}
+        actionText={t("goHome")}
+        action={goHome.primaryAction}
+      />
+    );
+  }
   if (outcome === "verified") {
     return (
-      <MessageCard title="Your email has been verified!" fullPage={fullPage} {...goHome}>
-        <p>You can close this page, or go on to the app.</p>
+      <MessageCard title={t("emailVerificationDoneTitle")} fullPage={fullPage} {...goHome}>
+        <p>{t("emailVerificationDoneBody")}</p>
       </MessageCard>
     );
   }
   if (outcome === "invalid") {
     return (
-      <MessageCard title="Invalid verification link" fullPage={fullPage} {...goHome}>
-        <p>This link is wrong, expired or already used.</p>
+      <MessageCard title={t("emailVerificationInvalidTitle")} fullPage={fullPage} {...goHome}>
+        <p>{t("emailVerificationInvalidBody")}</p>
       </MessageCard>
     );
   }
   return (
     <MessageCard
-      title="Verify your email"
+      title={t("emailVerificationTitle")}
       fullPage={fullPage}
-      primaryButtonText="Verify"
+      primaryButtonText={t("emailVerificationVerify")}
       primaryAction={async () => {
         const result = await app.verifyEmail(code);
         if (result.status === "ok") setOutcome("verified");
         else if (KnownErrors.VerificationCodeError.isInstance(result.error)) setOutcome("invalid");
+        else throw result.error;
       }}
     >
-      <p>Confirm that this e-mail address is yours.</p>
+      <p>{t("emailVerificationBody")}</p>
     </MessageCard>
   );
 }

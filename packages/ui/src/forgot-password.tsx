@@ -2,6 +2,8 @@ import { useStackApp } from "@app/react";
 import { useState } from "react";
 import { EmailForm } from "./email-form.js";
 import { maybeFullPage } from "./full-page.js";
+import { knownErrorMessage } from "./i18n/error-message.js";
+import { useTranslation } from "./i18n/use-translation.js";
 import { PredefinedMessageCard } from "./predefined-message-card.js";
 
 /** Props of {@link ForgotPassword}. */
@@ -12,8 +14,8 @@ export interface ForgotPasswordProps {
 
 /**
  * The forgot-password page: an Email field and 'Send reset link'; once sent, the 'Email sent!'
- * card (the service answers alike whether or not an account uses the address). The e-mail links
- * to the password-reset page.
+ * card (the service answers alike whether or not an account uses the address), with a way back
+ * to sign-in. The email links to the password-reset page.
  *
  * @example
  * ```tsx
@@ -22,11 +24,12 @@ export interface ForgotPasswordProps {
  */
 export function ForgotPassword({ fullPage }: ForgotPasswordProps) {
   const app = useStackApp();
+  const { t } = useTranslation();
   const [sent, setSent] = useState(false);
 
   async function send(email: string) {
     const result = await app.sendForgotPasswordEmail(email);
-    if (result.status === "error") return result.error.message;
+    if (result.status === "error") return knownErrorMessage(result.error, t);
     setSent(true);
     return undefined;
   }
@@ -36,15 +39,15 @@ export function ForgotPassword({ fullPage }: ForgotPasswordProps) {
     fullPage,
     <div data-slot="stack-auth-page">
       <div data-slot="stack-auth-header">
-        <h1 data-slot="stack-auth-title">Reset your password</h1>
+        <h1 data-slot="stack-auth-title">{t("forgotPasswordTitle")}</h1>
         <p>
-          Remembered it?{" "}
+          {t("forgotPasswordRemembered")}{" "}
           <a data-slot="stack-link" href={app.urls.signIn}>
-            Sign in
+            {t("signIn")}
           </a>
         </p>
       </div>
-      <EmailForm submitLabel="Send reset link" send={send} />
+      <EmailForm submitLabel={t("forgotPasswordSubmit")} send={send} />
     </div>,
   );
 }

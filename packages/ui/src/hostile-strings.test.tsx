@@ -335,15 +335,31 @@ describe("hostile project display names", () => {
       const { app } = createApp();
       expect((await app.getProject()).displayName).toBe(payload);
 
-      const views: [ReactNode, string][] = [
-        [<AuthPage key="in" type="sign-in" />, "Sign in to your account"],
-        [<AuthPage key="up" type="sign-up" fullPage />, "Create a new account"],
-        [<StackHandler key="h" location="/handler/sign-in" />, "Sign in to your account"],
+      // Full pages name the app above their content (issue 18): there, and only there, the name
+      // is shown, as one text node.
+      const views: [ReactNode, string, boolean][] = [
+        [<AuthPage key="in" type="sign-in" />, "Sign in to your account", false],
+        [<AuthPage key="up" type="sign-up" fullPage />, "Create a new account", true],
+        [<StackHandler key="h" location="/handler/sign-in" />, "Sign in to your account", true],
       ];
-      for (const [ui, heading] of views) {
+      for (const [ui, heading, named] of views) {
         const { container } = await renderWithApp(app, ui);
         await screen.findByRole("heading", { name: heading });
-        expect(document.body.textContent?.includes(payload)).toBe(payload.length <= 3);
+        const brand = named
+          ? await waitFor(() => {
+              const found = container.querySelector('[data-slot="stack-brand"]');
+              if (!found) throw new Error("no brand yet");
+              return found;
+            })
+          : container.querySelector('[data-slot="stack-brand"]');
+        if (named) {
+          expect(brand?.childNodes).toHaveLength(1);
+          expect(brand?.firstChild?.nodeType).toBe(Node.TEXT_NODE);
+          expect(brand?.textContent).toBe(payload);
+        } else {
+          expect(brand).toBeNull();
+          expect(document.body.textContent?.includes(payload)).toBe(payload.length <= 3);
+        }
         expectInert(document.body, payload);
         await expectNoAxeViolations(container);
         cleanup();

@@ -1,18 +1,27 @@
 // @app/ui: prebuilt, accessible auth screens. Import the stylesheet once: `@app/ui/styles.css`.
-
 export { AuthMethods, type AuthMethodsProps } from "./auth-methods.js";
 export { AuthPage, type AuthPageProps, type AuthPageType } from "./auth-page.js";
 export { CredentialSignIn } from "./credential-sign-in.js";
 export { CredentialSignUp, type CredentialSignUpProps } from "./credential-sign-up.js";
 export { EmailVerification, type EmailVerificationProps } from "./email-verification.js";
 export { ForgotPassword, type ForgotPasswordProps } from "./forgot-password.js";
-export { FullPage, type FullPageProps } from "./full-page.js";
+export { type Brand, FullPage, type FullPageProps } from "./full-page.js";
+export {
+  CliAuthConfirmation,
+  type CliAuthConfirmationProps,
+} from "./handler/cli-auth-confirm-page.js";
+export type { MessageKey, Messages } from "./i18n/en.js";
 export { MagicLinkCallback, type MagicLinkCallbackProps } from "./magic-link-callback.js";
 export { MagicLinkSignIn } from "./magic-link-sign-in.js";
 export { MessageCard, type MessageCardProps } from "./message-card.js";
 export { MfaPrompt, type MfaPromptProps } from "./mfa-prompt.js";
 export { OAuthButton, type OAuthButtonProps } from "./oauth/oauth-button.js";
-export { OAuthButtonList, type OAuthButtonListProps } from "./oauth/oauth-button-list.js";
+export {
+  OAuthButtonGroup,
+  type OAuthButtonGroupProps,
+  OAuthButtonList,
+  type OAuthButtonListProps,
+} from "./oauth/oauth-button-group.js";
 export { PasskeyButton, type PasskeyButtonProps } from "./passkey/passkey-button.js";
 export { PasswordInput, type PasswordInputProps } from "./password-input.js";
 export { PasswordReset, type PasswordResetProps } from "./password-reset.js";
@@ -24,3 +33,12 @@ export {
 export { SignIn, type SignInProps } from "./sign-in.js";
 export { SignUp, type SignUpProps } from "./sign-up.js";
 export { StackHandler, type StackHandlerProps } from "./stack-handler.js";
+export {
+  SelectedTeamSwitcher,
+  type SelectedTeamSwitcherProps,
+} from "./teams/selected-team-switcher.js";
+export { type SwitcherTeam, TeamSwitcher, type TeamSwitcherProps } from "./teams/team-switcher.js";
+export { StackTheme, type StackThemeProps } from "./theme/stack-theme.js";
+export type { ThemeColors, ThemeConfig } from "./theme/theme-css.js";
+export { type AvatarUser, UserAvatar, type UserAvatarProps } from "./user/user-avatar.js";
+export { UserButton, type UserButtonItem, type UserButtonProps } from "./user/user-button.js";

@@ -1,51 +1,61 @@
 import { KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { useState } from "react";
+import { useTranslation } from "./i18n/use-translation.js";
 import { MessageCard } from "./message-card.js";
 import { MfaPromptPage } from "./mfa-prompt.js";
+import { IncompleteLinkCard } from "./primitives/incomplete-link-card.js";
+import { type LinkCodeSource, useLinkCode } from "./primitives/use-link-code.js";
 
 /** Props of {@link MagicLinkCallback}. */
-export interface MagicLinkCallbackProps {
-  /** The `code` of the magic link (the handler page passes the page's `code`). */
-  code: string;
+export interface MagicLinkCallbackProps extends LinkCodeSource {
   /** Centre the page on the whole viewport. */
   fullPage?: boolean;
 }
 
 /**
- * The magic-link-callback page, opened from the sign-in e-mail's link. It asks first, so that a
- * mail scanner opening the link does not spend the code; 'Sign in' signs in (a new address signs
- * up) and goes on to `after_auth_return_to`, the after-sign-up page (new users) or the
- * after-sign-in page. A wrong, expired or used link shows 'Invalid code'; a user with two-factor
- * authentication is asked for their TOTP code.
+ * The magic-link-callback page, opened from the sign-in email's link. The code is the `code`
+ * prop, else `searchParams.code` (the reference SDK's prop), else the page's `?code=`; without
+ * one the page says the link is incomplete. It asks first, so that a mail scanner opening the
+ * link does not spend the code; 'Sign in' signs in (a new address signs up) and goes on to
+ * `after_auth_return_to`, the after-sign-up page (new users) or the after-sign-in page. A wrong,
+ * expired or used link shows 'Invalid code'; a user with two-factor authentication is asked for
+ * their TOTP code.
  *
  * @example
  * ```tsx
- * <MagicLinkCallback code={new URLSearchParams(location.search).get("code") ?? ""} fullPage />
+ * <MagicLinkCallback searchParams={Object.fromEntries(new URLSearchParams(location.search))} fullPage />
  * ```
  */
-export function MagicLinkCallback({ code, fullPage }: MagicLinkCallbackProps) {
+export function MagicLinkCallback({ fullPage, ...source }: MagicLinkCallbackProps) {
   const app = useStackApp();
+  const { t } = useTranslation();
+  const code = useLinkCode(source);
   const [invalid, setInvalid] = useState(false);
   const [attemptCode, setAttemptCode] = useState<string | null>(null);
+  const signIn = () => app.redirectTo(app.urls.signIn);
+  if (code === undefined) return null; // on the server: the browser knows the page's address
+  if (code === null) {
+    return <IncompleteLinkCard fullPage={fullPage} actionText={t("signIn")} action={signIn} />;
+  }
   if (attemptCode) return <MfaPromptPage attemptCode={attemptCode} fullPage={fullPage} />;
   if (invalid) {
     return (
       <MessageCard
-        title="Invalid code"
+        title={t("magicLinkInvalidCode")}
         fullPage={fullPage}
-        primaryButtonText="Sign in"
-        primaryAction={() => app.redirectTo(app.urls.signIn)}
+        primaryButtonText={t("signIn")}
+        primaryAction={signIn}
       >
-        <p>This sign-in link is wrong, expired or already used. Ask for a new one.</p>
+        <p>{t("magicLinkCallbackInvalidBody")}</p>
       </MessageCard>
     );
   }
   return (
     <MessageCard
-      title="Do you want to sign in?"
+      title={t("magicLinkCallbackTitle")}
       fullPage={fullPage}
-      primaryButtonText="Sign in"
+      primaryButtonText={t("signIn")}
       primaryAction={async () => {
         try {
           const result = await app.signInWithMagicLink(code);
@@ -56,7 +66,7 @@ export function MagicLinkCallback({ code, fullPage }: MagicLinkCallbackProps) {
         }
       }}
     >
-      <p>Open the link in the browser you want to be signed in on.</p>
+      <p>{t("magicLinkCallbackBody")}</p>
     </MessageCard>
   );
 }

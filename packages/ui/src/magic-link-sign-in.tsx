@@ -1,23 +1,27 @@
 import { KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { EmailForm } from "./email-form.js";
+import { knownErrorMessage } from "./i18n/error-message.js";
+import { useTranslation } from "./i18n/use-translation.js";
 import { MfaPrompt } from "./mfa-prompt.js";
+import { useAuthStep } from "./primitives/auth-step.js";
 import { CodeStep } from "./primitives/code-step.js";
 
-/** What the e-mail the magic link went to, and the nonce that completes its typed code. */
+/** What the email the magic link went to, and the nonce that completes its typed code. */
 interface Sent {
   email: string;
   nonce: string;
 }
 
 /**
- * The magic-link form: an Email field and 'Send email'. Once sent, the code-entry view asks for
- * the 6-character code of the e-mail (letters and digits, upper-cased as typed or pasted) and
+ * The magic-link form: an Email field and 'Send email'. Once sent, the code-entry step asks for
+ * the 6-character code of the email (letters and digits, upper-cased as typed or pasted) and
  * signs in as soon as all six are in, the input disabled meanwhile and cleared after a failure
- * ('Invalid code'); editing the code clears the message, and Cancel goes back to the Email field.
- * A new address signs up (then the app goes to the after-sign-up page). A user with two-factor
- * authentication is asked for their TOTP code next.
+ * ('Invalid code'); editing the code clears the message, and Cancel goes back to the Email field
+ * (focused, with the address still in it). On an {@link AuthPage} the step replaces the whole
+ * page's forms. A new address signs up (then the app goes to the after-sign-up page). A user with
+ * two-factor authentication is asked for their TOTP code next.
  *
  * @example
  * ```tsx
@@ -28,48 +32,64 @@ interface Sent {
  */
 export function MagicLinkSignIn() {
   const app = useStackApp();
-  const [sent, setSent] = useState<Sent | null>(null);
-  const [lastEmail, setLastEmail] = useState("");
-  const [attemptCode, setAttemptCode] = useState<string | null>(null);
+  const { t } = useTranslation();
+  const step = useAuthStep();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [backCount, setBackCount] = useState(0);
+
+  // Back from the code step: to the Email field, visible again by now.
+  useEffect(() => {
+    if (backCount > 0) emailRef.current?.focus();
+  }, [backCount]);
+
+  const back = () => {
+    step.show(null);
+    setBackCount((count) => count + 1);
+  };
+
+  const showMfa = (attemptCode: string) =>
+    step.show(
+      <MfaPrompt attemptCode={attemptCode} headingLevel={step.headingLevel} onCancel={back} />,
+    );
 
   async function send(email: string) {
     const result = await app.sendMagicLinkEmail(email);
-    if (result.status === "error") return result.error.message;
-    setSent({ email, nonce: result.data.nonce });
+    if (result.status === "error") return knownErrorMessage(result.error, t);
+    step.show(
+      <CodeEntry
+        sent={{ email, nonce: result.data.nonce }}
+        headingLevel={step.headingLevel}
+        onCancel={back}
+        onMfa={showMfa}
+      />,
+    );
     return undefined;
   }
 
-  if (attemptCode) {
-    return <MfaPrompt attemptCode={attemptCode} onCancel={() => setAttemptCode(null)} />;
-  }
-  if (!sent) {
-    return <EmailForm submitLabel="Send email" defaultEmail={lastEmail} send={send} />;
-  }
-  const cancel = () => {
-    setLastEmail(sent.email);
-    setSent(null);
-  };
-  return <CodeEntry sent={sent} onCancel={cancel} onMfa={setAttemptCode} />;
+  return step.wrap(<EmailForm submitLabel={t("magicLinkSend")} send={send} inputRef={emailRef} />);
 }
 
 function CodeEntry({
   sent,
+  headingLevel,
   onCancel,
   onMfa,
 }: {
   sent: Sent;
+  headingLevel: "h1" | "h2";
   onCancel(): void;
   onMfa(attemptCode: string): void;
 }) {
   const app = useStackApp();
+  const { t } = useTranslation();
 
   async function signIn(otp: string) {
     try {
       const result = await app.signInWithMagicLink(otp.toLowerCase() + sent.nonce);
       if (result.status === "ok") return undefined;
       return KnownErrors.VerificationCodeError.isInstance(result.error)
-        ? "Invalid code"
-        : result.error.message;
+        ? t("magicLinkInvalidCode")
+        : knownErrorMessage(result.error, t);
     } catch (failure) {
       if (!KnownErrors.MultiFactorAuthenticationRequired.isInstance(failure)) throw failure;
       onMfa(failure.details.attempt_code);
@@ -80,9 +100,10 @@ function CodeEntry({
   return (
     <CodeStep
       slot="stack-code-entry"
-      title="Enter the code from your email"
-      titleSlot="stack-section-title"
-      hint={<>We sent a 6-character code to {sent.email}.</>}
+      title={t("magicLinkCodeTitle")}
+      headingLevel={headingLevel}
+      titleSlot={headingLevel === "h1" ? "stack-auth-title" : "stack-section-title"}
+      hint={t("magicLinkCodeHint", { email: sent.email })}
       kind="alphanumeric"
       onComplete={signIn}
       onCancel={onCancel}

@@ -1,6 +1,8 @@
 import { KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { maybeFullPage } from "./full-page.js";
+import { knownErrorMessage } from "./i18n/error-message.js";
+import { useTranslation } from "./i18n/use-translation.js";
 import { CodeStep } from "./primitives/code-step.js";
 
 /** Props of {@link MfaPrompt}. */
@@ -8,10 +10,10 @@ export interface MfaPromptProps {
   /** The `details.attempt_code` of the MULTI_FACTOR_AUTHENTICATION_REQUIRED error. */
   attemptCode: string;
   /** Shows a Cancel button that calls it (e.g. back to the sign-in form). */
-  onCancel?: () => void;
+  onCancel?: (() => void) | undefined;
   /** The heading's level: `h1` when the prompt is the whole page. Default `h2`. */
   headingLevel?: "h1" | "h2";
-  /** What a wrong code says. Default the error's message, 'Invalid TOTP code'. */
+  /** What a wrong code says. Default 'Invalid TOTP code'. */
   invalidCodeMessage?: string | undefined;
 }
 
@@ -39,21 +41,24 @@ export function MfaPrompt({
   invalidCodeMessage,
 }: MfaPromptProps) {
   const app = useStackApp();
+  const { t } = useTranslation();
 
   async function signIn(totp: string) {
     const result = await app.signInWithMfa(totp, attemptCode);
     if (result.status === "ok") return undefined;
     const wrongCode = KnownErrors.InvalidTotpCode.isInstance(result.error);
-    return wrongCode && invalidCodeMessage ? invalidCodeMessage : result.error.message;
+    return wrongCode && invalidCodeMessage
+      ? invalidCodeMessage
+      : knownErrorMessage(result.error, t);
   }
 
   return (
     <CodeStep
       slot="stack-mfa-prompt"
-      title="Two-factor authentication"
+      title={t("mfaTitle")}
       headingLevel={headingLevel}
-      titleSlot="stack-auth-title"
-      hint="Enter the six-digit code from your authenticator app."
+      titleSlot={headingLevel === "h1" ? "stack-auth-title" : "stack-section-title"}
+      hint={t("mfaHint")}
       kind="numeric"
       onComplete={signIn}
       onCancel={onCancel}

@@ -151,8 +151,12 @@ describe("the auth page's OAuth and passkey buttons", () => {
     const { container } = await renderWithApp(app, <AuthPage type="sign-in" />);
     await user.click(await screen.findByRole("button", { name: "Sign in with Passkey" }));
     const input = await screen.findByRole("textbox", { name: "Two-factor authentication" });
-    // The prompt takes the place of every method, under the page's heading.
-    expect(screen.getByRole("heading", { level: 1, name: "Sign in to your account" })).toBeTruthy();
+    // The prompt takes the place of the whole page, header included, with its own heading
+    // (issue 18: the step sat under the OAuth buttons).
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Two-factor authentication" }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Sign in to your account" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Sign in with GitHub" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Send email" })).toBeNull();
     await expectNoAxeViolations(container);

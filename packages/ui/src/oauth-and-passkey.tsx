@@ -1,5 +1,5 @@
 import type { ClientProjectConfig } from "@app/core";
-import { OAuthButtonList } from "./oauth/oauth-button-list.js";
+import { OAuthButtonGroup } from "./oauth/oauth-button-group.js";
 import { PasskeyButton } from "./passkey/passkey-button.js";
 
 type AuthType = "sign-in" | "sign-up";
@@ -21,35 +21,22 @@ export function hasOAuthOrPasskey(type: AuthType, config: ClientProjectConfig): 
 interface OAuthAndPasskeyProps {
   type: AuthType;
   config: ClientProjectConfig;
-  /** A passkey sign-in that needs the TOTP code hands its attempt code to the page. */
-  onMultiFactorRequired?: ((attemptCode: string) => void) | undefined;
 }
 
 /**
  * The auth page's OAuth buttons, then 'Sign in with Passkey' (sign-in only, when `passkeyEnabled`).
- * The page shows the 'Or continue with' divider between these and the e-mail forms.
+ * The page shows the 'Or continue with' divider between these and the email forms.
  *
  * @example
  * ```tsx
  * {hasOAuthOrPasskey("sign-in", config) ? <OAuthAndPasskey type="sign-in" config={config} /> : null}
  * ```
  */
-export function OAuthAndPasskey({ type, config, onMultiFactorRequired }: OAuthAndPasskeyProps) {
+export function OAuthAndPasskey({ type, config }: OAuthAndPasskeyProps) {
   return (
     <div data-slot="stack-auth-providers">
-      <OAuthButtonList type={type} />
-      {showsPasskey(type, config) ? (
-        <PasskeyButton type={type} onMultiFactorRequired={onMultiFactorRequired} />
-      ) : null}
-    </div>
-  );
-}
-
-/** 'Or continue with', between the buttons above and the e-mail forms below. */
-export function OrContinueWith() {
-  return (
-    <div data-slot="stack-divider">
-      <span>Or continue with</span>
+      <OAuthButtonGroup type={type} />
+      {showsPasskey(type, config) ? <PasskeyButton type={type} /> : null}
     </div>
   );
 }

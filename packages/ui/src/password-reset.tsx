@@ -1,19 +1,21 @@
 import { type KnownError, KnownErrors } from "@app/core";
-import { getPasswordError } from "@app/core/internal";
-import { useStackApp } from "@app/react";
-import { Suspense, use, useMemo, useRef, useState } from "react";
+import { usePromise, useStackApp } from "@app/react";
+import { Suspense, useMemo, useRef, useState } from "react";
 import { maybeFullPage } from "./full-page.js";
+import { knownErrorMessage } from "./i18n/error-message.js";
+import { useTranslation } from "./i18n/use-translation.js";
 import { MessageCard } from "./message-card.js";
 import { PasswordInput } from "./password-input.js";
 import { PredefinedMessageCard } from "./predefined-message-card.js";
 import { Field } from "./primitives/field.js";
+import { IncompleteLinkCard } from "./primitives/incomplete-link-card.js";
 import { LoadingIndicator } from "./primitives/loading-indicator.js";
+import { passwordError, repeatError } from "./primitives/password-errors.js";
 import { SubmitForm } from "./primitives/submit-form.js";
+import { type LinkCodeSource, useLinkCode } from "./primitives/use-link-code.js";
 
 /** Props of {@link PasswordReset}. */
-export interface PasswordResetProps {
-  /** The `code` of the reset e-mail's link (the handler page passes the page's `code`). */
-  code: string;
+export interface PasswordResetProps extends LinkCodeSource {
   /** Centre the page on the whole viewport. */
   fullPage?: boolean;
 }
@@ -24,22 +26,45 @@ interface FieldErrors {
 }
 
 /**
- * The password-reset page, opened from the reset e-mail's link: it checks the code first (a
- * spent or wrong one says so), then asks for the new password twice, with the sign-up rules; on
- * success it shows the 'Password reset successfully!' card.
+ * The password-reset page, opened from the reset email's link. The code is the `code` prop, else
+ * `searchParams.code` (the reference SDK's prop), else the page's `?code=`; without one the page
+ * says the link is incomplete. It checks the code first (a spent or wrong one says so), then asks
+ * for the new password twice, with the sign-up rules; on success it shows the 'Password reset
+ * successfully!' card.
  *
  * @example
  * ```tsx
- * <PasswordReset code={new URLSearchParams(location.search).get("code") ?? ""} fullPage />
+ * <PasswordReset searchParams={Object.fromEntries(new URLSearchParams(location.search))} fullPage />
  * ```
  */
-export function PasswordReset({ code, fullPage }: PasswordResetProps) {
+export function PasswordReset({ fullPage, ...source }: PasswordResetProps) {
   const app = useStackApp();
+  const { t } = useTranslation();
+  const code = useLinkCode(source);
+  if (code === undefined) return null; // on the server: the browser knows the page's address
+  if (code === null) {
+    return (
+      <IncompleteLinkCard
+        fullPage={fullPage}
+        actionText={t("passwordResetSendNewLink")}
+        action={() => app.redirectTo(app.urls.forgotPassword)}
+      />
+    );
+  }
+  return <CheckedPasswordReset code={code} fullPage={fullPage} />;
+}
+
+function CheckedPasswordReset({ code, fullPage }: { code: string; fullPage: boolean | undefined }) {
+  const app = useStackApp();
+  const { t } = useTranslation();
   // One check per code, kept across renders (and StrictMode's double render).
   const check = useMemo(() => app.verifyPasswordResetCode(code), [app, code]);
   return (
     <Suspense
-      fallback={maybeFullPage(fullPage, <LoadingIndicator label="Checking the link…" asHeading />)}
+      fallback={maybeFullPage(
+        fullPage,
+        <LoadingIndicator label={t("passwordResetChecking")} asHeading />,
+      )}
     >
       <PasswordResetContent check={check} code={code} fullPage={fullPage} />
     </Suspense>
@@ -56,7 +81,8 @@ function PasswordResetContent({
   fullPage: boolean | undefined;
 }) {
   const app = useStackApp();
-  const checked = use(check);
+  const { t } = useTranslation();
+  const checked = usePromise(check);
   const [done, setDone] = useState(false);
   const [invalid, setInvalid] = useState(checked.status === "error");
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -67,12 +93,12 @@ function PasswordResetContent({
   if (invalid) {
     return (
       <MessageCard
-        title="Invalid password reset link"
+        title={t("passwordResetInvalidTitle")}
         fullPage={fullPage}
-        primaryButtonText="Send a new link"
+        primaryButtonText={t("passwordResetSendNewLink")}
         primaryAction={() => app.redirectTo(app.urls.forgotPassword)}
       >
-        <p>This link is wrong, expired or already used. Ask for a new one.</p>
+        <p>{t("passwordResetInvalidBody")}</p>
       </MessageCard>
     );
   }
@@ -84,7 +110,7 @@ function PasswordResetContent({
   }
 
   function showOnPassword(error: KnownError) {
-    setErrors({ password: error.message });
+    setErrors({ password: knownErrorMessage(error, t) });
     passwordRef.current?.focus();
   }
 
@@ -92,14 +118,8 @@ function PasswordResetContent({
     const password = String(data.get("password") ?? "");
     const repeat = String(data.get("passwordRepeat") ?? "");
     const found: FieldErrors = {
-      password:
-        password === "" ? "Please enter your password" : getPasswordError(password)?.message,
-      passwordRepeat:
-        repeat === ""
-          ? "Please repeat your password"
-          : repeat !== password
-            ? "Passwords do not match"
-            : undefined,
+      password: passwordError(password, t),
+      passwordRepeat: repeatError(password, repeat, t),
     };
     setErrors(found);
     if (found.password) passwordRef.current?.focus();
@@ -116,10 +136,14 @@ function PasswordResetContent({
     fullPage,
     <div data-slot="stack-auth-page">
       <div data-slot="stack-auth-header">
-        <h1 data-slot="stack-auth-title">Reset your password</h1>
+        <h1 data-slot="stack-auth-title">{t("forgotPasswordTitle")}</h1>
       </div>
-      <SubmitForm submitLabel="Reset Password" onSubmit={submit} onKnownError={showOnPassword}>
-        <Field label="New Password" error={errors.password}>
+      <SubmitForm
+        submitLabel={t("passwordResetSubmit")}
+        onSubmit={submit}
+        onKnownError={showOnPassword}
+      >
+        <Field label={t("passwordResetNewPassword")} error={errors.password}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -130,7 +154,7 @@ function PasswordResetContent({
             />
           )}
         </Field>
-        <Field label="Repeat New Password" error={errors.passwordRepeat}>
+        <Field label={t("passwordResetRepeatNewPassword")} error={errors.passwordRepeat}>
           {(control) => (
             <PasswordInput
               {...control}

@@ -24,7 +24,8 @@ const cards: [PredefinedMessageCardType, string | null, string | null, string[]]
     "emailSent",
     "Email sent!",
     "If the user with this e-mail address exists, an e-mail was sent to your inbox. Make sure to check your spam folder.",
-    [],
+    // Beyond SPEC.md's card, which left the user with no way on (issue 18).
+    ["Back to sign-in"],
   ],
   [
     "passwordReset",

@@ -1,4 +1,5 @@
 import { useStackApp } from "@app/react";
+import { useTranslation } from "./i18n/use-translation.js";
 import { MessageCard } from "./message-card.js";
 
 /** The message cards every auth flow shares. */
@@ -19,7 +20,7 @@ export interface PredefinedMessageCardProps {
 
 /**
  * One of the standard message cards, with its fixed texts and buttons wired to the app of the
- * nearest `StackProvider` ("Go home", "Sign in", "Sign out").
+ * nearest `StackProvider` ("Go home", "Sign in", "Sign out"; 'Email sent!' has "Back to sign-in").
  *
  * @example
  * ```tsx
@@ -31,15 +32,18 @@ export interface PredefinedMessageCardProps {
  */
 export function PredefinedMessageCard({ type, fullPage }: PredefinedMessageCardProps) {
   const app = useStackApp();
-  const goHome = { primaryButtonText: "Go home", primaryAction: () => app.redirectToHome() };
+  const { t } = useTranslation();
+  const goHome = { primaryButtonText: t("goHome"), primaryAction: () => app.redirectToHome() };
+  // A plain visit: after a reset or a sent email there is no page to come back to.
+  const signInAgain = () => app.redirectTo(app.urls.signIn);
   switch (type) {
     case "signedIn":
       return (
         <MessageCard
-          title="You are already signed in"
+          title={t("cardSignedInTitle")}
           fullPage={fullPage}
           {...goHome}
-          secondaryButtonText="Sign out"
+          secondaryButtonText={t("signOut")}
           secondaryAction={() => app.signOut()}
         />
       );
@@ -47,10 +51,10 @@ export function PredefinedMessageCard({ type, fullPage }: PredefinedMessageCardP
       return (
         <MessageCard
           fullPage={fullPage}
-          primaryButtonText="Sign in"
+          primaryButtonText={t("signIn")}
           primaryAction={() => app.redirectToSignIn()}
         >
-          <p>You are not currently signed in.</p>
+          <p>{t("cardSignedOutBody")}</p>
         </MessageCard>
       );
     case "signUpDisabled":
@@ -58,37 +62,38 @@ export function PredefinedMessageCard({ type, fullPage }: PredefinedMessageCardP
         <MessageCard
           fullPage={fullPage}
           {...goHome}
-          secondaryButtonText="Sign in"
+          secondaryButtonText={t("signIn")}
           secondaryAction={() => app.redirectToSignIn()}
         >
-          <p>Sign up for new users is not enabled at the moment.</p>
+          <p>{t("cardSignUpDisabledBody")}</p>
         </MessageCard>
       );
     case "emailSent":
       return (
-        <MessageCard title="Email sent!" fullPage={fullPage}>
-          <p>
-            If the user with this e-mail address exists, an e-mail was sent to your inbox. Make sure
-            to check your spam folder.
-          </p>
+        <MessageCard
+          title={t("cardEmailSentTitle")}
+          fullPage={fullPage}
+          primaryButtonText={t("cardEmailSentBack")}
+          primaryAction={signInAgain}
+        >
+          <p>{t("cardEmailSentBody")}</p>
         </MessageCard>
       );
     case "passwordReset":
       return (
         <MessageCard
-          title="Password reset successfully!"
+          title={t("cardPasswordResetTitle")}
           fullPage={fullPage}
-          primaryButtonText="Sign in"
-          // A plain visit: after a reset there is no page to come back to.
-          primaryAction={() => app.redirectTo(app.urls.signIn)}
+          primaryButtonText={t("signIn")}
+          primaryAction={signInAgain}
         >
-          <p>Your password has been reset. You can now sign in with your new password.</p>
+          <p>{t("cardPasswordResetBody")}</p>
         </MessageCard>
       );
     case "unknownError":
       return (
-        <MessageCard title="An unknown error occurred" fullPage={fullPage} {...goHome}>
-          <p>Please try again and if the problem persists, contact support.</p>
+        <MessageCard title={t("cardUnknownErrorTitle")} fullPage={fullPage} {...goHome}>
+          <p>{t("cardUnknownErrorBody")}</p>
         </MessageCard>
       );
   }

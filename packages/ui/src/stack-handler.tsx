@@ -1,9 +1,12 @@
 import type { StackClientApp } from "@app/core";
 import { StackProvider, useStackApp } from "@app/react";
+import { type Brand, BrandContext } from "./full-page.js";
 import { findHandlerPage } from "./handler/handler-pages.js";
 import { NotFoundPage } from "./handler/not-found-page.js";
 import { resolveHandlerPage } from "./handler/resolve-handler-page.js";
 import { useWindowPathname } from "./handler/use-window-pathname.js";
+import { useTranslation } from "./i18n/use-translation.js";
+import { useDocumentTitle } from "./primitives/use-document-title.js";
 
 /** Props of {@link StackHandler}. */
 export interface StackHandlerProps {
@@ -16,12 +19,18 @@ export interface StackHandlerProps {
   location?: string;
   /** Centre each page on the whole viewport. Default `true`. */
   fullPage?: boolean;
+  /**
+   * The app's name or logo at the top of each full page (`<img src="/logo.svg" alt="Acme" />`).
+   * Default the project's display name; `false` shows none.
+   */
+  brand?: Brand;
 }
 
 /**
  * Serves the auth pages under the handler path (`app.urls.handler`, default `/handler`):
- * `/handler/sign-in`, `/handler/sign-out`, … and "Page not found" for anything else. It needs no
- * router: mount it on a catch-all route, or wherever the path starts with the handler path.
+ * `/handler/sign-in`, `/handler/sign-out`, … and "Page not found" for anything else; each page
+ * names the document after itself ('Sign in'). It needs no router: mount it on a catch-all route,
+ * or wherever the path starts with the handler path.
  *
  * @throws TypeError when `urls.handler` does not start with '/'.
  *
@@ -44,12 +53,19 @@ export function StackHandler({ app, ...props }: StackHandlerProps) {
   );
 }
 
-function HandlerRoutes({ location, fullPage = true }: Omit<StackHandlerProps, "app">) {
+function HandlerRoutes({ location, fullPage = true, brand }: Omit<StackHandlerProps, "app">) {
   const app = useStackApp();
+  const { t } = useTranslation();
   const windowPathname = useWindowPathname(location === undefined);
   const current = location ?? windowPathname;
-  const page = resolveHandlerPage(current ?? "", app.urls.handler);
+  const name = resolveHandlerPage(current ?? "", app.urls.handler);
+  const page = name === null ? undefined : findHandlerPage(name);
+  useDocumentTitle(current === null ? null : t(page?.title ?? "titleNotFound"));
   if (current === null) return null; // on the server, without a location: render on the client
-  const Page = (page !== null && findHandlerPage(page)) || NotFoundPage;
-  return <Page fullPage={fullPage} />;
+  const Page = page?.component ?? NotFoundPage;
+  return (
+    <BrandContext.Provider value={brand}>
+      <Page fullPage={fullPage} />
+    </BrandContext.Provider>
+  );
 }

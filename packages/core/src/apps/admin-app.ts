@@ -1,3 +1,4 @@
+import { readQuery } from "../cache/query.js";
 import * as internalApiKeys from "../resources/api-keys/admin.js";
 import type {
   InternalApiKey,
@@ -5,7 +6,7 @@ import type {
   InternalApiKeyFirstView,
 } from "../resources/api-keys/internal-api-key.js";
 import {
-  listEmailTemplates,
+  emailTemplatesQuery,
   resetEmailTemplate,
   updateEmailTemplate,
 } from "../resources/email-templates/admin.js";
@@ -15,11 +16,12 @@ import type {
   EmailTemplateType,
 } from "../resources/email-templates/email-template.js";
 import {
-  listSentEmails,
   type SendTestEmailOptions,
   sendTestEmail,
+  sentEmailsQuery,
 } from "../resources/emails/admin.js";
 import type { AdminSentEmail } from "../resources/emails/sent-email.js";
+import { useQueryOf } from "../resources/lazy.js";
 import * as definitions from "../resources/permissions/admin.js";
 import type {
   AdminPermissionDefinitionCreateOptions,
@@ -27,12 +29,14 @@ import type {
   AdminTeamPermission,
   AdminTeamPermissionDefinition,
 } from "../resources/permissions/permission.js";
-import { getAdminProject, updateAdminProject } from "../resources/projects/admin.js";
+import { adminProjectQuery, updateAdminProject } from "../resources/projects/admin.js";
 import type { AdminProject, AdminProjectUpdate } from "../resources/projects/admin-project.js";
-import { type AdminMetrics, getMetrics } from "../resources/projects/metrics.js";
-import { ownedProjectOperations } from "../resources/projects/owned-projects.js";
-import { ownerOperations } from "../resources/projects/owner-registry.js";
-import { getSvixToken } from "../resources/projects/svix-token.js";
+import { type AdminMetrics, metricsQuery } from "../resources/projects/metrics.js";
+import {
+  type OwnerOperations,
+  ownedProjectOperations,
+} from "../resources/projects/owned-projects.js";
+import { svixTokenQuery } from "../resources/projects/svix-token.js";
 import { currentServerUserFromJson } from "../resources/users/server.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import type { Result } from "../result.js";
@@ -125,9 +129,30 @@ export class StackAdminApp extends StackServerApp {
     );
   }
 
-  /** The project with its full configuration (cached until a change). */
-  override getProject(): Promise<AdminProject> {
-    return getAdminProject(this.context);
+  /**
+   * The project with its full configuration (cached until a change).
+   *
+   * @example
+   * ```ts
+   * const { config } = await admin.getProject();
+   * ```
+   */
+  override async getProject(): Promise<AdminProject> {
+    return readQuery(this.context.cache, adminProjectQuery(this.context));
+  }
+
+  /**
+   * The hook twin of {@link getProject} (React, through `@app/react`): the admin view, which
+   * re-renders after `updateProject()` and the project's own changes.
+   *
+   * @example
+   * ```tsx
+   * const project = admin.useProject();
+   * return <h1>{project.displayName}</h1>;
+   * ```
+   */
+  override useProject(): AdminProject {
+    return useQueryOf(this.context, adminProjectQuery(this.context), "useProject()");
   }
 
   /** Changes the project's name, description, production mode or configuration. */
@@ -143,8 +168,21 @@ export class StackAdminApp extends StackServerApp {
    * const all = await admin.listTeamPermissionDefinitions();
    * ```
    */
-  listTeamPermissionDefinitions(): Promise<AdminTeamPermissionDefinition[]> {
-    return definitions.listPermissionDefinitions(this.context, "team");
+  async listTeamPermissionDefinitions(): Promise<AdminTeamPermissionDefinition[]> {
+    return readQuery(this.context.cache, definitions.definitionsQuery(this.context, "team"));
+  }
+
+  /**
+   * The hook twin of {@link listTeamPermissionDefinitions} (React, through `@app/react`).
+   *
+   * @example
+   * ```tsx
+   * const definitions = admin.useTeamPermissionDefinitions();
+   * ```
+   */
+  useTeamPermissionDefinitions(): AdminTeamPermissionDefinition[] {
+    const query = definitions.definitionsQuery(this.context, "team");
+    return useQueryOf(this.context, query, "useTeamPermissionDefinitions()");
   }
 
   /**
@@ -196,8 +234,21 @@ export class StackAdminApp extends StackServerApp {
    * const all = await admin.listProjectPermissionDefinitions();
    * ```
    */
-  listProjectPermissionDefinitions(): Promise<AdminTeamPermissionDefinition[]> {
-    return definitions.listPermissionDefinitions(this.context, "project");
+  async listProjectPermissionDefinitions(): Promise<AdminTeamPermissionDefinition[]> {
+    return readQuery(this.context.cache, definitions.definitionsQuery(this.context, "project"));
+  }
+
+  /**
+   * The hook twin of {@link listProjectPermissionDefinitions} (React, through `@app/react`).
+   *
+   * @example
+   * ```tsx
+   * const definitions = admin.useProjectPermissionDefinitions();
+   * ```
+   */
+  useProjectPermissionDefinitions(): AdminTeamPermissionDefinition[] {
+    const query = definitions.definitionsQuery(this.context, "project");
+    return useQueryOf(this.context, query, "useProjectPermissionDefinitions()");
   }
 
   /**
@@ -250,8 +301,21 @@ export class StackAdminApp extends StackServerApp {
    * const custom = templates.filter((template) => !template.isDefault);
    * ```
    */
-  listEmailTemplates(): Promise<AdminEmailTemplate[]> {
-    return listEmailTemplates(this.context);
+  async listEmailTemplates(): Promise<AdminEmailTemplate[]> {
+    return readQuery(this.context.cache, emailTemplatesQuery(this.context));
+  }
+
+  /**
+   * The hook twin of {@link listEmailTemplates} (React, through `@app/react`): re-renders after
+   * `updateEmailTemplate()` and `resetEmailTemplate()`.
+   *
+   * @example
+   * ```tsx
+   * const templates = admin.useEmailTemplates();
+   * ```
+   */
+  useEmailTemplates(): AdminEmailTemplate[] {
+    return useQueryOf(this.context, emailTemplatesQuery(this.context), "useEmailTemplates()");
   }
 
   /**
@@ -289,8 +353,21 @@ export class StackAdminApp extends StackServerApp {
    * const [latest] = await admin.listSentEmails();
    * ```
    */
-  listSentEmails(): Promise<AdminSentEmail[]> {
-    return listSentEmails(this.context);
+  async listSentEmails(): Promise<AdminSentEmail[]> {
+    return readQuery(this.context.cache, sentEmailsQuery(this.context));
+  }
+
+  /**
+   * The hook twin of {@link listSentEmails} (React, through `@app/react`): the last answer,
+   * re-rendering after `sendTestEmail()` and each `listSentEmails()`.
+   *
+   * @example
+   * ```tsx
+   * const [latest] = admin.useSentEmails();
+   * ```
+   */
+  useSentEmails(): AdminSentEmail[] {
+    return useQueryOf(this.context, sentEmailsQuery(this.context), "useSentEmails()");
   }
 
   /**
@@ -316,8 +393,20 @@ export class StackAdminApp extends StackServerApp {
    * const token = await admin.getSvixToken();
    * ```
    */
-  getSvixToken(): Promise<string> {
-    return getSvixToken(this.context);
+  async getSvixToken(): Promise<string> {
+    return readQuery(this.context.cache, svixTokenQuery(this.context));
+  }
+
+  /**
+   * The hook twin of {@link getSvixToken} (React, through `@app/react`).
+   *
+   * @example
+   * ```tsx
+   * const token = admin.useSvixToken();
+   * ```
+   */
+  useSvixToken(): string {
+    return useQueryOf(this.context, svixTokenQuery(this.context), "useSvixToken()");
   }
 
   /**
@@ -328,8 +417,22 @@ export class StackAdminApp extends StackServerApp {
    * const { total_users, daily_users } = await admin.getMetrics();
    * ```
    */
-  getMetrics(includeAnonymous = false): Promise<AdminMetrics> {
-    return getMetrics(this.context, includeAnonymous);
+  async getMetrics(includeAnonymous = false): Promise<AdminMetrics> {
+    return readQuery(this.context.cache, metricsQuery(this.context, includeAnonymous));
+  }
+
+  /**
+   * The hook twin of {@link getMetrics} (React, through `@app/react`): the last answer,
+   * re-rendering after each `getMetrics()`.
+   *
+   * @example
+   * ```tsx
+   * const { total_users } = admin.useMetrics();
+   * ```
+   */
+  useMetrics(includeAnonymous = false): AdminMetrics {
+    const query = metricsQuery(this.context, includeAnonymous);
+    return useQueryOf(this.context, query, "useMetrics()");
   }
 
   /**
@@ -361,14 +464,33 @@ export class StackAdminApp extends StackServerApp {
    * }
    * ```
    */
-  listInternalApiKeys(): Promise<InternalApiKey[]> {
-    return internalApiKeys.listInternalApiKeys(this.context);
+  async listInternalApiKeys(): Promise<InternalApiKey[]> {
+    return readQuery(this.context.cache, internalApiKeys.internalApiKeysQuery(this.context));
+  }
+
+  /**
+   * The hook twin of {@link listInternalApiKeys} (React, through `@app/react`): re-renders after
+   * `createInternalApiKey()` and a key's `revoke()`.
+   *
+   * @example
+   * ```tsx
+   * const keys = admin.useInternalApiKeys();
+   * ```
+   */
+  useInternalApiKeys(): InternalApiKey[] {
+    const query = internalApiKeys.internalApiKeysQuery(this.context);
+    return useQueryOf(this.context, query, "useInternalApiKeys()");
   }
 }
 
-// `user.listOwnedProjects()` and `user.createProject()` of the client app find the owners'
-// operations here once this module loads; the client app never imports it.
-ownerOperations.current = ownedProjectOperations({
-  AdminApp: StackAdminApp,
-  ownerContext: projectOwnerContext,
-});
+let owners: OwnerOperations | undefined;
+
+/**
+ * The project owners' operations (`user.listOwnedProjects()`, `user.createProject()`): the client
+ * app's user loads this module on the first call of one of them (a lazy chunk of the browser
+ * bundle), so that an app that never manages projects does not carry the admin app.
+ */
+export function ownerOperations(): OwnerOperations {
+  owners ??= ownedProjectOperations({ AdminApp: StackAdminApp, ownerContext: projectOwnerContext });
+  return owners;
+}

@@ -1,6 +1,6 @@
 import { KnownErrors, type StackClientApp } from "@app/core";
 import { MemoryTokenStore } from "@app/core/internal";
-import { DEMO_USER } from "@app/emulator";
+import { DEFAULT_ACCESS_TOKEN_LIFETIME_MS, DEMO_USER } from "@app/emulator";
 import { decodeJwt } from "jose";
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
@@ -340,8 +340,10 @@ describe("stale tokens and ended sessions", () => {
       app.userStore.getPromise().then((u) => seen.push(u?.primaryEmail));
     });
     try {
-      // A new password revokes every session of the user.
+      // A new password revokes every session of the user. Access tokens are stateless, as on the
+      // service: the one in hand keeps working until it expires, and then its refresh fails.
       await h.server().updateUser(user!.id, { password: "another-good-password" });
+      h.emulator.clock.advance(DEFAULT_ACCESS_TOKEN_LIFETIME_MS + 1000);
       await expect(user!.update({ displayName: "x" })).rejects.toThrow();
       await vi.waitFor(() => expect(seen.at(-1)).toBeUndefined());
       expect(await app.getUser()).toBeNull();

@@ -1,3 +1,4 @@
+import { hookAdapter } from "../cache/hook-adapter.js";
 import { type AsyncStore, track } from "../cache/keyed-cache.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
 import type * as credential from "../resources/auth/credential.js";
@@ -18,9 +19,9 @@ import type { PasskeySignInError } from "../resources/passkeys/client.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { NO_STORE_MESSAGE, signOutSession } from "../resources/sessions/client.js";
+import { tokenGetters } from "../resources/sessions/token-getters.js";
 import type { TeamInvitationCodeError } from "../resources/teams/client.js";
 import {
-  authHeaders,
   type CurrentUser,
   currentUserFromJson,
   type SignOutOptions,
@@ -33,6 +34,7 @@ import {
   createClientTokenStore,
 } from "../session/client-token-store.js";
 import type { GetUserOptions, StackClientAppOptions } from "./app-options.js";
+import { AppTokens } from "./app-tokens.js";
 import { type AppContext, createAppContext } from "./context.js";
 import { currentRelativeUrl, returnToFromLocation, withReturnTo } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
@@ -87,7 +89,7 @@ function clientContext(options: StackClientAppOptions): AppContext {
  * const user = await app.getUser();
  * ```
  */
-export class StackClientApp {
+export class StackClientApp extends AppTokens {
   /** @internal The context the resource modules share; server and admin apps build their own. */
   protected readonly context: AppContext;
   readonly projectId: string;
@@ -103,7 +105,9 @@ export class StackClientApp {
   readonly selectUser: SelectUser;
 
   constructor(options: StackClientAppOptions, context?: AppContext) {
+    super();
     this.context = context ?? clientContext(options);
+    Object.assign(this, tokenGetters(this.context.cache, this.context.session));
     this.projectId = this.context.projectId;
     this.urls = this.context.urls;
     this.userStore = this.context.users ?? noStoreUserStore();
@@ -336,6 +340,10 @@ export class StackClientApp {
    * const user = await app.getUser({ or: "throw" });
    * ```
    */
+  getUser(
+    options: GetUserOptions & { or: "redirect" | "throw" | "anonymous" },
+  ): Promise<CurrentUser>;
+  getUser(options?: GetUserOptions): Promise<CurrentUser | null>;
   async getUser(options: GetUserOptions = {}): Promise<CurrentUser | null> {
     const { context } = this;
     if (options.tokenStore !== undefined) {
@@ -417,14 +425,48 @@ export class StackClientApp {
     return (await actions()).verifyEmail(this.context, code);
   }
 
+  /**
+   * The hook twin of {@link getUser} (React, through `@app/react`): the signed-in user, suspending
+   * while it first loads, re-rendering on sign-in, sign-out and changes. `or` as for `getUser`;
+   * with `"redirect"`, `"throw"` or `"anonymous"` it never returns null.
+   *
+   * @example
+   * ```tsx
+   * function Dashboard() {
+   *   const user = app.useUser({ or: "redirect" });
+   *   return <h1>Hello, {user.displayName}</h1>;
+   * }
+   * ```
+   */
+  useUser(options: GetUserOptions & { or: "redirect" | "throw" | "anonymous" }): CurrentUser;
+  useUser(options?: GetUserOptions): CurrentUser | null;
+  useUser(options?: GetUserOptions): CurrentUser | null {
+    const hooks = hookAdapter("useUser()");
+    if (options?.tokenStore !== undefined) {
+      throw new TypeError("useUser() reads the app's own session; it takes no tokenStore.");
+    }
+    const selected = this.selectUser(hooks.useStore(this.userStore), options);
+    // A promise only while an action is under way (a redirect, an anonymous sign-up); the
+    // selector keeps it stable, so suspending on it is safe.
+    return selected instanceof Promise ? hooks.usePromise(track(selected)) : selected;
+  }
+
   /** The project's public settings (cached). */
   getProject(): Promise<ClientProject> {
     return getProject(this.context);
   }
 
-  /** Headers that carry the current session to your own backend. */
-  async getAuthHeaders(): Promise<Record<string, string>> {
-    return authHeaders(this.#session());
+  /**
+   * The hook twin of {@link getProject} (React, through `@app/react`).
+   *
+   * @example
+   * ```tsx
+   * const project = app.useProject();
+   * return project.config.signUpEnabled ? <a href="/handler/sign-up">Sign up</a> : null;
+   * ```
+   */
+  useProject(): ClientProject {
+    return hookAdapter("useProject()").useStore(this.projectStore);
   }
 
   /** Navigates to a trusted URL with the app's redirect method. */
@@ -533,31 +575,6 @@ export class StackClientApp {
   /** Goes to the CLI login confirmation page. */
   redirectToCliAuthConfirm(options?: RedirectToOptions): Promise<void> {
     return this.redirectToHandler("cliAuthConfirm", options);
-  }
-
-  /**
-   * The session's tokens, the access token refreshed first when it is about to expire; both null
-   * when nobody is signed in. Send them to your own server, which passes them as `tokenStore`.
-   *
-   * @example
-   * ```ts
-   * const auth = await app.getAuthJson();
-   * await rpc.call("save", { auth });
-   * ```
-   */
-  async getAuthJson(): Promise<{ accessToken: string | null; refreshToken: string | null }> {
-    const { accessToken, refreshToken } = await this.#session().getTokens();
-    return { accessToken, refreshToken };
-  }
-
-  /** A fresh access token (a JWT) of the current session, or null when nobody is signed in. */
-  async getAccessToken(): Promise<string | null> {
-    return (await this.getAuthJson()).accessToken;
-  }
-
-  /** The current session's refresh token, or null when nobody is signed in. */
-  async getRefreshToken(): Promise<string | null> {
-    return (await this.getAuthJson()).refreshToken;
   }
 
   #session() {

@@ -1,4 +1,3 @@
-import "@app/core/admin";
 import { StackAdminApp } from "@app/core/admin";
 import { INTERNAL_PROJECT } from "@app/emulator";
 import { describe, expect, it } from "vitest";

@@ -39,6 +39,7 @@ describe("the current user is checked again when the page comes back", () => {
     const { app, user, shown, stop } = await watchedUser();
     try {
       await h.server().updateUser(user.id, { password: "a-new-good-password" });
+      window.dispatchEvent(new Event("offline"));
       window.dispatchEvent(new Event("online"));
       await signedOutShown(shown);
       expect(await app.getUser()).toBeNull();
@@ -54,6 +55,7 @@ describe("the current user is checked again when the page comes back", () => {
       log.length = 0;
       window.dispatchEvent(new Event("focus"));
       document.dispatchEvent(new Event("visibilitychange"));
+      window.dispatchEvent(new Event("offline"));
       window.dispatchEvent(new Event("online"));
       await expect.poll(() => shown.length, { interval: 5 }).toBe(1);
       expect(shown).toEqual([user.id]);
@@ -71,6 +73,7 @@ describe("the current user is checked again when the page comes back", () => {
     stop();
     log.length = 0;
     window.dispatchEvent(new Event("focus"));
+    window.dispatchEvent(new Event("offline"));
     window.dispatchEvent(new Event("online"));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(log).toEqual([]);

@@ -1,3 +1,4 @@
+import { readQuery } from "../cache/query.js";
 import type { AccessType } from "../http/http-client.js";
 import type {
   CreateOAuthProviderOptions,
@@ -5,6 +6,7 @@ import type {
   ServerOAuthProvider,
 } from "../resources/connected-accounts/oauth-provider.js";
 import * as accounts from "../resources/connected-accounts/server.js";
+import { useQueryOf } from "../resources/lazy.js";
 import * as permissions from "../resources/permissions/server.js";
 import type { ServerListTeamsOptions } from "../resources/teams/list-teams.js";
 import * as teams from "../resources/teams/server.js";
@@ -133,6 +135,10 @@ export class StackServerApp extends StackClientApp {
     super(options as StackClientAppOptions, context ?? serverContext(options, "server"));
   }
 
+  /** The signed-in user; with `or` "redirect", "throw" or "anonymous" never null. */
+  override getUser(
+    options: ServerGetUserOptions & { or: "redirect" | "throw" | "anonymous" },
+  ): Promise<CurrentServerUser>;
   /** A user by id, or `null` when there is none. */
   override getUser(userId: string): Promise<ServerUser | null>;
   /**
@@ -146,15 +152,51 @@ export class StackServerApp extends StackClientApp {
    */
   override getUser(options: GetUserByApiKeyOptions): Promise<ServerUser | null>;
   /** The signed-in user of the app's or the given token store, as the server sees them. */
+  override getUser(
+    options: ServerGetUserOptions & { or: "redirect" | "throw" | "anonymous" },
+  ): Promise<CurrentServerUser>;
   override getUser(options?: ServerGetUserOptions): Promise<CurrentServerUser | null>;
   override async getUser(
     arg?: string | ServerGetUserOptions | GetUserByApiKeyOptions,
   ): Promise<ServerUser | CurrentServerUser | null> {
-    if (typeof arg === "string") return users.getServerUser(this.context, arg);
-    if (typeof arg === "object" && arg !== null && "apiKey" in arg) {
-      return users.getUserByApiKey(this.context, arg.apiKey);
-    }
+    const query = this.#userQuery(arg);
+    if (query) return readQuery(this.context.cache, query);
     return (await super.getUser(arg as GetUserOptions)) as CurrentServerUser | null;
+  }
+
+  /**
+   * The hook twin of {@link getUser} (React, through `@app/react`): a user by id or by API key,
+   * or (with options, or none) the signed-in user of the app's own session.
+   *
+   * @example
+   * ```tsx
+   * function Owner({ id }: { id: string }) {
+   *   const user = serverApp.useUser(id);
+   *   return <span>{user?.displayName ?? "deleted"}</span>;
+   * }
+   * ```
+   */
+  override useUser(userId: string): ServerUser | null;
+  override useUser(options: GetUserByApiKeyOptions): ServerUser | null;
+  override useUser(
+    options: GetUserOptions & { or: "redirect" | "throw" | "anonymous" },
+  ): CurrentServerUser;
+  override useUser(options?: GetUserOptions): CurrentServerUser | null;
+  override useUser(
+    arg?: string | GetUserOptions | GetUserByApiKeyOptions,
+  ): ServerUser | CurrentServerUser | null {
+    const query = this.#userQuery(arg);
+    if (query) return useQueryOf(this.context, query, "useUser()");
+    return super.useUser(arg as GetUserOptions) as CurrentServerUser | null;
+  }
+
+  /** The query of `getUser(id)` and `getUser({ apiKey })`; none for the current user. */
+  #userQuery(arg: unknown) {
+    if (typeof arg === "string") return users.serverUserQuery(this.context, arg);
+    if (typeof arg === "object" && arg !== null && "apiKey" in arg) {
+      return users.userByApiKeyQuery(this.context, (arg as GetUserByApiKeyOptions).apiKey);
+    }
+    return undefined;
   }
 
   /**
@@ -167,10 +209,28 @@ export class StackServerApp extends StackClientApp {
 
   /**
    * A page of users, oldest first unless `desc`; pass the previous page's `nextCursor` as
-   * `cursor` for the next one.
+   * `cursor` for the next one. Asks the service on every call.
+   *
+   * @example
+   * ```ts
+   * const page = await serverApp.listUsers({ limit: 20 });
+   * ```
    */
-  listUsers(options: ListUsersOptions = {}): Promise<users.UserPage> {
-    return users.listUsers(this.context, options);
+  async listUsers(options: ListUsersOptions = {}): Promise<users.UserPage> {
+    return readQuery(this.context.cache, users.usersQuery(this.context, options));
+  }
+
+  /**
+   * The hook twin of {@link listUsers} (React, through `@app/react`): re-renders when this app
+   * creates, changes or deletes a user.
+   *
+   * @example
+   * ```tsx
+   * const users = serverApp.useUsers({ limit: 20 });
+   * ```
+   */
+  useUsers(options: ListUsersOptions = {}): users.UserPage {
+    return useQueryOf(this.context, users.usersQuery(this.context, options), "useUsers()");
   }
 
   /** Changes any user. Setting a password or a password hash revokes their current sessions. */
@@ -228,8 +288,20 @@ export class StackServerApp extends StackClientApp {
    * const page = await serverApp.listTeams({ limit: 20 });
    * ```
    */
-  listTeams(options: ServerListTeamsOptions = {}): Promise<teams.TeamPage> {
-    return teams.listTeams(this.context, options);
+  async listTeams(options: ServerListTeamsOptions = {}): Promise<teams.TeamPage> {
+    return readQuery(this.context.cache, teams.teamsPageQuery(this.context, options));
+  }
+
+  /**
+   * The hook twin of {@link listTeams} (React, through `@app/react`).
+   *
+   * @example
+   * ```tsx
+   * const teams = serverApp.useTeams({ limit: 20 });
+   * ```
+   */
+  useTeams(options: ServerListTeamsOptions = {}): teams.TeamPage {
+    return useQueryOf(this.context, teams.teamsPageQuery(this.context, options), "useTeams()");
   }
 
   /**
@@ -252,11 +324,29 @@ export class StackServerApp extends StackClientApp {
    * ```
    */
   getTeam(options: GetTeamByApiKeyOptions): Promise<ServerTeam | null>;
-  getTeam(arg: string | GetTeamByApiKeyOptions): Promise<ServerTeam | null> {
+  async getTeam(arg: string | GetTeamByApiKeyOptions): Promise<ServerTeam | null> {
+    return readQuery(this.context.cache, this.#teamQuery(arg));
+  }
+
+  /**
+   * The hook twin of {@link getTeam} (React, through `@app/react`): a team by id or by API key.
+   *
+   * @example
+   * ```tsx
+   * const team = serverApp.useTeam(teamId);
+   * ```
+   */
+  useTeam(teamId: string): ServerTeam | null;
+  useTeam(options: GetTeamByApiKeyOptions): ServerTeam | null;
+  useTeam(arg: string | GetTeamByApiKeyOptions): ServerTeam | null {
+    return useQueryOf(this.context, this.#teamQuery(arg), "useTeam()");
+  }
+
+  #teamQuery(arg: string | GetTeamByApiKeyOptions) {
     if (typeof arg === "object" && arg !== null && "apiKey" in arg) {
-      return teams.getTeamByApiKey(this.context, arg.apiKey);
+      return teams.teamByApiKeyQuery(this.context, arg.apiKey);
     }
-    return teams.getTeam(this.context, arg as string);
+    return teams.teamQuery(this.context, arg as string);
   }
 
   /**
@@ -268,11 +358,29 @@ export class StackServerApp extends StackClientApp {
    * const grants = await serverApp.listTeamMemberPermissions(teamId, { recursive: false });
    * ```
    */
-  listTeamMemberPermissions(
+  async listTeamMemberPermissions(
     teamId: string,
     options: { recursive?: boolean } = {},
   ): Promise<{ userId: string; permissionId: string }[]> {
-    return permissions.listTeamMemberPermissions(this.context, teamId, options);
+    const query = permissions.teamMemberPermissionsQuery(this.context, teamId, options);
+    return readQuery(this.context.cache, query);
+  }
+
+  /**
+   * The hook twin of {@link listTeamMemberPermissions} (React, through `@app/react`): re-renders
+   * when a permission is granted or revoked, or a member joins or leaves.
+   *
+   * @example
+   * ```tsx
+   * const grants = serverApp.useTeamMemberPermissions(teamId);
+   * ```
+   */
+  useTeamMemberPermissions(
+    teamId: string,
+    options: { recursive?: boolean } = {},
+  ): { userId: string; permissionId: string }[] {
+    const query = permissions.teamMemberPermissionsQuery(this.context, teamId, options);
+    return useQueryOf(this.context, query, "useTeamMemberPermissions()");
   }
 
   /**
@@ -300,7 +408,21 @@ export class StackServerApp extends StackClientApp {
    * const user = await serverApp.getPartialUser({ from: "token", tokenStore: request });
    * ```
    */
-  getPartialUser(options: tokens.GetPartialUserOptions): Promise<TokenPartialUser | null> {
-    return tokens.getPartialUser(this.context, options);
+  async getPartialUser(options: tokens.GetPartialUserOptions): Promise<TokenPartialUser | null> {
+    return readQuery(this.context.cache, tokens.partialUserQuery(this.context, options));
+  }
+
+  /**
+   * The hook twin of {@link getPartialUser} (React, through `@app/react`): with the app's own
+   * token store, re-renders when its token changes.
+   *
+   * @example
+   * ```tsx
+   * const user = serverApp.usePartialUser({ from: "token" });
+   * ```
+   */
+  usePartialUser(options: tokens.GetPartialUserOptions): TokenPartialUser | null {
+    const query = tokens.partialUserQuery(this.context, options);
+    return useQueryOf(this.context, query, "usePartialUser()");
   }
 }

@@ -322,6 +322,38 @@ describe("KeyedCache.invalidate", () => {
     expect(await cache.get(["user", "s1"])).toBe(3);
   });
 
+  // Regression: a list derived from another cached list (connected accounts from the OAuth
+  // accounts) reloaded first, read the other list's old value, and kept it.
+  it("lets a reloading key that reads another changed key see its new value", async () => {
+    let accounts = ["github"];
+    const cache = new KeyedCache();
+    const loadAccounts = async () => [...accounts];
+    const loadDerived = async () => (await cache.getLatest(["accounts"], loadAccounts)).join(",");
+    // The derived key is made first, so it comes first when both are invalidated.
+    expect(await cache.get(["derived"], loadDerived)).toBe("github");
+    cache.subscribe(["derived"], () => {});
+    cache.subscribe(["accounts"], () => {});
+    accounts = ["github", "google"];
+
+    cache.invalidate(["derived"], ["accounts"]);
+    await flush();
+    expect(cache.get(["derived"]).value).toBe("github,google");
+  });
+
+  it("forgets unlistened keys before reloading, so a reload reads them anew", async () => {
+    let accounts = ["github"];
+    const cache = new KeyedCache();
+    const loadAccounts = async () => [...accounts];
+    const loadDerived = async () => (await cache.getLatest(["accounts"], loadAccounts)).join(",");
+    expect(await cache.get(["derived"], loadDerived)).toBe("github");
+    cache.subscribe(["derived"], () => {});
+    accounts = ["google"];
+
+    cache.invalidate(["derived"], ["accounts"]);
+    await flush();
+    expect(cache.get(["derived"]).value).toBe("google");
+  });
+
   it("matches whole key parts, not string prefixes", async () => {
     const cache = new KeyedCache(async () => 1);
     await cache.get(["teams"]);

@@ -66,6 +66,8 @@ interface Entry {
   promise: TrackedPromise<unknown>;
   /** Bumped by every refresh and set, so that a slow, older load cannot overwrite a newer value. */
   version: number;
+  /** Invalidated and listened to, its reload not yet started (see `invalidate`). */
+  stale?: boolean;
   pending: Promise<unknown> | undefined;
   listeners: Set<() => void>;
 }
@@ -76,7 +78,8 @@ const id = (key: CacheKey) => JSON.stringify(key);
  * The app's keyed async cache. It owns promise identity: `get(key)` returns the same promise until
  * the key is refreshed, set or invalidated. A refresh keeps serving the old value until the new
  * one arrives, then swaps in an already-settled promise and notifies, so subscribed UIs update
- * without suspending. A mutation calls `invalidate(prefix)` for the keys it changed.
+ * without suspending. A mutation calls `invalidate(...prefixes)` for the keys it changed (through
+ * the one table of mutations, `resources/changes.ts`).
  *
  * @example
  * ```ts
@@ -109,6 +112,7 @@ export class KeyedCache {
   /** The newest value: waits for a refresh in flight instead of returning the older value. */
   getLatest<T>(key: CacheKey, load?: (key: CacheKey) => Promise<T>): Promise<T> {
     const entry = this.#entry(key, load);
+    if (entry.stale) return this.refresh(key);
     if (entry.pending) return entry.pending as Promise<T>;
     // A failed load is retried when asked for again, rather than failing forever.
     if (entry.promise.status === "rejected") return this.refresh(key);
@@ -119,6 +123,7 @@ export class KeyedCache {
   set<T>(key: CacheKey, value: T, load?: (key: CacheKey) => Promise<T>): void {
     const entry = this.#entry(key, load, fulfilled(value));
     entry.version++;
+    entry.stale = false;
     entry.pending = undefined;
     if (entry.promise.value !== value || entry.promise.status !== "fulfilled") {
       entry.promise = fulfilled(value);
@@ -131,6 +136,7 @@ export class KeyedCache {
     const entry = this.#entries.get(id(key));
     if (!entry) return this.get(key);
     const version = ++entry.version;
+    entry.stale = false;
     const pending = entry.load(entry.key);
     entry.pending = pending;
     const settle = (promise: TrackedPromise<unknown>) => {
@@ -147,19 +153,28 @@ export class KeyedCache {
   }
 
   /**
-   * Marks every key that starts with `prefix` as changed: a key someone listens to reloads (its
-   * old value stays visible meanwhile); the others are forgotten and load when next asked for.
+   * Marks every key that starts with one of `prefixes` as changed: a key someone listens to
+   * reloads (its old value stays visible meanwhile); the others are forgotten and load when next
+   * asked for. Every matching key is marked before any reload starts, so a loader that reads
+   * another changed key (a list derived from another) gets its new value, never the old one.
    */
-  invalidate(prefix: CacheKey): void {
-    for (const entry of this.#matching(prefix)) {
-      if (entry.listeners.size > 0) this.refresh(entry.key).catch(() => {});
-      else this.#entries.delete(id(entry.key));
+  invalidate(...prefixes: CacheKey[]): void {
+    const listened: Entry[] = [];
+    for (const entry of this.#matching(prefixes)) {
+      if (entry.listeners.size === 0) {
+        this.#entries.delete(id(entry.key));
+      } else {
+        entry.stale = true;
+        listened.push(entry);
+      }
     }
+    // A loader run before may have started one of these reloads already (through getLatest).
+    for (const entry of listened) if (entry.stale) this.refresh(entry.key).catch(() => {});
   }
 
   /** Forgets every key under `prefix` except `keep`, unless someone listens to it. */
   prune(prefix: CacheKey, keep: CacheKey): void {
-    for (const entry of this.#matching(prefix)) {
+    for (const entry of this.#matching([prefix])) {
       if (id(entry.key) !== id(keep) && entry.listeners.size === 0) {
         this.#entries.delete(id(entry.key));
       }
@@ -193,9 +208,10 @@ export class KeyedCache {
     return store as AsyncStore<T>;
   }
 
-  *#matching(prefix: CacheKey): Generator<Entry> {
+  /** The entries whose key starts with one of `prefixes`, each once. */
+  *#matching(prefixes: CacheKey[]): Generator<Entry> {
     for (const entry of [...this.#entries.values()]) {
-      if (prefix.every((part, index) => entry.key[index] === part)) yield entry;
+      if (prefixes.some((prefix) => prefix.every((part, i) => entry.key[i] === part))) yield entry;
     }
   }
 

@@ -5,13 +5,26 @@
 // browser's first load to one chunk of shared code (see resources/lazy.ts); the WebAuthn library
 // is a further lazy chunk of the passkey methods.
 
+import type { AppContext } from "../apps/context.js";
+import type { QueryFn } from "../cache/query.js";
+import type { Session } from "../session/session.js";
+import { ownApiKeysQuery } from "./api-keys/client.js";
+import { type AccountsUser, clientAccountQueries } from "./connected-accounts/connections.js";
+import { contactChannelsQuery } from "./contact-channels/client.js";
+import { permissionQuery, permissionsQuery } from "./permissions/client.js";
+import { ownedProjectsQuery } from "./projects/owned.js";
+import { activeSessionsQuery } from "./sessions/active-sessions.js";
+import {
+  receivedInvitationsQuery,
+  teamProfileQuery,
+  teamQuery,
+  teamsQuery,
+} from "./teams/client.js";
+
 export * from "./api-keys/client.js";
 // The user object's methods whose operations have other names, under the methods' names (see
 // `currentUserFromJson`: a name in its list costs the first load less than a stub).
-export {
-  createOwnApiKey as createApiKey,
-  listOwnApiKeys as listApiKeys,
-} from "./api-keys/client.js";
+export { createOwnApiKey as createApiKey } from "./api-keys/client.js";
 export * from "./cli/client.js";
 export * from "./connected-accounts/client.js";
 export * from "./connected-accounts/connections.js";
@@ -27,3 +40,30 @@ export * from "./users/own-account.js";
 export { deleteCurrentUser as delete } from "./users/own-account.js";
 export * from "./users/own-profile.js";
 export { updateOwnUser as update } from "./users/own-profile.js";
+
+/**
+ * The getters of the signed-in user (`CurrentUser`), each `(context, session, …args)` to its
+ * query: `user.listTeams()` and its hook twin `user.useTeams()` are made from `listTeams` here.
+ */
+export const userQueries = {
+  listTeams: teamsQuery,
+  getTeam: teamQuery,
+  getTeamProfile: teamProfileQuery,
+  listTeamInvitations: receivedInvitationsQuery,
+  listPermissions: permissionsQuery,
+  getPermission: permissionQuery,
+  listApiKeys: ownApiKeysQuery,
+  listOwnedProjects: ownedProjectsQuery,
+} satisfies Record<string, QueryFn>;
+
+/**
+ * The getters of the signed-in user that read their JSON too (the id, the OAuth accounts), each
+ * `(context, session, json, …args)` to its query.
+ */
+export const userJsonQueries = {
+  listContactChannels: (context: AppContext, session: Session, user: AccountsUser) =>
+    contactChannelsQuery(context, session, user.id),
+  ...clientAccountQueries,
+  getActiveSessions: (context: AppContext, session: Session, user: AccountsUser) =>
+    activeSessionsQuery(context, { userId: user.id, session }),
+} satisfies Record<string, QueryFn>;

@@ -1,3 +1,25 @@
+import { hookAdapter, hookName } from "../cache/hook-adapter.js";
+import { type KeyedCache, type TrackedPromise, track } from "../cache/keyed-cache.js";
+import { type Query, type QueryFn, readQuery } from "../cache/query.js";
+
+/**
+ * A module loaded on first use, as one stable promise: the same promise on every call (tracked,
+ * so that a hook can read it without suspending once it is in), and a new try after a failure.
+ *
+ * @example
+ * ```ts
+ * const actions = lazyModule(() => import("./client-actions.js"));
+ * (await actions()).listTeams(context, session);
+ * ```
+ */
+export function lazyModule<Module>(load: () => Promise<Module>): () => TrackedPromise<Module> {
+  let promise: TrackedPromise<Module> | undefined;
+  return () => {
+    if (!promise || promise.status === "rejected") promise = track(load());
+    return promise;
+  };
+}
+
 /**
  * Methods that load their module on first call: `names` become async methods that import
  * `load()` and call its function of the same name with `bound` first. The browser bundle then
@@ -5,13 +27,13 @@
  *
  * @example
  * ```ts
- * const methods = lazyMethods(() => import("./teams/client.js"), ["listTeams"], context, session);
- * await methods.listTeams(); // loads teams/client.js, then calls listTeams(context, session)
+ * const methods = lazyMethods(() => import("./teams/client-team.js"), ["update"], context, session);
+ * await methods.update({ displayName: "Engines" }); // loads the module, then update(context, session, …)
  * ```
  */
-export function lazyMethods<Methods>(
-  load: () => Promise<Record<string, unknown>>,
-  names: readonly string[],
+export function lazyMethods<Methods, Module = Record<string, unknown>>(
+  load: () => Promise<Module>,
+  names: readonly (keyof Module & string)[],
   ...bound: unknown[]
 ): Methods {
   const methods: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
@@ -20,4 +42,64 @@ export function lazyMethods<Methods>(
       ((await load())[name] as (...all: unknown[]) => unknown)(...bound, ...args);
   }
   return methods as Methods;
+}
+
+/**
+ * The getters of a table of queries, each with its hook twin: for every name, an async method
+ * (`listTeams`) that reads the query through the cache, and `use…` (`useTeams`) that reads the
+ * same cache entry in a component (through the hook adapter `@app/react` registers). `table` may
+ * be a module loaded on first use ({@link lazyModule}): the first load then carries only the
+ * names, and a hook suspends until the module is in.
+ *
+ * @example
+ * ```ts
+ * const user = {
+ *   ...getters(context.cache, lazyModule(() => import("./user-queries.js")), ["listTeams"], context, session),
+ * };
+ * await user.listTeams();
+ * function Teams() { return user.useTeams().map((team) => <li key={team.id}>{team.displayName}</li>); }
+ * ```
+ */
+export function getters<Methods, Table extends Record<string, QueryFn> = Record<string, QueryFn>>(
+  cache: KeyedCache,
+  table: Table | (() => TrackedPromise<Table>),
+  names: readonly (keyof Table & string)[],
+  ...bound: unknown[]
+): Methods {
+  const methods: Record<string, (...args: unknown[]) => unknown> = {};
+  const now = typeof table === "function" ? undefined : table;
+  const later = typeof table === "function" ? table : undefined;
+  for (const name of names) {
+    const query = (loaded: Table, args: unknown[]) => (loaded[name] as QueryFn)(...bound, ...args);
+    methods[name] = async (...args) =>
+      readQuery(cache, query(now ?? (await (later as () => Promise<Table>)()), args));
+    const hook = hookName(name);
+    methods[hook] = (...args) => {
+      const adapter = hookAdapter(`${hook}()`);
+      const loaded = now ?? adapter.usePromise((later as () => TrackedPromise<Table>)());
+      return adapter.useQuery(cache, query(loaded, args));
+    };
+  }
+  return methods as Methods;
+}
+
+/**
+ * A class method's hook over a query (the app classes' `use…` methods): reads the same cache
+ * entry as the method's async twin, through the hook adapter `@app/react` registers. `hook` names
+ * the method in the error thrown without React bindings.
+ *
+ * @example
+ * ```ts
+ * class StackServerApp {
+ *   listUsers(options) { return readQuery(this.context.cache, usersQuery(this.context, options)); }
+ *   useUsers(options) { return useQueryOf(this.context, usersQuery(this.context, options), "useUsers()"); }
+ * }
+ * ```
+ */
+export function useQueryOf<T, V>(
+  owner: { cache: KeyedCache },
+  query: Query<T, V>,
+  hook: string,
+): V {
+  return hookAdapter(hook).useQuery(owner.cache, query);
 }

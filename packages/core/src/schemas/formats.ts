@@ -103,8 +103,14 @@ export function bcryptCost(value: string): number | undefined {
 }
 
 /**
- * A password hash to import: bcrypt in Modular Crypt Format with a cost from 4 to 31, the only
- * algorithm the service verifies.
+ * The highest cost factor of a password hash the service imports (`password_hash`): it refuses
+ * bcrypt hashes above 2^16 rounds.
+ */
+export const BCRYPT_MAX_IMPORT_COST = 16;
+
+/**
+ * A password hash to import: bcrypt in Modular Crypt Format with a cost from 4 to 16, the only
+ * algorithm and the costs the service takes.
  *
  * @example
  * ```ts
@@ -114,7 +120,7 @@ export function bcryptCost(value: string): number | undefined {
 export const passwordHashSchema = v.pipe(
   v.string(),
   v.check(
-    (value) => bcryptCost(value) !== undefined,
-    `must be a bcrypt hash in Modular Crypt Format ($2a$, $2b$ or $2y$) with a cost from ${BCRYPT_MIN_COST} to ${BCRYPT_MAX_COST}`,
+    (value) => (bcryptCost(value) ?? Number.POSITIVE_INFINITY) <= BCRYPT_MAX_IMPORT_COST,
+    `must be a bcrypt hash in Modular Crypt Format ($2a$, $2b$ or $2y$) with a cost from ${BCRYPT_MIN_COST} to ${BCRYPT_MAX_IMPORT_COST}`,
   ),
 );

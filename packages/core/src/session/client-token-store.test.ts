@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createClientTokenStore } from "./client-token-store.js";
+import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-names.js";
 import { MemoryTokenStore } from "./token-store.js";
 
 describe("createClientTokenStore", () => {
@@ -13,12 +14,22 @@ describe("createClientTokenStore", () => {
     });
   });
 
-  it("sends a request to the server app, with a TypeError that says so", () => {
-    expect(() =>
-      createClientTokenStore({ headers: new Headers() } as unknown as "memory", "p"),
-    ).toThrow(
-      "A request as tokenStore is for server code: use StackServerApp from @app/core/server.",
+  it("reads a request's cookies, for a page rendered on a server (not x-stack-auth)", () => {
+    const cookie = [
+      `stack-refresh-p--default=${encodeURIComponent(encodeRefreshCookie("r-cookie", 1))}`,
+      `stack-access=${encodeURIComponent(encodeAccessCookie("r-cookie", "a-cookie"))}`,
+    ].join("; ");
+    const header = JSON.stringify({ accessToken: "a-header", refreshToken: "r-header" });
+    const request = { headers: new Headers({ cookie, "x-stack-auth": header }) };
+    const store = createClientTokenStore(request, "p");
+    expect(store.get()).toEqual({ refreshToken: "r-cookie", accessToken: "a-cookie" });
+    expect(createClientTokenStore({ headers: { cookie } }, "p").get().refreshToken).toBe(
+      "r-cookie",
     );
+    expect(createClientTokenStore({ headers: {} }, "p").get()).toEqual({
+      refreshToken: null,
+      accessToken: null,
+    });
   });
 
   it("does not print a long string that may be a token", () => {

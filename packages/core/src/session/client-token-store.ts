@@ -1,12 +1,16 @@
+import { parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
 import { CookieTokenStore } from "./cookie-token-store.js";
+import { isRequestLike, type RequestLike, readHeader } from "./request-headers.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
 
 /**
- * Where a browser app keeps the user's tokens: cookies, memory, explicit tokens, or a custom
- * {@link TokenStore}. Server apps also accept a request (see `TokenStoreInit`).
+ * Where a client app keeps the user's tokens: cookies (browsers), memory, explicit tokens, a
+ * custom {@link TokenStore}, or, when a client app renders a page on a server, the page's request:
+ * the tokens in its cookies, which the browser's `"cookie"` store wrote. (Server apps also read a
+ * request's `x-stack-auth` header, which your frontend sends to your backend.)
  */
-export type ClientTokenStoreInit = "cookie" | "memory" | Partial<Tokens> | TokenStore;
+export type ClientTokenStoreInit = "cookie" | "memory" | Partial<Tokens> | TokenStore | RequestLike;
 
 function isTokenStore(value: object): value is TokenStore {
   return "get" in value && "set" in value && "subscribe" in value;
@@ -18,6 +22,7 @@ function isTokenStore(value: object): value is TokenStore {
  * @example
  * ```ts
  * createClientTokenStore({ accessToken: null, refreshToken: "..." }, projectId);
+ * createClientTokenStore(request, projectId); // server rendering: the request's cookies
  * ```
  */
 export function createClientTokenStore(init: ClientTokenStoreInit, projectId: string): TokenStore {
@@ -32,15 +37,16 @@ export function createClientTokenStore(init: ClientTokenStoreInit, projectId: st
   if (init === "memory") return new MemoryTokenStore();
   if (typeof init === "object" && init !== null) {
     if (isTokenStore(init)) return init;
-    if ("headers" in init) {
-      throw new TypeError(
-        "A request as tokenStore is for server code: use StackServerApp from @app/core/server.",
-      );
+    // A page rendered on a server: the tokens of the request's cookies, in memory for the request
+    // (a refreshed access token stays there). Only the cookies: a page request carries no header.
+    if (isRequestLike(init)) {
+      const cookies = parseCookieHeader(readHeader(init, "cookie"));
+      return new MemoryTokenStore(readTokensFromCookies(cookies, projectId));
     }
     if ("accessToken" in init || "refreshToken" in init) return new MemoryTokenStore(init);
   }
   throw new TypeError(
-    `tokenStore must be "cookie", "memory", { accessToken, refreshToken }, a request with headers (server apps), or a TokenStore; got ${describe(init)}.`,
+    `tokenStore must be "cookie", "memory", { accessToken, refreshToken }, a request with headers, or a TokenStore; got ${describe(init)}.`,
   );
 }
 

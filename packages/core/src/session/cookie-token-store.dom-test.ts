@@ -111,9 +111,24 @@ describe("CookieTokenStore in a browser", () => {
     expect(store.get()).toEqual(NO_TOKENS);
   });
 
-  it("notices a sign-in in another tab within 100 ms and calls the listener once", () => {
-    vi.useFakeTimers();
+  it("hears a sign-in of another tab's store through the real BroadcastChannel, and a sign-out", async () => {
+    expect(typeof BroadcastChannel).toBe("function");
+    const otherTab = new CookieTokenStore({ projectId: P });
     const store = new CookieTokenStore({ projectId: P });
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    otherTab.set({ accessToken: "a-tab-2", refreshToken: "r-tab-2" });
+    await expect.poll(() => listener.mock.calls.length).toBe(1);
+    expect(store.get()).toEqual({ refreshToken: "r-tab-2", accessToken: "a-tab-2" });
+    otherTab.set(NO_TOKENS);
+    await expect.poll(() => listener.mock.calls.length).toBe(2);
+    expect(store.get()).toEqual(NO_TOKENS);
+    unsubscribe();
+  });
+
+  it("without BroadcastChannel, notices a sign-in in another tab within 100 ms and calls the listener once", () => {
+    vi.useFakeTimers();
+    const store = new CookieTokenStore({ projectId: P, broadcastChannel: null });
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     writeCookie("__Host-stack-refresh-proj-1--default", encodeRefreshCookie("r-tab-2", 1), true);
@@ -127,10 +142,10 @@ describe("CookieTokenStore in a browser", () => {
     unsubscribe();
   });
 
-  it("notices a sign-out in another tab", () => {
+  it("without BroadcastChannel, notices a sign-out in another tab", () => {
     writeCookie("stack-refresh-proj-1--default", encodeRefreshCookie("r1", 1));
     vi.useFakeTimers();
-    const store = new CookieTokenStore({ projectId: P });
+    const store = new CookieTokenStore({ projectId: P, broadcastChannel: null });
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     expect(store.get().refreshToken).toBe("r1");

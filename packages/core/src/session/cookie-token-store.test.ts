@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { focusManager } from "../platform/focus-manager.js";
 import type { CookieJar } from "./cookie-jar.js";
 import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-names.js";
 import {
   ACCESS_COOKIE_MAX_AGE_SECONDS,
   COOKIE_POLL_INTERVAL_MS,
   CookieTokenStore,
+  type CookieTokenStoreOptions,
   REFRESH_COOKIE_MAX_AGE_SECONDS,
+  type TabChannel,
+  tokensChannelName,
 } from "./cookie-token-store.js";
 import { NO_TOKENS } from "./tokens.js";
 
@@ -43,9 +47,16 @@ class FakeJar implements CookieJar {
   }
 }
 
-function setup(options: { secure?: boolean } = {}) {
+/** A store over a fake jar; without BroadcastChannel (it polls) unless the options give one. */
+function setup(options: Partial<CookieTokenStoreOptions> = {}) {
   const jar = new FakeJar();
-  const store = new CookieTokenStore({ projectId: P, jar, now: () => NOW, ...options });
+  const store = new CookieTokenStore({
+    projectId: P,
+    jar,
+    now: () => NOW,
+    broadcastChannel: null,
+    ...options,
+  });
   return { jar, store };
 }
 
@@ -83,7 +94,10 @@ describe("CookieTokenStore writes", () => {
   it("outside browsers (no location) defaults to non-secure names", () => {
     expect(typeof location).toBe("undefined");
     const jar = new FakeJar();
-    new CookieTokenStore({ projectId: P, jar }).set({ accessToken: "a", refreshToken: "r" });
+    new CookieTokenStore({ projectId: P, jar, broadcastChannel: null }).set({
+      accessToken: "a",
+      refreshToken: "r",
+    });
     expect(jar.writes[0]?.name).toBe("stack-refresh-proj-1--default");
   });
 
@@ -163,7 +177,7 @@ describe("CookieTokenStore reads", () => {
   });
 });
 
-describe("CookieTokenStore notifications and polling", () => {
+describe("CookieTokenStore where there is no BroadcastChannel: polling", () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -251,8 +265,7 @@ describe("CookieTokenStore notifications and polling", () => {
   });
 
   it("honours a custom poll interval", () => {
-    const jar = new FakeJar();
-    const store = new CookieTokenStore({ projectId: P, jar, pollIntervalMs: 1000 });
+    const { jar, store } = setup({ pollIntervalMs: 1000 });
     const listener = vi.fn();
     store.subscribe(listener);
     jar.cookies.set("stack-refresh", "legacy");
@@ -260,5 +273,153 @@ describe("CookieTokenStore notifications and polling", () => {
     expect(listener).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+/**
+ * BroadcastChannel as browsers deliver it: a message goes to every OTHER open channel of the same
+ * name, later (here when the test calls `deliver()`), and never to a channel closed meanwhile.
+ */
+function channelHub() {
+  const open = new Set<FakeChannel>();
+  const queue: (() => void)[] = [];
+  const posted: { name: string; message: unknown }[] = [];
+  class FakeChannel implements TabChannel {
+    onmessage: ((event: MessageEvent) => void) | null = null;
+    received = 0;
+    constructor(readonly name: string) {
+      open.add(this);
+    }
+    postMessage(message: unknown): void {
+      posted.push({ name: this.name, message });
+      for (const other of open) {
+        if (other === this || other.name !== this.name) continue;
+        queue.push(() => {
+          if (!open.has(other)) return;
+          other.received++;
+          other.onmessage?.({ data: message } as MessageEvent);
+        });
+      }
+    }
+    close(): void {
+      open.delete(this);
+    }
+  }
+  const deliver = () => {
+    while (queue.length > 0) queue.shift()?.();
+  };
+  return { FakeChannel, open, posted, deliver };
+}
+
+/** Two tabs of one browser: the same cookies, one BroadcastChannel hub. */
+function twoTabs() {
+  const hub = channelHub();
+  const jar = new FakeJar();
+  const tab = () =>
+    new CookieTokenStore({ projectId: P, jar, now: () => NOW, broadcastChannel: hub.FakeChannel });
+  return { hub, jar, a: tab(), b: tab() };
+}
+
+describe("CookieTokenStore across tabs, with BroadcastChannel", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    focusManager.setFocused(undefined);
+    vi.useRealTimers();
+  });
+
+  it("a sign-in in one tab reaches a listening tab as soon as the message arrives, with no polling", () => {
+    const { hub, a, b } = twoTabs();
+    const listener = vi.fn();
+    b.subscribe(listener);
+    expect(vi.getTimerCount()).toBe(0);
+    a.set({ accessToken: "a1", refreshToken: "r1" });
+    expect(listener).not.toHaveBeenCalled();
+    hub.deliver();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(b.get()).toEqual({ accessToken: "a1", refreshToken: "r1" });
+    expect(hub.posted.map((p) => p.name)).toEqual([tokensChannelName(P)]);
+  });
+
+  it("announces sign-in, refresh and sign-out, and carries no token", () => {
+    const { hub, a, b } = twoTabs();
+    const listener = vi.fn();
+    b.subscribe(listener);
+    a.set({ accessToken: "a1", refreshToken: "r1" });
+    hub.deliver();
+    a.set({ accessToken: "a2", refreshToken: "r1" });
+    hub.deliver();
+    a.set(NO_TOKENS);
+    hub.deliver();
+    expect(hub.posted).toHaveLength(3);
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(b.get()).toEqual(NO_TOKENS);
+    const sent = JSON.stringify(hub.posted.map((p) => p.message));
+    for (const token of ["a1", "a2", "r1"]) expect(sent).not.toContain(token);
+  });
+
+  it("writing the tokens already stored announces nothing", () => {
+    const { hub, a } = twoTabs();
+    a.set({ accessToken: "a1", refreshToken: "r1" });
+    a.set({ accessToken: "a1", refreshToken: "r1" });
+    expect(hub.posted).toHaveLength(1);
+  });
+
+  it("a tab does not hear its own announcement", () => {
+    const { hub, a } = twoTabs();
+    const listener = vi.fn();
+    a.subscribe(listener);
+    a.set({ accessToken: "a1", refreshToken: "r1" });
+    hub.deliver();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect([...hub.open].map((channel) => channel.received)).toEqual([0]);
+  });
+
+  it("does not loop: a tab that writes back what it heard announces nothing, a refresh announces once", () => {
+    const { hub, a, b } = twoTabs();
+    // Each tab's listener writes the tokens it reads, as a careless listener might.
+    a.subscribe(() => a.set(a.get()));
+    b.subscribe(() => b.set(b.get()));
+    a.set({ accessToken: "a1", refreshToken: "r1" });
+    hub.deliver();
+    b.set({ accessToken: "a2", refreshToken: "r1" });
+    hub.deliver();
+    expect(hub.posted).toHaveLength(2);
+    expect(a.get()).toEqual({ accessToken: "a2", refreshToken: "r1" });
+  });
+
+  it("without listeners keeps no channel open: a change is announced on one that closes at once", () => {
+    const { hub, a, b } = twoTabs();
+    const stop = b.subscribe(() => {});
+    expect(hub.open.size).toBe(1);
+    a.set({ accessToken: "a1", refreshToken: "r1" });
+    expect(hub.open.size).toBe(1);
+    stop();
+    expect(hub.open.size).toBe(0);
+    a.set(NO_TOKENS);
+    expect(hub.posted).toHaveLength(2);
+    expect(hub.open.size).toBe(0);
+  });
+
+  it("reads cookies that other code changed (a server's Set-Cookie) when the page is focused again", () => {
+    const { jar, b } = twoTabs();
+    const listener = vi.fn();
+    const stop = b.subscribe(listener);
+    jar.cookies.set("stack-refresh-proj-1--default", encodeRefreshCookie("r-from-server", 1));
+    vi.advanceTimersByTime(1000);
+    expect(listener).not.toHaveBeenCalled();
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(b.get().refreshToken).toBe("r-from-server");
+    stop();
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("is shared across tabs, so that its sessions refresh one tab at a time", () => {
+    expect(twoTabs().a.sharedAcrossTabs).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { focusManager } from "../platform/focus-manager.js";
 import { type CookieJar, documentCookieJar } from "./cookie-jar.js";
 import {
   ACCESS_COOKIE_NAME,
@@ -14,8 +15,26 @@ import { NO_TOKENS, normalizeTokens, sameTokens, type Tokens } from "./tokens.js
 export const REFRESH_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 /** Access cookie lifetime: 1 day. */
 export const ACCESS_COOKIE_MAX_AGE_SECONDS = 86_400;
-/** How often cookies are re-read while someone listens: 100 ms. */
+/** How often cookies are re-read while someone listens, where there is no BroadcastChannel: 100 ms. */
 export const COOKIE_POLL_INTERVAL_MS = 100;
+
+/** The part of a `BroadcastChannel` the store uses. */
+export interface TabChannel {
+  postMessage(message: unknown): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+  close(): void;
+}
+
+/** The `BroadcastChannel` class, or one of the same shape (tests). */
+export type TabChannelClass = new (name: string) => TabChannel;
+
+/**
+ * The name of the channel on which the cookie stores of `projectId` tell the other tabs that they
+ * changed the tokens. The messages carry no token: the other tabs read the cookies again. Named
+ * after the project alone, as the cookies are: every app of the project on this origin reads
+ * them, whichever API it talks to.
+ */
+export const tokensChannelName = (projectId: string): string => `stack-auth tokens ${projectId}`;
 
 /** Options of {@link CookieTokenStore}. */
 export interface CookieTokenStoreOptions {
@@ -25,12 +44,19 @@ export interface CookieTokenStoreOptions {
   secure?: boolean;
   pollIntervalMs?: number;
   now?: () => number;
+  /**
+   * How other tabs hear of this store's changes: the browser's `BroadcastChannel` by default;
+   * without one (or with `null`), the store polls the cookies every `pollIntervalMs`.
+   */
+  broadcastChannel?: TabChannelClass | null;
 }
 
 /**
  * Keeps tokens in browser cookies, in the names and formats that server middleware and other SDK
- * builds read. While anyone listens, it re-reads the cookies every 100 ms, so a sign-in or
- * sign-out in another tab, or a refresh by the server, reaches this tab.
+ * builds read. A change it makes (sign-in, sign-out, refresh) is announced to the other tabs on a
+ * `BroadcastChannel`; while anyone listens, it reads the cookies again when another tab announces
+ * a change, and when the page is focused again (changes made by a server or other code). Where
+ * there is no `BroadcastChannel`, it re-reads the cookies every 100 ms instead.
  *
  * @example
  * ```ts
@@ -39,13 +65,18 @@ export interface CookieTokenStoreOptions {
  * ```
  */
 export class CookieTokenStore implements TokenStore {
+  readonly sharedAcrossTabs = true;
   readonly #projectId: string;
   readonly #jar: CookieJar;
   readonly #secure: boolean;
   readonly #pollIntervalMs: number;
   readonly #now: () => number;
+  readonly #Channel: TabChannelClass | null;
   readonly #listeners = new Set<() => void>();
-  #timer: ReturnType<typeof setInterval> | undefined;
+  /** Stops watching other tabs; set while anyone listens. */
+  #stopWatching: (() => void) | undefined;
+  /** The channel open while anyone listens; it never hears its own messages. */
+  #channel: TabChannel | undefined;
   #snapshot: string | undefined;
   #tokens: Tokens = NO_TOKENS;
 
@@ -58,6 +89,12 @@ export class CookieTokenStore implements TokenStore {
         (location as { protocol?: string }).protocol === "https:");
     this.#pollIntervalMs = options.pollIntervalMs ?? COOKIE_POLL_INTERVAL_MS;
     this.#now = options.now ?? Date.now;
+    this.#Channel =
+      options.broadcastChannel !== undefined
+        ? options.broadcastChannel
+        : typeof BroadcastChannel === "function"
+          ? BroadcastChannel
+          : null;
   }
 
   get(): Tokens {
@@ -92,26 +129,53 @@ export class CookieTokenStore implements TokenStore {
         });
       }
     }
-    this.#check();
+    // Only a change is announced: an echo of what another tab wrote changes nothing here.
+    if (this.#check()) this.#announce();
   }
 
   subscribe(listener: () => void): () => void {
     this.#listeners.add(listener);
-    if (this.#timer === undefined) {
+    if (!this.#stopWatching) {
       this.get();
-      this.#timer = setInterval(() => this.#check(), this.#pollIntervalMs);
+      const check = () => {
+        this.#check();
+      };
+      if (this.#Channel) {
+        const channel = new this.#Channel(tokensChannelName(this.#projectId));
+        channel.onmessage = check;
+        this.#channel = channel;
+        const stopFocus = focusManager.subscribe(check);
+        this.#stopWatching = () => {
+          channel.close();
+          this.#channel = undefined;
+          stopFocus();
+        };
+      } else {
+        const timer = setInterval(check, this.#pollIntervalMs);
+        this.#stopWatching = () => clearInterval(timer);
+      }
     }
     return () => {
-      this.#listeners.delete(listener);
-      if (this.#listeners.size === 0 && this.#timer !== undefined) {
-        clearInterval(this.#timer);
-        this.#timer = undefined;
+      if (this.#listeners.delete(listener) && this.#listeners.size === 0) {
+        this.#stopWatching?.();
+        this.#stopWatching = undefined;
       }
     };
   }
 
-  #check(): void {
+  /** Reads the cookies; tells the listeners and answers `true` if the tokens changed. */
+  #check(): boolean {
     const before = this.#tokens;
-    if (this.get() !== before) for (const listener of [...this.#listeners]) listener();
+    if (this.get() === before) return false;
+    for (const listener of [...this.#listeners]) listener();
+    return true;
+  }
+
+  /** Tells the other tabs that the tokens changed; this store's own channel does not hear it. */
+  #announce(): void {
+    const channel =
+      this.#channel ?? (this.#Channel && new this.#Channel(tokensChannelName(this.#projectId)));
+    channel?.postMessage("tokens");
+    if (channel !== this.#channel) channel?.close();
   }
 }

@@ -1,31 +1,9 @@
 import { parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
+import { isRequestLike, type RequestLike, readHeader } from "./request-headers.js";
 import { MemoryTokenStore } from "./token-store.js";
 import { AUTH_HEADER_NAME, normalizeToken, type Tokens } from "./tokens.js";
 
-export { AUTH_HEADER_NAME };
-
-/**
- * Anything with request headers: a Fetch `Request`, Node's `IncomingMessage`, or a plain object.
- */
-export interface RequestLike {
-  headers: { get(name: string): string | null } | Record<string, string | string[] | undefined>;
-}
-
-/** Whether `value` looks like a request whose headers can carry tokens. */
-export function isRequestLike(value: unknown): value is RequestLike {
-  return typeof value === "object" && value !== null && "headers" in value;
-}
-
-function readHeader(request: RequestLike, name: string): string | null {
-  const { headers } = request;
-  if (typeof (headers as { get?: unknown }).get === "function") {
-    return (headers as { get(name: string): string | null }).get(name);
-  }
-  const record = headers as Record<string, string | string[] | undefined>;
-  const value =
-    record[name] ?? Object.entries(record).find(([key]) => key.toLowerCase() === name)?.[1];
-  return Array.isArray(value) ? value.join(name === "cookie" ? "; " : ", ") : (value ?? null);
-}
+export { AUTH_HEADER_NAME, isRequestLike, type RequestLike };
 
 /** `{ accessToken?, refreshToken? }` with each present token a string or null. */
 function isTokensJson(value: unknown): value is { accessToken?: unknown; refreshToken?: unknown } {

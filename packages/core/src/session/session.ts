@@ -1,5 +1,6 @@
 import { KnownError } from "../errors/known-error.js";
 import type { TokenProvider } from "../http/http-client.js";
+import { browserLocks, type TabLocks, withTabLock } from "./tab-lock.js";
 import type { TokenStore } from "./token-store.js";
 import { accessTokenExpiresAt, NO_TOKENS, type Tokens } from "./tokens.js";
 
@@ -18,6 +19,11 @@ export interface SessionOptions {
    * it; without a scope, a session shares only its own refreshes.
    */
   scope?: string | undefined;
+  /**
+   * The locks that let one tab at a time refresh: by default the browser's Web Locks
+   * (`navigator.locks`) when the store is shared with other tabs (cookies), else none.
+   */
+  locks?: TabLocks | undefined;
 }
 
 /** The refresh grants in flight, by scope and refresh token; each is removed once settled. */
@@ -32,7 +38,8 @@ export type RefreshAccessToken = (refreshToken: string) => Promise<string>;
  * A user's session over a token store. It hands out fresh access tokens, refreshing on demand
  * with ONE request in flight shared by every caller, and by every session of the same scope; a
  * refresh that finishes after the tokens changed is dropped; a refresh the service refuses
- * invalidates the session and clears both tokens.
+ * invalidates the session and clears both tokens. Over a store that other tabs share (cookies),
+ * one tab at a time refreshes (Web Locks), and a tab that waited uses the token another tab got.
  *
  * @example
  * ```ts
@@ -45,6 +52,7 @@ export class Session implements TokenProvider {
   readonly #refresh: RefreshAccessToken;
   readonly #now: () => number;
   readonly #scope: string;
+  readonly #locks: TabLocks | undefined;
   #expiredAccessToken: string | null = null;
   #inFlight: { refreshToken: string; promise: Promise<string | null> } | null = null;
 
@@ -53,6 +61,8 @@ export class Session implements TokenProvider {
     this.#refresh = refresh;
     this.#now = options.now ?? Date.now;
     this.#scope = options.scope ?? `unscoped ${++unscoped}`;
+    this.#locks =
+      "locks" in options ? options.locks : store.sharedAcrossTabs ? browserLocks() : undefined;
   }
 
   /** The current tokens, as stored. */
@@ -97,10 +107,10 @@ export class Session implements TokenProvider {
    * only if the refresh token is still the current one.
    */
   refresh(): Promise<string | null> {
-    const { refreshToken } = this.store.get();
+    const { refreshToken, accessToken } = this.store.get();
     if (refreshToken === null) return Promise.resolve(null);
     if (this.#inFlight?.refreshToken === refreshToken) return this.#inFlight.promise;
-    const promise = this.#runRefresh(refreshToken).finally(() => {
+    const promise = this.#runRefresh(refreshToken, accessToken).finally(() => {
       if (this.#inFlight?.promise === promise) this.#inFlight = null;
     });
     this.#inFlight = { refreshToken, promise };
@@ -133,29 +143,52 @@ export class Session implements TokenProvider {
     this.store.set(NO_TOKENS);
   }
 
-  async #runRefresh(refreshToken: string): Promise<string | null> {
+  /** Refreshes `refreshToken`, whose stored access token `stale` is not good enough. */
+  async #runRefresh(refreshToken: string, stale: string | null): Promise<string | null> {
     let accessToken: string;
     try {
-      accessToken = await this.#grant(refreshToken);
+      accessToken = await this.#grant(refreshToken, stale);
     } catch (error) {
       if (!KnownError.hasCode(error, "REFRESH_TOKEN_ERROR")) throw error;
       if (this.store.get().refreshToken === refreshToken) this.invalidate();
       return null;
     }
-    if (this.store.get().refreshToken !== refreshToken) {
-      // The session changed while we waited: this token belongs to a session that is gone.
-      return this.getAccessToken();
-    }
-    this.store.set({ refreshToken, accessToken });
-    return accessToken;
+    // The session changed while we waited: this token belongs to a session that is gone.
+    return this.#keep(refreshToken, accessToken) ? accessToken : this.getAccessToken();
   }
 
-  /** The refresh grant for `refreshToken`, joining one in flight for the same scope. */
-  #grant(refreshToken: string): Promise<string> {
+  /** Stores `accessToken` if `refreshToken` is still the session's; answers whether it is. */
+  #keep(refreshToken: string, accessToken: string): boolean {
+    const stored = this.store.get();
+    if (stored.refreshToken !== refreshToken) return false;
+    if (stored.accessToken !== accessToken) this.store.set({ refreshToken, accessToken });
+    return true;
+  }
+
+  /**
+   * The refresh grant for `refreshToken`, joining one in flight for the same scope; across tabs,
+   * under the scope's lock, with the new token stored before the lock is released. Once it holds
+   * the lock, a tab that finds a fresh access token other than `stale` stored (another tab
+   * refreshed meanwhile) uses it instead of asking again.
+   */
+  #grant(refreshToken: string, stale: string | null): Promise<string> {
     const key = `${this.#scope}\n${refreshToken}`;
     let grant = sharedGrants.get(key);
     if (!grant) {
-      grant = this.#refresh(refreshToken).finally(() => sharedGrants.delete(key));
+      grant = withTabLock(this.#locks, `stack-auth refresh ${this.#scope}`, async () => {
+        const stored = this.store.get().accessToken;
+        if (
+          stored !== null &&
+          stored !== stale &&
+          this.store.get().refreshToken === refreshToken &&
+          this.#isFresh(stored, FRESHNESS_HORIZON_MS)
+        ) {
+          return stored;
+        }
+        const accessToken = await this.#refresh(refreshToken);
+        this.#keep(refreshToken, accessToken);
+        return accessToken;
+      }).finally(() => sharedGrants.delete(key));
       sharedGrants.set(key, grant);
     }
     return grant;

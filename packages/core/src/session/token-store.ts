@@ -8,6 +8,11 @@ export interface TokenStore {
   get(): Tokens;
   set(tokens: Tokens): void;
   subscribe(listener: () => void): () => void;
+  /**
+   * Whether other tabs of the browser read and write the same tokens (cookies do): their
+   * sessions then refresh one at a time.
+   */
+  readonly sharedAcrossTabs?: boolean;
 }
 
 /**

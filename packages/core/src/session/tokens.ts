@@ -1,4 +1,4 @@
-import { decodeJwt } from "jose";
+import { decodeJwt } from "jose/jwt/decode";
 
 /** A user's pair of tokens; either may be missing. */
 export interface Tokens {

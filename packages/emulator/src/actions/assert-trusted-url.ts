@@ -8,9 +8,10 @@ const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * Throws REDIRECT_URL_NOT_WHITELISTED unless `url` is an http(s) URL on a trusted domain of the
  * project, or on localhost when the project allows it. Domains may use `*` (one label) and `**`
  * (any labels). Other schemes (`javascript:`, `data:`, …) are never trusted, whatever their host.
+ * The error has no details, as on the service: the caller knows which URL it sent.
  */
 export function assertTrustedUrl(project: ProjectRecord, url: string): void {
-  if (!isHttpUrl(url)) throw new KnownErrors.RedirectUrlNotWhitelisted({ redirect_url: url });
+  if (!isHttpUrl(url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
   const target = new URL(url);
   const hostname = target.hostname;
   if (
@@ -22,7 +23,7 @@ export function assertTrustedUrl(project: ProjectRecord, url: string): void {
   for (const { domain } of project.config.domains) {
     if (matchesDomain(domain, target)) return;
   }
-  throw new KnownErrors.RedirectUrlNotWhitelisted({ redirect_url: url });
+  throw new KnownErrors.RedirectUrlNotWhitelisted();
 }
 
 function matchesDomain(domain: string, target: URL): boolean {

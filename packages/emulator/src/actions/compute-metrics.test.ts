@@ -34,6 +34,7 @@ function users() {
           allowSignIn: true,
           allowConnectedAccounts: true,
           scopes: [],
+          hasProviderTokens: false,
           createdAtMillis: NOW,
         },
         {
@@ -44,6 +45,7 @@ function users() {
           allowSignIn: true,
           allowConnectedAccounts: true,
           scopes: [],
+          hasProviderTokens: false,
           createdAtMillis: NOW,
         },
       ],

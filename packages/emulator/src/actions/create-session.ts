@@ -20,6 +20,8 @@ export async function createSession(
     userId: user.id,
     ...options,
   });
-  const accessToken = await services.tokens.issue(user, session);
+  const project = services.store.projects.get(user.projectId);
+  if (!project) throw new TypeError(`createSession: project ${user.projectId} does not exist.`);
+  const accessToken = await services.tokens.issue(user, session, project);
   return { access_token: accessToken, refresh_token: session.refreshToken, session };
 }

@@ -34,8 +34,8 @@ export function findOAuthAccountOwner(
 /**
  * Attaches an account at a provider to a user, as an OAuth sign-up or link flow does, or
  * refreshes it when the user has it already: its e-mail, and the scopes the user granted now
- * (`scopes`, added to those granted before). The account gives provider access tokens (a
- * connected account), and signs the user in unless another of the user's accounts at the same
+ * (`scopes`, added to those granted before). The provider gave tokens for it, so the account gives
+ * provider access tokens (a connected account), and signs the user in unless another of the user's accounts at the same
  * provider already does (one sign-in account per provider and user).
  *
  * @example
@@ -55,6 +55,7 @@ export function linkOAuthAccount(
   if (existing) {
     existing.email = identity.email;
     existing.scopes = [...new Set([...existing.scopes, ...scopes])];
+    existing.hasProviderTokens = true;
     return existing;
   }
   const signsInAlready = user.oauthAccounts.some(
@@ -66,6 +67,7 @@ export function linkOAuthAccount(
     allowSignIn: !signsInAlready,
     allowConnectedAccounts: true,
     scopes: [...new Set(scopes)],
+    hasProviderTokens: true,
     createdAtMillis: now,
   };
   user.oauthAccounts.push(account);

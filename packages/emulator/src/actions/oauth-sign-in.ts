@@ -1,5 +1,6 @@
 import { KnownErrors } from "@app/core/errors";
 import type { EmulatorServices } from "../context.js";
+import { requestedScopes } from "../oauth/provider-scopes.js";
 import { clientUserJson } from "../serialize/user-json.js";
 import type { OAuthFlowRecord, ProviderIdentity } from "../store/oauth-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
@@ -40,8 +41,9 @@ export async function resolveOAuthUser(
   const listed = findOAuthAccountOwner(users.list(project.id, { includeAnonymous: true }), account);
   // Found by listing: got again by id, so that linking (a change in place) is written.
   const owner = listed && users.get(project.id, listed.id);
-  // The scopes the user granted at the provider in this flow: what its access tokens carry.
-  const scopes = (flow.providerScope ?? "").split(/\s+/).filter((scope) => scope !== "");
+  // The scopes the user granted at the provider in this flow (its base scope and the flow's
+  // provider_scope): what its access tokens carry.
+  const scopes = requestedScopes(flow.providerId, flow.providerScope);
   const link = (user: UserRecord) => linkOAuthAccount(user, account, scopes, services.clock.now());
   const flowUser = flow.userId === null ? undefined : users.get(project.id, flow.userId);
 
@@ -71,7 +73,7 @@ export async function resolveOAuthUser(
       });
     switch (project.config.oauth_account_merge_strategy) {
       case "link_method": {
-        const ownerVerified = clientUserJson(emailOwner).primary_email_verified;
+        const ownerVerified = clientUserJson(emailOwner, project).primary_email_verified;
         if (!ownerVerified || !identity.emailVerified) throw taken(!ownerVerified);
         link(emailOwner);
         return { user: emailOwner, isNewUser: false };

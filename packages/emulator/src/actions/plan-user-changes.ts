@@ -1,5 +1,5 @@
 import { KnownErrors } from "@app/core/errors";
-import { getPasswordError } from "@app/core/internal";
+import { BCRYPT_MAX_IMPORT_COST, bcryptCost } from "@app/core/internal";
 import type { EmulatorServices } from "../context.js";
 import { StatusError } from "../http/status-error.js";
 import { schemaError } from "../http/validate.js";
@@ -17,6 +17,32 @@ export interface UserChanges {
 }
 
 /**
+ * The password hash a change sets: `undefined` for none, `null` to remove the password. Refuses
+ * `password` with `password_hash`, and a hash the service does not import (bcrypt with a cost
+ * from 4 to 16), with the service's plain-text 400s.
+ */
+async function plannedPasswordHash(
+  services: EmulatorServices,
+  update: UserUpdate,
+): Promise<string | null | undefined> {
+  if (update.password !== undefined) {
+    if (update.password_hash !== undefined) {
+      throw new StatusError(400, "Cannot set both password and password_hash at the same time.");
+    }
+    return update.password === null ? null : await services.passwords.hash(update.password);
+  }
+  if (update.password_hash === undefined) return undefined;
+  const cost = bcryptCost(update.password_hash);
+  if (cost === undefined || cost > BCRYPT_MAX_IMPORT_COST) {
+    throw new StatusError(
+      400,
+      "Invalid password hash. Make sure it's a supported algorithm in Modular Crypt Format.",
+    );
+  }
+  return update.password_hash;
+}
+
+/**
  * Checks a user change against the project and the other users, and works out what it sets,
  * without touching the store. `current` is null for a new user.
  */
@@ -27,30 +53,19 @@ export async function planUserChanges(
   update: UserUpdate,
   now = services.clock.now(),
 ): Promise<UserChanges> {
+  const passwordHash = await plannedPasswordHash(services, update);
   const fields: Partial<UserRecord> = {};
   const email = planEmail(services, project, current, update, fields, now);
 
   let revokeSessions = false;
-  if (update.password !== undefined && update.password_hash !== undefined) {
-    schemaError("body", "cannot set both password and password_hash");
-  }
-  if (update.password !== undefined || update.password_hash !== undefined) {
-    const removing = update.password === null;
-    if (!removing && !project.config.credential_enabled) {
+  if (passwordHash !== undefined) {
+    if (passwordHash !== null && !project.config.credential_enabled) {
       throw new KnownErrors.PasswordAuthenticationNotEnabled();
     }
-    if (!removing && email === null) {
+    if (passwordHash !== null && email === null) {
       schemaError("body.password", "a password needs a primary_email");
     }
-    if (typeof update.password === "string") {
-      const error = getPasswordError(update.password);
-      if (error) throw error;
-      fields.passwordHash = await services.passwords.hash(update.password);
-    } else if (update.password_hash !== undefined) {
-      fields.passwordHash = update.password_hash;
-    } else {
-      fields.passwordHash = null;
-    }
+    fields.passwordHash = passwordHash;
     // An anonymous user who signs up keeps their session: the tokens issued before go on working.
     const upgrading = current?.isAnonymous === true && update.is_anonymous === false;
     revokeSessions = current !== null && !upgrading;
@@ -92,13 +107,45 @@ export async function planUserChanges(
     // Upgrading an anonymous user is their real sign-up.
     if (current?.isAnonymous && !update.is_anonymous) fields.signedUpAtMillis = now;
   }
+  if (update.country_code !== undefined) fields.countryCode = update.country_code;
+  if (update.risk_scores !== undefined) fields.riskScores = update.risk_scores;
+  planRestriction(current, update, fields);
   return { fields, revokeSessions };
+}
+
+/**
+ * Plans an administrator's restriction: `restricted_by_admin`, with its public reason and private
+ * details (an empty one is none). Lifting the restriction clears both.
+ */
+function planRestriction(
+  current: UserRecord | null,
+  update: UserUpdate,
+  fields: Partial<UserRecord>,
+): void {
+  const restricted = update.restricted_by_admin ?? current?.restrictedByAdmin ?? false;
+  if (update.restricted_by_admin !== undefined) fields.restrictedByAdmin = restricted;
+  if (!restricted) {
+    if (current?.restrictedByAdminReason != null) fields.restrictedByAdminReason = null;
+    if (current?.restrictedByAdminPrivateDetails != null) {
+      fields.restrictedByAdminPrivateDetails = null;
+    }
+    return;
+  }
+  if (update.restricted_by_admin_reason !== undefined) {
+    fields.restrictedByAdminReason = update.restricted_by_admin_reason || null;
+  }
+  if (update.restricted_by_admin_private_details !== undefined) {
+    fields.restrictedByAdminPrivateDetails = update.restricted_by_admin_private_details || null;
+  }
 }
 
 /**
  * Plans the primary e-mail: the user's primary contact channel, whose value, verification and use
  * for sign-in are `primary_email`, `primary_email_verified` and `primary_email_auth_enabled`.
- * Returns the e-mail the user will have; sets `fields.contactChannels` when the channel changes.
+ * As on the service, a new primary e-mail that is already one of the user's channels makes that
+ * channel primary, and any other new address is a new channel; either way the old primary channel
+ * stays, no longer primary; `null` only demotes it. Returns the e-mail the user will have; sets
+ * `fields.contactChannels` when the channels change.
  */
 function planEmail(
   services: EmulatorServices,
@@ -113,27 +160,13 @@ function planEmail(
   const oldEmail = primary?.value ?? null;
   const email = update.primary_email !== undefined ? update.primary_email : oldEmail;
   const changed = update.primary_email !== undefined && !sameEmail(email, oldEmail);
-  const removing = email === null;
-  const authEnabled = removing
-    ? false
-    : (update.primary_email_auth_enabled ?? primary?.usedForAuth ?? false);
-  const verified = removing
-    ? false
-    : (update.primary_email_verified ?? (changed ? false : (primary?.isVerified ?? false)));
+  const authEnabled =
+    email === null ? false : (update.primary_email_auth_enabled ?? primary?.usedForAuth ?? false);
   if (email === null && update.primary_email_auth_enabled) {
     schemaError("body.primary_email_auth_enabled", "cannot be true without primary_email");
   }
   if (email === null && update.primary_email_verified) {
     schemaError("body.primary_email_verified", "cannot be true without primary_email");
-  }
-  if (
-    changed &&
-    channels.some((channel) => !channel.isPrimary && sameEmail(channel.value, email))
-  ) {
-    schemaError(
-      "body.primary_email",
-      "is another contact channel of this user; make that channel primary instead",
-    );
   }
   const newlyUsedForAuth = authEnabled && (changed || !primary?.usedForAuth);
   if (email !== null && newlyUsedForAuth) {
@@ -151,19 +184,22 @@ function planEmail(
     update.primary_email_auth_enabled !== undefined;
   if (!touched) return email;
   // A copy: the plan leaves the stored user as it is until it is applied.
-  const next = channels
-    .filter((channel) => !channel.isPrimary || email !== null)
-    .map((c) => ({ ...c }));
-  const nextPrimary = next.find((channel) => channel.isPrimary);
-  if (email !== null && !nextPrimary) {
-    next.push(
-      newContactChannel(
-        { value: email, isPrimary: true, isVerified: verified, usedForAuth: authEnabled },
-        now,
-      ),
-    );
-  } else if (email !== null && nextPrimary) {
-    Object.assign(nextPrimary, { value: email, isVerified: verified, usedForAuth: authEnabled });
+  const next = channels.map((channel) => ({ ...channel }));
+  let target = next.find((channel) => channel.isPrimary);
+  if (update.primary_email !== undefined) {
+    target = email === null ? undefined : next.find((channel) => sameEmail(channel.value, email));
+    for (const channel of next) channel.isPrimary = false;
+    if (email !== null && !target) {
+      target = newContactChannel({ value: email, isVerified: false }, now);
+      next.push(target);
+    }
+  }
+  if (target) {
+    target.isPrimary = true;
+    target.usedForAuth = authEnabled;
+    if (update.primary_email_verified !== undefined) {
+      target.isVerified = update.primary_email_verified;
+    }
   }
   fields.contactChannels = next;
   return email;

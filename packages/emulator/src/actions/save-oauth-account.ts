@@ -1,6 +1,7 @@
 import { KnownErrors } from "@app/core/errors";
 import type { EmulatorServices } from "../context.js";
 import { StatusError } from "../http/status-error.js";
+import { splitScopes } from "../oauth/provider-scopes.js";
 import type { OAuthProviderUpdate } from "../schemas/oauth-providers.js";
 import type { OAuthProviderConfig, ProjectRecord } from "../store/project-store.js";
 import { newId, randomToken } from "../store/random.js";
@@ -77,6 +78,7 @@ export function createOAuthAccount(
     id: newId(),
     ...input,
     scopes: [],
+    hasProviderTokens: false,
     createdAtMillis: services.clock.now(),
   };
   user.oauthAccounts.push(account);
@@ -110,10 +112,11 @@ export function deleteOAuthAccount(user: UserRecord, account: OAuthAccountRecord
 
 /**
  * A fresh access token of the fake provider for the user's connected account of `providerId`
- * whose granted scopes include every scope of `scope` (space-separated). Errors as on the
- * service: OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED, OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS
- * (shared keys never hand out tokens), OAUTH_CONNECTION_NOT_CONNECTED_TO_USER and
- * OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE.
+ * that has provider tokens whose granted scopes include every scope of `scope` (space-separated).
+ * Errors as on the service: OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED,
+ * OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS (shared keys never hand out tokens),
+ * OAUTH_CONNECTION_NOT_CONNECTED_TO_USER, and OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE when
+ * no account has such tokens (one attached with `POST /oauth-providers` has none at all).
  */
 export function issueProviderAccessToken(
   project: ProjectRecord,
@@ -131,14 +134,11 @@ export function issueProviderAccessToken(
   );
   if (accounts.length === 0) throw new KnownErrors.OAuthConnectionNotConnectedToUser();
   const wanted = splitScopes(scope);
-  const account = accounts.find((a) => wanted.every((s) => a.scopes.includes(s)));
+  const account = accounts.find(
+    (a) => a.hasProviderTokens === true && wanted.every((s) => a.scopes.includes(s)),
+  );
   if (!account) throw new KnownErrors.OAuthConnectionDoesNotHaveRequiredScope();
   return `emulator_${providerId}_${randomToken(24)}`;
-}
-
-/** `"repo  read:user"` → `["repo", "read:user"]`. */
-function splitScopes(scope: string | undefined): string[] {
-  return (scope ?? "").split(/\s+/).filter((s) => s !== "");
 }
 
 /** What a test says a user agreed to at the fake provider. */
@@ -153,7 +153,9 @@ export interface ScopeGrant {
 
 /**
  * Adds scopes to every connected account of the user at the provider, as if the user had
- * re-authorized with them. A user or account that does not exist is a TypeError.
+ * re-authorized with them: the provider then holds tokens for the accounts (with the scopes
+ * granted so far; `scopes: []` grants tokens without new scopes). A user or account that does
+ * not exist is a TypeError.
  */
 export function grantOAuthScopes(services: EmulatorServices, grant: ScopeGrant): void {
   const user = services.store.users.get(grant.projectId, grant.userId);
@@ -166,5 +168,6 @@ export function grantOAuthScopes(services: EmulatorServices, grant: ScopeGrant):
   }
   for (const account of accounts) {
     account.scopes = [...new Set([...account.scopes, ...grant.scopes.flatMap(splitScopes)])];
+    account.hasProviderTokens = true;
   }
 }

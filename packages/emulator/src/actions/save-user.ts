@@ -7,15 +7,18 @@ import { welcomeNewUser } from "./team-membership.js";
 
 /**
  * Creates a user from the fields of `POST /users` (and of sign-up), after checking them. The new
- * user gets the project's user default permissions and, if the project says so, a personal team.
+ * user gets the project's user default permissions and, if the project says so, a personal team;
+ * `beforeWelcome` sees the user as created, before those.
  */
 export async function createUser(
   services: EmulatorServices,
   project: ProjectRecord,
   input: UserUpdate,
+  beforeWelcome?: (user: UserRecord) => void,
 ): Promise<UserRecord> {
   const { fields } = await planUserChanges(services, project, null, input);
   const user = services.store.users.create({ ...fields, projectId: project.id });
+  beforeWelcome?.(user);
   welcomeNewUser(services, project, user);
   return user;
 }

@@ -1,5 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { base64Schema, emailSchema, profileImageUrlSchema } from "@app/core/internal";
+import {
+  base64Schema,
+  emailSchema,
+  getPasswordError,
+  profileImageUrlSchema,
+} from "@app/core/internal";
 import * as v from "valibot";
 import type { EmulatorServices } from "../context.js";
 import { parseOrThrow, schemaError } from "../http/validate.js";
@@ -154,6 +159,10 @@ export async function seedUser(services: EmulatorServices, input: unknown): Prom
   const project = projectOf(services, options.projectId);
   const totpSecret =
     options.totp === true ? randomBytes(20).toString("base64") : (options.totp ?? null);
+  // A seeded user is one who could have signed up: their password keeps sign-up's rules.
+  const weakPassword =
+    options.password === undefined ? undefined : getPasswordError(options.password);
+  if (weakPassword) throw weakPassword;
   const user = await createUser(services, project, {
     primary_email: options.email,
     primary_email_verified: options.primaryEmailVerified ?? true,

@@ -1,5 +1,5 @@
 import type { EmulatorServices } from "../context.js";
-import { emailVerificationEmail } from "../emails/auth-emails.js";
+import { sendEmailVerificationEmail } from "../emails/auth-emails.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import { assertTrustedUrl } from "./assert-trusted-url.js";
@@ -28,5 +28,5 @@ export function sendEmailVerification(
     "contact-channel-verification",
     { userId: user.id, email },
   );
-  services.outbox.send(emailVerificationEmail(project, email, code, callbackUrl));
+  sendEmailVerificationEmail(services, project, email, code, callbackUrl);
 }

@@ -1,4 +1,6 @@
 import type { EmulatorServices } from "../context.js";
+import { EMAIL_TEXTS } from "../emails/email-texts.js";
+import { renderEmail } from "../emails/render-email.js";
 import type { SendTestEmail } from "../schemas/emails.js";
 import type { ProjectRecord } from "../store/project-store.js";
 
@@ -31,28 +33,24 @@ export function sendTestEmail(
   project: ProjectRecord,
   { recipient_email: to, email_config: server }: SendTestEmail,
 ): TestEmailResult {
-  const subject = `Test e-mail from ${project.displayName}`;
+  const sender = `${server.sender_name} <${server.sender_email}>`;
+  const email = renderEmail(EMAIL_TEXTS.test_email, {
+    projectDisplayName: project.displayName,
+    host: server.host,
+    port: String(server.port),
+    sender,
+  });
   if (isUnreachableEmailHost(server.host)) {
     const error_message = `Could not connect to the e-mail server ${server.host}:${server.port}: the host name does not resolve. Check the host and port.`;
     services.store.failedEmails.add({
       projectId: project.id,
       to: [to],
-      subject,
+      subject: email.subject,
       error: error_message,
     });
     return { success: false, error_message };
   }
-  const text = `This e-mail was sent through ${server.host}:${server.port} as ${server.sender_name} <${server.sender_email}>, to test the e-mail settings of ${project.displayName}.`;
-  services.outbox.send({
-    projectId: project.id,
-    to: [to],
-    subject,
-    text,
-    html: `<p>${escapeHtml(text)}</p>`,
-  });
+  // Sent through the server under test, so from its sender.
+  services.outbox.send({ projectId: project.id, from: sender, to: [to], ...email });
   return { success: true };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

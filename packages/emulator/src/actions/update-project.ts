@@ -1,10 +1,13 @@
+import { legacyConfigToOverride } from "../config/legacy-config.js";
+import { applyConfigOverride } from "../config/resolve-config.js";
 import type { OAuthProviderUpdate, ProjectUpdate } from "../schemas/project-update.js";
-import type { OAuthProviderConfig, ProjectRecord } from "../store/project-store.js";
+import type { OAuthProviderConfig, ProjectConfig, ProjectRecord } from "../store/project-store.js";
 
 /**
  * Applies a checked admin change to a project. Lists in `config` replace the old lists, except
  * OAuth providers: one left out of a new list stays, switched off (`enabled: false`), keeping its
- * settings, as on the service.
+ * settings, as on the service. The config change is written as the environment's config override
+ * (what `PATCH /internal/config/override/environment` writes), so both routes keep one state.
  */
 export function updateProject(project: ProjectRecord, update: ProjectUpdate): ProjectRecord {
   if (update.display_name !== undefined) project.displayName = update.display_name;
@@ -17,17 +20,19 @@ export function updateProject(project: ProjectRecord, update: ProjectUpdate): Pr
   if (update.logo_full_dark_mode_url !== undefined) {
     project.logoFullDarkModeUrl = update.logo_full_dark_mode_url;
   }
-  const { oauth_providers: providers, ...config } = update.config ?? {};
-  for (const [key, value] of Object.entries(config)) {
-    if (value !== undefined) Object.assign(project.config, { [key]: value });
-  }
+  if (update.config === undefined) return project;
+  const { oauth_providers: providers, ...scalars } = update.config;
+  const config: Partial<ProjectConfig> = Object.fromEntries(
+    Object.entries(scalars).filter(([, value]) => value !== undefined),
+  );
   if (providers !== undefined) {
     const listed = providers.map(toProviderConfig);
     const dropped = project.config.oauth_providers
       .filter((old) => !listed.some((provider) => provider.id === old.id))
       .map((old) => ({ ...old, enabled: false }));
-    project.config.oauth_providers = [...listed, ...dropped];
+    config.oauth_providers = [...listed, ...dropped];
   }
+  applyConfigOverride(project, "environment", legacyConfigToOverride(config));
   return project;
 }
 

@@ -1,7 +1,7 @@
 import { KnownErrors } from "@app/core/errors";
 import type { EmulatorServices } from "../context.js";
+import { sendEmailVerificationEmail } from "../emails/auth-emails.js";
 import { StatusError } from "../http/status-error.js";
-import { escapeHtml } from "../outbox/outbox-page.js";
 import type { ContactChannelRecord } from "../store/contact-channel-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import { sameEmail, type UserRecord } from "../store/user-store.js";
@@ -33,16 +33,7 @@ export function sendChannelVerification(
     userId: user.id,
     email: channel.value,
   });
-  const link = new URL(callbackUrl);
-  link.searchParams.set("code", code);
-  const href = link.toString();
-  services.outbox.send({
-    projectId: project.id,
-    to: [channel.value],
-    subject: `Verify your e-mail address for ${project.displayName}`,
-    text: `Verify ${channel.value} for ${project.displayName} by opening this link:\n\n${href}\n\nIf you did not ask for this, ignore this e-mail.`,
-    html: `<p>Verify ${escapeHtml(channel.value)} for ${escapeHtml(project.displayName)}:</p><p><a href="${escapeHtml(href)}">Verify my e-mail address</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
-  });
+  sendEmailVerificationEmail(services, project, channel.value, code, callbackUrl);
 }
 
 /**

@@ -107,7 +107,14 @@ describe("the dashboard at /", () => {
   it("shows the project's e-mails newest first, each recipient linking to the outbox", async () => {
     const { services, app } = await seededApp();
     const mail = (projectId: string, to: string, subject: string) =>
-      services.outbox.send({ projectId, to: [to], subject, text: "Hi", html: "<p>Hi</p>" });
+      services.outbox.send({
+        projectId,
+        from: "Demo Project <noreply@example.com>",
+        to: [to],
+        subject,
+        text: "Hi",
+        html: "<p>Hi</p>",
+      });
     services.clock.set(T0);
     mail(DEMO_PROJECT.id, "ada+1@example.com", "Your sign-in code");
     services.clock.advance(1000);
@@ -156,7 +163,9 @@ describe("the dashboard at /", () => {
   it("shows another project with ?project=, and says so for an id that is no project", async () => {
     const { app } = await seededApp();
     const internal = await openPage(app, `/?project=${INTERNAL_PROJECT.id}`);
-    expect(tableRows(internal.page, "Users (1) of Internal")[0]?.[1]).toBe("admin@example.com");
+    expect(tableRows(internal.page, "Users (1) of Stack Dashboard")[0]?.[1]).toBe(
+      "admin@example.com",
+    );
     expect(internal.page).toContain(`<option value="${INTERNAL_PROJECT.id}" selected>`);
 
     const missing = await openPage(app, "/?project=%3Cb%3Enope");
@@ -188,6 +197,7 @@ describe("hostile strings on the dashboard", () => {
       sessions.create({ projectId: DEMO_PROJECT.id, userId: user.id });
       services.outbox.send({
         projectId: DEMO_PROJECT.id,
+        from: `${name} <noreply@example.com>`,
         to: [`${name.slice(0, 40)}@example.com`],
         subject: name,
         text: name,

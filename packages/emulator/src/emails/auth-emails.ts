@@ -1,6 +1,28 @@
-import type { NewEmail } from "../outbox/outbox.js";
-import { escapeHtml } from "../outbox/outbox-page.js";
+import type { EmulatorServices } from "../context.js";
+import type { OutboxEmail } from "../outbox/outbox.js";
+import type { EmailTemplateType } from "../store/email-template-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
+import { EMAIL_TEXTS } from "./email-texts.js";
+import { type EmailVariables, renderEmail } from "./render-email.js";
+
+/** The address the service sends from when a project has no e-mail server of its own. */
+export const SHARED_SENDER_ADDRESS = "noreply@example.com";
+
+/**
+ * Who a project's e-mails come from: the sender of its own e-mail server, else its display name
+ * at the shared sender address, as on the service.
+ *
+ * @example
+ * ```ts
+ * emailSender(project); // "Demo Project <noreply@example.com>"
+ * ```
+ */
+export function emailSender(project: ProjectRecord): string {
+  const server = project.config.email_config;
+  return server.type === "standard"
+    ? `${server.sender_name} <${server.sender_email}>`
+    : `${project.displayName} <${SHARED_SENDER_ADDRESS}>`;
+}
 
 /** `callbackUrl` with the code as its `code` query parameter: the link an e-mail carries. */
 export function linkWithCode(callbackUrl: string, code: string): string {
@@ -9,76 +31,77 @@ export function linkWithCode(callbackUrl: string, code: string): string {
   return url.toString();
 }
 
-/** An e-mail of `project` to `to`: the text, and the same as HTML with the link as a link. */
-function email(
+/**
+ * Sends `to` the project's e-mail of kind `type`: its template (the emulator's text from
+ * {@link EMAIL_TEXTS} until an admin changes it) filled in with `variables` and the project's
+ * display name, from the project's sender. A template whose content is not a text document keeps
+ * the default text under its own subject.
+ */
+export function sendTemplatedEmail(
+  services: EmulatorServices,
   project: ProjectRecord,
+  type: EmailTemplateType,
   to: string,
-  subject: string,
-  lines: string[],
-  link: { label: string; url: string },
-): NewEmail {
-  const text = [...lines, "", `${link.label}: ${link.url}`, "", `— ${project.displayName}`].join(
-    "\n",
+  variables: EmailVariables,
+): OutboxEmail {
+  const template = services.store.emailTemplates.get(project.id, type);
+  const { content } = template;
+  const text =
+    content.type === "text" && typeof content.text === "string"
+      ? content.text
+      : EMAIL_TEXTS[type].text;
+  const rendered = renderEmail(
+    { subject: template.subject, text },
+    { projectDisplayName: project.displayName, ...variables },
   );
-  const html = [
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
-    `<p>— ${escapeHtml(project.displayName)}</p>`,
-  ].join("\n");
-  return { projectId: project.id, to: [to], subject, text, html };
+  return services.outbox.send({
+    projectId: project.id,
+    from: emailSender(project),
+    to: [to],
+    ...rendered,
+  });
 }
 
 /**
  * The sign-in e-mail: the magic link (the whole code as `code` on the callback URL) and the
- * one-time password (the code's first 6 characters, upper-cased) for typing in instead.
+ * one-time password (the code's first 6 characters, upper-cased), alone in its paragraph, for
+ * typing in instead.
  */
-export function magicLinkEmail(
+export function sendMagicLinkEmail(
+  services: EmulatorServices,
   project: ProjectRecord,
   to: string,
   code: string,
   callbackUrl: string,
-): NewEmail {
-  const otp = code.slice(0, 6).toUpperCase();
-  return email(
-    project,
-    to,
-    `Sign in to ${project.displayName}: your code is ${otp}`,
-    [`Your sign-in code is: ${otp}`, "Or open the link below to sign in."],
-    { label: "Sign in", url: linkWithCode(callbackUrl, code) },
-  );
+): OutboxEmail {
+  return sendTemplatedEmail(services, project, "magic_link", to, {
+    otp: code.slice(0, 6).toUpperCase(),
+    magicLink: linkWithCode(callbackUrl, code),
+  });
 }
 
 /** The password reset e-mail: a link to the app's password-reset page with the code. */
-export function passwordResetEmail(
+export function sendPasswordResetEmail(
+  services: EmulatorServices,
   project: ProjectRecord,
   to: string,
   code: string,
   callbackUrl: string,
-): NewEmail {
-  return email(
-    project,
-    to,
-    `Reset your password for ${project.displayName}`,
-    [
-      "Someone asked to reset the password of your account.",
-      "If it was not you, ignore this e-mail.",
-    ],
-    { label: "Reset your password", url: linkWithCode(callbackUrl, code) },
-  );
+): OutboxEmail {
+  return sendTemplatedEmail(services, project, "password_reset", to, {
+    passwordResetLink: linkWithCode(callbackUrl, code),
+  });
 }
 
 /** The e-mail verification e-mail: a link to the app's email-verification page with the code. */
-export function emailVerificationEmail(
+export function sendEmailVerificationEmail(
+  services: EmulatorServices,
   project: ProjectRecord,
   to: string,
   code: string,
   callbackUrl: string,
-): NewEmail {
-  return email(
-    project,
-    to,
-    `Verify your e-mail address for ${project.displayName}`,
-    [`Please confirm that ${to} is your e-mail address.`],
-    { label: "Verify your e-mail", url: linkWithCode(callbackUrl, code) },
-  );
+): OutboxEmail {
+  return sendTemplatedEmail(services, project, "email_verification", to, {
+    emailVerificationLink: linkWithCode(callbackUrl, code),
+  });
 }

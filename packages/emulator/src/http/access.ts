@@ -1,7 +1,6 @@
 import { KnownErrors } from "@app/core/errors";
 import type { Context } from "hono";
 import { ACCESS_TYPES, type AccessType, type AppEnv, type ProjectAuth } from "../context.js";
-import type { SessionRecord } from "../store/session-store.js";
 import type { UserRecord } from "../store/user-store.js";
 
 /**
@@ -21,14 +20,16 @@ export function requireAccess(c: Context<AppEnv>, minimum: AccessType): ProjectA
   return auth;
 }
 
-/** Project auth with a signed-in user. */
+/** Project auth with a signed-in user (whose token may outlive its session). */
 export interface UserProjectAuth extends ProjectAuth {
   user: UserRecord;
-  session: SessionRecord;
+  refreshTokenId: string;
 }
 
 /** The signed-in user, or USER_AUTHENTICATION_REQUIRED. */
 export function requireUser(auth: ProjectAuth): UserProjectAuth {
-  if (!auth.user || !auth.session) throw new KnownErrors.UserAuthenticationRequired();
+  if (!auth.user || auth.refreshTokenId === null) {
+    throw new KnownErrors.UserAuthenticationRequired();
+  }
   return auth as UserProjectAuth;
 }

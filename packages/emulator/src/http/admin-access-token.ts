@@ -1,15 +1,17 @@
 import { KnownErrors } from "@app/core/errors";
 import type { EmulatorServices } from "../context.js";
 import type { ProjectRecord } from "../store/project-store.js";
+import { StatusError } from "./status-error.js";
 
 /** The project whose users' access tokens serve as admin access tokens (the dashboard's). */
 export const INTERNAL_PROJECT_ID = "internal";
 
 /**
- * Checks an admin access token: a live access token of a user of the `internal` project who
- * manages `project`. Throws UNPARSABLE_ADMIN_ACCESS_TOKEN, ADMIN_ACCESS_TOKEN_EXPIRED (also when
- * its session was revoked), INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN (not an `internal` token) or
- * ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN (the user does not manage the project, or is anonymous).
+ * Checks an admin access token: an unexpired access token (stateless, as every access token: its
+ * session may have ended) of a user of the `internal` project who manages `project`. Throws
+ * UNPARSABLE_ADMIN_ACCESS_TOKEN, ADMIN_ACCESS_TOKEN_EXPIRED, INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN
+ * (not an `internal` token), ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN (the user does not manage the
+ * project, or is anonymous), or the service's plain-text 401 when the user was deleted.
  */
 export async function verifyAdminAccessToken(
   services: EmulatorServices,
@@ -33,13 +35,12 @@ export async function verifyAdminAccessToken(
     }
     throw error;
   }
-  const { sessions, users } = services.store;
-  const session = sessions.get(verified.refreshTokenId);
-  const user = users.get(INTERNAL_PROJECT_ID, verified.userId);
-  if (!session || !user || session.userId !== user.id) {
-    throw new KnownErrors.AdminAccessTokenExpired({
-      expired_at_millis: sessions.endedAt(verified.refreshTokenId) ?? services.clock.now(),
-    });
+  const user = services.store.users.get(INTERNAL_PROJECT_ID, verified.userId);
+  if (!user) {
+    throw new StatusError(
+      401,
+      "The user associated with the admin access token is no longer valid. Please refresh the admin access token and try again.",
+    );
   }
   if (user.isAnonymous || !project.ownerUserIds.has(user.id)) {
     throw new KnownErrors.AdminAccessTokenIsNotAdmin();

@@ -78,8 +78,16 @@ export async function readBodyText(
   c: Context,
   maxBytes: number = MAX_REQUEST_BODY_BYTES,
 ): Promise<string> {
+  return (await readBodyBytes(c, maxBytes)).toString("utf8");
+}
+
+/** The request body as bytes, read as {@link readBodyText} reads it (413 past `maxBytes`). */
+export async function readBodyBytes(
+  c: Context,
+  maxBytes: number = MAX_REQUEST_BODY_BYTES,
+): Promise<Buffer> {
   const chunks = bodyChunks(c);
-  if (!chunks) return "";
+  if (!chunks) return Buffer.alloc(0);
   const kept: Uint8Array[] = [];
   let size = 0;
   for (let chunk = await chunks.next(); !chunk.done; chunk = await chunks.next()) {
@@ -87,5 +95,5 @@ export async function readBodyText(
     if (size > maxBytes) throw bodyTooLarge(maxBytes, await discardRest(chunks, size));
     kept.push(chunk.value);
   }
-  return Buffer.concat(kept).toString("utf8");
+  return Buffer.concat(kept);
 }

@@ -33,11 +33,32 @@ export function addCorsHeaders(headers: Headers): void {
   headers.set("access-control-expose-headers", CORS_EXPOSED_HEADERS);
 }
 
-/** The answer to a preflight request, for any path. */
-export function preflightResponse(): Response {
+/** Whether a path is the API's (`/api/v1/…`, `/api/latest/…`), rather than the emulator's own. */
+function isApiPath(path: string): boolean {
+  return /^\/api\/(v1|latest)(\/|$)/.test(path);
+}
+
+/**
+ * The headers a preflight allows. On the API routes, the ones the browser asks for
+ * (`Access-Control-Request-Headers`), as the service answers: the reference SDK sends
+ * `ngrok-skip-browser-warning` on every request. Elsewhere, and when the browser names none, the
+ * list of {@link CORS_ALLOWED_HEADERS}.
+ *
+ * @example
+ * ```ts
+ * allowedHeaders("/api/v1/users/me", "x-stack-project-id,ngrok-skip-browser-warning");
+ * // "x-stack-project-id,ngrok-skip-browser-warning"
+ * ```
+ */
+export function allowedHeaders(path: string, requested: string | undefined): string {
+  return isApiPath(path) && requested?.trim() ? requested : CORS_ALLOWED_HEADERS;
+}
+
+/** The answer to a preflight request for `path`, which asked to send `requestedHeaders`. */
+export function preflightResponse(path: string, requestedHeaders?: string): Response {
   const response = new Response(null, { status: 204 });
   addCorsHeaders(response.headers);
-  response.headers.set("access-control-allow-headers", CORS_ALLOWED_HEADERS);
+  response.headers.set("access-control-allow-headers", allowedHeaders(path, requestedHeaders));
   response.headers.set("access-control-allow-methods", CORS_ALLOWED_METHODS);
   response.headers.set("access-control-max-age", "86400");
   return response;

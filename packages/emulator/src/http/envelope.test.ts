@@ -35,11 +35,7 @@ describe("response envelope", () => {
     for (const path of ["/api/v1/auth/password/sign-in", "/api/v1/no/such/route", "/elsewhere"]) {
       const res = await fetch(`${emulator.url}${path}`, {
         method: "OPTIONS",
-        headers: {
-          origin: "http://localhost:5173",
-          "access-control-request-method": "POST",
-          "access-control-request-headers": "x-stack-project-id,content-type",
-        },
+        headers: { origin: "http://localhost:5173", "access-control-request-method": "POST" },
       });
       expect(res.status).toBe(204);
       expect(res.headers.get("access-control-allow-origin")).toBe("*");
@@ -55,6 +51,35 @@ describe("response envelope", () => {
       );
     }
     expect(CORS_ALLOWED_HEADERS).toContain("x-stack-override-error-status");
+  });
+
+  // Regression: the preflight listed a fixed set of headers, so every browser request of the
+  // reference SDK (which sends `ngrok-skip-browser-warning`) failed with "Failed to fetch".
+  it("allows on the API routes the headers a preflight asks for, ngrok-skip-browser-warning included", async () => {
+    const requested = "x-hexclave-project-id,ngrok-skip-browser-warning,content-type";
+    for (const path of ["/api/v1/projects/current", "/api/latest/users/me"]) {
+      const res = await fetch(`${emulator.url}${path}`, {
+        method: "OPTIONS",
+        headers: {
+          origin: "http://localhost:5173",
+          "access-control-request-method": "GET",
+          "access-control-request-headers": requested,
+        },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get("access-control-allow-headers")).toBe(requested);
+      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    }
+    // The emulator's own paths keep their list.
+    const own = await fetch(`${emulator.url}/emulator/outbox`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://localhost:5173",
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "ngrok-skip-browser-warning",
+      },
+    });
+    expect(own.headers.get("access-control-allow-headers") ?? "").not.toContain("ngrok");
   });
 
   it("serves /api/latest as an alias of /api/v1", async () => {

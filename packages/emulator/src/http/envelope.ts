@@ -17,7 +17,10 @@ export function envelope(log: (line: string) => void): MiddlewareHandler<OuterEn
   return async (c, next) => {
     const started = performance.now();
     const requestId = randomUUID();
-    if (c.req.method === "OPTIONS") return finish(c, preflightResponse(), requestId);
+    if (c.req.method === "OPTIONS") {
+      const requested = c.req.header("access-control-request-headers");
+      return finish(c, preflightResponse(c.req.path, requested), requestId);
+    }
     await next();
     const finished = finish(c, c.res, requestId);
     // Setting c.res copies the response (Hono): only when it is a new one.

@@ -174,7 +174,7 @@ describe("admin access tokens", () => {
     expect(knownError(res)).toMatchObject({ status: 401, code: "UNPARSABLE_ADMIN_ACCESS_TOKEN" });
   });
 
-  it("refuses the token of a session that signed out", async () => {
+  it("keeps accepting the token of a session that signed out until it expires (stateless)", async () => {
     const tokens = await signIn(
       emulator,
       DEMO_ADMIN_USER.email,
@@ -188,6 +188,24 @@ describe("admin access tokens", () => {
     });
     expect(signOut.status).toBe(200);
     const res = await adminRead(tokens.access_token);
-    expect(knownError(res)).toMatchObject({ status: 401, code: "ADMIN_ACCESS_TOKEN_EXPIRED" });
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(DEMO_PROJECT.id);
+  });
+
+  it("refuses the token of a deleted user with the service's plain-text 401", async () => {
+    const email = `gone-admin-${crypto.randomUUID()}@example.com`;
+    const signedUp = await call(emulator, "POST", "/auth/password/sign-up", {
+      project: INTERNAL_PROJECT,
+      body: { email, password: "gone-admin-password" },
+    });
+    await call(emulator, "DELETE", `/users/${signedUp.body.user_id}`, {
+      access: "server",
+      project: INTERNAL_PROJECT,
+    });
+    const res = await adminRead(signedUp.body.access_token);
+    expect(res.status).toBe(401);
+    expect(res.text).toBe(
+      "The user associated with the admin access token is no longer valid. Please refresh the admin access token and try again.",
+    );
   });
 });

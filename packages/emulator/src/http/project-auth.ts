@@ -58,8 +58,8 @@ async function authenticate(services: EmulatorServices, c: Context): Promise<Pro
   } else {
     checkProjectKeys(services, project, accessType, credentials);
   }
-  const { user, session } = await authenticateUser(services, c, project);
-  return { accessType, project, user, session };
+  const { user, session, refreshTokenId } = await authenticateUser(services, c, project);
+  return { accessType, project, user, session, refreshTokenId };
 }
 
 /** The key of `accessType`: required (the publishable key only if the project says so) and right. */

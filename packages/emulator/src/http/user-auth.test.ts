@@ -61,16 +61,40 @@ describe("x-stack-access-token", () => {
     });
   });
 
-  it("refuses the token of a signed-out session with ACCESS_TOKEN_EXPIRED", async () => {
-    const { access_token, user_id } = await signIn(emulator);
-    await call(emulator, "DELETE", "/auth/sessions/current", {
+  // Regression: the emulator answered ACCESS_TOKEN_EXPIRED at once after sign-out, where the
+  // service's access tokens are stateless JWTs: only the refresh token dies with the session.
+  it("keeps accepting the access token of a signed-out session until it expires (a stateless JWT)", async () => {
+    const { access_token, refresh_token, user_id } = await signIn(emulator);
+    const signOut = await call(emulator, "DELETE", "/auth/sessions/current", {
       accessToken: access_token,
       body: {},
     });
+    expect(signOut.status).toBe(200);
     const res = await me(access_token);
-    expect(knownError(res)).toMatchObject({ status: 401, code: "ACCESS_TOKEN_EXPIRED" });
-    expect(res.body.details).toMatchObject({ project_id: DEMO_PROJECT.id, user_id });
-    expect(res.body.details.expired_at_millis).toBeLessThanOrEqual(Date.now());
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(user_id);
+    const refreshed = await call(emulator, "POST", "/auth/sessions/current/refresh", {
+      refreshToken: refresh_token,
+      body: {},
+    });
+    expect(knownError(refreshed)).toMatchObject({
+      status: 401,
+      code: "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED",
+    });
+  });
+
+  it("authenticates no user with the token of a deleted user (CANNOT_GET_OWN_USER_WITHOUT_USER)", async () => {
+    const created = await call(emulator, "POST", "/users", { access: "server", body: {} });
+    const session = await call(emulator, "POST", "/auth/sessions", {
+      access: "server",
+      body: { user_id: created.body.id },
+    });
+    await call(emulator, "DELETE", `/users/${created.body.id}`, { access: "server" });
+    const res = await me(session.body.access_token);
+    expect(knownError(res)).toMatchObject({
+      status: 400,
+      code: "CANNOT_GET_OWN_USER_WITHOUT_USER",
+    });
   });
 });
 

@@ -4,21 +4,23 @@ import type { EmulatorServices } from "../context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { SessionRecord } from "../store/session-store.js";
 import type { UserRecord } from "../store/user-store.js";
-import { restrictedStatus } from "../tokens/restricted-status.js";
 import { readFlag, readHeader } from "./headers.js";
 
-/** The user and session of a request, both null when no access token was sent. */
+/** The user and session of a request, all null when no access token was sent. */
 export interface UserAuth {
+  /** The token's user; null also when the user was deleted since the token was issued. */
   user: UserRecord | null;
+  /** The token's session while it lives; null once it ended (signed out, revoked). */
   session: SessionRecord | null;
+  /** The `refresh_token_id` of the token: its session's id, whether or not it still lives. */
+  refreshTokenId: string | null;
 }
 
 /**
- * Reads `x-stack-access-token`. Besides the errors of token verification, a token whose session
- * has ended (signed out, revoked by a password change, user deleted) is refused with
- * ACCESS_TOKEN_EXPIRED, `expired_at_millis` being when the session ended: it is a child of
- * INVALID_ACCESS_TOKEN, so an SDK refreshes, the refresh fails with
- * REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED, and the SDK signs out, which is what the user should see.
+ * Reads `x-stack-access-token`. As on the service, an access token is a stateless JWT: it works
+ * until it expires (ACCESS_TOKEN_EXPIRED), even after its session ended (sign-out, a password
+ * change); only the refresh token dies with the session. The anonymous and restricted checks read
+ * the token's own claims. A token whose user was deleted authenticates no user.
  */
 export async function authenticateUser(
   services: EmulatorServices,
@@ -26,30 +28,27 @@ export async function authenticateUser(
   project: ProjectRecord,
 ): Promise<UserAuth> {
   const token = readHeader(c, "access-token");
-  if (token === undefined) return { user: null, session: null };
+  if (token === undefined) return { user: null, session: null, refreshTokenId: null };
   const verified = await services.tokens.verify(token, project.id);
-  if (verified.audience === "anonymous" && !readFlag(c, "allow-anonymous-user")) {
+  const allowAnonymous = readFlag(c, "allow-anonymous-user");
+  if (verified.audience === "anonymous" && !allowAnonymous) {
     throw new KnownErrors.AnonymousAuthenticationNotAllowed();
   }
-  const { sessions, users } = services.store;
-  const session = sessions.get(verified.refreshTokenId);
-  const user = users.get(project.id, verified.userId);
-  if (!session || !user || session.userId !== user.id) {
-    throw new KnownErrors.AccessTokenExpired({
-      expired_at_millis: sessions.endedAt(verified.refreshTokenId) ?? services.clock.now(),
-      project_id: project.id,
-      user_id: verified.userId,
-      refresh_token_id: verified.refreshTokenId,
-    });
-  }
-  const restricted = restrictedStatus(user);
-  if (verified.audience === "restricted" && !readFlag(c, "allow-restricted-user")) {
+  if (
+    verified.audience === "restricted" &&
+    !allowAnonymous &&
+    !readFlag(c, "allow-restricted-user")
+  ) {
     throw new KnownErrors.RestrictedUserNotAllowed({
-      restricted_reason: restricted.restricted_reason ?? { type: "restricted_by_administrator" },
+      restricted_reason: verified.restrictedReason ?? { type: "restricted_by_administrator" },
     });
   }
+  const { sessions, users } = services.store;
+  const user = users.get(project.id, verified.userId) ?? null;
+  const live = sessions.get(verified.refreshTokenId);
+  const session = live?.userId === verified.userId ? live : null;
   const now = services.clock.now();
-  session.lastUsedAtMillis = now;
-  user.lastActiveAtMillis = now;
-  return { user, session };
+  if (session) session.lastUsedAtMillis = now;
+  if (user) user.lastActiveAtMillis = now;
+  return { user, session, refreshTokenId: verified.refreshTokenId };
 }

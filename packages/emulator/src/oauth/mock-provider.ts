@@ -6,6 +6,7 @@ import { readRawBody } from "../http/validate.js";
 import { clientUserJson } from "../serialize/user-json.js";
 import type { OAuthFlowRecord } from "../store/oauth-store.js";
 import { mockProviderErrorPage, mockProviderPage } from "./mock-provider-page.js";
+import { requestedScopes } from "./provider-scopes.js";
 
 // The emulator's stand-in for every OAuth provider (github, google, … twitch): an authorize page
 // where the person picks who to be, which then redirects to the emulator's OAuth callback with a
@@ -24,7 +25,7 @@ export function mockProviderAuthorizeUrl(origin: string, flow: OAuthFlowRecord):
   url.searchParams.set("client_id", flow.projectId);
   url.searchParams.set("redirect_uri", callbackUrl(origin, flow.providerId));
   url.searchParams.set("response_type", "code");
-  url.searchParams.set("scope", flow.providerScope ?? "openid email profile");
+  url.searchParams.set("scope", requestedScopes(flow.providerId, flow.providerScope).join(" "));
   url.searchParams.set("state", flow.innerState);
   return url.toString();
 }
@@ -50,7 +51,8 @@ function html(body: string, status: number): Response {
 function defaults(services: EmulatorServices, flow: OAuthFlowRecord) {
   const user =
     flow.userId === null ? undefined : services.store.users.get(flow.projectId, flow.userId);
-  const json = user && !user.isAnonymous ? clientUserJson(user) : undefined;
+  const project = services.store.projects.get(flow.projectId);
+  const json = user && project && !user.isAnonymous ? clientUserJson(user, project) : undefined;
   return {
     email: json?.primary_email ?? `${flow.providerId}.user@example.com`,
     name: json?.display_name ?? "Emulated User",

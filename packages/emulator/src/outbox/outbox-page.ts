@@ -29,7 +29,7 @@ function linkify(text: string): string {
 }
 
 /**
- * The outbox as a page for a browser: newest first, each e-mail's recipients, subject, time and
+ * The outbox as a page for a browser: newest first, each e-mail's sender, recipients, subject, time and
  * text with working links. The e-mails' own HTML is not rendered (it could carry anything a
  * flow put in, such as a user's display name).
  */
@@ -38,7 +38,7 @@ export function outboxPage(emails: OutboxEmail[], filter: string | undefined): s
     .map(
       (email) => `<li><article aria-labelledby="m-${email.id}">
 <h2 id="m-${email.id}">${escapeHtml(email.subject)}</h2>
-<p>To ${escapeHtml(email.to.join(", "))} · <time datetime="${new Date(email.sentAtMillis).toISOString()}">${new Date(email.sentAtMillis).toISOString()}</time></p>
+<p>From ${escapeHtml(email.from)} · To ${escapeHtml(email.to.join(", "))} · <time datetime="${new Date(email.sentAtMillis).toISOString()}">${new Date(email.sentAtMillis).toISOString()}</time></p>
 <pre>${linkify(email.text)}</pre>
 </article></li>`,
     )

@@ -13,6 +13,7 @@ const mail = (
   text = `Open http://localhost:3000/x?code=abc to go on.`,
 ) => ({
   projectId: "p",
+  from: "Acme <noreply@example.com>",
   to: [to],
   subject,
   text,
@@ -32,9 +33,10 @@ describe("/emulator/outbox", () => {
     const { items } = await response.json();
     expect(items.map((item: { subject: string }) => item.subject)).toEqual(["Second", "First"]);
     expect(Object.keys(items[0]).sort()).toEqual(
-      ["html", "id", "sentAtMillis", "subject", "text", "to"].sort(),
+      ["from", "html", "id", "sentAtMillis", "subject", "text", "to"].sort(),
     );
     expect(items[0].to).toEqual(["bob@example.com"]);
+    expect(items[0].from).toBe("Acme <noreply@example.com>");
     // The emulator's clock stamps them: set to 2030, then moved on by a second.
     expect(items[1].sentAtMillis).toBeGreaterThanOrEqual(Date.UTC(2030, 0, 1));
     expect(items[0].sentAtMillis - items[1].sentAtMillis).toBeGreaterThanOrEqual(1000);
@@ -68,6 +70,7 @@ describe("/emulator/outbox", () => {
     expect(response.headers.get("content-type")).toContain("text/html");
     const page = await response.text();
     expect(page).toContain("<h1>Outbox</h1>");
+    expect(page).toContain("From Acme &lt;noreply@example.com&gt; · To ada@example.com");
     expect(page).toContain(
       '<a href="http://localhost:3000/handler/magic-link-callback?code=abc&amp;x=1">',
     );

@@ -6,6 +6,8 @@ export interface OutboxEmail {
   id: string;
   /** The project whose flow sent it. */
   projectId: string;
+  /** The sender, `Name <address>`: the project's own, or its display name at the shared address. */
+  from: string;
   to: string[];
   subject: string;
   text: string;
@@ -16,6 +18,7 @@ export interface OutboxEmail {
 /** What a flow hands to {@link Outbox.send}. */
 export interface NewEmail {
   projectId: string;
+  from: string;
   to: string[];
   subject: string;
   text: string;
@@ -28,7 +31,7 @@ export interface NewEmail {
  *
  * @example
  * ```ts
- * services.outbox.send({ projectId, to: [email], subject: "Sign in", text, html });
+ * services.outbox.send({ projectId, from: "Acme <noreply@example.com>", to: [email], subject: "Sign in", text, html });
  * const [latest] = services.outbox.list({ to: email });
  * ```
  */
@@ -46,6 +49,7 @@ export class Outbox {
     const sent: OutboxEmail = {
       id: newId(),
       projectId: email.projectId,
+      from: email.from,
       to: [...email.to],
       subject: email.subject,
       text: email.text,

@@ -36,7 +36,12 @@ export function emailContents(email: ReadableEmail): EmailContents {
       // Not a URL after all: no code.
     }
   }
-  const otp = email.text.match(/code is: ([A-Z0-9]{6})\b/)?.[1] ?? null;
+  // The code stands alone on its line (its own paragraph); a project's template may instead put
+  // it in the subject, as the default subject does ("…: Your code is K7Q2ZP").
+  const otp =
+    email.text.match(/^([A-Z0-9]{6})$/m)?.[1] ??
+    email.subject.match(/\bcode is:? ([A-Z0-9]{6})\b/i)?.[1] ??
+    null;
   return { link, code, otp };
 }
 

@@ -44,30 +44,43 @@ describe("POST /auth/cli", () => {
       `body.expires_in_millis: must be at most ${MAX_CLI_AUTH_LIFETIME_MS}`,
     ],
     ["an unknown field", { scope: "x" }, "body: contains unknown properties: scope"],
-    [
-      "a refresh token of no anonymous user",
-      { anon_refresh_token: "nope" },
-      "body.anon_refresh_token: is not a session of an anonymous user",
-    ],
   ])("refuses %s", async (_, body, message) => {
     const res = await call(emulator, "POST", "/auth/cli", { body });
     expect(knownError(res).code).toBe("SCHEMA_ERROR");
     expect(res.body.error).toBe(message);
   });
+
+  it("an unknown anon_refresh_token is the service's plain-text 400 'Invalid anon refresh token'", async () => {
+    const unknown = await call(emulator, "POST", "/auth/cli", {
+      body: { anon_refresh_token: "nope" },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get("x-stack-known-error")).toBeNull();
+    expect(unknown.text).toBe("Invalid anon refresh token");
+    const browser = await signIn(emulator);
+    const notAnonymous = await call(emulator, "POST", "/auth/cli", {
+      body: { anon_refresh_token: browser.refresh_token },
+    });
+    expect(notAnonymous.status).toBe(400);
+    expect(notAnonymous.text).toBe(
+      "The provided refresh token does not belong to an anonymous user",
+    );
+  });
 });
 
 describe("POST /auth/cli/poll and /auth/cli/complete", () => {
-  it("waits, then gives the confirmed user's new session once (201), then says used", async () => {
+  it("after complete with a refresh token, poll hands over that same refresh token once (201), then says used", async () => {
     const login = await start();
     expect((await poll(login.polling_code)).body).toEqual({ status: "waiting" });
     const browser = await signIn(emulator);
-    const done = await complete({ login_code: login.login_code }, browser.access_token);
+    const done = await complete(
+      { login_code: login.login_code, refresh_token: browser.refresh_token },
+      browser.access_token,
+    );
     expect(done.body).toEqual({ success: true });
     const success = await poll(login.polling_code);
     expect(success.status).toBe(201);
-    expect(success.body).toEqual({ status: "success", refresh_token: expect.any(String) });
-    // The program has a session of its own, for the same user.
-    expect(success.body.refresh_token).not.toBe(browser.refresh_token);
+    expect(success.body).toEqual({ status: "success", refresh_token: browser.refresh_token });
     const refreshed = await refreshGrant(emulator, {
       grant_type: "refresh_token",
       refresh_token: success.body.refresh_token,
@@ -83,7 +96,7 @@ describe("POST /auth/cli/poll and /auth/cli/complete", () => {
     expect(used.body).toEqual({ status: "used" });
   });
 
-  it("accepts the browser's refresh token instead of its access token", async () => {
+  it("completes with the browser's refresh token alone, without an access token", async () => {
     const login = await start();
     const browser = await signIn(emulator);
     const done = await complete({
@@ -94,13 +107,18 @@ describe("POST /auth/cli/poll and /auth/cli/complete", () => {
     expect((await poll(login.polling_code)).status).toBe(201);
   });
 
-  it("says expired after the login's time, and refuses to confirm it then", async () => {
+  it("says expired after the login's time; completing it then is the plain-text 400 'Invalid login code or the code has expired'", async () => {
     const login = await start({ expires_in_millis: 60_000 });
     emulator.clock.advance(60_001);
     expect((await poll(login.polling_code)).body).toEqual({ status: "expired" });
     const browser = await signIn(emulator);
-    const res = await complete({ login_code: login.login_code }, browser.access_token);
-    expect(knownError(res).code).toBe("SCHEMA_ERROR");
+    const res = await complete({
+      login_code: login.login_code,
+      refresh_token: browser.refresh_token,
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("x-stack-known-error")).toBeNull();
+    expect(res.text).toBe("Invalid login code or the code has expired");
   });
 
   it("answers INVALID_POLLING_CODE for an unknown polling code", async () => {
@@ -112,19 +130,43 @@ describe("POST /auth/cli/poll and /auth/cli/complete", () => {
     });
   });
 
-  it("needs a signed-in user to complete, and a login code that waits", async () => {
+  it("complete without a refresh token is the plain-text 400 'refresh_token is required…', and an unknown one 'Invalid refresh token'", async () => {
     const login = await start();
-    expect(knownError(await complete({ login_code: login.login_code })).code).toBe(
-      "USER_AUTHENTICATION_REQUIRED",
-    );
     const browser = await signIn(emulator);
-    expect(knownError(await complete({ login_code: "unknown" }, browser.access_token)).code).toBe(
-      "SCHEMA_ERROR",
-    );
-    await complete({ login_code: login.login_code }, browser.access_token);
-    const twice = await complete({ login_code: login.login_code }, browser.access_token);
-    expect(knownError(twice).code).toBe("SCHEMA_ERROR");
-    expect(twice.body.error).toMatch(/^body\.login_code: /);
+    const missing = await complete({ login_code: login.login_code }, browser.access_token);
+    expect(missing.status).toBe(400);
+    expect(missing.headers.get("x-stack-known-error")).toBeNull();
+    expect(missing.text).toBe("refresh_token is required when mode is 'complete'");
+    const unknown = await complete({ login_code: login.login_code, refresh_token: "nope" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toBe("Invalid refresh token");
+    // Neither confirmed the login.
+    expect((await poll(login.polling_code)).body).toEqual({ status: "waiting" });
+  });
+
+  it("an unknown or already confirmed login code is the plain-text 400 'Invalid login code or the code has expired'", async () => {
+    const login = await start();
+    const browser = await signIn(emulator);
+    const confirm = (loginCode: string) =>
+      complete({ login_code: loginCode, refresh_token: browser.refresh_token });
+    const unknown = await confirm("unknown");
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toBe("Invalid login code or the code has expired");
+    expect((await confirm(login.login_code)).body).toEqual({ success: true });
+    const twice = await confirm(login.login_code);
+    expect(twice.status).toBe(400);
+    expect(twice.text).toBe("Invalid login code or the code has expired");
+  });
+
+  it("an anonymous browser may not complete a login (RESTRICTED_USER_NOT_ALLOWED)", async () => {
+    const login = await start();
+    const anonymous = await call(emulator, "POST", "/auth/anonymous/sign-up", { body: {} });
+    const res = await complete({
+      login_code: login.login_code,
+      refresh_token: anonymous.body.refresh_token,
+    });
+    expect(knownError(res)).toMatchObject({ status: 403, code: "RESTRICTED_USER_NOT_ALLOWED" });
+    expect(res.body.details).toEqual({ restricted_reason: { type: "anonymous" } });
   });
 
   it("checks whether the program brought an anonymous session, and hands it over", async () => {
@@ -140,10 +182,14 @@ describe("POST /auth/cli/poll and /auth/cli/complete", () => {
       cli_session_state: "anonymous",
     });
     const claimed = await complete({ login_code: login.login_code, mode: "claim-anon-session" });
+    // The program's anonymous session itself, handed over once.
     expect(claimed.body).toEqual({
       access_token: expect.any(String),
-      refresh_token: expect.any(String),
+      refresh_token: anonymous.body.refresh_token,
     });
+    const again = await complete({ login_code: login.login_code, mode: "claim-anon-session" });
+    expect(again.status).toBe(400);
+    expect(again.text).toBe("No anonymous session associated with this code");
     const me = await call(emulator, "GET", "/users/me", {
       accessToken: claimed.body.access_token,
       allowAnonymous: true,

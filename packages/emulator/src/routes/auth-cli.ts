@@ -1,17 +1,18 @@
 import { KnownErrors } from "@app/core/errors";
 import type { Hono } from "hono";
 import * as v from "valibot";
-import { createSession } from "../actions/create-session.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
-import { readBody, schemaError } from "../http/validate.js";
+import { StatusError } from "../http/status-error.js";
+import { readBody } from "../http/validate.js";
 import {
   type CliAuthRecord,
   DEFAULT_CLI_AUTH_LIFETIME_MS,
   MAX_CLI_AUTH_LIFETIME_MS,
 } from "../store/cli-auth-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
+import { restrictedStatus } from "../tokens/restricted-status.js";
 
 const nonEmpty = v.pipe(v.string(), v.minLength(1, "is required"));
 
@@ -37,20 +38,28 @@ function sessionOf(services: EmulatorServices, project: ProjectRecord, refreshTo
   return session && user ? { session, user } : undefined;
 }
 
-/** The command-line program's anonymous user, while it still is one. */
-function anonymousUserOf(services: EmulatorServices, project: ProjectRecord, login: CliAuthRecord) {
+/** The command-line program's anonymous session, while its user still is anonymous. */
+function anonymousSessionOf(
+  services: EmulatorServices,
+  project: ProjectRecord,
+  login: CliAuthRecord,
+) {
   if (login.anonRefreshToken === null) return undefined;
   const found = sessionOf(services, project, login.anonRefreshToken);
   return found?.user.isAnonymous ? found : undefined;
 }
 
+/** The service's plain-text 400 for a login code that waits for no confirmation. */
+const INVALID_LOGIN_CODE = "Invalid login code or the code has expired";
+
 /**
  * Command-line login (WIRE.md section 5): `POST /auth/cli` starts one (`polling_code` for the
  * program, `login_code` for the confirmation page); `POST /auth/cli/poll` answers `waiting`,
- * `expired` or `used` (200), or, once, `success` with a refresh token (201);
- * `POST /auth/cli/complete` is the confirmation page's: `check` tells whether the program brought
- * an anonymous session, `claim-anon-session` hands that session to the browser, and `complete`
- * (the default) gives the program a new session of the signed-in user.
+ * `expired` or `used` (200), or, once, `success` with the refresh token the confirmation page
+ * handed over (201); `POST /auth/cli/complete` is the confirmation page's: `check` tells whether
+ * the program brought an anonymous session, `claim-anon-session` hands that session to the
+ * browser (once), and `complete` (the default) gives the program the browser's session, named by
+ * its `refresh_token`. The refusals are the service's plain-text 400s.
  */
 export function registerCliAuthRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
   const { cliAuth } = services.store;
@@ -58,11 +67,15 @@ export function registerCliAuthRoutes(api: Hono<AppEnv>, services: EmulatorServi
   api.post("/auth/cli", async (c) => {
     const { project } = requireAccess(c, "client");
     const body = await readBody(c, startBodySchema);
-    if (
-      body.anon_refresh_token !== undefined &&
-      !sessionOf(services, project, body.anon_refresh_token)?.user.isAnonymous
-    ) {
-      schemaError("body.anon_refresh_token", "is not a session of an anonymous user");
+    if (body.anon_refresh_token !== undefined) {
+      const found = sessionOf(services, project, body.anon_refresh_token);
+      if (!found) throw new StatusError(400, "Invalid anon refresh token");
+      if (!found.user.isAnonymous) {
+        throw new StatusError(
+          400,
+          "The provided refresh token does not belong to an anonymous user",
+        );
+      }
     }
     const login = cliAuth.start(project.id, {
       expiresInMillis: body.expires_in_millis ?? DEFAULT_CLI_AUTH_LIFETIME_MS,
@@ -88,35 +101,48 @@ export function registerCliAuthRoutes(api: Hono<AppEnv>, services: EmulatorServi
   });
 
   api.post("/auth/cli/complete", async (c) => {
-    const auth = requireAccess(c, "client");
-    const { project } = auth;
+    const { project } = requireAccess(c, "client");
     const body = await readBody(c, completeBodySchema);
     const login = cliAuth.findByLoginCode(project.id, body.login_code);
-    if (!login || cliAuth.isExpired(login) || login.refreshToken !== null) {
-      schemaError(
-        "body.login_code",
-        "no command-line login waits for this code (unknown, expired or used)",
-      );
+    if (
+      !login ||
+      cliAuth.isExpired(login) ||
+      login.refreshToken !== null ||
+      login.usedAtMillis !== null
+    ) {
+      throw new StatusError(400, INVALID_LOGIN_CODE);
     }
-    const anonymous = anonymousUserOf(services, project, login);
     switch (body.mode ?? "complete") {
-      case "check":
+      case "check": {
+        const anonymous = anonymousSessionOf(services, project, login);
         return json(c, { cli_session_state: anonymous ? "anonymous" : "none" });
+      }
       case "claim-anon-session": {
-        if (!anonymous) schemaError("body.login_code", "this login brought no anonymous session");
-        const tokens = await createSession(services, anonymous.user);
-        return json(c, { access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+        const anonymous = anonymousSessionOf(services, project, login);
+        if (!anonymous) {
+          throw new StatusError(400, "No anonymous session associated with this code");
+        }
+        // The anonymous session itself goes to the browser, once.
+        login.anonRefreshToken = null;
+        return json(c, {
+          access_token: await services.tokens.issue(anonymous.user, anonymous.session, project),
+          refresh_token: anonymous.session.refreshToken,
+        });
       }
       default: {
-        // The signed-in user of the request, or the owner of the refresh token sent along.
-        const user =
-          auth.user ??
-          (body.refresh_token === undefined
-            ? undefined
-            : sessionOf(services, project, body.refresh_token)?.user);
-        if (!user) throw new KnownErrors.UserAuthenticationRequired();
-        const tokens = await createSession(services, user);
-        login.refreshToken = tokens.refresh_token;
+        if (body.refresh_token === undefined) {
+          throw new StatusError(400, "refresh_token is required when mode is 'complete'");
+        }
+        const browser = sessionOf(services, project, body.refresh_token);
+        if (!browser) throw new StatusError(400, "Invalid refresh token");
+        const { restricted_reason } = restrictedStatus(browser.user, project);
+        if (restricted_reason !== null) {
+          throw new KnownErrors.RestrictedUserNotAllowed({ restricted_reason });
+        }
+        // The program gets the browser's own session; an anonymous session it brought is left
+        // alone.
+        login.refreshToken = browser.session.refreshToken;
+        login.anonRefreshToken = null;
         return json(c, { success: true });
       }
     }

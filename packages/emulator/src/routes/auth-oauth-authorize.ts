@@ -6,36 +6,40 @@ import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
 import { resolveOAuthUser } from "../actions/oauth-sign-in.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { serverMessage } from "../http/error-messages.js";
+import { acceptsProjectKey } from "../http/project-auth.js";
 import { json } from "../http/respond.js";
+import { StatusError } from "../http/status-error.js";
 import { readParams, readQuery } from "../http/validate.js";
 import { mockProviderAuthorizeUrl } from "../oauth/mock-provider.js";
 import type { OAuthFlowRecord } from "../store/oauth-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";
-import { authenticateOAuthClient } from "./auth-oauth-token.js";
+import { PUBLIC_CLIENT_SECRET } from "./auth-oauth-token.js";
 
 const nonEmpty = v.pipe(v.string(), v.minLength(1, "is required"));
 
-/** The query of `GET /auth/oauth/authorize/{provider}` (WIRE.md section 5). */
+/**
+ * The query of `GET /auth/oauth/authorize/{provider}` (WIRE.md section 5), as loose as the
+ * service's: any `scope`, `response_type` and PKCE challenge, the `plain` PKCE method as well as
+ * `S256`, and `type` defaulting to `authenticate`.
+ */
 const authorizeQuerySchema = v.strictObject({
   client_id: nonEmpty,
   client_secret: nonEmpty,
   redirect_uri: urlSchema,
-  scope: v.literal("legacy"),
+  scope: v.string(),
   state: nonEmpty,
   grant_type: v.literal("authorization_code"),
-  // A PKCE S256 challenge: the base64url SHA-256 of the verifier, 43 characters.
-  code_challenge: v.pipe(
-    v.string(),
-    v.regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url SHA-256 hash (43 characters)"),
-  ),
-  code_challenge_method: v.literal("S256"),
-  response_type: v.literal("code"),
-  type: v.picklist(["authenticate", "link"]),
+  code_challenge: nonEmpty,
+  code_challenge_method: nonEmpty,
+  response_type: v.string(),
+  type: v.optional(v.picklist(["authenticate", "link"]), "authenticate"),
   error_redirect_url: v.optional(urlSchema),
+  error_redirect_uri: v.optional(urlSchema),
   token: v.optional(v.string()),
   after_callback_redirect_url: v.optional(urlSchema),
   provider_scope: v.optional(v.string()),
+  response_mode: v.optional(v.picklist(["json", "redirect"])),
   stack_response_mode: v.optional(v.picklist(["json", "redirect"])),
   hexclave_response_mode: v.optional(v.picklist(["json", "redirect"])),
   // Bot-challenge fields of the live service; the emulator never asks for a challenge.
@@ -61,23 +65,42 @@ export function withParams(url: string, params: Record<string, string>): string 
   return target.toString();
 }
 
-/** The user of an access token sent to the authorize endpoint, or the token's error. */
+/**
+ * The project an authorize request is for: an unknown `client_id` is
+ * INVALID_OAUTH_CLIENT_ID_OR_SECRET, a `client_secret` that is not the project's publishable
+ * client key (nor the public-client value, for a project that needs no key)
+ * INVALID_PUBLISHABLE_CLIENT_KEY, as on the service.
+ */
+function authorizeClient(
+  services: EmulatorServices,
+  clientId: string,
+  clientSecret: string,
+): ProjectRecord {
+  const project = services.store.projects.get(clientId);
+  if (!project) throw new KnownErrors.InvalidOAuthClientIdOrSecret({ client_id: clientId });
+  const publicClient =
+    clientSecret === PUBLIC_CLIENT_SECRET && !project.requirePublishableClientKey;
+  if (
+    !publicClient &&
+    !acceptsProjectKey(services, project, "publishableClientKey", clientSecret)
+  ) {
+    throw new KnownErrors.InvalidPublishableClientKey({ project_id: project.id });
+  }
+  return project;
+}
+
+/**
+ * The user of an access token sent to the authorize endpoint (a stateless JWT, valid until it
+ * expires), or the token's error; a deleted user's token is USER_AUTHENTICATION_REQUIRED.
+ */
 async function tokenUser(
   services: EmulatorServices,
   project: ProjectRecord,
   token: string,
 ): Promise<UserRecord> {
   const verified = await services.tokens.verify(token, project.id);
-  const session = services.store.sessions.get(verified.refreshTokenId);
   const user = services.store.users.get(project.id, verified.userId);
-  if (!session || !user) {
-    throw new KnownErrors.AccessTokenExpired({
-      expired_at_millis: services.clock.now(),
-      project_id: project.id,
-      user_id: verified.userId,
-      refresh_token_id: verified.refreshTokenId,
-    });
-  }
+  if (!user) throw new KnownErrors.UserAuthenticationRequired();
   return user;
 }
 
@@ -94,25 +117,23 @@ export function registerOAuthAuthorizeRoutes(api: Hono<AppEnv>, services: Emulat
   api.get("/auth/oauth/authorize/:provider", async (c) => {
     const { provider } = readParams(c, providerParamsSchema);
     const query = readQuery(c, authorizeQuerySchema);
-    const project = authenticateOAuthClient(services, c, query);
+    const project = authorizeClient(services, query.client_id, query.client_secret);
     const config = project.config.oauth_providers.find((p) => p.id === provider && p.enabled);
     if (!config) throw new KnownErrors.OAuthProviderNotFoundOrNotEnabled();
-    for (const url of [
-      query.redirect_uri,
-      query.error_redirect_url,
-      query.after_callback_redirect_url,
-    ]) {
+    const errorRedirectUrl = query.error_redirect_uri ?? query.error_redirect_url;
+    for (const url of [query.redirect_uri, errorRedirectUrl, query.after_callback_redirect_url]) {
       if (url !== undefined) assertTrustedUrl(project, url);
     }
+    const token = query.token || undefined;
     let userId: string | null = null;
     if (query.type === "link") {
-      if (query.token === undefined) {
-        throw new KnownErrors.SchemaError({ message: "query.token: is required when type=link" });
+      if (token === undefined) {
+        throw new StatusError(400, "?token= query parameter is required for link type");
       }
-      userId = (await tokenUser(services, project, query.token)).id;
-    } else if (query.token !== undefined) {
+      userId = (await tokenUser(services, project, token)).id;
+    } else if (token !== undefined) {
       // An anonymous user who signs in with OAuth becomes that user (same id and data).
-      const user = await tokenUser(services, project, query.token).catch(() => null);
+      const user = await tokenUser(services, project, token).catch(() => null);
       if (user?.isAnonymous) userId = user.id;
     }
     const flow = services.store.oauth.startFlow({
@@ -122,13 +143,14 @@ export function registerOAuthAuthorizeRoutes(api: Hono<AppEnv>, services: Emulat
       state: query.state,
       redirectUri: query.redirect_uri,
       codeChallenge: query.code_challenge,
-      errorRedirectUrl: query.error_redirect_url ?? null,
+      codeChallengeMethod: query.code_challenge_method,
+      errorRedirectUrl: errorRedirectUrl ?? null,
       afterCallbackRedirectUrl: query.after_callback_redirect_url ?? null,
       providerScope: query.provider_scope ?? null,
       userId,
     });
     const location = mockProviderAuthorizeUrl(new URL(c.req.url).origin, flow);
-    const mode = query.stack_response_mode ?? query.hexclave_response_mode;
+    const mode = query.stack_response_mode ?? query.hexclave_response_mode ?? query.response_mode;
     return mode === "json" ? json(c, { location }) : c.redirect(location, 302);
   });
 
@@ -156,6 +178,7 @@ export function registerOAuthAuthorizeRoutes(api: Hono<AppEnv>, services: Emulat
         isNewUser,
         redirectUri: flow.redirectUri,
         codeChallenge: flow.codeChallenge,
+        codeChallengeMethod: flow.codeChallengeMethod,
         afterCallbackRedirectUrl: flow.afterCallbackRedirectUrl,
       });
       return c.redirect(withParams(flow.redirectUri, { code: code.code, state: flow.state }), 302);

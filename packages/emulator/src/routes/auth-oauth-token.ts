@@ -30,11 +30,29 @@ export function pkceChallenge(verifier: string): string {
 }
 
 /**
+ * Whether `verifier` answers the flow's PKCE challenge: its S256 hash, or itself with `plain`
+ * (older records have no method: S256). Any other method matches nothing.
+ */
+function pkceMatches(
+  record: { codeChallenge: string; codeChallengeMethod?: string },
+  verifier: string,
+): boolean {
+  switch (record.codeChallengeMethod ?? "S256") {
+    case "S256":
+      return pkceChallenge(verifier) === record.codeChallenge;
+    case "plain":
+      return verifier === record.codeChallenge;
+    default:
+      return false;
+  }
+}
+
+/**
  * `POST /auth/oauth/token`, the OAuth token endpoint. It is called without `x-stack-*` headers
  * (the client authenticates with `client_id`/`client_secret`, in the body or as HTTP Basic), so
  * its errors keep their real status. Two grants: `refresh_token` (a new access token for a
  * session) and `authorization_code` (the end of an OAuth sign-in: the code of the callback, the
- * same `redirect_uri` and the PKCE `code_verifier`; a code is tried once, and any mismatch is
+ * same `redirect_uri` and the PKCE `code_verifier` (S256 or plain); a code is tried once, and any mismatch is
  * INVALID_AUTHORIZATION_CODE).
  */
 export function registerOAuthTokenRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
@@ -57,7 +75,7 @@ export function registerOAuthTokenRoutes(api: Hono<AppEnv>, services: EmulatorSe
     if (!session || !user) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
     session.lastUsedAtMillis = services.clock.now();
     return json(c, {
-      access_token: await tokens.issue(user, session),
+      access_token: await tokens.issue(user, session, project),
       token_type: "Bearer",
       expires_in: Math.max(1, Math.round(tokens.lifetimeMs / 1000)),
       scope: "legacy",
@@ -82,7 +100,7 @@ async function authorizationCodeGrant(
     !record ||
     !user ||
     body.redirect_uri !== record.redirectUri ||
-    pkceChallenge(body.code_verifier as string) !== record.codeChallenge
+    !pkceMatches(record, body.code_verifier as string)
   ) {
     throw new KnownErrors.InvalidAuthorizationCode();
   }

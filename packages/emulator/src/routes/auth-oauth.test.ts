@@ -119,7 +119,7 @@ describe("GET /auth/oauth/authorize/{provider}", () => {
   });
 
   it.each([
-    ["a wrong client secret", { client_secret: "nope" }, 400, "INVALID_OAUTH_CLIENT_ID_OR_SECRET"],
+    ["a wrong client secret", { client_secret: "nope" }, 401, "INVALID_PUBLISHABLE_CLIENT_KEY"],
     ["an unknown project", { client_id: "nope" }, 400, "INVALID_OAUTH_CLIENT_ID_OR_SECRET"],
     [
       "an untrusted redirect_uri",
@@ -139,14 +139,28 @@ describe("GET /auth/oauth/authorize/{provider}", () => {
       400,
       "REDIRECT_URL_NOT_WHITELISTED",
     ],
-    ["the plain PKCE method", { code_challenge_method: "plain" }, 400, "SCHEMA_ERROR"],
-    ["a scope other than legacy", { scope: "openid" }, 400, "SCHEMA_ERROR"],
     ["an unknown parameter", { prompt: "consent" }, 400, "SCHEMA_ERROR"],
-    ["a link without a token", { type: "link" }, 400, "SCHEMA_ERROR"],
     ["a link with a bad token", { type: "link", token: "x.y.z" }, 401, "UNPARSABLE_ACCESS_TOKEN"],
   ])("refuses %s", async (_, extra, status, code) => {
     const res = await get(authorizeUrl("github", pkce(), extra));
     expect(knownError(res)).toEqual({ status, code, header: code });
+  });
+
+  it("a wrong client secret answers INVALID_PUBLISHABLE_CLIENT_KEY with the project id", async () => {
+    const res = await get(authorizeUrl("github", pkce(), { client_secret: "pck_wrong" }));
+    expect(knownError(res)).toEqual({
+      status: 401,
+      code: "INVALID_PUBLISHABLE_CLIENT_KEY",
+      header: "INVALID_PUBLISHABLE_CLIENT_KEY",
+    });
+    expect(res.body.details).toEqual({ project_id: DEMO_PROJECT.id });
+  });
+
+  it("a link without a token is the service's plain-text 400", async () => {
+    const res = await get(authorizeUrl("github", pkce(), { type: "link" }));
+    expect(res.status).toBe(400);
+    expect(res.headers.get("x-stack-known-error")).toBeNull();
+    expect(res.text).toBe("?token= query parameter is required for link type");
   });
 
   it("refuses a provider the project has not enabled", async () => {
@@ -154,9 +168,71 @@ describe("GET /auth/oauth/authorize/{provider}", () => {
     expect(knownError(res).code).toBe("OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED");
   });
 
-  it("names the field of a malformed PKCE challenge", async () => {
-    const res = await get(authorizeUrl("github", { challenge: "short", state: "s" }));
-    expect(res.body.error).toMatch(/^query\.code_challenge: must be a base64url SHA-256 hash/);
+  it("accepts what the service accepts: any scope, type defaulting to authenticate", async () => {
+    const flow = pkce();
+    const url = new URL(authorizeUrl("github", flow, { scope: "openid" }));
+    url.searchParams.delete("type");
+    const landed = new URL(await followMockOAuth(url.toString(), { email: uniqueEmail() }));
+    expect(landed.origin + landed.pathname).toBe(CALLBACK);
+    const tokens = await exchange(landed.searchParams.get("code") ?? "", flow.verifier);
+    expect(tokens.body.is_new_user).toBe(true);
+  });
+
+  it("accepts code_challenge_method=plain: the verifier is the challenge itself", async () => {
+    const verifier = randomBytes(32).toString("base64url");
+    const flow = { challenge: verifier, state: randomBytes(16).toString("base64url") };
+    const extra = { code_challenge_method: "plain" };
+    const first = new URL(
+      await followMockOAuth(authorizeUrl("github", flow, extra), { email: uniqueEmail() }),
+    );
+    // Its S256 hash does not answer a plain challenge...
+    const hashed = createHash("sha256").update(verifier).digest("base64url");
+    const wrong = await exchange(first.searchParams.get("code") ?? "", hashed);
+    expect(knownError(wrong).code).toBe("INVALID_AUTHORIZATION_CODE");
+    // ...the verifier does.
+    const second = new URL(
+      await followMockOAuth(authorizeUrl("github", flow, extra), { email: uniqueEmail() }),
+    );
+    const tokens = await exchange(second.searchParams.get("code") ?? "", verifier);
+    expect(tokens.status).toBe(200);
+    expect(tokens.body.is_new_user).toBe(true);
+  });
+
+  it("asks the provider for its base scope plus provider_scope (GitHub: user:email repo)", async () => {
+    const scopeAsked = async (provider: string, extra: Record<string, string> = {}) => {
+      const res = await get(authorizeUrl(provider, pkce(), extra));
+      return new URL(res.headers.get("location") ?? "").searchParams.get("scope");
+    };
+    expect(await scopeAsked("github", { provider_scope: "repo" })).toBe("user:email repo");
+    expect(await scopeAsked("github")).toBe("user:email");
+    expect(await scopeAsked("github", { provider_scope: "user:email read:org" })).toBe(
+      "user:email read:org",
+    );
+    expect(await scopeAsked("google")).toBe(
+      "https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile",
+    );
+  });
+
+  it("a connected account linked with provider_scope gives tokens for the base scope and provider_scope", async () => {
+    await setProjectConfig(emulator, {
+      oauth_providers: [
+        { id: "github", type: "standard", client_id: "gh-id", client_secret: "gh-secret" },
+      ],
+    });
+    const user = await signUp(emulator, uniqueEmail());
+    await oauthSignIn(
+      { email: uniqueEmail() },
+      { extra: { type: "link", token: user.access_token, provider_scope: "repo" } },
+    );
+    const tokenFor = (scope: string) =>
+      call(emulator, "POST", "/connected-accounts/me/github/access-token", {
+        accessToken: user.access_token,
+        body: { scope },
+      });
+    expect((await tokenFor("user:email repo")).status).toBe(201);
+    expect(knownError(await tokenFor("read:org")).code).toBe(
+      "OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE",
+    );
   });
 });
 

@@ -6,7 +6,7 @@ import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
 import { createUser, updateUser } from "../actions/save-user.js";
 import { signInTokens } from "../actions/sign-in-tokens.js";
 import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
-import { magicLinkEmail } from "../emails/auth-emails.js";
+import { sendMagicLinkEmail } from "../emails/auth-emails.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
@@ -76,7 +76,7 @@ export function registerOtpRoutes(api: Hono<AppEnv>, services: EmulatorServices)
     const { code } = services.store.verificationCodes.create<OtpSignIn>(project.id, "otp-sign-in", {
       email: body.email,
     });
-    services.outbox.send(magicLinkEmail(project, body.email, code, body.callback_url));
+    sendMagicLinkEmail(services, project, body.email, code, body.callback_url);
     return json(c, { nonce: code.slice(6) });
   });
 

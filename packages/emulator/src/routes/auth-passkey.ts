@@ -86,7 +86,7 @@ export function registerPasskeyRoutes(api: Hono<AppEnv>, services: EmulatorServi
     const { project, user } = requireUser(requireAccess(c, "client"));
     await readBody(c, emptyBodySchema);
     assertPasskeysEnabled(project);
-    const profile = clientUserJson(user);
+    const profile = clientUserJson(user, project);
     const options = await (await webauthn()).generateRegistrationOptions({
       rpName: project.displayName,
       rpID: PASSKEY_RP_ID_SENTINEL,

@@ -35,8 +35,11 @@ describe("password reset", () => {
     expect((await checkCode(code)).status).toBe(200); // checking does not use it up
     expect((await reset(code, "a-brand-new-password")).body).toEqual({ success: true });
 
-    const me = await call(emulator, "GET", "/users/me", { accessToken: user.access_token });
-    expect(knownError(me).code).toBe("ACCESS_TOKEN_EXPIRED");
+    const refreshed = await call(emulator, "POST", "/auth/sessions/current/refresh", {
+      refreshToken: user.refresh_token,
+      body: {},
+    });
+    expect(knownError(refreshed).code).toBe("REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED");
     const again = await signIn(emulator, user.email, "a-brand-new-password");
     expect(again.user_id).toBe(user.user_id);
     expect(knownError(await checkCode(code)).code).toBe("VERIFICATION_CODE_ALREADY_USED");

@@ -10,7 +10,7 @@ import * as v from "valibot";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
 import { updateUser } from "../actions/save-user.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
-import { passwordResetEmail } from "../emails/auth-emails.js";
+import { sendPasswordResetEmail } from "../emails/auth-emails.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
@@ -52,7 +52,7 @@ export function registerPasswordResetRoutes(api: Hono<AppEnv>, services: Emulato
         userId: user.id,
         email: body.email,
       });
-      services.outbox.send(passwordResetEmail(project, body.email, code, body.callback_url));
+      sendPasswordResetEmail(services, project, body.email, code, body.callback_url);
     }
     return json(c, { success: "maybe, only if user with e-mail exists" });
   });

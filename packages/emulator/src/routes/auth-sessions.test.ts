@@ -22,6 +22,33 @@ const grant = (refreshToken: string) =>
   });
 
 describe("POST /auth/sessions/current/refresh", () => {
+  // Regression: a stale access token sent along made the answer ACCESS_TOKEN_EXPIRED, where the
+  // service judges the refresh token alone.
+  it("answers for the refresh token alone: a stale access token sent along changes nothing", async () => {
+    const tokens = await signIn(emulator);
+    await call(emulator, "DELETE", "/auth/sessions/current", {
+      accessToken: tokens.access_token,
+      body: {},
+    });
+    const res = await call(emulator, "POST", "/auth/sessions/current/refresh", {
+      refreshToken: tokens.refresh_token,
+      accessToken: tokens.access_token,
+      body: {},
+    });
+    expect(knownError(res)).toMatchObject({
+      status: 401,
+      code: "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED",
+    });
+    const live = await signIn(emulator);
+    const withStale = await call(emulator, "POST", "/auth/sessions/current/refresh", {
+      refreshToken: live.refresh_token,
+      accessToken: tokens.access_token,
+      body: {},
+    });
+    expect(withStale.status).toBe(200);
+    expect(withStale.body.access_token).toEqual(expect.any(String));
+  });
+
   it("gives a working access token for the x-stack-refresh-token header", async () => {
     const tokens = await signIn(emulator);
     const res = await refresh(tokens.refresh_token);
@@ -42,7 +69,7 @@ describe("POST /auth/sessions/current/refresh", () => {
 });
 
 describe("DELETE /auth/sessions/current (sign-out)", () => {
-  it("ends the session: its refresh token and access token stop working", async () => {
+  it("ends the session: its refresh token stops working; its access token lives until it expires", async () => {
     const tokens = await signIn(emulator);
     const other = await signIn(emulator);
     const res = await call(emulator, "DELETE", "/auth/sessions/current", {
@@ -57,7 +84,16 @@ describe("DELETE /auth/sessions/current (sign-out)", () => {
     });
     expect((await refresh(tokens.refresh_token)).status).toBe(401);
     const me = await call(emulator, "GET", "/users/me", { accessToken: tokens.access_token });
-    expect(knownError(me)).toMatchObject({ status: 401, code: "ACCESS_TOKEN_EXPIRED" });
+    expect(me.status).toBe(200);
+    // Signing out again with it finds no session to end.
+    const again = await call(emulator, "DELETE", "/auth/sessions/current", {
+      accessToken: tokens.access_token,
+      body: {},
+    });
+    expect(knownError(again)).toMatchObject({
+      status: 401,
+      code: "REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED",
+    });
     // Other sessions of the same user are untouched.
     expect((await grant(other.refresh_token)).status).toBe(200);
   });

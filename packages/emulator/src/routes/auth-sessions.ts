@@ -38,13 +38,17 @@ export function registerSessionRoutes(api: Hono<AppEnv>, services: EmulatorServi
     const user = session && store.users.get(project.id, session.userId);
     if (!session || !user) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
     session.lastUsedAtMillis = services.clock.now();
-    return json(c, { access_token: await tokens.issue(user, session) });
+    return json(c, { access_token: await tokens.issue(user, session, project) });
   });
 
   api.delete("/auth/sessions/current", async (c) => {
     const auth = requireAccess(c, "client");
     await readBody(c, emptyBodySchema);
     let session = auth.session;
+    // The access token of a session that already ended: nothing left to end.
+    if (!session && auth.refreshTokenId !== null) {
+      throw new KnownErrors.RefreshTokenNotFoundOrExpired();
+    }
     if (!session) {
       const refreshToken = readHeader(c, "refresh-token");
       if (refreshToken === undefined) throw new KnownErrors.UserAuthenticationRequired();

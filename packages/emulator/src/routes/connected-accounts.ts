@@ -5,17 +5,43 @@ import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { targetUser } from "../http/target-user.js";
 import { readBody, readParams } from "../http/validate.js";
-import { accessTokenBodySchema, connectedAccountParamsSchema } from "../schemas/oauth-providers.js";
+import {
+  accessTokenBodySchema,
+  connectedAccountListParamsSchema,
+  connectedAccountParamsSchema,
+} from "../schemas/oauth-providers.js";
 
 /**
- * `POST /connected-accounts/{user_id}/{provider_id}/access-token` `{scope?}`: an access token of
- * the fake provider for the user's connected account (201 `{access_token}`). A client may ask only
- * for its own accounts (403 in plain text otherwise).
+ * Connected accounts, the user's OAuth accounts that give provider access tokens:
+ * `GET /connected-accounts/{user_id}` lists them (`{user_id, provider, provider_account_id}`,
+ * oldest first, unpaged); `POST /connected-accounts/{user_id}/{provider_id}/access-token`
+ * `{scope?}` answers an access token of the fake provider (201 `{access_token}`). A client may ask
+ * only about its own accounts (403 in plain text otherwise).
  */
 export function registerConnectedAccountRoutes(
   api: Hono<AppEnv>,
   services: EmulatorServices,
 ): void {
+  api.get("/connected-accounts/:user_id", (c) => {
+    const auth = requireAccess(c, "client");
+    const params = readParams(c, connectedAccountListParamsSchema);
+    const user = targetUser(
+      services,
+      auth,
+      params.user_id,
+      "Client can only list connected accounts for their own user.",
+    );
+    const items = user.oauthAccounts
+      .filter((account) => account.allowConnectedAccounts)
+      .sort((a, b) => a.createdAtMillis - b.createdAtMillis)
+      .map((account) => ({
+        user_id: user.id,
+        provider: account.providerId,
+        provider_account_id: account.accountId,
+      }));
+    return json(c, { items, is_paginated: false });
+  });
+
   api.post("/connected-accounts/:user_id/:provider_id/access-token", async (c) => {
     const auth = requireAccess(c, "client");
     const params = readParams(c, connectedAccountParamsSchema);

@@ -110,21 +110,32 @@ describe("the primary e-mail is the primary contact channel", () => {
     expect((await channels(access_token)).map((c) => c.id)).toEqual([primary?.id]);
   });
 
-  it("changing primary_email through the users routes changes the same channel, unverified", async () => {
+  // As on the service: the old primary channel is demoted, never overwritten or deleted.
+  it("a new primary_email through the users routes is a new primary channel, unverified; the old one stays", async () => {
     const created = await server("POST", "/users", {
       primary_email: newEmail(),
       primary_email_verified: true,
     });
     const userId = created.body.id as string;
-    const before = (await server("GET", `/contact-channels?user_id=${userId}`)).body.items;
+    const [before] = (await server("GET", `/contact-channels?user_id=${userId}`)).body.items;
     const changed = newEmail();
     const patched = await server("PATCH", `/users/${userId}`, { primary_email: changed });
     expect(patched.body).toMatchObject({ primary_email: changed, primary_email_verified: false });
     const after = (await server("GET", `/contact-channels?user_id=${userId}`)).body.items;
-    expect(after).toEqual([{ ...before[0], value: changed, is_verified: false }]);
+    expect(after).toEqual([
+      { ...before, is_primary: false },
+      expect.objectContaining({ value: changed, is_primary: true, is_verified: false }),
+    ]);
 
-    await server("PATCH", `/users/${userId}`, { primary_email: null });
-    expect((await server("GET", `/contact-channels?user_id=${userId}`)).body.items).toEqual([]);
+    const removed = await server("PATCH", `/users/${userId}`, { primary_email: null });
+    expect(removed.body.primary_email).toBeNull();
+    const demoted = (await server("GET", `/contact-channels?user_id=${userId}`)).body.items;
+    expect(
+      demoted.map((c: { value: string; is_primary: boolean }) => [c.value, c.is_primary]),
+    ).toEqual([
+      [before.value, false],
+      [changed, false],
+    ]);
   });
 
   it("a new value is unverified unless the server says otherwise", async () => {

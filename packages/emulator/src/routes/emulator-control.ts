@@ -48,8 +48,9 @@ export function registerEmulatorControlRoutes(
       return c.html(outboxPage(emails, to));
     }
     return json(c, {
-      items: emails.map(({ id, to, subject, text, html, sentAtMillis }) => ({
+      items: emails.map(({ id, from, to, subject, text, html, sentAtMillis }) => ({
         id,
+        from,
         to,
         subject,
         text,

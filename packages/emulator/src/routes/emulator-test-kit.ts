@@ -31,9 +31,10 @@ export function registerTestKitRoutes(app: Hono<OuterEnv>, services: EmulatorSer
     if (!to) schemaError("query.to", "is required");
     const [email] = services.outbox.list({ to });
     if (!email) return text(nothingSentTo(to).message, 404);
-    const { id, subject, text: body, html, sentAtMillis } = email;
+    const { id, from, subject, text: body, html, sentAtMillis } = email;
     return json(c, {
       id,
+      from,
       to: email.to,
       subject,
       text: body,

@@ -70,17 +70,19 @@ describe("POST /internal/projects", () => {
       display_name: "My App",
       description: "an app",
       owner_team_id: teamId,
-      user_count: 0,
       is_production_mode: false,
       config: {
         magic_link_enabled: true,
         sign_up_enabled: true,
         domains: [{ domain: "https://myapp.example.com", handler_path: "/auth" }],
-        oauth_providers: [{ id: "github", type: "shared", enabled: true }],
+        oauth_providers: [
+          { id: "github", provider_config_id: "github", type: "shared", enabled: true },
+        ],
         enabled_oauth_providers: [{ id: "github" }],
       },
     });
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body).not.toHaveProperty("user_count");
   });
 
   it("lists the projects its user owns, and only those", async () => {
@@ -196,9 +198,9 @@ describe("the owner's access token on an owned project", () => {
     const admin = await withOwnerToken(id, "admin", token, "PATCH", "/internal/projects/current", {
       display_name: "Renamed",
     });
-    expect(admin.body).toMatchObject({ id, display_name: "Renamed", user_count: 1 });
+    expect(admin.body).toMatchObject({ id, display_name: "Renamed" });
     const listed = await call(emulator, "GET", "/internal/projects", asOwner(token));
-    expect(listed.body.items[0]).toMatchObject({ id, display_name: "Renamed", user_count: 1 });
+    expect(listed.body.items[0]).toMatchObject({ id, display_name: "Renamed" });
   });
 
   it("does not need a publishable key for client access: the project does not require one", async () => {

@@ -33,7 +33,7 @@ export function registerInternalProjectRoutes(api: Hono<AppEnv>, services: Emula
     const items = store.projects
       .list()
       .filter((project) => project.ownerUserIds.has(user.id))
-      .map((project) => adminProjectJson(project, store.users.count(project.id)));
+      .map((project) => adminProjectJson(project));
     return json(c, { items, is_paginated: false });
   });
 
@@ -42,6 +42,6 @@ export function registerInternalProjectRoutes(api: Hono<AppEnv>, services: Emula
     const body = await readBody(c, projectCreateSchema);
     checkOAuthProviders(body.config?.oauth_providers ?? []);
     const project = createOwnedProject(store, user.id, body);
-    return json(c, adminProjectJson(project, 0), 201);
+    return json(c, adminProjectJson(project), 201);
   });
 }

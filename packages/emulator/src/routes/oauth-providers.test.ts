@@ -197,10 +197,63 @@ describe("/oauth-providers", () => {
   });
 });
 
+describe("GET /connected-accounts/{user_id}", () => {
+  it("lists the user's connected accounts as { user_id, provider, provider_account_id }, unpaged", async () => {
+    const { user_id, access_token } = await signUp(emulator);
+    expect((await as(access_token, "GET", "/connected-accounts/me")).body).toEqual({
+      items: [],
+      is_paginated: false,
+    });
+    const first = await attach(user_id);
+    await attach(user_id, { allow_sign_in: false, allow_connected_accounts: false });
+    const second = await attach(user_id, { allow_sign_in: false });
+    const mine = await as(access_token, "GET", "/connected-accounts/me");
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual({
+      items: [
+        { user_id, provider: "github", provider_account_id: first.account_id },
+        { user_id, provider: "github", provider_account_id: second.account_id },
+      ],
+      is_paginated: false,
+    });
+    expect((await as(access_token, "GET", `/connected-accounts/${user_id}`)).body).toEqual(
+      mine.body,
+    );
+    expect((await server("GET", `/connected-accounts/${user_id}`)).body).toEqual(mine.body);
+  });
+
+  it("refuses another user's list to a client (403 text), and unknown users to the server", async () => {
+    const ada = await signUp(emulator);
+    const bob = await signUp(emulator);
+    const other = await as(ada.access_token, "GET", `/connected-accounts/${bob.user_id}`);
+    expect(other.status).toBe(403);
+    expect(other.text).toBe("Client can only list connected accounts for their own user.");
+    const signedOut = await call(emulator, "GET", "/connected-accounts/me");
+    expect(knownError(signedOut).code).toBe("CANNOT_GET_OWN_USER_WITHOUT_USER");
+    const unknown = await server("GET", `/connected-accounts/${crypto.randomUUID()}`);
+    expect(knownError(unknown)).toMatchObject({ status: 400, code: "USER_ID_DOES_NOT_EXIST" });
+  });
+});
+
 describe("POST /connected-accounts/{user_id}/{provider}/access-token", () => {
+  it("an account with no stored provider tokens answers OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE", async () => {
+    const { user_id, access_token } = await signUp(emulator);
+    // Attached by the server, as an import would: the provider never gave tokens for it.
+    await attach(user_id);
+    const res = await token(access_token, "github");
+    expect(knownError(res)).toEqual({
+      status: 400,
+      code: "OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE",
+      header: "OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE",
+    });
+    expect(res.body).not.toHaveProperty("access_token");
+  });
+
   it("gives fake provider tokens for the scopes the user granted", async () => {
     const { user_id, access_token } = await signUp(emulator);
     await attach(user_id);
+    // The user authorizes the app at the provider: its tokens are stored.
+    emulator.oauth.grantScopes({ userId: user_id, provider: "github", scopes: [] });
     const plain = await token(access_token, "github");
     expect(plain.status).toBe(201);
     expect(plain.body).toEqual({ access_token: expect.stringMatching(/^emulator_github_/) });
@@ -241,6 +294,7 @@ describe("POST /connected-accounts/{user_id}/{provider}/access-token", () => {
     await as(access_token, "PATCH", `/oauth-providers/me/${account.id}`, {
       allow_connected_accounts: true,
     });
+    emulator.oauth.grantScopes({ userId: user_id, provider: "github", scopes: [] });
     expect((await token(access_token, "github")).status).toBe(201);
 
     expect(knownError(await token(access_token, "discord")).code).toBe(

@@ -152,4 +152,37 @@ describe("project permission definitions (admin)", () => {
     expect(knownError(dollar)).toMatchObject({ status: 400, code: "SCHEMA_ERROR" });
     expect(dollar.body.error).toBe("body.id: Invalid system permission");
   });
+
+  it("creating a definition whose id exists in either scope answers PERMISSION_ID_ALREADY_EXISTS", async () => {
+    const created = await asAdmin(emulator, "POST", "/project-permission-definitions", {
+      id: "shared_name",
+    });
+    expect(created.status).toBe(201);
+    for (const path of ["/team-permission-definitions", "/project-permission-definitions"]) {
+      const again = await asAdmin(emulator, "POST", path, { id: "shared_name" });
+      expect(knownError(again)).toEqual({
+        status: 400,
+        code: "PERMISSION_ID_ALREADY_EXISTS",
+        header: "PERMISSION_ID_ALREADY_EXISTS",
+      });
+      expect(again.body.details).toEqual({ permission_id: "shared_name" });
+    }
+    // A team permission's id is taken for project permissions too, and renames follow the rule.
+    const teamNamed = await asAdmin(emulator, "POST", "/project-permission-definitions", {
+      id: "team_member",
+    });
+    expect(knownError(teamNamed).code).toBe("PERMISSION_ID_ALREADY_EXISTS");
+    await asAdmin(emulator, "POST", "/team-permission-definitions", { id: "to_rename" });
+    const renamed = await asAdmin(emulator, "PATCH", "/team-permission-definitions/to_rename", {
+      id: "shared_name",
+    });
+    expect(knownError(renamed).code).toBe("PERMISSION_ID_ALREADY_EXISTS");
+    const teamIds = (await asAdmin(emulator, "GET", "/team-permission-definitions")).body.items.map(
+      (d: { id: string }) => d.id,
+    );
+    expect(teamIds).toContain("to_rename");
+    expect(teamIds).not.toContain("shared_name");
+    await asAdmin(emulator, "DELETE", "/team-permission-definitions/to_rename");
+    await asAdmin(emulator, "DELETE", "/project-permission-definitions/shared_name");
+  });
 });

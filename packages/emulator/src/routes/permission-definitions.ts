@@ -50,6 +50,19 @@ function checkNewId(scope: PermissionScope, id: string | undefined): void {
   }
 }
 
+/**
+ * PERMISSION_ID_ALREADY_EXISTS when `id` names a definition of either scope: the service keeps
+ * team and project permissions in one namespace.
+ */
+function checkIdFree(services: EmulatorServices, auth: ProjectAuth, id: string): void {
+  const { permissions } = services.store;
+  for (const scope of ["team", "project"] as const) {
+    if (permissions.definition(auth.project.id, scope, id)) {
+      throw new KnownErrors.PermissionIdAlreadyExists({ permission_id: id });
+    }
+  }
+}
+
 /** A custom definition, or PERMISSION_NOT_FOUND; system permissions cannot change. */
 function requireCustom(
   services: EmulatorServices,
@@ -98,9 +111,7 @@ function registerScope(
     const auth = requireAccess(c, "admin");
     const body = await readBody(c, createSchema);
     checkNewId(scope, body.id);
-    if (permissions.definition(auth.project.id, scope, body.id)) {
-      throw new KnownErrors.PermissionIdAlreadyExists({ permission_id: body.id });
-    }
+    checkIdFree(services, auth, body.id);
     const contained = [...new Set(body.contained_permission_ids ?? [])];
     checkContained(services, auth, scope, contained);
     const definition = {
@@ -119,9 +130,7 @@ function registerScope(
     checkNewId(scope, body.id);
     const current = requireCustom(services, auth, scope, permission_id);
     const id = body.id ?? current.id;
-    if (id !== current.id && permissions.definition(auth.project.id, scope, id)) {
-      throw new KnownErrors.PermissionIdAlreadyExists({ permission_id: id });
-    }
+    if (id !== current.id) checkIdFree(services, auth, id);
     const contained = [...new Set(body.contained_permission_ids ?? current.containedPermissionIds)];
     checkContained(services, auth, scope, contained);
     const definition = {

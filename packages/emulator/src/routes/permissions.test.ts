@@ -6,10 +6,18 @@ const emulator = useTestEmulator();
 const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((item) => item.id);
 
 describe("team permissions", () => {
-  it("lists recursively by default: team_admin expands to every system permission", async () => {
+  it("lists only direct grants without recursive, as the service does; recursive=true expands team_admin", async () => {
     const ada = await newUser(emulator);
     const team = await createTeamAs(ada);
-    const recursive = await ada.call("GET", `/team-permissions?team_id=${team}&user_id=me`);
+    const bare = await ada.call("GET", `/team-permissions?team_id=${team}&user_id=me`);
+    expect(bare.body).toEqual({
+      items: [{ id: "team_admin", user_id: ada.id, team_id: team }],
+      is_paginated: false,
+    });
+    const recursive = await ada.call(
+      "GET",
+      `/team-permissions?team_id=${team}&user_id=me&recursive=true`,
+    );
     expect(ids(recursive)).toEqual([
       "$delete_team",
       "$invite_members",
@@ -27,9 +35,14 @@ describe("team permissions", () => {
     expect(ids(direct)).toEqual(["team_admin"]);
     const one = await ada.call(
       "GET",
-      `/team-permissions?team_id=${team}&user_id=me&permission_id=$read_members`,
+      `/team-permissions?team_id=${team}&user_id=me&recursive=true&permission_id=$read_members`,
     );
     expect(ids(one)).toEqual(["$read_members"]);
+    const notDirect = await ada.call(
+      "GET",
+      `/team-permissions?team_id=${team}&user_id=me&permission_id=$read_members`,
+    );
+    expect(ids(notDirect)).toEqual([]);
   });
 
   it("team_member holds $read_members and $invite_members", async () => {
@@ -37,7 +50,10 @@ describe("team permissions", () => {
     const bob = await newUser(emulator);
     const team = await createTeamAs(ada);
     await addToTeam(emulator, team, bob.id);
-    const res = await bob.call("GET", `/team-permissions?team_id=${team}&user_id=me`);
+    const res = await bob.call(
+      "GET",
+      `/team-permissions?team_id=${team}&user_id=me&recursive=true`,
+    );
     expect(ids(res)).toEqual(["$invite_members", "$read_members", "team_member"]);
   });
 
@@ -138,6 +154,30 @@ describe("team permissions", () => {
     expect(knownError(client)).toMatchObject({ status: 401, code: "INSUFFICIENT_ACCESS_TYPE" });
   });
 
+  it("granting a permission defined only at project scope answers WRONG_PERMISSION_SCOPE", async () => {
+    const ada = await newUser(emulator);
+    const team = await createTeamAs(ada);
+    await asAdmin(emulator, "POST", "/project-permission-definitions", { id: "billing:read" });
+    const res = await asServer(
+      emulator,
+      "POST",
+      `/team-permissions/${team}/${ada.id}/billing:read`,
+      {},
+    );
+    expect(knownError(res)).toEqual({
+      status: 404,
+      code: "WRONG_PERMISSION_SCOPE",
+      header: "WRONG_PERMISSION_SCOPE",
+    });
+    expect(res.body.details).toEqual({
+      permission_id: "billing:read",
+      expected_scope: "team",
+      actual_scope: "project",
+    });
+    const held = await asServer(emulator, "GET", `/team-permissions?team_id=${team}`);
+    expect(ids(held)).toEqual(["team_admin"]);
+  });
+
   it.each<[string, string]>([
     ["$admin", "params.permission_id: Invalid system permission"],
     [
@@ -159,7 +199,7 @@ describe("team permissions", () => {
 });
 
 describe("project permissions", () => {
-  it("the server grants and revokes; a client lists their own, recursively", async () => {
+  it("the server grants and revokes; a client lists their own, direct or with recursive=true", async () => {
     const ada = await newUser(emulator);
     await asAdmin(emulator, "POST", "/project-permission-definitions", { id: "read:posts" });
     await asAdmin(emulator, "POST", "/project-permission-definitions", {
@@ -169,20 +209,29 @@ describe("project permissions", () => {
     const granted = await asServer(emulator, "POST", `/project-permissions/${ada.id}/editor`, {});
     expect(granted.status).toBe(201);
     expect(granted.body).toEqual({ id: "editor", user_id: ada.id });
-    expect(ids(await ada.call("GET", "/project-permissions?user_id=me"))).toEqual([
+    expect(ids(await ada.call("GET", "/project-permissions?user_id=me&recursive=true"))).toEqual([
       "editor",
       "read:posts",
     ]);
+    expect(ids(await ada.call("GET", "/project-permissions?user_id=me"))).toEqual(["editor"]);
     expect(ids(await ada.call("GET", "/project-permissions?user_id=me&recursive=false"))).toEqual([
       "editor",
     ]);
+    // A team permission granted project-wide: the service names the scope it was found in.
     const teamScoped = await asServer(
       emulator,
       "POST",
       `/project-permissions/${ada.id}/team_admin`,
       {},
     );
-    expect(knownError(teamScoped)).toMatchObject({ status: 404, code: "PERMISSION_NOT_FOUND" });
+    expect(knownError(teamScoped)).toMatchObject({ status: 404, code: "WRONG_PERMISSION_SCOPE" });
+    expect(teamScoped.body.details).toEqual({
+      permission_id: "team_admin",
+      expected_scope: "project",
+      actual_scope: "team",
+    });
+    const unknown = await asServer(emulator, "POST", `/project-permissions/${ada.id}/nope`, {});
+    expect(knownError(unknown)).toMatchObject({ status: 404, code: "PERMISSION_NOT_FOUND" });
     await asServer(emulator, "DELETE", `/project-permissions/${ada.id}/editor`);
     expect(ids(await ada.call("GET", "/project-permissions?user_id=me"))).toEqual([]);
     const notHeld = await asServer(emulator, "DELETE", `/project-permissions/${ada.id}/editor`);

@@ -84,21 +84,33 @@ function heldPermissions(
   return items.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
 }
 
-/** The permission's definition in the scope, or PERMISSION_NOT_FOUND. */
+/**
+ * The permission's definition in the scope; WRONG_PERMISSION_SCOPE when it is defined in the other
+ * scope only (a team permission granted project-wide, or the reverse), else PERMISSION_NOT_FOUND.
+ */
 function requireDefinition(
   services: EmulatorServices,
   auth: ProjectAuth,
   scope: PermissionScope,
   permissionId: string,
 ): void {
-  if (!services.store.permissions.definition(auth.project.id, scope, permissionId)) {
-    throw new KnownErrors.PermissionNotFound({ permission_id: permissionId });
+  const { permissions } = services.store;
+  if (permissions.definition(auth.project.id, scope, permissionId)) return;
+  const other: PermissionScope = scope === "team" ? "project" : "team";
+  if (permissions.definition(auth.project.id, other, permissionId)) {
+    throw new KnownErrors.WrongPermissionScope({
+      permission_id: permissionId,
+      expected_scope: scope,
+      actual_scope: other,
+    });
   }
+  throw new KnownErrors.PermissionNotFound({ permission_id: permissionId });
 }
 
 /**
  * The permissions users hold (WIRE.md section 6): a client lists their own (anyone else's is a
- * plain-text 403), recursively unless `recursive=false`; the server grants and revokes them.
+ * plain-text 403), the direct grants only unless `recursive=true` (as on the service; the SDK
+ * always says which); the server grants and revokes them.
  */
 export function registerPermissionRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
   const { store } = services;
@@ -112,7 +124,7 @@ export function registerPermissionRoutes(api: Hono<AppEnv>, services: EmulatorSe
       auth,
       "team",
       { userId, teamId: query.team_id },
-      { recursive: query.recursive !== "false", permissionId: query.permission_id },
+      { recursive: query.recursive === "true", permissionId: query.permission_id },
     );
     return json(c, { items, is_paginated: false });
   });
@@ -126,7 +138,7 @@ export function registerPermissionRoutes(api: Hono<AppEnv>, services: EmulatorSe
       auth,
       "project",
       { userId },
-      { recursive: query.recursive !== "false", permissionId: query.permission_id },
+      { recursive: query.recursive === "true", permissionId: query.permission_id },
     );
     return json(c, { items, is_paginated: false });
   });

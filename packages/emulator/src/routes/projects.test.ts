@@ -43,7 +43,6 @@ describe("/internal/projects/current (admin)", () => {
       id: DEMO_PROJECT.id,
       display_name: "Demo Project",
       is_production_mode: false,
-      user_count: 1,
       config: {
         allow_localhost: true,
         oauth_providers: [
@@ -55,6 +54,37 @@ describe("/internal/projects/current (admin)", () => {
       },
     });
     expect(res.body.created_at_millis).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("answers the service's admin project: no config id or user_count, email_theme a theme id, provider_config_id on each provider", async () => {
+    const res = await call(emulator, "GET", "/internal/projects/current", { access: "admin" });
+    expect(Object.keys(res.body).sort()).toEqual([
+      "config",
+      "created_at_millis",
+      "description",
+      "display_name",
+      "id",
+      "is_development_environment",
+      "is_production_mode",
+      "logo_dark_mode_url",
+      "logo_full_dark_mode_url",
+      "logo_full_url",
+      "logo_url",
+      "onboarding_status",
+      "owner_team_id",
+    ]);
+    expect(res.body.config).not.toHaveProperty("id");
+    // The id of the service's "Default Light" theme.
+    expect(res.body.config.email_theme).toBe("1df07ae6-abf3-4a40-83a5-a1a2cbe336ac");
+    expect(res.body.config.oauth_providers).toEqual([
+      { id: "github", provider_config_id: "github", type: "shared", enabled: true },
+      { id: "google", provider_config_id: "google", type: "shared", enabled: true },
+    ]);
+    // provider_config_id is read-only: a write that sends it back is refused, as on the service.
+    const echoed = await adminPatch({
+      config: { oauth_providers: res.body.config.oauth_providers },
+    });
+    expect(knownError(echoed).code).toBe("SCHEMA_ERROR");
   });
 
   it("updates the project and its config, which clients then see", async () => {
@@ -193,11 +223,13 @@ describe("/internal/projects/current (admin)", () => {
       res.body.config.oauth_providers.find((provider: { id: string }) => provider.id === id);
     expect(res.body.config.oauth_providers[0]).toEqual({
       id: "github",
+      provider_config_id: "github",
       type: "shared",
       enabled: true,
     });
     expect(byId("gitlab")).toEqual({
       id: "gitlab",
+      provider_config_id: "gitlab",
       type: "standard",
       enabled: false,
       client_id: "gl-id",
@@ -217,6 +249,7 @@ describe("/internal/projects/current (admin)", () => {
     expect(back.body.config.enabled_oauth_providers).toEqual([{ id: "gitlab" }]);
     expect(back.body.config.oauth_providers).toContainEqual({
       id: "github",
+      provider_config_id: "github",
       type: "shared",
       enabled: false,
     });
@@ -239,7 +272,7 @@ describe("/internal/projects/current (admin)", () => {
       team_creator_default_permissions: [{ id: "$update_team" }, { id: "org:owner" }],
       team_member_default_permissions: [{ id: "$read_members" }],
       user_default_permissions: [{ id: "beta_tester" }],
-      email_theme: "default-dark",
+      email_theme: "a0172b5d-cff0-463b-83bb-85124697373a",
       email_config: {
         type: "standard",
         host: "smtp.example.com",

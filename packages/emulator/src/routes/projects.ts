@@ -20,7 +20,7 @@ export function registerProjectRoutes(api: Hono<AppEnv>, services: EmulatorServi
 
   api.get("/internal/projects/current", (c) => {
     const { project } = requireAccess(c, "admin");
-    return json(c, adminProjectJson(project, store.users.count(project.id)));
+    return json(c, adminProjectJson(project));
   });
 
   api.patch("/internal/projects/current", async (c) => {
@@ -28,7 +28,7 @@ export function registerProjectRoutes(api: Hono<AppEnv>, services: EmulatorServi
     const body = await readBody(c, projectUpdateSchema);
     checkOAuthProviders(body.config?.oauth_providers ?? []);
     updateProject(project, body);
-    return json(c, adminProjectJson(project, store.users.count(project.id)));
+    return json(c, adminProjectJson(project));
   });
 
   api.delete("/internal/projects/current", async (c) => {

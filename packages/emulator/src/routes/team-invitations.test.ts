@@ -74,6 +74,22 @@ describe("POST /team-invitations/send-code", () => {
     expect(emulator.outbox.list({ to: "x@example.com" })).toEqual([]);
     expect((await ada.call("GET", `/team-invitations?team_id=${team}`)).body.items).toEqual([]);
   });
+
+  it("an untrusted callback URL answers REDIRECT_URL_NOT_WHITELISTED without details", async () => {
+    const ada = await newUser(emulator);
+    const team = await createTeamAs(ada);
+    const res = await asServer(emulator, "POST", "/team-invitations/send-code", {
+      email: "x@example.com",
+      team_id: team,
+      callback_url: "https://malicious.example.com/callback",
+    });
+    expect(knownError(res)).toEqual({
+      status: 400,
+      code: "REDIRECT_URL_NOT_WHITELISTED",
+      header: "REDIRECT_URL_NOT_WHITELISTED",
+    });
+    expect(Object.keys(res.body).sort()).toEqual(["code", "error"]);
+  });
 });
 
 describe("accepting an invitation", () => {
@@ -156,6 +172,29 @@ describe("accepting an invitation", () => {
     expect(check.body).toEqual({ is_code_valid: true });
   });
 
+  it("an anonymous user accepting one gets TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED; the code stays usable", async () => {
+    const ada = await newUser(emulator);
+    const team = await createTeamAs(ada);
+    const code = await invite(ada, team, "someone-anonymous@example.com");
+    const anonymous = await call(emulator, "POST", "/auth/anonymous/sign-up", { body: {} });
+    const as = { accessToken: anonymous.body.access_token, allowAnonymous: true, body: { code } };
+    for (const path of ["/accept", "/accept/details"]) {
+      const res = await call(emulator, "POST", `/team-invitations${path}`, as);
+      expect(knownError(res)).toEqual({
+        status: 403,
+        code: "TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED",
+        header: "TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED",
+      });
+      expect(res.body.details).toEqual({ restricted_reason: { type: "anonymous" } });
+    }
+    const members = await asServer(emulator, "GET", `/users?team_id=${team}`);
+    expect(members.body.items.map((u: { id: string }) => u.id)).toEqual([ada.id]);
+    const check = await call(emulator, "POST", "/team-invitations/accept/check-code", {
+      body: { code },
+    });
+    expect(check.body).toEqual({ is_code_valid: true });
+  });
+
   it("a member who accepts stays a member once", async () => {
     const ada = await newUser(emulator);
     const team = await createTeamAs(ada);
@@ -172,7 +211,7 @@ describe("accepting an invitation", () => {
 });
 
 describe("listing and revoking invitations", () => {
-  it("listing needs $invite_members; revoking needs $remove_members", async () => {
+  it("listing a team's invitations needs $read_members and $invite_members; revoking needs $remove_members", async () => {
     const ada = await newUser(emulator);
     const bob = await newUser(emulator);
     const team = await createTeamAs(ada);
@@ -192,6 +231,37 @@ describe("listing and revoking invitations", () => {
     expect(knownError(notMember)).toMatchObject({ code: "TEAM_MEMBERSHIP_NOT_FOUND" });
     const noTeam = await ada.call("GET", "/team-invitations");
     expect(noTeam.body.error).toBe("query.team_id: is required");
+  });
+
+  it("listing a team's invitations with $invite_members alone answers TEAM_PERMISSION_REQUIRED for $read_members", async () => {
+    const ada = await newUser(emulator);
+    const bob = await newUser(emulator);
+    const team = await createTeamAs(ada);
+    await addToTeam(emulator, team, bob.id);
+    await invite(ada, team, "someone@example.com");
+    await asServer(emulator, "DELETE", `/team-permissions/${team}/${bob.id}/team_member`, {});
+    await asServer(emulator, "POST", `/team-permissions/${team}/${bob.id}/$invite_members`, {});
+    const denied = await bob.call("GET", `/team-invitations?team_id=${team}`);
+    expect(knownError(denied)).toEqual({
+      status: 401,
+      code: "TEAM_PERMISSION_REQUIRED",
+      header: "TEAM_PERMISSION_REQUIRED",
+    });
+    expect(denied.body.details).toEqual({
+      team_id: team,
+      user_id: bob.id,
+      permission_id: "$read_members",
+    });
+    // With $read_members alone, it is $invite_members that is missing.
+    await asServer(emulator, "DELETE", `/team-permissions/${team}/${bob.id}/$invite_members`, {});
+    await asServer(emulator, "POST", `/team-permissions/${team}/${bob.id}/$read_members`, {});
+    const stillDenied = await bob.call("GET", `/team-invitations?team_id=${team}`);
+    expect(stillDenied.body.details.permission_id).toBe("$invite_members");
+    await asServer(emulator, "POST", `/team-permissions/${team}/${bob.id}/$invite_members`, {});
+    const listed = await bob.call("GET", `/team-invitations?team_id=${team}`);
+    expect(listed.body.items.map((i: { recipient_email: string }) => i.recipient_email)).toEqual([
+      "someone@example.com",
+    ]);
   });
 
   it("a revoked code no longer works", async () => {
@@ -298,17 +368,19 @@ describe("invitations a user received", () => {
     }
   });
 
-  it("a client lists only their own (403 text); user_id and team_id do not go together", async () => {
+  it("a client lists only their own (CANNOT_GET_OWN_USER_WITHOUT_USER); user_id and team_id do not go together", async () => {
     const ada = await newUser(emulator);
     const grace = await newUser(emulator);
     const other = await ada.call("GET", `/team-invitations?user_id=${grace.id}`);
-    expect(other.status).toBe(403);
-    expect(other.text).toMatch(/^Client can only list team invitations for their own user/);
+    expect(knownError(other)).toMatchObject({
+      status: 400,
+      code: "CANNOT_GET_OWN_USER_WITHOUT_USER",
+    });
     const team = await createTeamAs(ada);
     const both = await ada.call("GET", `/team-invitations?user_id=me&team_id=${team}`);
     expect(both.body.error).toBe("query: contains unknown properties: team_id");
     const signedOut = await call(emulator, "GET", "/team-invitations?user_id=me");
-    expect(knownError(signedOut)).toMatchObject({ code: "USER_AUTHENTICATION_REQUIRED" });
+    expect(knownError(signedOut)).toMatchObject({ code: "CANNOT_GET_OWN_USER_WITHOUT_USER" });
     const unknown = await asServer(
       emulator,
       "GET",
@@ -317,7 +389,7 @@ describe("invitations a user received", () => {
     expect(knownError(unknown)).toMatchObject({ status: 404, code: "USER_NOT_FOUND" });
   });
 
-  it("POST /team-invitations/{id}/accept joins the team without the code, once", async () => {
+  it("POST /team-invitations/{id}/accept joins the team without the code, once, and answers {} as the service does", async () => {
     const ada = await newUser(emulator);
     const grace = await newUser(emulator);
     const team = await createTeamAs(ada, "Engines");
@@ -332,7 +404,7 @@ describe("invitations a user received", () => {
       },
     );
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toEqual({ success: true });
+    expect(accepted.body).toEqual({});
     const teams = await grace.call("GET", "/teams?user_id=me");
     expect(teams.body.items.map((t: { id: string }) => t.id)).toEqual([team]);
     expect((await grace.call("GET", "/team-invitations?user_id=me")).body.items).toEqual([]);
@@ -364,8 +436,10 @@ describe("invitations a user received", () => {
       "POST",
       `/team-invitations/${sent.id}/accept?user_id=${mallory.id}`,
     );
-    expect(forOther.status).toBe(403);
-    expect(forOther.text).toMatch(/^Client can only accept team invitations for their own user/);
+    expect(knownError(forOther)).toMatchObject({
+      status: 400,
+      code: "CANNOT_GET_OWN_USER_WITHOUT_USER",
+    });
     expect((await ada.call("GET", `/team-invitations?team_id=${team}`)).body.items).toHaveLength(1);
     // A server accepts for the recipient, once their address is verified.
     await verifyPrimaryEmail(grace);

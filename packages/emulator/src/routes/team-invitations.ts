@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
 import { addMember } from "../actions/team-membership.js";
 import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
+import { linkWithCode, sendTemplatedEmail } from "../emails/auth-emails.js";
 import { requireAccess, requireUser } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
@@ -17,25 +18,15 @@ import {
 import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
 import { invitationCodeSchema, sendInvitationSchema } from "../schemas/teams.js";
 import { teamInvitationJson } from "../serialize/team-json.js";
+import type { ProjectRecord } from "../store/project-store.js";
 import type { TeamInvitationRecord } from "../store/team-invitation-store.js";
 import type { TeamRecord } from "../store/team-store.js";
 import type { UserRecord } from "../store/user-store.js";
+import { restrictedStatus } from "../tokens/restricted-status.js";
 
 const teamQuerySchema = v.object({ team_id: uuidSchema });
 const userQuerySchema = v.strictObject({ user_id: userIdOrMeSchema });
 const invitationParamsSchema = v.object({ id: uuidSchema });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** The invitation e-mail: the link is the callback URL with the code as `code`. */
-function invitationEmail(team: TeamRecord, link: string) {
-  const subject = `You have been invited to join ${team.displayName}`;
-  return {
-    subject,
-    text: `${subject}.\n\nAccept the invitation: ${link}\n`,
-    html: `<p>You have been invited to join <strong>${escapeHtml(team.displayName)}</strong>.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a></p>`,
-  };
-}
 
 /** The invitation of a code, if it can still be used (the try counts), with its team. */
 function usableInvitation(services: EmulatorServices, auth: ProjectAuth, code: string) {
@@ -57,6 +48,17 @@ function accept(
   }
 }
 
+/**
+ * A restricted user (anonymous, or restricted by an administrator) may not join a team through an
+ * invitation: TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED with the reason.
+ */
+function refuseRestricted(user: UserRecord, project: ProjectRecord): void {
+  const { restricted_reason } = restrictedStatus(user, project);
+  if (restricted_reason !== null) {
+    throw new KnownErrors.TeamInvitationRestrictedUserNotAllowed({ restricted_reason });
+  }
+}
+
 /** The user's verified e-mail addresses: the ones whose invitations they receive. */
 function verifiedEmails(user: UserRecord): string[] {
   return user.contactChannels.filter((channel) => channel.isVerified).map((c) => c.value);
@@ -64,21 +66,18 @@ function verifiedEmails(user: UserRecord): string[] {
 
 /**
  * The user a received-invitations call is about: for a client only the signed-in user (`me` or
- * their id, else a plain-text 403 as for other lists); for a server anyone.
+ * their id; anything else is CANNOT_GET_OWN_USER_WITHOUT_USER, as on the service); for a server
+ * anyone.
  */
 function invitedUser(
   services: EmulatorServices,
   auth: ProjectAuth,
   userIdOrMe: string,
-  action: string,
 ): UserRecord {
   if (auth.accessType === "client") {
-    const { user } = requireUser(auth);
-    if (userIdOrMe !== "me" && userIdOrMe !== user.id) {
-      throw new StatusError(
-        403,
-        `Client can only ${action} team invitations for their own user. user_id must be either "me" or the ID of the current user`,
-      );
+    const user = auth.user;
+    if (!user || (userIdOrMe !== "me" && userIdOrMe !== user.id)) {
+      throw new KnownErrors.CannotGetOwnUserWithoutUser();
     }
     return user;
   }
@@ -86,8 +85,9 @@ function invitedUser(
 }
 
 /**
- * Team invitations: members with `$invite_members` send and list them, `$remove_members` revokes
- * them; the invited user checks, reads and accepts the code from the e-mail's link.
+ * Team invitations: members with `$invite_members` send them, with `$read_members` and
+ * `$invite_members` list them, with `$remove_members` revoke them; the invited user checks, reads
+ * and accepts the code from the e-mail's link (a restricted user may not).
  */
 export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
   const { store } = services;
@@ -102,12 +102,10 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
       recipientEmail: body.email,
       callbackUrl: body.callback_url,
     });
-    const link = new URL(body.callback_url);
-    link.searchParams.set("code", invitation.code);
-    services.outbox.send({
-      projectId: auth.project.id,
-      to: [body.email],
-      ...invitationEmail(team, link.toString()),
+    // The invitation e-mail: the link is the callback URL with the code as `code`.
+    sendTemplatedEmail(services, auth.project, "team_invitation", body.email, {
+      teamDisplayName: team.displayName,
+      teamInvitationLink: linkWithCode(body.callback_url, invitation.code),
     });
     return json(c, { success: true, id: invitation.id });
   });
@@ -117,7 +115,7 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
     if (c.req.query("user_id") !== undefined) {
       // What the user received: pending invitations to any of their verified addresses.
       const { user_id } = readQuery(c, userQuerySchema);
-      const user = invitedUser(services, auth, user_id, "list");
+      const user = invitedUser(services, auth, user_id);
       const items = store.teamInvitations
         .pendingFor(auth.project.id, verifiedEmails(user))
         .flatMap((invitation) => {
@@ -127,7 +125,8 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
       return json(c, { items, is_paginated: false });
     }
     const { team_id } = readQuery(c, teamQuerySchema);
-    const team = requireTeamAccess(services, auth, team_id, "$invite_members");
+    const team = requireTeamAccess(services, auth, team_id, "$read_members");
+    requireTeamAccess(services, auth, team_id, "$invite_members");
     const items = store.teamInvitations
       .pending(auth.project.id, team.id)
       .map((invitation) => teamInvitationJson(invitation, team));
@@ -152,18 +151,22 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
     const auth = requireAccess(c, "client");
     const { code } = await readBody(c, invitationCodeSchema);
     const { invitation, team } = usableInvitation(services, auth, code);
-    accept(services, auth, invitation, team, requireUser(auth).user);
+    const { user } = requireUser(auth);
+    refuseRestricted(user, auth.project);
+    accept(services, auth, invitation, team, user);
     return json(c, {});
   });
 
   // Accepting a received invitation by its id (`user.listTeamInvitations()`), without the code:
-  // only by its recipient, a user with the invited address verified.
+  // only by its recipient, a user with the invited address verified. Answers `{}`, as accepting
+  // by code does.
   api.post("/team-invitations/:id/accept", async (c) => {
     const auth = requireAccess(c, "client");
     const { id } = readParams(c, invitationParamsSchema);
     const { user_id } = readQuery(c, userQuerySchema);
     await readBody(c, emptyBodySchema);
-    const user = invitedUser(services, auth, user_id, "accept");
+    const user = invitedUser(services, auth, user_id);
+    if (auth.accessType === "client") refuseRestricted(user, auth.project);
     const invitation = store.teamInvitations.get(auth.project.id, id);
     const team = invitation && store.teams.get(auth.project.id, invitation.data.teamId);
     if (!invitation || !team || !store.teamInvitations.isPending(invitation)) {
@@ -174,7 +177,7 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
       throw new KnownErrors.TeamInvitationEmailMismatch();
     }
     accept(services, auth, invitation, team, user);
-    return json(c, { success: true });
+    return json(c, {});
   });
 
   api.post("/team-invitations/accept/check-code", async (c) => {
@@ -188,7 +191,7 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
     const auth = requireAccess(c, "client");
     const { code } = await readBody(c, invitationCodeSchema);
     const { team } = usableInvitation(services, auth, code);
-    requireUser(auth);
+    refuseRestricted(requireUser(auth).user, auth.project);
     return json(c, { team_id: team.id, team_display_name: team.displayName });
   });
 }

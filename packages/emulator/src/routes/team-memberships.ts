@@ -30,7 +30,7 @@ function profileFor(services: EmulatorServices, auth: ProjectAuth, membership: M
   const user = requireUserRecord(services, auth, membership.userId);
   const profile = memberProfileJson(membership, user);
   if (auth.accessType === "client") return profile;
-  return { ...profile, user: serverUserJson(user, services.store.teams) };
+  return { ...profile, user: serverUserJson(user, auth.project, services.store.teams) };
 }
 
 /**

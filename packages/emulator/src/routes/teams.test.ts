@@ -166,18 +166,19 @@ describe("GET /teams", () => {
     }
   });
 
-  it("the server lists every team or a user's, in pages", async () => {
+  it("the server lists every team or a user's, whole: is_paginated false and no pagination object", async () => {
     const ada = await newUser(emulator);
     const first = await createTeamAs(ada, "First");
     const second = await createTeamAs(ada, "Second");
     const adas = await asServer(emulator, "GET", `/teams?user_id=${ada.id}`);
     expect(adas.body.items.map((t: { id: string }) => t.id)).toEqual([first, second]);
     expect(adas.body.items[0]).toHaveProperty("server_metadata");
-    const page = await asServer(emulator, "GET", `/teams?user_id=${ada.id}&limit=1`);
-    expect(page.body.items.map((t: { id: string }) => t.id)).toEqual([first]);
-    expect(page.body.pagination).toEqual({ next_cursor: second });
-    const all = await asServer(emulator, "GET", "/teams?query=second");
-    expect(all.body.items.map((t: { id: string }) => t.id)).toContain(second);
+    expect(adas.body.is_paginated).toBe(false);
+    expect(adas.body).not.toHaveProperty("pagination");
+    const all = await asServer(emulator, "GET", "/teams");
+    expect(all.body).toEqual({ items: expect.any(Array), is_paginated: false });
+    const ids = all.body.items.map((t: { id: string }) => t.id);
+    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
   });
 });
 
@@ -298,10 +299,13 @@ describe("create_team_on_sign_up", () => {
       config: { create_team_on_sign_up: true },
     });
     try {
+      // POST /users answers the user as created; the team shows once it is read again.
       const res = await asServer(emulator, "POST", "/users", { display_name: "Grace" });
-      expect(res.body.selected_team).toMatchObject({ display_name: "Grace's Team" });
+      const grace = await asServer(emulator, "GET", `/users/${res.body.id}`);
+      expect(grace.body.selected_team).toMatchObject({ display_name: "Grace's Team" });
       const nameless = await asServer(emulator, "POST", "/users", {});
-      expect(nameless.body.selected_team).toMatchObject({ display_name: "Personal Team" });
+      const read = await asServer(emulator, "GET", `/users/${nameless.body.id}`);
+      expect(read.body.selected_team).toMatchObject({ display_name: "Personal Team" });
     } finally {
       await asAdmin(emulator, "PATCH", "/internal/projects/current", {
         config: { create_team_on_sign_up: false },

@@ -1,4 +1,4 @@
-import { userIdOrMeSchema, uuidSchema } from "@app/core/internal";
+import { userIdOrMeSchema } from "@app/core/internal";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
 import { createTeam, deleteTeam } from "../actions/team-membership.js";
@@ -24,16 +24,8 @@ import { clientTeamJson, serverTeamJson, teamJsonFor } from "../serialize/team-j
 import type { TeamRecord } from "../store/team-store.js";
 import type { UserRecord } from "../store/user-store.js";
 
-const listQuerySchema = v.object({
-  user_id: v.optional(userIdOrMeSchema),
-  cursor: v.optional(uuidSchema),
-  limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, "must be an integer"), v.transform(Number), v.minValue(1)),
-  ),
-  order_by: v.optional(v.picklist(["created_at"])),
-  desc: v.optional(v.picklist(["true", "false"])),
-  query: v.optional(v.string()),
-});
+// The service's team list takes `user_id` only and is never paged (`is_paginated: false`).
+const listQuerySchema = v.object({ user_id: v.optional(userIdOrMeSchema) });
 
 type TeamUpdate = v.InferOutput<typeof serverTeamUpdateSchema>;
 
@@ -74,24 +66,16 @@ function teamCreator(
   return requireUserRecord(services, auth, resolveUserId(auth, creatorUserId));
 }
 
-/** The team list of `GET /teams`: all of them for the server, paged; the client's own, whole. */
+/**
+ * The team list of `GET /teams`: every team for the server, or a user's (`user_id`), oldest first,
+ * whole (`is_paginated: false`, as on the service); a client lists only their own.
+ */
 function listTeams(services: EmulatorServices, c: Context<AppEnv>, auth: ProjectAuth) {
   const query = readQuery(c, listQuerySchema);
   const userId = requireOwnUserForClient(auth, query.user_id, "teams");
-  const all = services.store.teams.list(auth.project.id, {
-    userId,
-    query: query.query,
-    desc: query.desc === "true",
-  });
-  if (auth.accessType === "client") return { items: all.map(clientTeamJson), is_paginated: false };
-  const start = query.cursor ? all.findIndex((team) => team.id === query.cursor) : 0;
-  const from = start < 0 ? all.length : start;
-  const end = query.limit === undefined ? all.length : from + query.limit;
-  return {
-    items: all.slice(from, end).map(serverTeamJson),
-    is_paginated: true,
-    pagination: { next_cursor: all[end]?.id ?? null },
-  };
+  const teams = services.store.teams.list(auth.project.id, { userId });
+  const toJson = auth.accessType === "client" ? clientTeamJson : serverTeamJson;
+  return { items: teams.map(toJson), is_paginated: false };
 }
 
 /**

@@ -13,15 +13,15 @@ const listQuerySchema = v.strictObject({ user_id: userIdOrMeSchema });
 const deleteQuerySchema = v.strictObject({ user_id: v.optional(userIdOrMeSchema) });
 const paramsSchema = v.object({ id: uuidSchema });
 
-/** A session as `GET /auth/sessions` lists it; `current` is the session of the request. */
-function activeSessionJson(session: SessionRecord, current: SessionRecord | null) {
+/** A session as `GET /auth/sessions` lists it; `currentId` is the session of the request's token. */
+function activeSessionJson(session: SessionRecord, currentId: string | null) {
   return {
     id: session.id,
     user_id: session.userId,
     created_at: session.createdAtMillis,
     last_used_at: session.lastUsedAtMillis,
     is_impersonation: session.isImpersonation,
-    is_current_session: session.id === current?.id,
+    is_current_session: session.id === currentId,
   } satisfies ActiveSessionJson;
 }
 
@@ -57,7 +57,7 @@ export function registerUserSessionRoutes(api: Hono<AppEnv>, services: EmulatorS
       .listOfUser(auth.project.id, userId)
       .filter((session) => sessions.get(session.id) !== undefined)
       .filter((session) => auth.accessType === "admin" || !session.isImpersonation)
-      .map((session) => activeSessionJson(session, auth.session));
+      .map((session) => activeSessionJson(session, auth.refreshTokenId));
     return json(c, { items, is_paginated: false });
   });
 
@@ -80,7 +80,7 @@ export function registerUserSessionRoutes(api: Hono<AppEnv>, services: EmulatorS
     ) {
       throw new StatusError(404, "Session not found.");
     }
-    if (session.id === auth.session?.id) throw new KnownErrors.CannotDeleteCurrentSession();
+    if (session.id === auth.refreshTokenId) throw new KnownErrors.CannotDeleteCurrentSession();
     sessions.revoke(session.id);
     return json(c, { success: true });
   });

@@ -89,6 +89,49 @@ describe("PATCH /users/me", () => {
   });
 });
 
+describe("PATCH /users/me primary_email", () => {
+  /** The user's channels as `[address, is_primary]`, in creation order. */
+  async function channels(accessToken: string) {
+    const res = await call(emulator, "GET", "/contact-channels?user_id=me", { accessToken });
+    return res.body.items.map((c: { value: string; is_primary: boolean }) => [
+      c.value,
+      c.is_primary,
+    ]);
+  }
+
+  // Regression: the emulator refused an address that is already one of the user's channels.
+  it("makes an existing non-primary channel primary; the old primary stays, not primary", async () => {
+    const { access_token, email } = await signUp(emulator);
+    const second = `second-${crypto.randomUUID()}@example.com`;
+    await call(emulator, "POST", "/contact-channels", {
+      accessToken: access_token,
+      body: { user_id: "me", type: "email", value: second, used_for_auth: false },
+    });
+    const res = await call(emulator, "PATCH", "/users/me", {
+      accessToken: access_token,
+      body: { primary_email: second },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.primary_email).toBe(second);
+    expect(await channels(access_token)).toEqual([
+      [email, false],
+      [second, true],
+    ]);
+  });
+
+  // Regression: null deleted the primary channel, where the service only demotes it.
+  it("demotes the primary channel on null, keeping it", async () => {
+    const { access_token, email } = await signUp(emulator);
+    const res = await call(emulator, "PATCH", "/users/me", {
+      accessToken: access_token,
+      body: { primary_email: null },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ primary_email: null, primary_email_verified: false });
+    expect(await channels(access_token)).toEqual([[email, false]]);
+  });
+});
+
 describe("DELETE /users/me", () => {
   it("is refused while the project disables client user deletion, then works", async () => {
     const { access_token, refresh_token } = await signUp(emulator);

@@ -20,7 +20,10 @@ function currentUser(auth: ProjectAuth): UserRecord {
 export function registerCurrentUserRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
   api.get("/users/me", (c) => {
     const auth = requireAccess(c, "client");
-    return json(c, userJsonFor(auth.accessType, currentUser(auth), services.store.teams));
+    return json(
+      c,
+      userJsonFor(auth.accessType, currentUser(auth), auth.project, services.store.teams),
+    );
   });
 
   api.patch("/users/me", async (c) => {
@@ -28,7 +31,7 @@ export function registerCurrentUserRoutes(api: Hono<AppEnv>, services: EmulatorS
     const schema = auth.accessType === "client" ? clientUserUpdateSchema : serverUserUpdateSchema;
     const body = await readBody(c, schema);
     const user = await updateUser(services, auth.project, currentUser(auth), body);
-    return json(c, userJsonFor(auth.accessType, user, services.store.teams));
+    return json(c, userJsonFor(auth.accessType, user, auth.project, services.store.teams));
   });
 
   api.delete("/users/me", async (c) => {

@@ -7,8 +7,9 @@ import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readBody, readParams, readQuery } from "../http/validate.js";
-import { serverUserUpdateSchema } from "../schemas/users.js";
+import { serverUserCreateSchema, serverUserUpdateSchema } from "../schemas/users.js";
 import { serverUserJson } from "../serialize/user-json.js";
+import { restrictedStatus } from "../tokens/restricted-status.js";
 
 const booleanString = v.optional(v.picklist(["true", "false"]));
 
@@ -34,9 +35,13 @@ export function registerUserRoutes(api: Hono<AppEnv>, services: EmulatorServices
 
   api.post("/users", async (c) => {
     const { project } = requireAccess(c, "server");
-    const body = await readBody(c, serverUserUpdateSchema);
-    const user = await createUser(services, project, body);
-    return json(c, serverUserJson(user, store.teams), 201);
+    const body = await readBody(c, serverUserCreateSchema);
+    // The service answers the user as created, before a personal team is made and selected.
+    let created: ReturnType<typeof serverUserJson> | undefined;
+    await createUser(services, project, body, (user) => {
+      created = serverUserJson(user, project, store.teams);
+    });
+    return json(c, created, 201);
   });
 
   api.get("/users", (c) => {
@@ -44,12 +49,16 @@ export function registerUserRoutes(api: Hono<AppEnv>, services: EmulatorServices
     const query = readQuery(c, listQuerySchema);
     const onlyAnonymous = query.only_anonymous === "true";
     const includeAnonymous = query.include_anonymous === "true" || onlyAnonymous;
-    const listed = store.users.list(project.id, {
-      includeAnonymous,
-      onlyAnonymous,
-      desc: query.desc === "true",
-      ...(query.query ? { query: query.query } : {}),
-    });
+    // Restricted users are listed on request, or with the anonymous ones (who are restricted too).
+    const includeRestricted = query.include_restricted === "true" || includeAnonymous;
+    const listed = store.users
+      .list(project.id, {
+        includeAnonymous,
+        onlyAnonymous,
+        desc: query.desc === "true",
+        ...(query.query ? { query: query.query } : {}),
+      })
+      .filter((user) => includeRestricted || !restrictedStatus(user, project).is_restricted);
     const { team_id } = query;
     const all = team_id
       ? listed.filter((user) => store.teams.membership(project.id, team_id, user.id))
@@ -59,7 +68,7 @@ export function registerUserRoutes(api: Hono<AppEnv>, services: EmulatorServices
     const end = query.limit === undefined ? all.length : from + query.limit;
     const page = all.slice(from, end);
     return json(c, {
-      items: page.map((user) => serverUserJson(user, store.teams)),
+      items: page.map((user) => serverUserJson(user, project, store.teams)),
       is_paginated: true,
       pagination: { next_cursor: all[end]?.id ?? null },
     });
@@ -70,7 +79,7 @@ export function registerUserRoutes(api: Hono<AppEnv>, services: EmulatorServices
     const { user_id } = readParams(c, userParamsSchema);
     const user = store.users.get(project.id, user_id);
     if (!user) throw new KnownErrors.UserNotFound();
-    return json(c, serverUserJson(user, store.teams));
+    return json(c, serverUserJson(user, project, store.teams));
   });
 
   api.patch("/users/:user_id", async (c) => {
@@ -80,7 +89,7 @@ export function registerUserRoutes(api: Hono<AppEnv>, services: EmulatorServices
     const user = store.users.get(project.id, user_id);
     if (!user) throw new KnownErrors.UserNotFound();
     const updated = await updateUser(services, project, user, body);
-    return json(c, serverUserJson(updated, store.teams));
+    return json(c, serverUserJson(updated, project, store.teams));
   });
 
   api.delete("/users/:user_id", async (c) => {

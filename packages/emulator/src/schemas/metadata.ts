@@ -57,3 +57,18 @@ export const metadataSchema = v.nullable(
     }),
   ),
 );
+
+/**
+ * A metadata field that takes any JSON value within the limits, or null: the user metadata of the
+ * service, which stores strings, numbers and arrays as they are.
+ */
+export const jsonMetadataSchema = v.nullable(
+  v.pipe(
+    v.unknown(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const problem = metadataLimitProblem(dataset.value);
+      if (problem !== undefined) addIssue({ message: problem });
+    }),
+  ),
+);

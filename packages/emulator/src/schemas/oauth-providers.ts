@@ -40,6 +40,9 @@ export const oauthProviderCreateSchema = v.strictObject({
   allow_connected_accounts: v.boolean(),
 });
 
+/** `GET /connected-accounts/{user_id}`. */
+export const connectedAccountListParamsSchema = v.strictObject({ user_id: userIdOrMeSchema });
+
 /** `/connected-accounts/{user_id}/{provider_id}/access-token`: the provider's config id. */
 export const connectedAccountParamsSchema = v.strictObject({
   user_id: userIdOrMeSchema,

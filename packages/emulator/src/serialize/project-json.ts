@@ -22,8 +22,12 @@ export function clientProjectJson(project: ProjectRecord) {
   } satisfies ClientProjectJson;
 }
 
-/** The project as an admin reads it (`GET /internal/projects/current`). */
-export function adminProjectJson(project: ProjectRecord, userCount: number) {
+/**
+ * The project as an admin reads it (`GET /internal/projects/current`), in the service's shape:
+ * no user count and no config id, `email_theme` a theme id, and each OAuth provider with its
+ * `provider_config_id`.
+ */
+export function adminProjectJson(project: ProjectRecord) {
   const config = project.config;
   return {
     id: project.id,
@@ -34,16 +38,17 @@ export function adminProjectJson(project: ProjectRecord, userCount: number) {
     logo_dark_mode_url: project.logoDarkModeUrl,
     logo_full_dark_mode_url: project.logoFullDarkModeUrl,
     created_at_millis: project.createdAtMillis,
-    user_count: userCount,
     is_production_mode: project.isProductionMode,
     is_development_environment: project.isDevelopmentEnvironment,
     owner_team_id: project.ownerTeamId,
     onboarding_status: project.onboardingStatus,
     config: {
       ...clientProjectJson(project).config,
-      id: project.id,
       allow_localhost: config.allow_localhost,
-      oauth_providers: config.oauth_providers.map((provider) => ({ ...provider })),
+      oauth_providers: config.oauth_providers.map((provider) => ({
+        ...provider,
+        provider_config_id: provider.id,
+      })),
       domains: config.domains.map((domain) => ({ ...domain })),
       email_config: { ...config.email_config },
       email_theme: config.email_theme,

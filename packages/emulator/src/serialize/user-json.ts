@@ -3,7 +3,7 @@ import type { AccessType } from "../context.js";
 import { primaryChannel } from "../store/contact-channel-store.js";
 import type { TeamStore } from "../store/team-store.js";
 import type { UserRecord } from "../store/user-store.js";
-import { restrictedStatus } from "../tokens/restricted-status.js";
+import { type RestrictionSettings, restrictedStatus } from "../tokens/restricted-status.js";
 import { clientTeamJson, serverTeamJson } from "./team-json.js";
 
 /** The user's selected team, looked up in `teams` (no team without them). */
@@ -12,11 +12,12 @@ function selectedTeam(user: UserRecord, teams: TeamStore | undefined) {
 }
 
 /**
- * The fields a client may read about a user, in their wire form (WIRE.md section 6). Pass the
- * team store so that `selected_team` shows the selected team.
+ * The fields a client may read about a user, in their wire form (WIRE.md section 6). `project` is
+ * the user's project, whose settings say whether the user is restricted; pass the team store so
+ * that `selected_team` shows the selected team.
  */
-export function clientUserJson(user: UserRecord, teams?: TeamStore) {
-  const restricted = restrictedStatus(user);
+export function clientUserJson(user: UserRecord, project: RestrictionSettings, teams?: TeamStore) {
+  const restricted = restrictedStatus(user, project);
   // The primary e-mail is the primary contact channel.
   const primary = primaryChannel(user);
   return {
@@ -48,23 +49,30 @@ export function clientUserJson(user: UserRecord, teams?: TeamStore) {
   } satisfies ClientUserJson;
 }
 
-/** Everything about a user, as server and admin access read it (`teams`: as for the client view). */
-export function serverUserJson(user: UserRecord, teams?: TeamStore) {
+/** Everything about a user, as server and admin access read it (as for the client view). */
+export function serverUserJson(user: UserRecord, project: RestrictionSettings, teams?: TeamStore) {
   return {
-    ...clientUserJson(user, teams),
+    ...clientUserJson(user, project, teams),
     selected_team: mapOrNull(selectedTeam(user, teams), serverTeamJson),
     primary_email_auth_enabled: primaryChannel(user)?.usedForAuth ?? false,
     server_metadata: user.serverMetadata,
     last_active_at_millis: user.lastActiveAtMillis,
     restricted_by_admin_private_details: user.restrictedByAdminPrivateDetails,
     country_code: user.countryCode ?? null,
-    risk_scores: { sign_up: { bot: 0, free_trial_abuse: 0 } },
+    risk_scores: user.riskScores ?? { sign_up: { bot: 0, free_trial_abuse: 0 } },
   } satisfies ServerUserJson;
 }
 
 /** The view of a user that an access type may read. */
-export function userJsonFor(accessType: AccessType, user: UserRecord, teams?: TeamStore) {
-  return accessType === "client" ? clientUserJson(user, teams) : serverUserJson(user, teams);
+export function userJsonFor(
+  accessType: AccessType,
+  user: UserRecord,
+  project: RestrictionSettings,
+  teams?: TeamStore,
+) {
+  return accessType === "client"
+    ? clientUserJson(user, project, teams)
+    : serverUserJson(user, project, teams);
 }
 
 function mapOrNull<T, R>(value: T | undefined, map: (value: T) => R): R | null {

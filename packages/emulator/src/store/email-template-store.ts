@@ -1,4 +1,5 @@
 import { EMAIL_TEMPLATE_TYPES } from "@app/core/internal";
+import { EMAIL_TEXTS } from "../emails/email-texts.js";
 import { Tables } from "./tables.js";
 
 /** The kinds of e-mail a project has a template for. */
@@ -13,40 +14,9 @@ export interface EmailTemplateRecord {
   isDefault: boolean;
 }
 
-/** The subject and text of each default template; `{{ … }}` are the variables filled in. */
-const DEFAULTS: Record<EmailTemplateType, { subject: string; text: string }> = {
-  email_verification: {
-    subject: "Verify your e-mail at {{ projectDisplayName }}",
-    text: "Hi {{ userDisplayName }}, please confirm your e-mail address: {{ emailVerificationLink }}",
-  },
-  password_reset: {
-    subject: "Reset your password at {{ projectDisplayName }}",
-    text: "Hi {{ userDisplayName }}, reset your password here: {{ passwordResetLink }}",
-  },
-  magic_link: {
-    subject: "Sign in to {{ projectDisplayName }}: your code is {{ otp }}",
-    text: "Sign in with this link: {{ magicLink }}, or enter the code {{ otp }}.",
-  },
-  team_invitation: {
-    subject: "You are invited to {{ teamDisplayName }}",
-    text: "Join {{ teamDisplayName }} on {{ projectDisplayName }}: {{ teamInvitationLink }}",
-  },
-  sign_in_invitation: {
-    subject: "You are invited to {{ projectDisplayName }}",
-    text: "Sign in to {{ projectDisplayName }} here: {{ signInInvitationLink }}",
-  },
-  payment_receipt: {
-    subject: "Your receipt from {{ projectDisplayName }}",
-    text: "Thank you for your payment of {{ amount }}.",
-  },
-  payment_failed: {
-    subject: "A payment to {{ projectDisplayName }} failed",
-    text: "Your payment of {{ amount }} failed; please update your payment method.",
-  },
-};
-
+/** A kind's default template: its row of the emulator's one table of e-mail texts. */
 function defaultTemplate(type: EmailTemplateType): EmailTemplateRecord {
-  const { subject, text } = DEFAULTS[type];
+  const { subject, text } = EMAIL_TEXTS[type];
   return { type, subject, content: { type: "text", text }, isDefault: true };
 }
 

@@ -19,8 +19,10 @@ export interface OAuthFlowRecord {
   /** The app's own state, given back to it with the code. */
   state: string;
   redirectUri: string;
-  /** The PKCE S256 challenge of the app's verifier. */
+  /** The PKCE challenge of the app's verifier. */
   codeChallenge: string;
+  /** `S256` (the challenge is the verifier's hash) or `plain` (it is the verifier). */
+  codeChallengeMethod: string;
   errorRedirectUrl: string | null;
   afterCallbackRedirectUrl: string | null;
   providerScope: string | null;
@@ -56,6 +58,8 @@ export interface AuthorizationCodeRecord {
   isNewUser: boolean;
   redirectUri: string;
   codeChallenge: string;
+  /** The PKCE method of the flow: `S256` or `plain`. */
+  codeChallengeMethod: string;
   afterCallbackRedirectUrl: string | null;
   expiresAtMillis: number;
 }

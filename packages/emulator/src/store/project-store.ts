@@ -1,5 +1,10 @@
 /** Projects: their keys, settings and config. */
 
+import {
+  type ConfigOverrides,
+  initialConfigOverrides,
+  resolveProjectSettings,
+} from "../config/resolve-config.js";
 import { Tables } from "./tables.js";
 
 export type OAuthAccountMergeStrategy = "link_method" | "raise_error" | "allow_duplicates";
@@ -34,7 +39,10 @@ export type EmailConfig =
       sender_email: string;
     };
 
-/** The project config, kept in its wire form (snake_case). */
+/**
+ * The project's settings in the wire form of the project JSON's `config` (snake_case), worked out
+ * from its config overrides (`config/resolve-config.ts`); never written directly.
+ */
 export interface ProjectConfig {
   allow_localhost: boolean;
   sign_up_enabled: boolean;
@@ -54,6 +62,8 @@ export interface ProjectConfig {
   team_creator_default_permissions: { id: string }[];
   team_member_default_permissions: { id: string }[];
   user_default_permissions: { id: string }[];
+  /** `onboarding.requireEmailVerification`, which the project JSON does not carry. */
+  require_email_verification: boolean;
 }
 
 /** The three keys of a project. */
@@ -82,8 +92,13 @@ export interface ProjectRecord {
   /** The team that owns the project, as its creator named it (teams are not checked here). */
   ownerTeamId: string | null;
   keys: ProjectKeys;
-  /** When false, client requests may omit the publishable key (`__stack_public_client__`). */
+  /**
+   * When false, client requests may omit the publishable key (`__stack_public_client__`). Worked
+   * out from the overrides, as `config` is.
+   */
   requirePublishableClientKey: boolean;
+  /** The project's config overrides by level: where its settings are kept. */
+  configOverrides: ConfigOverrides;
   config: ProjectConfig;
 }
 
@@ -99,6 +114,9 @@ export interface NewProject {
   requirePublishableClientKey?: boolean;
   config?: Partial<ProjectConfig>;
 }
+
+/** The id of the service's default e-mail theme ("Default Light"), a new project's `email_theme`. */
+export const DEFAULT_EMAIL_THEME_ID = "1df07ae6-abf3-4a40-83a5-a1a2cbe336ac";
 
 /** The config a new project starts with. */
 export function defaultProjectConfig(): ProjectConfig {
@@ -117,10 +135,11 @@ export function defaultProjectConfig(): ProjectConfig {
     domains: [],
     oauth_providers: [],
     email_config: { type: "shared" },
-    email_theme: "default-light",
+    email_theme: DEFAULT_EMAIL_THEME_ID,
     team_creator_default_permissions: [{ id: "team_admin" }],
     team_member_default_permissions: [{ id: "team_member" }],
     user_default_permissions: [],
+    require_email_verification: false,
   };
 }
 
@@ -141,6 +160,10 @@ export class ProjectStore {
 
   create(input: NewProject, now = this.#now()): ProjectRecord {
     if (this.#projects.has(input.id)) throw new TypeError(`Project ${input.id} already exists.`);
+    const configOverrides = initialConfigOverrides(
+      { ...defaultProjectConfig(), ...input.config },
+      input.requirePublishableClientKey ?? true,
+    );
     const record: ProjectRecord = {
       id: input.id,
       displayName: input.displayName,
@@ -156,8 +179,8 @@ export class ProjectStore {
       ownerUserIds: new Set(input.ownerUserIds ?? []),
       ownerTeamId: input.ownerTeamId ?? null,
       keys: { ...input.keys },
-      requirePublishableClientKey: input.requirePublishableClientKey ?? true,
-      config: { ...defaultProjectConfig(), ...input.config },
+      configOverrides,
+      ...resolveProjectSettings(configOverrides),
     };
     this.#projects.set(record.id, record);
     return record;

@@ -29,8 +29,6 @@ export interface NewSession {
 export class SessionStore {
   readonly #byId: Map<string, SessionRecord>;
   readonly #idByToken: Map<string, string>;
-  /** When each ended session was revoked, so that its access tokens can say so. */
-  readonly #endedAt: Map<string, number>;
   readonly #now: () => number;
 
   /** `now` is the emulator's clock; `tables` holds the records. */
@@ -38,7 +36,6 @@ export class SessionStore {
     this.#now = now;
     this.#byId = tables.map("sessions");
     this.#idByToken = tables.map("sessions.byRefreshToken");
-    this.#endedAt = tables.map("sessions.endedAt");
   }
 
   create(input: NewSession, now = this.#now()): SessionRecord {
@@ -62,7 +59,7 @@ export class SessionStore {
     const session = this.#byId.get(id);
     if (!session) return undefined;
     if (session.expiresAtMillis <= now) {
-      this.#end(session, session.expiresAtMillis);
+      this.#end(session);
       return undefined;
     }
     return session;
@@ -75,26 +72,21 @@ export class SessionStore {
     return session?.projectId === projectId ? session : undefined;
   }
 
-  /** When the session ended (revoked, expired or its user deleted), if it did. */
-  endedAt(id: string): number | undefined {
-    return this.#endedAt.get(id);
-  }
-
-  revoke(id: string, now = this.#now()): boolean {
+  revoke(id: string): boolean {
     const session = this.#byId.get(id);
     if (!session) return false;
-    this.#end(session, now);
+    this.#end(session);
     return true;
   }
 
   /** Revokes every session of a user (password change, deletion). */
-  revokeAllOfUser(projectId: string, userId: string, now = this.#now()): void {
-    for (const session of this.listOfUser(projectId, userId)) this.#end(session, now);
+  revokeAllOfUser(projectId: string, userId: string): void {
+    for (const session of this.listOfUser(projectId, userId)) this.#end(session);
   }
 
-  revokeAllOfProject(projectId: string, now = this.#now()): void {
+  revokeAllOfProject(projectId: string): void {
     for (const session of [...this.#byId.values()]) {
-      if (session.projectId === projectId) this.#end(session, now);
+      if (session.projectId === projectId) this.#end(session);
     }
   }
 
@@ -114,9 +106,8 @@ export class SessionStore {
       .sort((a, b) => b.createdAtMillis - a.createdAtMillis);
   }
 
-  #end(session: SessionRecord, at: number): void {
+  #end(session: SessionRecord): void {
     this.#byId.delete(session.id);
     this.#idByToken.delete(session.refreshToken);
-    this.#endedAt.set(session.id, at);
   }
 }

@@ -22,6 +22,12 @@ export interface OAuthAccountRecord {
   allowConnectedAccounts: boolean;
   /** The scopes the user granted the fake provider: what its access tokens may carry. */
   scopes: string[];
+  /**
+   * Whether the provider gave tokens for the account (an OAuth sign-in or link did, or a test
+   * granted scopes); an account attached with `POST /oauth-providers` has none, and gives no
+   * access token.
+   */
+  hasProviderTokens: boolean;
   createdAtMillis: number;
 }
 
@@ -56,6 +62,10 @@ export interface UserRecord {
   oauthAccounts: OAuthAccountRecord[];
   /** ISO 3166-1 alpha-2 code of where the user signs in from, when known (metrics by country). */
   countryCode?: string | null;
+  /** The user's sign-up risk scores (0 to 100 each); none means 0. */
+  riskScores?: { sign_up: { bot: number; free_trial_abuse: number } };
+  /** The user's choices of which e-mail categories they receive, by category id. */
+  notificationPreferences?: Record<string, boolean>;
 }
 
 /**

@@ -5,7 +5,7 @@ import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, SignJWT } from "jo
 import { primaryChannel } from "../store/contact-channel-store.js";
 import type { SessionRecord } from "../store/session-store.js";
 import type { UserRecord } from "../store/user-store.js";
-import { restrictedStatus } from "./restricted-status.js";
+import { type RestrictionSettings, restrictedStatus } from "./restricted-status.js";
 import { AUDIENCE_SUFFIXES, type SigningKeys, type TokenAudience } from "./signing-keys.js";
 
 /**
@@ -21,6 +21,8 @@ export interface VerifiedAccessToken {
   refreshTokenId: string;
   audience: TokenAudience;
   expiresAtMillis: number;
+  /** The token's `restricted_reason` claim: why its user was restricted when it was issued. */
+  restrictedReason: AccessTokenClaims["restricted_reason"];
 }
 
 /** How many verified tokens {@link AccessTokens} remembers (the oldest are forgotten first). */
@@ -61,9 +63,14 @@ export class AccessTokens {
     return `${this.#baseUrl()}/api/v1/${ISSUER_PATHS[audience]}/${projectId}`;
   }
 
-  /** Mints an access token for a session of `user`. */
-  async issue(user: UserRecord, session: SessionRecord, now = this.#now()): Promise<string> {
-    const restricted = restrictedStatus(user);
+  /** Mints an access token for a session of `user`, whose restriction `project` decides. */
+  async issue(
+    user: UserRecord,
+    session: SessionRecord,
+    project: RestrictionSettings,
+    now = this.#now(),
+  ): Promise<string> {
+    const restricted = restrictedStatus(user, project);
     const audience: TokenAudience = user.isAnonymous
       ? "anonymous"
       : restricted.is_restricted
@@ -148,12 +155,14 @@ export class AccessTokens {
       if (typeof sub !== "string" || typeof refreshTokenId !== "string" || exp === undefined) {
         throw new KnownErrors.UnparsableAccessToken();
       }
+      const reason = payload.restricted_reason as AccessTokenClaims["restricted_reason"];
       return {
         projectId,
         userId: sub,
         refreshTokenId,
         audience: unverified.audience,
         expiresAtMillis: exp * 1000,
+        restrictedReason: reason ?? null,
       };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {

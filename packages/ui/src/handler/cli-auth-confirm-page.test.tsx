@@ -5,6 +5,7 @@ import { DEMO_USER, emulatorPerTest } from "../../../../test/emulator-per-test.j
 import { StackHandler } from "../stack-handler.js";
 import { expectNoAxeViolations } from "../test-utils/expect-no-axe-violations.js";
 import { renderWithApp } from "../test-utils/render-with-app.js";
+import { CliAuthConfirmation } from "./cli-auth-confirm-page.js";
 
 const emulator = emulatorPerTest();
 afterEach(() => window.history.replaceState(null, "", "/"));
@@ -98,5 +99,19 @@ describe("the cli-auth-confirm page", () => {
     expect(
       await screen.findByRole("heading", { name: "This login link is incomplete" }),
     ).toBeTruthy();
+  });
+
+  it("is CliAuthConfirmation outside the handler, under the reference SDK's name", async () => {
+    const login = await cliLogin();
+    window.history.replaceState(null, "", `/cli?login_code=${login.loginCode}`);
+    const { app } = emulator.createApp();
+    await app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
+    const { container } = await renderWithApp(app, <CliAuthConfirmation fullPage />);
+    expect(
+      await screen.findByRole("heading", { name: "Authorize the command line?" }),
+    ).toBeTruthy();
+    expect(container.querySelector('[data-slot="stack-full-page"]')).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Authorize" }));
+    expect(await screen.findByRole("heading", { name: "Command line authorized" })).toBeTruthy();
   });
 });

@@ -1,82 +1,96 @@
 import { useStackApp, useUser } from "@app/react";
 import { Suspense, useState } from "react";
 import { maybeFullPage } from "../full-page.js";
+import { useTranslation } from "../i18n/use-translation.js";
 import { MessageCard } from "../message-card.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
+import { useSearch } from "../primitives/use-search-param.js";
 import type { HandlerPageProps } from "./handler-page-props.js";
 
-/** The `login_code` query parameter of the page, if any. */
-function loginCodeOfPage(): string | null {
-  if (typeof location === "undefined") return null;
-  return new URLSearchParams(location.search).get("login_code") || null;
+/** Props of {@link CliAuthConfirmation}. */
+export interface CliAuthConfirmationProps {
+  /** Centre the page on the whole viewport. */
+  fullPage?: boolean;
 }
 
 /**
  * Where a command-line login is confirmed (`?login_code=…`, the link `promptCliLogin` shows): a
  * signed-in user lets the program in with 'Authorize'; a visitor signs in first and comes back.
- * An expired login says 'CLI authentication request expired. Please try again.'.
+ * An expired login says 'CLI authentication request expired. Please try again.'; a link without
+ * its login code says it is incomplete. The handler serves it at `/handler/cli-auth-confirm`.
+ *
+ * @example
+ * ```tsx
+ * <Route path="/cli-login" element={<CliAuthConfirmation fullPage />} />
+ * ```
  */
-export function CliAuthConfirmPage({ fullPage }: HandlerPageProps) {
+export function CliAuthConfirmation({ fullPage }: CliAuthConfirmationProps) {
+  const { t } = useTranslation();
   return maybeFullPage(
     fullPage,
-    <Suspense fallback={<LoadingIndicator label="Loading…" asHeading />}>
+    <Suspense fallback={<LoadingIndicator label={t("loading")} asHeading />}>
       <CliAuthConfirm />
     </Suspense>,
   );
 }
 
+/** The handler's `cli-auth-confirm` page. */
+export function CliAuthConfirmPage({ fullPage }: HandlerPageProps) {
+  return <CliAuthConfirmation fullPage={fullPage} />;
+}
+
 function CliAuthConfirm() {
   const app = useStackApp();
+  const { t, rich } = useTranslation();
   const user = useUser();
-  const [loginCode] = useState(loginCodeOfPage);
+  const search = useSearch();
   const [confirmed, setConfirmed] = useState(false);
+  if (search === null) return null; // on the server: the browser knows the page's address
+  const loginCode = new URLSearchParams(search).get("login_code");
   if (!loginCode) {
     return (
       <MessageCard
-        title="This login link is incomplete"
-        primaryButtonText="Go home"
+        title={t("cliIncompleteTitle")}
+        primaryButtonText={t("goHome")}
         primaryAction={() => app.redirectToHome()}
       >
-        <p>It has no login code. Start the login again from the command line.</p>
+        <p>{t("cliIncompleteBody")}</p>
       </MessageCard>
     );
   }
   if (!user) {
     return (
       <MessageCard
-        title="Sign in to continue"
-        primaryButtonText="Sign in"
+        title={t("cliSignInTitle")}
+        primaryButtonText={t("signIn")}
         primaryAction={() => app.redirectToSignIn()}
       >
-        <p>A command-line app is waiting to sign in. Sign in first, then authorize it here.</p>
+        <p>{t("cliSignInBody")}</p>
       </MessageCard>
     );
   }
   if (confirmed) {
     return (
-      <MessageCard title="Command line authorized">
-        <p>You can close this page and go back to the command line.</p>
+      <MessageCard title={t("cliDoneTitle")}>
+        <p>{t("cliDoneBody")}</p>
       </MessageCard>
     );
   }
-  const who = user.primaryEmail ?? user.displayName ?? "your account";
+  const who = user.primaryEmail ?? user.displayName ?? t("cliConfirmYourAccount");
   return (
     <MessageCard
-      title="Authorize the command line?"
-      primaryButtonText="Authorize"
+      title={t("cliConfirmTitle")}
+      primaryButtonText={t("cliAuthorize")}
       primaryAction={async () => {
         const result = await app.confirmCliLogin(loginCode);
         // The button shows a failure's message ('CLI authentication request expired…').
         if (result.status === "error") throw result.error;
         setConfirmed(true);
       }}
-      secondaryButtonText="Cancel"
+      secondaryButtonText={t("cancel")}
       secondaryAction={() => app.redirectToHome()}
     >
-      <p>
-        A command-line app asks to sign in as <strong>{who}</strong>. Only continue if you started
-        this login yourself.
-      </p>
+      <p>{rich("cliConfirmBody", { account: <strong>{who}</strong> })}</p>
     </MessageCard>
   );
 }

@@ -1,6 +1,9 @@
 import { type KnownError, KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { useState } from "react";
+import type { PlainMessageKey } from "../i18n/en.js";
+import { knownErrorMessage } from "../i18n/error-message.js";
+import { useTranslation } from "../i18n/use-translation.js";
 import { MessageCard } from "../message-card.js";
 import { PredefinedMessageCard } from "../predefined-message-card.js";
 import type { HandlerPageProps } from "./handler-page-props.js";
@@ -22,19 +25,22 @@ function errorOfPage(): KnownError | null {
 }
 
 /** What to tell the user about the errors OAuth flows send here. */
-const EXPLAINED: Record<string, { title: string; body: string; signIn?: boolean }> = {
+const EXPLAINED: Record<
+  string,
+  { title: PlainMessageKey; body: PlainMessageKey; signIn?: boolean }
+> = {
   OAUTH_PROVIDER_ACCESS_DENIED: {
-    title: "Sign-in cancelled",
-    body: "The sign-in was cancelled at the provider. Please try again.",
+    title: "errorPageAccessDeniedTitle",
+    body: "errorPageAccessDeniedBody",
     signIn: true,
   },
   OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: {
-    title: "Account already connected",
-    body: "This account is already connected to another user. Please connect a different account.",
+    title: "errorPageAlreadyConnectedTitle",
+    body: "errorPageAlreadyConnectedBody",
   },
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: {
-    title: "E-mail already in use",
-    body: "Another account already signs in with this e-mail address. Sign in to that account to connect this one.",
+    title: "errorPageEmailInUseTitle",
+    body: "errorPageEmailInUseBody",
     signIn: true,
   },
 };
@@ -46,24 +52,25 @@ const EXPLAINED: Record<string, { title: string; body: string; signIn?: boolean 
  */
 export function ErrorPage({ fullPage }: HandlerPageProps) {
   const app = useStackApp();
+  const { t } = useTranslation();
   const [error] = useState(errorOfPage);
   if (!error) return <PredefinedMessageCard type="unknownError" fullPage={fullPage} />;
-  const explained = EXPLAINED[error.code];
+  const explained = Object.hasOwn(EXPLAINED, error.code) ? EXPLAINED[error.code] : undefined;
   const signIn = explained?.signIn ?? error.code.includes("OAUTH");
   return (
     <MessageCard
-      title={explained?.title ?? "Something went wrong"}
+      title={explained ? t(explained.title) : t("errorPageTitle")}
       fullPage={fullPage}
       {...(signIn
         ? {
-            primaryButtonText: "Sign in",
+            primaryButtonText: t("signIn"),
             primaryAction: () => app.redirectTo(app.urls.signIn),
-            secondaryButtonText: "Go home",
+            secondaryButtonText: t("goHome"),
             secondaryAction: () => app.redirectToHome(),
           }
-        : { primaryButtonText: "Go home", primaryAction: () => app.redirectToHome() })}
+        : { primaryButtonText: t("goHome"), primaryAction: () => app.redirectToHome() })}
     >
-      <p>{explained?.body ?? error.message}</p>
+      <p>{explained ? t(explained.body) : knownErrorMessage(error, t)}</p>
     </MessageCard>
   );
 }

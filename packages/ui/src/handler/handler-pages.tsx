@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { ForgotPassword } from "../forgot-password.js";
+import type { PlainMessageKey } from "../i18n/en.js";
 import { SignIn } from "../sign-in.js";
 import { SignUp } from "../sign-up.js";
 import { CliAuthConfirmPage } from "./cli-auth-confirm-page.js";
@@ -24,20 +25,24 @@ export type HandlerPageName =
   | "team-invitation"
   | "cli-auth-confirm";
 
+/** A page of the handler: what renders it, and the document title it sets (a message id). */
+export interface HandlerPage {
+  component: ComponentType<HandlerPageProps>;
+  title: PlainMessageKey;
+}
+
 /** The pages implemented so far; a page that is missing here is answered with "Page not found". */
-export const handlerPages: Readonly<
-  Partial<Record<HandlerPageName, ComponentType<HandlerPageProps>>>
-> = {
-  "sign-in": SignInPage,
-  "sign-up": SignUpPage,
-  "sign-out": SignOutPage,
-  "forgot-password": ForgotPassword,
-  "password-reset": PasswordResetPage,
-  "email-verification": EmailVerificationPage,
-  "magic-link-callback": MagicLinkCallbackPage,
-  "oauth-callback": OAuthCallbackPage,
-  "cli-auth-confirm": CliAuthConfirmPage,
-  error: ErrorPage,
+export const handlerPages: Readonly<Partial<Record<HandlerPageName, HandlerPage>>> = {
+  "sign-in": { component: SignInPage, title: "titleSignIn" },
+  "sign-up": { component: SignUpPage, title: "titleSignUp" },
+  "sign-out": { component: SignOutPage, title: "titleSignOut" },
+  "forgot-password": { component: ForgotPassword, title: "titleForgotPassword" },
+  "password-reset": { component: PasswordResetPage, title: "titlePasswordReset" },
+  "email-verification": { component: EmailVerificationPage, title: "titleEmailVerification" },
+  "magic-link-callback": { component: MagicLinkCallbackPage, title: "titleMagicLinkCallback" },
+  "oauth-callback": { component: OAuthCallbackPage, title: "titleOAuthCallback" },
+  "cli-auth-confirm": { component: CliAuthConfirmPage, title: "titleCliAuthConfirm" },
+  error: { component: ErrorPage, title: "titleError" },
 };
 
 /** Signing in from the handler goes on to the after-sign-in page, even if already signed in. */
@@ -50,7 +55,7 @@ function SignUpPage({ fullPage }: HandlerPageProps) {
   return <SignUp fullPage={fullPage} automaticRedirect />;
 }
 
-/** The page component for a path segment, if there is one. */
-export function findHandlerPage(page: string): ComponentType<HandlerPageProps> | undefined {
+/** The page for a path segment, if there is one. */
+export function findHandlerPage(page: string): HandlerPage | undefined {
   return Object.hasOwn(handlerPages, page) ? handlerPages[page as HandlerPageName] : undefined;
 }

@@ -1,18 +1,20 @@
 import { useStackApp } from "@app/react";
+import { useTranslation } from "../i18n/use-translation.js";
 import { MessageCard } from "../message-card.js";
 import type { HandlerPageProps } from "./handler-page-props.js";
 
 /** Shown for a handler path that names no page. */
 export function NotFoundPage({ fullPage }: HandlerPageProps) {
   const app = useStackApp();
+  const { t } = useTranslation();
   return (
     <MessageCard
-      title="Page not found"
+      title={t("handlerNotFoundTitle")}
       fullPage={fullPage}
-      primaryButtonText="Go home"
+      primaryButtonText={t("goHome")}
       primaryAction={() => app.redirectToHome()}
     >
-      <p>The page you are looking for does not exist.</p>
+      <p>{t("handlerNotFoundBody")}</p>
     </MessageCard>
   );
 }

@@ -1,15 +1,13 @@
 import { KnownError, KnownErrors } from "@app/core";
-import { OAUTH_CALLBACK_ERROR_MESSAGE } from "@app/core/internal";
 import { useStackApp } from "@app/react";
 import { useEffect, useRef, useState } from "react";
 import { maybeFullPage } from "../full-page.js";
+import { knownErrorMessage } from "../i18n/error-message.js";
+import { useTranslation } from "../i18n/use-translation.js";
 import { MessageCard } from "../message-card.js";
 import { MfaPromptPage } from "../mfa-prompt.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
 import type { HandlerPageProps } from "./handler-page-props.js";
-
-/** What a wrong TOTP code says on this page (SPEC.md section 8). */
-const INVALID_TOTP_MESSAGE = "Invalid TOTP code. Please try signing in again.";
 
 /**
  * The page OAuth providers send the browser back to: it finishes the sign-in (`code` and `state`
@@ -24,6 +22,7 @@ const INVALID_TOTP_MESSAGE = "Invalid TOTP code. Please try signing in again.";
  */
 export function OAuthCallbackPage({ fullPage }: HandlerPageProps) {
   const app = useStackApp();
+  const { t } = useTranslation();
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const started = useRef(false);
   useEffect(() => {
@@ -45,25 +44,31 @@ export function OAuthCallbackPage({ fullPage }: HandlerPageProps) {
       <MfaPromptPage
         attemptCode={failure.error.details.attempt_code}
         fullPage={fullPage}
-        invalidCodeMessage={INVALID_TOTP_MESSAGE}
+        invalidCodeMessage={t("mfaInvalidCodeOnCallback")}
       />
     );
   }
   if (failure) return <OAuthCallbackFailure error={failure.error} fullPage={fullPage} />;
-  return maybeFullPage(fullPage, <LoadingIndicator label="Signing you in…" asHeading />);
+  return maybeFullPage(
+    fullPage,
+    <LoadingIndicator label={t("oauthCallbackSigningIn")} asHeading />,
+  );
 }
 
 function OAuthCallbackFailure({ error, fullPage }: { error: unknown; fullPage: boolean }) {
   const app = useStackApp();
+  const { t } = useTranslation();
   const signIn = () => app.redirectTo(app.urls.signIn);
-  const message = KnownError.isKnownError(error) ? error.message : OAUTH_CALLBACK_ERROR_MESSAGE;
+  const message = KnownError.isKnownError(error)
+    ? knownErrorMessage(error, t)
+    : t("errorOAuthCallback");
   return (
     <MessageCard
-      title="Sign-in did not complete"
+      title={t("oauthCallbackFailedTitle")}
       fullPage={fullPage}
-      primaryButtonText="Sign in"
+      primaryButtonText={t("signIn")}
       primaryAction={signIn}
-      secondaryButtonText="Go home"
+      secondaryButtonText={t("goHome")}
       secondaryAction={() => app.redirectToHome()}
     >
       <p role="alert">{message}</p>

@@ -1,6 +1,7 @@
 import { useStackApp } from "@app/react";
 import { useEffect, useRef, useState } from "react";
 import { maybeFullPage } from "../full-page.js";
+import { useTranslation } from "../i18n/use-translation.js";
 import { PredefinedMessageCard } from "../predefined-message-card.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
 import type { HandlerPageProps } from "./handler-page-props.js";
@@ -11,6 +12,7 @@ import type { HandlerPageProps } from "./handler-page-props.js";
  */
 export function SignOutPage({ fullPage }: HandlerPageProps) {
   const app = useStackApp();
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
   useEffect(() => {
@@ -22,5 +24,5 @@ export function SignOutPage({ fullPage }: HandlerPageProps) {
     });
   }, [app]);
   if (failed) return <PredefinedMessageCard type="unknownError" fullPage={fullPage} />;
-  return maybeFullPage(fullPage, <LoadingIndicator label="Signing out…" asHeading />);
+  return maybeFullPage(fullPage, <LoadingIndicator label={t("handlerSigningOut")} asHeading />);
 }

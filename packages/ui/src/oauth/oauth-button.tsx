@@ -1,8 +1,10 @@
 import { oauthProviderName } from "@app/core/internal";
 import { useStackApp } from "@app/react";
 import { useId } from "react";
+import { useTranslation } from "../i18n/use-translation.js";
 import { Button } from "../primitives/button.js";
 import { rememberLastUsedProvider } from "./last-used-provider.js";
+import { ProviderMark } from "./provider-marks.js";
 
 /** Props of {@link OAuthButton}. */
 export interface OAuthButtonProps {
@@ -14,10 +16,10 @@ export interface OAuthButtonProps {
 }
 
 /**
- * 'Sign in with {provider}' (or 'Sign up with …'): remembers the provider as the last used, then
- * starts the OAuth flow. A provider the SDK does not know (such as `twitch`) gets a plain button
- * that shows its id. While the browser leaves the button shows its loading state; a failure to
- * start is shown under it.
+ * 'Sign in with {provider}' (or 'Sign up with …') with the provider's mark: remembers the
+ * provider as the last used, then starts the OAuth flow. A provider the SDK does not know (such as
+ * `twitch`) gets a plain button that shows its id. While the browser leaves the button shows its
+ * loading state; a failure to start is shown under it.
  *
  * @example
  * ```tsx
@@ -26,6 +28,7 @@ export interface OAuthButtonProps {
  */
 export function OAuthButton({ provider, type, isLastUsed = false }: OAuthButtonProps) {
   const app = useStackApp();
+  const { t } = useTranslation();
   const badgeId = useId();
   const name = oauthProviderName(provider);
   const known = name !== provider;
@@ -41,11 +44,14 @@ export function OAuthButton({ provider, type, isLastUsed = false }: OAuthButtonP
           await app.signInWithOAuth(provider);
         }}
       >
-        {type === "sign-in" ? `Sign in with ${name}` : `Sign up with ${name}`}
+        {known ? <ProviderMark provider={provider} /> : null}
+        {type === "sign-in"
+          ? t("oauthSignIn", { provider: name })
+          : t("oauthSignUp", { provider: name })}
       </Button>
       {isLastUsed ? (
         <span id={badgeId} data-slot="stack-oauth-last">
-          last
+          {t("oauthLastUsed")}
         </span>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 import { KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
-import { useState } from "react";
+import { useTranslation } from "../i18n/use-translation.js";
 import { MfaPrompt } from "../mfa-prompt.js";
+import { useAuthStep } from "../primitives/auth-step.js";
 import { Button } from "../primitives/button.js";
 
 /** Props of {@link PasskeyButton}. */
@@ -10,8 +11,8 @@ export interface PasskeyButtonProps {
   type?: "sign-in" | "sign-up";
   /**
    * Called with the `attempt_code` when the user must also give a TOTP code (two-factor
-   * authentication), for a page that shows {@link MfaPrompt} in place of its forms (the auth page
-   * does). Without it the button itself gives way to the prompt.
+   * authentication), for a page that asks for it its own way. Without it the prompt
+   * ({@link MfaPrompt}) replaces the auth page's forms, or the button outside an auth page.
    */
   onMultiFactorRequired?: ((attemptCode: string) => void) | undefined;
 }
@@ -29,25 +30,31 @@ export interface PasskeyButtonProps {
  */
 export function PasskeyButton({ type = "sign-in", onMultiFactorRequired }: PasskeyButtonProps) {
   const app = useStackApp();
-  const [attemptCode, setAttemptCode] = useState<string | null>(null);
-  if (attemptCode) {
-    return <MfaPrompt attemptCode={attemptCode} onCancel={() => setAttemptCode(null)} />;
-  }
-  return (
+  const { t } = useTranslation();
+  const step = useAuthStep();
+  const promptForCode = (attemptCode: string) =>
+    step.show(
+      <MfaPrompt
+        attemptCode={attemptCode}
+        headingLevel={step.headingLevel}
+        onCancel={() => step.show(null)}
+      />,
+    );
+  return step.wrap(
     <Button
       variant="secondary"
       data-method="passkey"
       onClick={async () => {
         const result = await app.signInWithPasskey().catch((error: unknown) => {
           if (!KnownErrors.MultiFactorAuthenticationRequired.isInstance(error)) throw error;
-          (onMultiFactorRequired ?? setAttemptCode)(error.details.attempt_code);
+          (onMultiFactorRequired ?? promptForCode)(error.details.attempt_code);
           return null;
         });
         // The button shows a failure's message in its alert.
         if (result?.status === "error") throw result.error;
       }}
     >
-      {type === "sign-in" ? "Sign in with Passkey" : "Sign up with Passkey"}
-    </Button>
+      {type === "sign-in" ? t("passkeySignIn") : t("passkeySignUp")}
+    </Button>,
   );
 }

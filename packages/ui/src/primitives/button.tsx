@@ -1,9 +1,11 @@
-import { type ComponentProps, type MouseEvent, useId, useState } from "react";
-import { asyncErrorMessage } from "./async-error-message.js";
+import { type ComponentProps, forwardRef, type MouseEvent, useId } from "react";
+import { ErrorAlert } from "./error-alert.js";
+import { useAsyncAction } from "./use-async-action.js";
 
 /** Props of {@link Button}. */
-export interface ButtonProps extends Omit<ComponentProps<"button">, "onClick"> {
-  variant?: "primary" | "secondary";
+export interface ButtonProps extends Omit<ComponentProps<"button">, "onClick" | "ref"> {
+  /** `destructive` is for actions that delete or end something (after a confirmation). */
+  variant?: "primary" | "secondary" | "destructive";
   /** Shows the loading state: disabled, `aria-busy` and a spinner. */
   loading?: boolean;
   /** May return a promise: the button then shows its own loading state until it settles. */
@@ -15,38 +17,27 @@ export interface ButtonProps extends Omit<ComponentProps<"button">, "onClick"> {
  * shown right after the button in an alert (the known error's message, or a generic one), linked
  * to the button by `aria-describedby`; the next click clears it.
  */
-export function Button({
-  variant = "primary",
-  loading = false,
-  type = "button",
-  disabled,
-  onClick,
-  children,
-  "aria-describedby": describedBy,
-  ...props
-}: ButtonProps) {
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = "primary",
+    loading = false,
+    type = "button",
+    disabled,
+    onClick,
+    children,
+    "aria-describedby": describedBy,
+    ...props
+  },
+  ref,
+) {
+  const click = useAsyncAction((event: MouseEvent<HTMLButtonElement>) => onClick?.(event));
   const errorId = useId();
-  const busy = loading || running;
-
-  function handleClick(event: MouseEvent<HTMLButtonElement>) {
-    setError(null);
-    const result = onClick?.(event);
-    if (!result) return;
-    setRunning(true);
-    void result
-      .catch((failure: unknown) => {
-        console.error(failure);
-        setError(asyncErrorMessage(failure));
-      })
-      .finally(() => setRunning(false));
-  }
-
+  const busy = loading || click.pending;
   return (
     <>
       <button
         {...props}
+        ref={ref}
         type={type}
         data-slot="stack-button"
         data-variant={variant}
@@ -54,18 +45,14 @@ export function Button({
         disabled={disabled || busy}
         aria-busy={busy || undefined}
         aria-describedby={
-          [describedBy, error ? errorId : undefined].filter(Boolean).join(" ") || undefined
+          [describedBy, click.error ? errorId : undefined].filter(Boolean).join(" ") || undefined
         }
-        onClick={onClick ? handleClick : undefined}
+        onClick={onClick ? click.run : undefined}
       >
         {busy ? <span data-slot="stack-spinner" aria-hidden="true" /> : null}
         {children}
       </button>
-      {error ? (
-        <p id={errorId} role="alert" data-slot="stack-button-error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert id={errorId} message={click.error} slot="stack-button-error" />
     </>
   );
-}
+});

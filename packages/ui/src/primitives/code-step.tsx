@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { asyncErrorMessage } from "./async-error-message.js";
+import { asyncErrorMessage } from "../i18n/error-message.js";
+import { useTranslation } from "../i18n/use-translation.js";
 import { OtpInput, type OtpInputProps } from "./otp-input.js";
 
 /** The number of characters of every one-time code the forms ask for. */
@@ -61,6 +62,7 @@ export function CodeStep({
   onComplete,
   onCancel,
 }: CodeStepProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -76,7 +78,7 @@ export function CodeStep({
       if (message !== undefined) setError(message);
     } catch (failure) {
       console.error(failure);
-      setError(asyncErrorMessage(failure));
+      setError(asyncErrorMessage(failure, t));
     } finally {
       setPending(false);
       setCode("");
@@ -118,7 +120,7 @@ export function CodeStep({
       ) : null}
       {onCancel ? (
         <button type="button" data-slot="stack-link-button" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </button>
       ) : null}
     </div>

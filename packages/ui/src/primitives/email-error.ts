@@ -1,11 +1,12 @@
 import { isValidEmail } from "@app/core/internal";
+import type { Translation } from "../i18n/use-translation.js";
 
 /**
- * The message for an e-mail field's value, or `undefined` when it is acceptable. Every form that
- * asks for an e-mail address (sign-in, sign-up, magic link) validates it this way.
+ * The message for an email field's value, or `undefined` when it is acceptable. Every form that
+ * asks for an email address (sign-in, sign-up, magic link) validates it this way.
  */
-export function emailError(value: string): string | undefined {
-  if (value === "") return "Please enter your email";
-  if (!isValidEmail(value, { strict: true })) return "Please enter a valid email";
+export function emailError(value: string, t: Translation["t"]): string | undefined {
+  if (value === "") return t("formEnterEmail");
+  if (!isValidEmail(value, { strict: true })) return t("formInvalidEmail");
   return undefined;
 }

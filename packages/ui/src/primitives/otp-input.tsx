@@ -1,8 +1,8 @@
-import { type ComponentProps, type Ref, useState } from "react";
+import { type ComponentPropsWithoutRef, forwardRef, useState } from "react";
 
 /** Props of {@link OtpInput}. */
 export interface OtpInputProps
-  extends Omit<ComponentProps<"input">, "value" | "onChange" | "type" | "ref"> {
+  extends Omit<ComponentPropsWithoutRef<"input">, "value" | "onChange" | "type"> {
   value: string;
   /** Called with the value cleaned up: upper-cased, only the allowed characters, at most `length`. */
   onValueChange(value: string): void;
@@ -10,7 +10,6 @@ export interface OtpInputProps
   kind: "alphanumeric" | "numeric";
   /** Default 6. */
   length?: number;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** `raw` as a code of `kind`: upper-cased, other characters dropped, cut to `length`. */
@@ -24,17 +23,13 @@ export function cleanCode(raw: string, kind: OtpInputProps["kind"], length = 6):
  * A one-time code entry drawn as six slots. It is one real text input (so typing, deleting,
  * pasting and autofill all work, and assistive technology reads one field) laid over the slots,
  * which only show its characters (`aria-hidden`). Typed or pasted text is cleaned up by
- * {@link cleanCode}: letters are upper-cased and anything else is dropped.
+ * {@link cleanCode}: letters are upper-cased and anything else is dropped. A `ref` reaches the
+ * input (through `forwardRef`, which React 18 needs).
  */
-export function OtpInput({
-  value,
-  onValueChange,
-  kind,
-  length = 6,
-  disabled,
+export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function OtpInput(
+  { value, onValueChange, kind, length = 6, disabled, ...props },
   ref,
-  ...props
-}: OtpInputProps) {
+) {
   const [focused, setFocused] = useState(false);
   return (
     <div data-slot="stack-otp" data-disabled={disabled ? "" : undefined}>
@@ -80,4 +75,4 @@ export function OtpInput({
       </div>
     </div>
   );
-}
+});

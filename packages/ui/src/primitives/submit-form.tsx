@@ -1,7 +1,8 @@
 import { KnownError } from "@app/core";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { UNHANDLED_ERROR_MESSAGE } from "./async-error-message.js";
+import { useTranslation } from "../i18n/use-translation.js";
 import { Button } from "./button.js";
+import { ErrorAlert } from "./error-alert.js";
 
 /** Props of {@link SubmitForm}. */
 export interface SubmitFormProps {
@@ -39,6 +40,7 @@ export interface SubmitFormProps {
  * ```
  */
 export function SubmitForm({ submitLabel, onSubmit, onKnownError, children }: SubmitFormProps) {
+  const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -51,7 +53,7 @@ export function SubmitForm({ submitLabel, onSubmit, onKnownError, children }: Su
         onKnownError(failure);
       } else {
         console.error(failure);
-        setFormError(UNHANDLED_ERROR_MESSAGE);
+        setFormError(t("unhandledError"));
       }
     } finally {
       setPending(false);
@@ -69,11 +71,7 @@ export function SubmitForm({ submitLabel, onSubmit, onKnownError, children }: Su
   return (
     <form data-slot="stack-form" noValidate onSubmit={handleSubmit}>
       {children}
-      {formError ? (
-        <p role="alert" data-slot="stack-form-error">
-          {formError}
-        </p>
-      ) : null}
+      <ErrorAlert message={formError} slot="stack-form-error" />
       <Button type="submit" loading={pending}>
         {submitLabel}
       </Button>

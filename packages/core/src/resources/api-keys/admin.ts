@@ -1,8 +1,10 @@
 import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
-import type { CacheKey } from "../../cache/keyed-cache.js";
+import type { Query } from "../../cache/query.js";
 import { listJsonSchema } from "../../schemas/list.js";
 import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
 import {
   type InternalApiKey,
   type InternalApiKeyCreateOptions,
@@ -13,9 +15,6 @@ import {
 import { internalApiKeyFirstViewJsonSchema, internalApiKeyJsonSchema } from "./wire.js";
 
 const PATH = "/internal/api-keys";
-
-/** The cache key of the project's internal API keys. */
-export const INTERNAL_API_KEYS_KEY: CacheKey = ["internalApiKeys"];
 
 const validDate = v.pipe(
   v.unknown(),
@@ -42,7 +41,7 @@ async function revokeInternalApiKey(context: AppContext, id: string): Promise<vo
     { method: "PATCH", body: { revoked: true } },
     internalApiKeyJsonSchema,
   );
-  context.cache.invalidate(INTERNAL_API_KEYS_KEY);
+  changed(context, "internalApiKey.revoke");
 }
 
 /**
@@ -65,16 +64,20 @@ export async function createInternalApiKey(
     { method: "POST", body },
     internalApiKeyFirstViewJsonSchema,
   );
-  context.cache.invalidate(INTERNAL_API_KEYS_KEY);
+  changed(context, "internalApiKey.create");
   return internalApiKeyFirstViewFromJson(json, () => revokeInternalApiKey(context, json.id));
 }
 
-/** The project's internal API keys, newest first, revoked and expired ones included (cached). */
-export function listInternalApiKeys(context: AppContext): Promise<InternalApiKey[]> {
-  return context.cache.getLatest(INTERNAL_API_KEYS_KEY, async () => {
+/**
+ * `adminApp.listInternalApiKeys()`: the project's internal API keys, newest first, revoked and
+ * expired ones included (cached).
+ */
+export const internalApiKeysQuery = (context: AppContext): Query<InternalApiKey[]> => ({
+  key: keys.internalApiKeys(),
+  load: async () => {
     const list = await context.http.request(PATH, {}, internalApiKeyListSchema);
     return list.items.map((json) =>
       internalApiKeyFromJson(json, () => revokeInternalApiKey(context, json.id)),
     );
-  });
-}
+  },
+});

@@ -1,7 +1,8 @@
 import type { AppContext } from "../../apps/context.js";
-import type { CacheKey } from "../../cache/keyed-cache.js";
+import type { Query } from "../../cache/query.js";
 import type { Session } from "../../session/session.js";
 import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
 import * as api from "./api.js";
 import {
   type ApiKey,
@@ -15,28 +16,6 @@ import {
 } from "./api-key.js";
 import { apiKeyCreationToWire, apiKeyUpdateToWire } from "./update.js";
 import type { ApiKeyFirstViewJson, ApiKeyJson } from "./wire.js";
-
-/** The cache key of the signed-in user's own keys, per session. */
-export const userApiKeysKey = (session: Session): CacheKey => [
-  "userApiKeys",
-  session.tokens.refreshToken ?? "",
-];
-
-/** The cache key of a user's keys as the server lists them. */
-export const serverUserApiKeysKey = (userId: string): CacheKey => ["serverUserApiKeys", userId];
-
-/**
- * Every cached list a change to a key of `userId` shows in: that user's server list, and the
- * session's own list (`session`), or every session's when the server made the change.
- */
-export function invalidateUserApiKeys(
-  context: AppContext,
-  userId: string,
-  session: Session | null,
-): void {
-  context.cache.invalidate(serverUserApiKeysKey(userId));
-  context.cache.invalidate(session ? userApiKeysKey(session) : ["userApiKeys"]);
-}
 
 /**
  * Wraps a key's JSON with `update()` and `revoke()`, sent with `session` (client access), or
@@ -56,8 +35,8 @@ export function boundApiKey(
       json.id,
       body,
     );
-    if (json.type === "user") invalidateUserApiKeys(context, ownerId, session);
-    else context.cache.invalidate(["teamApiKeys", ownerId]);
+    if (json.type === "user") changed(context, "userApiKey.update", ownerId, session);
+    else changed(context, "teamApiKey.update", ownerId);
   });
 }
 
@@ -72,17 +51,18 @@ export async function createOwnApiKey(
 ): Promise<UserApiKeyFirstView> {
   const body = apiKeyCreationToWire(context.helpers.toWire, options, "user.createApiKey()");
   const json = await api.createApiKeyJson(context.http, { type: "user", id: "me", session }, body);
-  if (json.type === "user") invalidateUserApiKeys(context, json.user_id, session);
+  if (json.type === "user") changed(context, "userApiKey.create", json.user_id, session);
   return boundApiKey(context, json, session) as UserApiKeyFirstView;
 }
 
-/** The signed-in user's keys, newest first, revoked and expired ones included (cached). */
-export function listOwnApiKeys(context: AppContext, session: Session): Promise<UserApiKey[]> {
-  return context.cache.getLatest(userApiKeysKey(session), async () => {
+/** `user.listApiKeys()`: the user's keys, newest first, revoked and expired ones included. */
+export const ownApiKeysQuery = (context: AppContext, session: Session): Query<UserApiKey[]> => ({
+  key: keys.userApiKeys(session),
+  load: async () => {
     const items = await api.listApiKeysJson(context.http, { type: "user", id: "me", session });
     return items.map((json) => boundApiKey(context, json, session) as UserApiKey);
-  });
-}
+  },
+});
 
 /**
  * Creates a key for a team: as the user of `session`, who needs `$manage_api_keys` in it, or as
@@ -101,7 +81,7 @@ export async function createTeamApiKey(
     { type: "team", id: teamId, session },
     body,
   );
-  context.cache.invalidate(["teamApiKeys", teamId]);
+  changed(context, "teamApiKey.create", teamId);
   return boundApiKey(context, json, session) as TeamApiKeyFirstView;
 }
 
@@ -109,13 +89,14 @@ export async function createTeamApiKey(
  * A team's keys, newest first, revoked and expired ones included: as the user of `session`
  * (`$manage_api_keys` needed) or as the server (null). Cached per team and viewer.
  */
-export function listTeamApiKeys(
+export const teamApiKeysQuery = (
   context: AppContext,
   session: Session | null,
   teamId: string,
-): Promise<TeamApiKey[]> {
-  return context.cache.getLatest(keys.teamApiKeys(session ?? "server", teamId), async () => {
+): Query<TeamApiKey[]> => ({
+  key: keys.teamApiKeys(teamId, session ?? "server"),
+  load: async () => {
     const items = await api.listApiKeysJson(context.http, { type: "team", id: teamId, session });
     return items.map((json) => boundApiKey(context, json, session) as TeamApiKey);
-  });
-}
+  },
+});

@@ -1,5 +1,8 @@
 import type { AppContext } from "../../apps/context.js";
+import type { Query } from "../../cache/query.js";
 import { KnownError } from "../../errors/known-error.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
 import * as api from "./api.js";
 import type {
   ApiKeyCreationOptions,
@@ -7,7 +10,7 @@ import type {
   UserApiKey,
   UserApiKeyFirstView,
 } from "./api-key.js";
-import { boundApiKey, invalidateUserApiKeys, serverUserApiKeysKey } from "./client.js";
+import { boundApiKey } from "./client.js";
 import { checkApiKeyJson } from "./server-api.js";
 import { apiKeyCreationToWire } from "./update.js";
 import type { ApiKeyJson } from "./wire.js";
@@ -20,17 +23,21 @@ export async function createServerUserApiKey(
 ): Promise<UserApiKeyFirstView> {
   const body = apiKeyCreationToWire(context.helpers.toWire, options, "user.createApiKey()");
   const json = await api.createApiKeyJson(context.http, { type: "user", id: userId }, body);
-  invalidateUserApiKeys(context, userId, null);
+  changed(context, "userApiKey.create", userId, null);
   return boundApiKey(context, json, null) as UserApiKeyFirstView;
 }
 
-/** A user's keys, newest first, revoked and expired ones included (cached per user). */
-export function listServerUserApiKeys(context: AppContext, userId: string): Promise<UserApiKey[]> {
-  return context.cache.getLatest(serverUserApiKeysKey(userId), async () => {
+/** `serverUser.listApiKeys()`: a user's keys, newest first, revoked and expired ones included. */
+export const serverUserApiKeysQuery = (
+  context: AppContext,
+  userId: string,
+): Query<UserApiKey[]> => ({
+  key: keys.serverUserApiKeys(userId),
+  load: async () => {
     const items = await api.listApiKeysJson(context.http, { type: "user", id: userId });
     return items.map((json) => boundApiKey(context, json, null) as UserApiKey);
-  });
-}
+  },
+});
 
 /**
  * The key of a secret of this type, or null when it is unknown, revoked, expired or of the other
@@ -43,15 +50,21 @@ export async function checkApiKey(
   apiKey: string,
   method: string,
 ): Promise<ApiKeyJson | null> {
-  if (typeof apiKey !== "string" || apiKey === "") {
-    throw new TypeError(`${method}: apiKey must be a non-empty string; got ${typeof apiKey}.`);
-  }
+  checkedApiKey(apiKey, method);
   try {
     return await checkApiKeyJson(context.http, type, apiKey);
   } catch (error) {
     if (KnownError.hasCode(error, "API_KEY_NOT_VALID")) return null;
     throw error;
   }
+}
+
+/** `apiKey` if it is a non-empty string, else a TypeError naming `method`. */
+export function checkedApiKey(apiKey: unknown, method: string): string {
+  if (typeof apiKey !== "string" || apiKey === "") {
+    throw new TypeError(`${method}: apiKey must be a non-empty string; got ${typeof apiKey}.`);
+  }
+  return apiKey;
 }
 
 /** The user key of a secret, or null when it is not a usable user key (see {@link checkApiKey}). */

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../apps/context.js";
 import type { Result } from "../../result.js";
+import { changed } from "../changes.js";
 import { malformedCode, VERIFICATION_FAILURES } from "./arguments.js";
 import * as emailApi from "./email-api.js";
 import type { VerificationCodeFailure } from "./password-reset.js";
@@ -20,6 +21,9 @@ export async function verifyEmail(
     VERIFICATION_FAILURES,
     () => emailApi.verifyEmailCode(context.http, code),
   );
-  if (result.status === "ok") helpers.userChanged(context, context.session);
+  if (result.status === "ok") {
+    context.session?.markStale();
+    changed(context, "email.verify");
+  }
   return result;
 }

@@ -158,10 +158,61 @@ describe("promptCliLogin", () => {
 });
 
 describe("confirmCliLogin", () => {
-  it("returns CliAuthExpiredError for a login code that waits for nothing", async () => {
+  it("returns CliAuthExpiredError for a login code that waits for nothing (the service's plain-text 400)", async () => {
     const confirmer = await browser();
     const result = await confirmer.confirmCliLogin("unknown-code");
     expect(KnownErrors.CliAuthExpiredError.isInstance(result.error)).toBe(true);
+    expect(result.error?.message).toBe("CLI authentication request expired. Please try again.");
+  });
+
+  it("returns CliAuthExpiredError for a login confirmed already, or expired", async () => {
+    const confirmer = await browser();
+    const start = async (expiresInMillis?: number) => {
+      let loginCode = "";
+      await promptCliLogin(
+        contextOf(h.client()),
+        {
+          appUrl: APP_URL,
+          promptLink: (_, code) => (loginCode = code),
+          maxAttempts: 1,
+          ...(expiresInMillis === undefined ? {} : { expiresInMillis }),
+        },
+        async () => {},
+      );
+      return loginCode;
+    };
+    const confirmed = await start();
+    expect((await confirmer.confirmCliLogin(confirmed)).status).toBe("ok");
+    const twice = await confirmer.confirmCliLogin(confirmed);
+    expect(KnownErrors.CliAuthExpiredError.isInstance(twice.error)).toBe(true);
+    const expiring = await start(60_000);
+    h.emulator.clock.advance(60_001);
+    try {
+      const late = await confirmer.confirmCliLogin(expiring);
+      expect(KnownErrors.CliAuthExpiredError.isInstance(late.error)).toBe(true);
+    } finally {
+      h.emulator.clock.reset();
+    }
+  });
+
+  it("hands the program the confirming browser's own session (the same refresh token)", async () => {
+    const confirmer = await browser();
+    const tokens = await contextOf(confirmer).session?.getTokens();
+    let confirmed: Promise<unknown> = Promise.resolve();
+    const result = await promptCliLogin(
+      contextOf(h.client()),
+      {
+        appUrl: APP_URL,
+        promptLink: (_, loginCode) => {
+          confirmed = confirmer.confirmCliLogin(loginCode);
+        },
+      },
+      async () => {
+        await confirmed;
+      },
+    );
+    expect(tokens?.refreshToken).toEqual(expect.any(String));
+    expect(result).toEqual({ status: "ok", data: tokens?.refreshToken });
   });
 
   it("needs a signed-in user, and a login code", async () => {

@@ -139,10 +139,27 @@ export async function promptCliLogin(
   );
 }
 
+/** The service's plain-text 400 for a login code that waits for no confirmation. */
+const INVALID_LOGIN_CODE = "Invalid login code or the code has expired";
+
+/**
+ * Whether `error` is the service's answer to a login code that is unknown, expired or already
+ * confirmed: its plain-text 400 (older emulators answered a SCHEMA_ERROR).
+ */
+function isStaleLoginCode(context: AppContext, error: unknown): boolean {
+  if (KnownError.hasCode(error, "SCHEMA_ERROR")) return true;
+  return (
+    error instanceof context.helpers.HttpError &&
+    error.status === 400 &&
+    error.body.trim() === INVALID_LOGIN_CODE
+  );
+}
+
 /**
  * The confirmation page's call: the signed-in user lets the waiting command-line login with
- * `loginCode` in. A login code that is unknown, expired or already confirmed comes back as
- * CLI_AUTH_EXPIRED_ERROR ('CLI authentication request expired. Please try again.').
+ * `loginCode` in, handing it their session (the refresh token). A login code that is unknown,
+ * expired or already confirmed (the service's plain-text 400) comes back as CLI_AUTH_EXPIRED_ERROR
+ * ('CLI authentication request expired. Please try again.').
  */
 export async function confirmCliLogin(
   context: AppContext,
@@ -163,7 +180,7 @@ export async function confirmCliLogin(
       refresh_token: refreshToken,
     });
   } catch (error) {
-    if (KnownError.hasCode(error, "SCHEMA_ERROR")) return fail(new errors.CliAuthExpiredError());
+    if (isStaleLoginCode(context, error)) return fail(new errors.CliAuthExpiredError());
     throw error;
   }
   return ok(undefined);

@@ -22,19 +22,29 @@ interface AccountOptions {
   accountId?: string;
   allowSignIn?: boolean;
   allowConnectedAccounts?: boolean;
+  /** Whether the provider holds tokens for the account (default true, as after an OAuth link). */
+  withTokens?: boolean;
 }
 
-/** Attaches an account to a user, as a completed OAuth link would. */
+/**
+ * Attaches an account to a user, as a completed OAuth link would: the server attaches it, and the
+ * user authorizes the app at the (emulator's) provider, which then holds tokens for it. Without
+ * that grant (`withTokens: false`, an imported account) the account gives no access token.
+ */
 async function attach(server: StackServerApp, userId: string, options: AccountOptions = {}) {
+  const provider = options.provider ?? "github";
   const result = await server.createOAuthProvider({
     userId,
-    providerConfigId: options.provider ?? "github",
+    providerConfigId: provider,
     accountId: options.accountId ?? `gh-${crypto.randomUUID()}`,
     email: "octocat@example.com",
     allowSignIn: options.allowSignIn ?? true,
     allowConnectedAccounts: options.allowConnectedAccounts ?? true,
   });
   if (result.status === "error") throw result.error;
+  if (options.withTokens ?? true) {
+    h.emulator.oauth.grantScopes({ userId, provider, scopes: [] });
+  }
   return result.data;
 }
 
@@ -128,6 +138,18 @@ describe("user.getConnectedAccount", () => {
     const token = await github?.getAccessToken();
     expect(token?.accessToken).toMatch(/^emulator_github_/);
     expect(log).toEqual([]);
+  });
+
+  it("is null for an account the provider holds no tokens for (OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE)", async () => {
+    const { user } = await signedIn([{ accountId: "gh-imported", withTokens: false }]);
+    expect(await user.getConnectedAccount("github")).toBeNull();
+    const [connection] = await user.listConnectedAccounts();
+    expect(connection?.providerAccountId).toBe("gh-imported");
+    const token = await connection?.getAccessToken();
+    expect(token?.status).toBe("error");
+    // Once the user authorizes the app at the provider, the same account gives tokens.
+    h.emulator.oauth.grantScopes({ userId: user.id, provider: "github", scopes: [] });
+    expect((await user.getConnectedAccount("github"))?.providerAccountId).toBe("gh-imported");
   });
 
   it("is null without the account, when it is no connected account, or lacks a scope", async () => {

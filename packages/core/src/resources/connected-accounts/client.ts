@@ -1,10 +1,13 @@
 import type * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
-import type { CacheKey } from "../../cache/keyed-cache.js";
+import { type Query, readQuery } from "../../cache/query.js";
 import { KnownError } from "../../errors/known-error.js";
 import { fail, ok } from "../../result.js";
 import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
+import { keys, viewerKey } from "../cache-keys.js";
+import { changed } from "../changes.js";
+import { getters } from "../lazy.js";
 import { linkConnectedAccount } from "../oauth/client.js";
 import * as api from "./api.js";
 import {
@@ -16,17 +19,6 @@ import {
 } from "./oauth-provider.js";
 import { OAUTH_PROVIDER_UPDATE_FIELDS } from "./update.js";
 import { type OAuthProviderJson, oauthProviderJsonSchema } from "./wire.js";
-
-/** The cache key of a user's connected accounts (their JSON in the app's view). */
-export const oauthProvidersKey = (userId: string): CacheKey => ["oauthProviders", userId];
-
-/** The cache key of a provider access token of a user (`null`: none for these scopes). */
-export const connectedAccountKey = (userId: string, provider: string, scope: string): CacheKey => [
-  "connectedAccount",
-  userId,
-  provider,
-  scope,
-];
 
 /** The errors after which the reference SDK reads a connected account as absent. */
 const NO_TOKEN = [
@@ -47,13 +39,6 @@ export interface AccountOwner {
   schema: v.GenericSchema<unknown, OAuthProviderJson>;
   /** The fields `update()` takes. */
   updateFields: Record<string, FieldSpec>;
-}
-
-/** After a change: the owner's accounts, their tokens and the user (its `oauthProviders`) reload. */
-export function accountsChanged(context: AppContext, userId: string): void {
-  context.cache.invalidate(oauthProvidersKey(userId));
-  context.cache.invalidate(["connectedAccount", userId]);
-  context.cache.invalidate(["user"]);
 }
 
 /** Wraps an account's JSON with the actions its owner may take. */
@@ -80,54 +65,92 @@ export function providerFromJson(owner: AccountOwner, json: OAuthProviderJson): 
         }
         return fail(error as OAuthProviderUpdateError);
       }
-      accountsChanged(context, owner.userId);
+      changed(context, "oauthProvider.update", owner.userId);
       return ok(undefined);
     },
     delete: async () => {
       await api.deleteOAuthProviderJson(context.http, session, pathUserId, json.id);
-      accountsChanged(context, owner.userId);
+      changed(context, "oauthProvider.delete", owner.userId);
     },
   };
 }
 
-/** The owner's connected accounts, oldest first, through the cache. */
-export async function listProviders(owner: AccountOwner): Promise<OAuthProvider[]> {
-  const { context, session, pathUserId } = owner;
-  const items = await context.cache.getLatest(oauthProvidersKey(owner.userId), () =>
-    api.listOAuthProvidersJson(context.http, session, pathUserId, owner.schema),
-  );
-  return items.map((json) => providerFromJson(owner, json));
-}
+/** The owner's OAuth accounts, oldest first, cached per user and view. */
+export const providersQuery = (owner: AccountOwner): Query<OAuthProvider[]> => ({
+  key: keys.oauthProviders(owner.userId, owner.session ?? "server"),
+  load: async () => {
+    const { context, session, pathUserId } = owner;
+    const items = await api.listOAuthProvidersJson(context.http, session, pathUserId, owner.schema);
+    return items.map((json) => providerFromJson(owner, json));
+  },
+});
 
-/** One of the owner's connected accounts by its id, or null. */
-export async function getProvider(owner: AccountOwner, id: string): Promise<OAuthProvider | null> {
+/** One of the owner's OAuth accounts by its id, or null: a pick out of their list. */
+export function providerQuery(
+  owner: AccountOwner,
+  id: string,
+): Query<OAuthProvider[], OAuthProvider | null> {
   if (typeof id !== "string") {
     throw new TypeError(`getOAuthProvider: id must be a string; got ${typeof id}.`);
   }
-  return (await listProviders(owner)).find((provider) => provider.id === id) ?? null;
+  return {
+    ...providersQuery(owner),
+    select: (providers) => providers.find((provider) => provider.id === id) ?? null,
+  };
+}
+
+/** The owner's OAuth accounts, read through the cache. */
+export function listProviders(owner: AccountOwner): Promise<OAuthProvider[]> {
+  return readQuery(owner.context.cache, providersQuery(owner));
 }
 
 /**
- * The owner's connected account at `provider` whose access token carries `options.scopes`, or
- * null when the user has none, it is not a connected account, or it lacks a scope (the errors
- * SPEC.md section 8 reads as a null token). `accounts` is the user's `oauth_providers`.
+ * `getConnectedAccount(provider, options)`: the owner's connected account at `provider` whose
+ * access token carries `options.scopes`, or null when the user has none, it is not a connected
+ * account, or it lacks a scope (the errors SPEC.md section 8 reads as a null token); with
+ * `or: "redirect"` the browser goes to the provider to link it instead. `accounts` is the user's
+ * `oauth_providers`. The getter asks again on every call (the user may link the account or grant
+ * the scopes at the provider meanwhile); a hook shows the last answer.
  */
-export async function connectedAccount(
+export function deprecatedConnectionQuery(
   owner: AccountOwner,
   accounts: readonly { id: string; account_id?: string | undefined }[],
   provider: string,
   options: GetConnectedAccountOptions = {},
-): Promise<DeprecatedOAuthConnection | null> {
+): Query<DeprecatedOAuthConnection | null> {
   if (typeof provider !== "string" || provider === "") {
     throw new TypeError(
       `getConnectedAccount: the provider must be a provider id such as "github"; got ${JSON.stringify(provider)}.`,
     );
   }
   const scopes = checkScopes(options?.scopes ?? [], "getConnectedAccount");
-  const token = () => providerAccessToken(owner, provider, scopes);
+  const redirect = options?.or === "redirect";
+  const viewer = viewerKey(owner.session ?? "server");
+  return {
+    key: keys.connectedAccount(
+      owner.userId,
+      "account",
+      viewer,
+      provider,
+      scopes.join(" "),
+      redirect,
+    ),
+    load: () => findConnection(owner, accounts, provider, scopes, redirect),
+    reload: true,
+  };
+}
+
+/** The connected account of {@link deprecatedConnectionQuery}, read once. */
+async function findConnection(
+  owner: AccountOwner,
+  accounts: readonly { id: string; account_id?: string | undefined }[],
+  provider: string,
+  scopes: string[],
+  redirect: boolean,
+): Promise<DeprecatedOAuthConnection | null> {
   const account = accounts.find((candidate) => candidate.id === provider);
-  if (!account || (await token()) === null) {
-    if (options?.or === "redirect") {
+  if (!account || (await providerAccessToken(owner, provider, scopes)) === null) {
+    if (redirect) {
       const { context, session } = owner;
       if (!session) {
         throw new Error(
@@ -144,17 +167,35 @@ export async function connectedAccount(
     id: provider,
     provider,
     providerAccountId: account.account_id ?? "",
-    getAccessToken: async () => {
-      const accessToken = await token();
-      if (accessToken === null) {
-        throw new Error(
-          `The connected ${provider} account gives no access token any more; the user must connect it again.`,
-        );
-      }
-      return { accessToken };
-    },
+    ...getters<Pick<DeprecatedOAuthConnection, "getAccessToken" | "useAccessToken">>(
+      owner.context.cache,
+      { getAccessToken: requiredTokenQuery },
+      ["getAccessToken"],
+      owner,
+      provider,
+      scopes,
+    ),
   };
 }
+
+/** A deprecated connection's `getAccessToken()`: the token, or an Error when there is none. */
+const requiredTokenQuery = (
+  owner: AccountOwner,
+  provider: string,
+  scopes: string[],
+): Query<{ accessToken: string }> => ({
+  key: keys.connectedAccount(owner.userId, "access", provider, scopes.join(" "), "required"),
+  load: async () => {
+    const accessToken = await providerAccessToken(owner, provider, scopes);
+    if (accessToken === null) {
+      throw new Error(
+        `The connected ${provider} account gives no access token any more; the user must connect it again.`,
+      );
+    }
+    return { accessToken };
+  },
+  reload: true,
+});
 
 /**
  * The owner's provider access token at `provider` carrying `scopes`, through the cache, or null when
@@ -167,7 +208,7 @@ export async function providerAccessToken(
 ): Promise<string | null> {
   const { context, session, pathUserId } = owner;
   const scope = scopes.join(" ");
-  const key = connectedAccountKey(owner.userId, provider, scope);
+  const key = keys.connectedAccount(owner.userId, "token", provider, scope);
   const accessToken = await context.cache.getLatest(key, async () => {
     try {
       return await api.providerAccessTokenJson(context.http, session, pathUserId, provider, scope);
@@ -176,7 +217,8 @@ export async function providerAccessToken(
       throw error;
     }
   });
-  // Only tokens are kept: the user may connect the account or grant the scopes meanwhile.
+  // Only tokens are kept: the user may connect the account or grant the scopes meanwhile. (Not a
+  // mutation, so not in the table of mutations: the answer is forgotten, nothing changed.)
   if (accessToken === null) context.cache.invalidate(key);
   return accessToken;
 }
@@ -199,23 +241,4 @@ export function clientOwner(context: AppContext, session: Session, userId: strin
     schema: oauthProviderJsonSchema,
     updateFields: OAUTH_PROVIDER_UPDATE_FIELDS,
   };
-}
-
-/** `user.listOAuthProviders()`: the signed-in user's connected OAuth accounts. */
-export function listOAuthProviders(
-  context: AppContext,
-  session: Session,
-  userId: string,
-): Promise<OAuthProvider[]> {
-  return listProviders(clientOwner(context, session, userId));
-}
-
-/** `user.getOAuthProvider(id)`: one of them by its id, or null. */
-export function getOAuthProvider(
-  context: AppContext,
-  session: Session,
-  userId: string,
-  id: string,
-): Promise<OAuthProvider | null> {
-  return getProvider(clientOwner(context, session, userId), id);
 }

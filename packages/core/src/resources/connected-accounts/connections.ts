@@ -1,19 +1,25 @@
 import type { AppContext } from "../../apps/context.js";
+import type { Query, QueryFn } from "../../cache/query.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
-import { fail, ok } from "../../result.js";
+import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
+import { keys } from "../cache-keys.js";
+import { getters } from "../lazy.js";
 import {
   type AccountOwner,
   checkScopes,
   clientOwner,
-  connectedAccount,
+  deprecatedConnectionQuery,
   listProviders,
   providerAccessToken,
+  providerQuery,
+  providersQuery,
 } from "./client.js";
 import type {
   ConnectedAccountId,
   DeprecatedOAuthConnection,
   GetConnectedAccountOptions,
+  OAuthAccessTokenError,
   OAuthConnection,
 } from "./oauth-provider.js";
 
@@ -30,8 +36,30 @@ function connection(owner: AccountOwner, provider: string, accountId: string): O
     id: provider,
     provider,
     providerAccountId: accountId,
-    getAccessToken: async (options) => {
-      const scopes = checkScopes(options?.scopes ?? [], "connection.getAccessToken()");
+    ...getters<Pick<OAuthConnection, "getAccessToken" | "useAccessToken">>(
+      owner.context.cache,
+      { getAccessToken: accessTokenQuery },
+      ["getAccessToken"],
+      owner,
+      provider,
+    ),
+  };
+}
+
+/**
+ * `connection.getAccessToken(options)`: a provider access token carrying `options.scopes`, or the
+ * error result OAUTH_ACCESS_TOKEN_NOT_AVAILABLE. Asked again on every call; a hook shows the last
+ * answer.
+ */
+const accessTokenQuery = (
+  owner: AccountOwner,
+  provider: string,
+  options?: { scopes?: string[] },
+): Query<Result<{ accessToken: string }, OAuthAccessTokenError>> => {
+  const scopes = checkScopes(options?.scopes ?? [], "connection.getAccessToken()");
+  return {
+    key: keys.connectedAccount(owner.userId, "access", provider, scopes.join(" "), "result"),
+    load: async () => {
       const accessToken = await providerAccessToken(owner, provider, scopes);
       if (accessToken === null) {
         return fail(
@@ -43,42 +71,46 @@ function connection(owner: AccountOwner, provider: string, accountId: string): O
       }
       return ok({ accessToken });
     },
+    reload: true,
   };
-}
+};
 
 /**
- * The owner's connected accounts: their OAuth accounts that allow connected-account use, oldest
- * first, each giving provider access tokens as a `Result`.
+ * `listConnectedAccounts()`: the owner's OAuth accounts that allow connected-account use, oldest
+ * first, each giving provider access tokens as a `Result` (derived from the accounts' list).
  */
-export async function listConnections(
+export const connectionsQuery = (
   owner: AccountOwner,
   accounts: UserAccounts,
-): Promise<OAuthConnection[]> {
-  const providers = await listProviders(owner);
-  return providers
-    .filter((provider) => provider.allowConnectedAccounts)
-    .map((provider) => {
-      const accountId =
-        provider.accountId ??
-        accounts.find((account) => account.id === provider.type)?.account_id ??
-        "";
-      return connection(owner, provider.type, accountId);
-    });
-}
+): Query<OAuthConnection[]> => ({
+  key: keys.oauthProviders(owner.userId, owner.session ?? "server", "connections"),
+  load: async () => {
+    const providers = await listProviders(owner);
+    return providers
+      .filter((provider) => provider.allowConnectedAccounts)
+      .map((provider) => {
+        const accountId =
+          provider.accountId ??
+          accounts.find((account) => account.id === provider.type)?.account_id ??
+          "";
+        return connection(owner, provider.type, accountId);
+      });
+  },
+});
 
 /**
  * `getConnectedAccount(providerOrAccount, options)`: with a provider id, the older form (a
  * `DeprecatedOAuthConnection` or null); with `{ provider, providerAccountId }`, that connected
  * account or null.
  */
-export async function findConnectedAccount(
+export function connectedAccountQuery(
   owner: AccountOwner,
   accounts: UserAccounts,
   providerOrAccount: string | ConnectedAccountId,
   options?: GetConnectedAccountOptions,
-): Promise<DeprecatedOAuthConnection | OAuthConnection | null> {
+): AnyQuery {
   if (typeof providerOrAccount === "string") {
-    return connectedAccount(owner, accounts, providerOrAccount, options);
+    return deprecatedConnectionQuery(owner, accounts, providerOrAccount, options) as AnyQuery;
   }
   const { provider, providerAccountId } = providerOrAccount ?? {};
   if (typeof provider !== "string" || typeof providerAccountId !== "string") {
@@ -86,31 +118,43 @@ export async function findConnectedAccount(
       "getConnectedAccount({ provider, providerAccountId }): both must be strings.",
     );
   }
-  const connections = await listConnections(owner, accounts);
-  return (
-    connections.find(
-      (candidate) =>
-        candidate.provider === provider && candidate.providerAccountId === providerAccountId,
-    ) ?? null
-  );
+  return {
+    ...connectionsQuery(owner, accounts),
+    select: (connections) =>
+      connections.find(
+        (candidate) =>
+          candidate.provider === provider && candidate.providerAccountId === providerAccountId,
+      ) ?? null,
+  } as Query<OAuthConnection[], OAuthConnection | null> as AnyQuery;
 }
+
+/** Either query of `getConnectedAccount`, by what it answers. */
+type AnyQuery = Query<unknown, DeprecatedOAuthConnection | OAuthConnection | null>;
 
 /**
  * `getOrLinkConnectedAccount(provider, { scopes })`: the connected account at `provider` whose
  * token carries the scopes; without one, the browser goes to the provider to link it (and this
- * never resolves).
+ * never resolves). Asked again on every call.
  */
-export async function getOrLinkConnection(
+export function orLinkConnectionQuery(
   owner: AccountOwner,
   accounts: UserAccounts,
   provider: string,
   options: { scopes?: string[] } = {},
-): Promise<OAuthConnection> {
-  const found = await connectedAccount(owner, accounts, provider, {
+): Query<OAuthConnection> {
+  const { key, load } = deprecatedConnectionQuery(owner, accounts, provider, {
     or: "redirect",
     scopes: options?.scopes ?? [],
   });
-  return connection(owner, provider, (found as DeprecatedOAuthConnection).providerAccountId);
+  return {
+    key: [...key, "orLink"],
+    load: async () => {
+      // With `or: "redirect"` there is a connection, or the browser has left for the provider.
+      const found = (await load()) as DeprecatedOAuthConnection;
+      return connection(owner, provider, found.providerAccountId);
+    },
+    reload: true,
+  };
 }
 
 /** A user as the operations below take them: the id and the OAuth accounts of their JSON. */
@@ -119,35 +163,41 @@ export interface AccountsUser {
   oauth_providers: UserAccounts;
 }
 
-/** `user.getConnectedAccount(providerOrAccount, options)` for the signed-in user. */
-export function getConnectedAccount(
-  context: AppContext,
-  session: Session,
-  user: AccountsUser,
-  providerOrAccount: string | ConnectedAccountId,
-  options?: GetConnectedAccountOptions,
-): Promise<DeprecatedOAuthConnection | OAuthConnection | null> {
-  const owner = clientOwner(context, session, user.id);
-  return findConnectedAccount(owner, user.oauth_providers, providerOrAccount, options);
-}
-
-/** `user.listConnectedAccounts()` for the signed-in user. */
-export function listConnectedAccounts(
-  context: AppContext,
-  session: Session,
-  user: AccountsUser,
-): Promise<OAuthConnection[]> {
-  return listConnections(clientOwner(context, session, user.id), user.oauth_providers);
-}
-
-/** `user.getOrLinkConnectedAccount(provider, options)` for the signed-in user. */
-export function getOrLinkConnectedAccount(
-  context: AppContext,
-  session: Session,
-  user: AccountsUser,
-  provider: string,
-  options?: { scopes?: string[] },
-): Promise<OAuthConnection> {
-  const owner = clientOwner(context, session, user.id);
-  return getOrLinkConnection(owner, user.oauth_providers, provider, options);
-}
+/**
+ * The signed-in user's OAuth account getters, each `(context, session, user, …args)` to its
+ * query; the user object's hook twins are made from them too.
+ */
+export const clientAccountQueries = {
+  listOAuthProviders: (context: AppContext, session: Session, user: AccountsUser) =>
+    providersQuery(clientOwner(context, session, user.id)),
+  getOAuthProvider: (context: AppContext, session: Session, user: AccountsUser, id: string) =>
+    providerQuery(clientOwner(context, session, user.id), id),
+  getConnectedAccount: (
+    context: AppContext,
+    session: Session,
+    user: AccountsUser,
+    providerOrAccount: string | ConnectedAccountId,
+    options?: GetConnectedAccountOptions,
+  ) =>
+    connectedAccountQuery(
+      clientOwner(context, session, user.id),
+      user.oauth_providers,
+      providerOrAccount,
+      options,
+    ),
+  listConnectedAccounts: (context: AppContext, session: Session, user: AccountsUser) =>
+    connectionsQuery(clientOwner(context, session, user.id), user.oauth_providers),
+  getOrLinkConnectedAccount: (
+    context: AppContext,
+    session: Session,
+    user: AccountsUser,
+    provider: string,
+    options?: { scopes?: string[] },
+  ) =>
+    orLinkConnectionQuery(
+      clientOwner(context, session, user.id),
+      user.oauth_providers,
+      provider,
+      options,
+    ),
+} satisfies Record<string, QueryFn>;

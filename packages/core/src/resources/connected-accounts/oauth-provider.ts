@@ -111,6 +111,8 @@ export interface DeprecatedOAuthConnection {
   providerAccountId: string;
   /** The provider access token; throws if the account no longer gives one. */
   getAccessToken(): Promise<{ accessToken: string }>;
+  /** Hook twin of `getAccessToken()` (`@app/react`). */
+  useAccessToken(): { accessToken: string };
 }
 
 /** The failure of an `OAuthConnection`'s `getAccessToken()`: no token for those scopes. */
@@ -141,6 +143,10 @@ export interface OAuthConnection {
   getAccessToken(options?: {
     scopes?: string[];
   }): Promise<Result<{ accessToken: string }, OAuthAccessTokenError>>;
+  /** Hook twin of `getAccessToken()` (`@app/react`). */
+  useAccessToken(options?: {
+    scopes?: string[];
+  }): Result<{ accessToken: string }, OAuthAccessTokenError>;
 }
 
 /** Which connected account `getConnectedAccount({ provider, providerAccountId })` looks for. */
@@ -165,6 +171,24 @@ export interface GetConnectedAccount {
   ): Promise<DeprecatedOAuthConnection | null>;
   /** The connected account with this provider and account id, or null. */
   (account: ConnectedAccountId): Promise<OAuthConnection | null>;
+}
+
+/**
+ * The hook twin of {@link GetConnectedAccount} (`user.useConnectedAccount()`, through
+ * `@app/react`): the same overloads, answering the value instead of a promise.
+ *
+ * @example
+ * ```tsx
+ * const github = user.useConnectedAccount("github", { scopes: ["repo"] });
+ * ```
+ */
+export interface UseConnectedAccount {
+  (
+    provider: string,
+    options: GetConnectedAccountOptions & { or: "redirect" },
+  ): DeprecatedOAuthConnection;
+  (provider: string, options?: GetConnectedAccountOptions): DeprecatedOAuthConnection | null;
+  (account: ConnectedAccountId): OAuthConnection | null;
 }
 
 /** Maps the wire form of an account. */

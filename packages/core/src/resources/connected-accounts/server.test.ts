@@ -94,6 +94,9 @@ describe("server users' OAuth providers", () => {
     const created = await server.createUser({});
     await server.createOAuthProvider(account(created.id, "gh-scoped"));
     const user = await server.getUser(created.id);
+    // Attached by the server, the account has no provider tokens yet.
+    expect(await user?.getConnectedAccount("github")).toBeNull();
+    h.emulator.oauth.grantScopes({ userId: created.id, provider: "github", scopes: [] });
     expect(await user?.getConnectedAccount("github", { scopes: ["repo"] })).toBeNull();
     h.emulator.oauth.grantScopes({ userId: created.id, provider: "github", scopes: ["repo"] });
     const github = await user?.getConnectedAccount("github", { scopes: ["repo"] });

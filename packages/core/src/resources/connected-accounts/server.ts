@@ -1,28 +1,22 @@
 import type { AppContext } from "../../apps/context.js";
+import type { Query, QueryFn } from "../../cache/query.js";
 import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../result.js";
 import { assertRequired } from "../../schemas/required-options.js";
 import { toWire } from "../../schemas/to-wire.js";
+import { changed } from "../changes.js";
 import * as api from "./api.js";
-import {
-  type AccountOwner,
-  accountsChanged,
-  getProvider,
-  listProviders,
-  providerFromJson,
-} from "./client.js";
+import { type AccountOwner, providerFromJson, providerQuery, providersQuery } from "./client.js";
 import {
   type AccountsUser,
-  findConnectedAccount,
-  getOrLinkConnection,
-  listConnections,
+  connectedAccountQuery,
+  connectionsQuery,
+  orLinkConnectionQuery,
 } from "./connections.js";
 import type {
   ConnectedAccountId,
   CreateOAuthProviderOptions,
-  DeprecatedOAuthConnection,
   GetConnectedAccountOptions,
-  OAuthConnection,
   OAuthProviderUpdateError,
   ServerOAuthProvider,
 } from "./oauth-provider.js";
@@ -45,59 +39,38 @@ function serverOwner(context: AppContext, userId: string): AccountOwner {
   };
 }
 
-/** `serverUser.listOAuthProviders()`: any user's connected OAuth accounts, with account ids. */
-export async function listServerOAuthProviders(
-  context: AppContext,
-  userId: string,
-): Promise<ServerOAuthProvider[]> {
-  return (await listProviders(serverOwner(context, userId))) as ServerOAuthProvider[];
-}
-
-/** `serverUser.getOAuthProvider(id)`: one of them by its id, or null. */
-export async function getServerOAuthProvider(
-  context: AppContext,
-  userId: string,
-  id: string,
-): Promise<ServerOAuthProvider | null> {
-  return (await getProvider(serverOwner(context, userId), id)) as ServerOAuthProvider | null;
-}
-
-/** `serverUser.getConnectedAccount(providerOrAccount, options)`, with server access. */
-export function getServerConnectedAccount(
-  context: AppContext,
-  user: AccountsUser,
-  providerOrAccount: string | ConnectedAccountId,
-  options?: GetConnectedAccountOptions,
-): Promise<DeprecatedOAuthConnection | OAuthConnection | null> {
-  const owner = serverOwner(context, user.id);
-  return findConnectedAccount(owner, user.oauth_providers, providerOrAccount, options);
-}
-
-/** `serverUser.listConnectedAccounts()`, with server access. */
-export function listServerConnectedAccounts(
-  context: AppContext,
-  user: AccountsUser,
-): Promise<OAuthConnection[]> {
-  return listConnections(serverOwner(context, user.id), user.oauth_providers);
-}
-
 /**
- * `serverUser.getOrLinkConnectedAccount(provider, options)`: the connected account; linking one
- * needs the user's browser, so without it this throws.
+ * A server user's OAuth account getters, each `(context, user, …args)` to its query (the server
+ * view: account ids included); the server user's hook twins are made from them too.
  */
-export function getOrLinkServerConnectedAccount(
-  context: AppContext,
-  user: AccountsUser,
-  provider: string,
-  options?: { scopes?: string[] },
-): Promise<OAuthConnection> {
-  return getOrLinkConnection(
-    serverOwner(context, user.id),
-    user.oauth_providers,
-    provider,
-    options,
-  );
-}
+export const serverAccountQueries = {
+  listOAuthProviders: (context: AppContext, user: AccountsUser) =>
+    providersQuery(serverOwner(context, user.id)) as Query<ServerOAuthProvider[]>,
+  getOAuthProvider: (context: AppContext, user: AccountsUser, id: string) =>
+    providerQuery(serverOwner(context, user.id), id) as Query<unknown, ServerOAuthProvider | null>,
+  getConnectedAccount: (
+    context: AppContext,
+    user: AccountsUser,
+    providerOrAccount: string | ConnectedAccountId,
+    options?: GetConnectedAccountOptions,
+  ) =>
+    connectedAccountQuery(
+      serverOwner(context, user.id),
+      user.oauth_providers,
+      providerOrAccount,
+      options,
+    ),
+  listConnectedAccounts: (context: AppContext, user: AccountsUser) =>
+    connectionsQuery(serverOwner(context, user.id), user.oauth_providers),
+  /** Linking an account needs the user's browser: without a connection, this throws. */
+  getOrLinkConnectedAccount: (
+    context: AppContext,
+    user: AccountsUser,
+    provider: string,
+    options?: { scopes?: string[] },
+  ) =>
+    orLinkConnectionQuery(serverOwner(context, user.id), user.oauth_providers, provider, options),
+} satisfies Record<string, QueryFn>;
 
 /**
  * `serverApp.createOAuthProvider()`: attaches an account at one of the project's providers to a
@@ -118,6 +91,6 @@ export async function createOAuthProvider(
     }
     throw error;
   }
-  accountsChanged(context, options.userId);
+  changed(context, "oauthProvider.create", options.userId);
   return ok(providerFromJson(serverOwner(context, options.userId), json) as ServerOAuthProvider);
 }

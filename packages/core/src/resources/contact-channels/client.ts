@@ -1,5 +1,5 @@
 import type { AppContext } from "../../apps/context.js";
-import type { CacheKey } from "../../cache/keyed-cache.js";
+import type { Query } from "../../cache/query.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../result.js";
@@ -7,6 +7,7 @@ import { assertRequired } from "../../schemas/required-options.js";
 import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { keys } from "../cache-keys.js";
+import { changed, type Mutation } from "../changes.js";
 import * as api from "./api.js";
 import { verificationCallbackUrl } from "./callback-url.js";
 import {
@@ -17,12 +18,6 @@ import {
 } from "./contact-channel.js";
 import { CHANNEL_CREATE_FIELDS, CHANNEL_UPDATE_FIELDS, REQUIRED_CREATE_OPTIONS } from "./update.js";
 import type { ContactChannelJson } from "./wire.js";
-
-/**
- * The cache key of a user's contact channels: their JSON, which every view (client, server) maps
- * to its own entities.
- */
-export const contactChannelsKey = (userId: string): CacheKey => ["contactChannels", userId];
 
 /** Whose channels an operation acts on, and how it may. */
 export interface ChannelOwner {
@@ -41,18 +36,16 @@ export interface ChannelOwner {
  * verified addresses), and, when their primary e-mail moved, the user (whose access token carries
  * stale e-mail claims).
  */
-function channelsChanged(owner: ChannelOwner, primaryTouched: boolean): void {
-  owner.context.cache.invalidate(contactChannelsKey(owner.userId));
-  owner.context.cache.invalidate(
-    keys.receivedTeamInvitations(owner.session ?? "server", owner.pathUserId),
-  );
-  if (primaryTouched) primaryEmailChanged(owner.context, owner.session);
-}
-
-/** The user's primary e-mail changed: their token's claims are stale and the user reloads. */
-function primaryEmailChanged(context: AppContext, session: Session | null): void {
-  session?.markStale();
-  context.cache.invalidate(["user"]);
+function channelsChanged(
+  owner: ChannelOwner,
+  mutation: Mutation & `contactChannel.${string}`,
+  primaryTouched: boolean,
+): void {
+  changed(owner.context, mutation, owner.userId, owner.session ?? "server", owner.pathUserId);
+  if (primaryTouched) {
+    owner.session?.markStale();
+    changed(owner.context, "user.update");
+  }
 }
 
 /** Wraps a channel's JSON with the actions its owner may take. */
@@ -78,23 +71,24 @@ export function channelFromJson(owner: ChannelOwner, json: ContactChannelJson): 
         json.id,
         body,
       );
-      channelsChanged(owner, json.is_primary || updated.is_primary);
+      channelsChanged(owner, "contactChannel.update", json.is_primary || updated.is_primary);
     },
     delete: async () => {
       await api.deleteContactChannelJson(context.http, session, pathUserId, json.id);
-      channelsChanged(owner, json.is_primary);
+      channelsChanged(owner, "contactChannel.delete", json.is_primary);
     },
   };
 }
 
-/** The owner's channels, oldest first, through the cache. */
-export async function listChannels(owner: ChannelOwner): Promise<ContactChannel[]> {
-  const { context, session, pathUserId } = owner;
-  const items = await context.cache.getLatest(contactChannelsKey(owner.userId), () =>
-    api.listContactChannelsJson(context.http, session, pathUserId),
-  );
-  return items.map((json) => channelFromJson(owner, json));
-}
+/** The owner's channels, oldest first, cached per user and view. */
+export const channelsQuery = (owner: ChannelOwner): Query<ContactChannel[]> => ({
+  key: keys.contactChannels(owner.userId, owner.session ?? "server"),
+  load: async () => {
+    const { context, session, pathUserId } = owner;
+    const items = await api.listContactChannelsJson(context.http, session, pathUserId);
+    return items.map((json) => channelFromJson(owner, json));
+  },
+});
 
 /** Adds a channel to the owner, checked against `fields` before the request. */
 export async function createChannel(
@@ -108,7 +102,7 @@ export async function createChannel(
     ...body,
     user_id: owner.pathUserId,
   });
-  channelsChanged(owner, json.is_primary);
+  channelsChanged(owner, "contactChannel.create", json.is_primary);
   return channelFromJson(owner, json);
 }
 
@@ -118,13 +112,11 @@ function clientOwner(context: AppContext, session: Session, userId: string): Cha
 }
 
 /** `user.listContactChannels()`: the signed-in user's e-mail addresses, oldest first. */
-export function listContactChannels(
+export const contactChannelsQuery = (
   context: AppContext,
   session: Session,
   userId: string,
-): Promise<ContactChannel[]> {
-  return listChannels(clientOwner(context, session, userId));
-}
+): Query<ContactChannel[]> => channelsQuery(clientOwner(context, session, userId));
 
 /** `user.createContactChannel()`: adds an e-mail address to the signed-in user. */
 export function createContactChannel(
@@ -184,8 +176,7 @@ export async function verifyEmail(
     throw error;
   }
   // Whose address it was is not known here: every list reloads, and the signed-in user.
-  context.cache.invalidate(["contactChannels"]);
-  context.cache.invalidate(["receivedTeamInvitations"]);
-  primaryEmailChanged(context, context.session);
+  context.session?.markStale();
+  changed(context, "email.verify");
   return ok(undefined);
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../apps/context.js";
-import { type ChannelOwner, createChannel, listChannels } from "./client.js";
+import type { Query } from "../../cache/query.js";
+import { type ChannelOwner, channelsQuery, createChannel } from "./client.js";
 import type { ServerContactChannel, ServerContactChannelCreateOptions } from "./contact-channel.js";
 import { SERVER_CHANNEL_CREATE_FIELDS, SERVER_CHANNEL_UPDATE_FIELDS } from "./server-update.js";
 
@@ -15,12 +16,11 @@ function serverOwner(context: AppContext, userId: string): ChannelOwner {
 }
 
 /** `serverUser.listContactChannels()`: any user's e-mail addresses, oldest first. */
-export async function listServerContactChannels(
+export const serverContactChannelsQuery = (
   context: AppContext,
   userId: string,
-): Promise<ServerContactChannel[]> {
-  return (await listChannels(serverOwner(context, userId))) as ServerContactChannel[];
-}
+): Query<ServerContactChannel[]> =>
+  channelsQuery(serverOwner(context, userId)) as Query<ServerContactChannel[]>;
 
 /** `serverUser.createContactChannel()`: adds an address to any user, verified if so told. */
 export async function createServerContactChannel(

@@ -1,7 +1,10 @@
 import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
+import type { Query } from "../../cache/query.js";
 import { listJsonSchema } from "../../schemas/list.js";
 import { toWire } from "../../schemas/to-wire.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
 import {
   type AdminEmailTemplate,
   type AdminEmailTemplateUpdateOptions,
@@ -13,9 +16,6 @@ import { EMAIL_TEMPLATE_TYPES, emailTemplateJsonSchema, emailTemplateTypeSchema 
 
 const PATH = "/email-templates";
 
-/** The cache key of the project's e-mail templates. */
-export const EMAIL_TEMPLATES_KEY = ["emailTemplates"] as const;
-
 function templatePath(type: unknown, method: string): string {
   if (!v.is(emailTemplateTypeSchema, type)) {
     throw new TypeError(
@@ -25,13 +25,17 @@ function templatePath(type: unknown, method: string): string {
   return `${PATH}/${type}`;
 }
 
-/** Every e-mail template of the project, the defaults included (`GET /email-templates`, cached). */
-export async function listEmailTemplates(context: AppContext): Promise<AdminEmailTemplate[]> {
-  const list = await context.cache.getLatest(EMAIL_TEMPLATES_KEY, () =>
-    context.http.request(PATH, {}, listJsonSchema(emailTemplateJsonSchema)),
-  );
-  return list.items.map(emailTemplateFromJson);
-}
+/**
+ * `adminApp.listEmailTemplates()`: every e-mail template of the project, the defaults included
+ * (`GET /email-templates`, cached).
+ */
+export const emailTemplatesQuery = (context: AppContext): Query<AdminEmailTemplate[]> => ({
+  key: keys.emailTemplates(),
+  load: async () => {
+    const list = await context.http.request(PATH, {}, listJsonSchema(emailTemplateJsonSchema));
+    return list.items.map(emailTemplateFromJson);
+  },
+});
 
 /** Changes a template's subject or content (`PATCH /email-templates/{type}`). */
 export async function updateEmailTemplate(
@@ -42,7 +46,7 @@ export async function updateEmailTemplate(
   const path = templatePath(type, "updateEmailTemplate()");
   const body = toWire(options, EMAIL_TEMPLATE_UPDATE_FIELDS, "updateEmailTemplate()");
   await context.http.request(path, { method: "PATCH", body }, emailTemplateJsonSchema);
-  context.cache.invalidate(EMAIL_TEMPLATES_KEY);
+  changed(context, "emailTemplate.update");
 }
 
 /** Puts a template back to the service's default (`DELETE /email-templates/{type}`). */
@@ -52,5 +56,5 @@ export async function resetEmailTemplate(
 ): Promise<void> {
   const path = templatePath(type, "resetEmailTemplate()");
   await context.http.request(path, { method: "DELETE" });
-  context.cache.invalidate(EMAIL_TEMPLATES_KEY);
+  changed(context, "emailTemplate.reset");
 }

@@ -1,8 +1,11 @@
 import type { AppContext } from "../../apps/context.js";
+import type { Query } from "../../cache/query.js";
 import { fail, ok, type Result } from "../../result.js";
 import { emailSchema } from "../../schemas/formats.js";
 import { listJsonSchema } from "../../schemas/list.js";
 import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
 import type { EmailServerConfig } from "../projects/admin-project.js";
 import { emailServerOptionSchema, emailServerToWire } from "../projects/admin-update.js";
 import { type AdminSentEmail, sentEmailFromJson } from "./sent-email.js";
@@ -20,15 +23,23 @@ const TEST_EMAIL_FIELDS = {
   emailConfig: ["email_config", emailServerOptionSchema],
 } as const satisfies Record<string, FieldSpec>;
 
-/** The e-mails the project sent, newest first (`GET /internal/emails`). */
-export async function listSentEmails(context: AppContext): Promise<AdminSentEmail[]> {
-  const list = await context.http.request(
-    "/internal/emails",
-    {},
-    listJsonSchema(sentEmailJsonSchema),
-  );
-  return list.items.map(sentEmailFromJson);
-}
+/**
+ * `adminApp.listSentEmails()`: the e-mails the project sent, newest first (`GET /internal/emails`).
+ * Every flow that sends an e-mail adds one, so the getter always asks the service; a hook shows
+ * the last answer.
+ */
+export const sentEmailsQuery = (context: AppContext): Query<AdminSentEmail[]> => ({
+  key: keys.sentEmails(),
+  load: async () => {
+    const list = await context.http.request(
+      "/internal/emails",
+      {},
+      listJsonSchema(sentEmailJsonSchema),
+    );
+    return list.items.map(sentEmailFromJson);
+  },
+  reload: true,
+});
 
 /**
  * Sends a test e-mail through `emailConfig` (`POST /internal/send-test-email`). A server that
@@ -50,6 +61,7 @@ export async function sendTestEmail(
     { method: "POST", body },
     testEmailResultJsonSchema,
   );
+  changed(context, "emailTest.send");
   if (result.success) return ok(undefined);
   return fail({ errorMessage: result.error_message ?? "The test e-mail could not be sent." });
 }

@@ -367,6 +367,7 @@ describe("user.linkConnectedAccount", () => {
     await expect.poll(() => navigate.mock.calls.length).toBe(1);
     const page = new URL(navigate.mock.calls[0]?.[0] ?? "");
     expect(page.pathname).toBe("/emulator/oauth-provider/github/authorize");
-    expect(page.searchParams.get("scope")).toBe("repo");
+    // The provider is asked for its base scope and the scopes asked for, as the service asks.
+    expect(page.searchParams.get("scope")).toBe("user:email repo");
   });
 });

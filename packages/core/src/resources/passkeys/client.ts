@@ -2,6 +2,7 @@ import type { AppContext } from "../../apps/context.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
+import { changed } from "../changes.js";
 import type { TokensJson } from "../sessions/wire.js";
 import * as passkeyApi from "./api.js";
 import {
@@ -124,6 +125,7 @@ export async function registerPasskey(
     () => passkeyApi.registerPasskey(context.http, session, { credential, code }),
   );
   if (result.status === "error") return result;
-  helpers.userChanged(context, session);
+  session.markStale();
+  changed(context, "passkey.register");
   return ok(undefined);
 }

@@ -1,8 +1,10 @@
 import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
+import type { Query } from "../../cache/query.js";
 import { permissionIdSchema } from "../../schemas/permission-id.js";
 import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
-import { invalidate, keys } from "../cache-keys.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
 import * as api from "./api.js";
 import {
   type AdminPermissionDefinitionCreateOptions,
@@ -29,16 +31,20 @@ const CREATE_FIELDS: Record<keyof AdminPermissionDefinitionCreateOptions, FieldS
 
 const label = (scope: PermissionScope) => (scope === "team" ? "Team" : "Project");
 
-/** The definitions of a scope (the system team permissions included), through the cache. */
-export function listPermissionDefinitions(
+/**
+ * `adminApp.list{Team,Project}PermissionDefinitions()`: the permission definitions of a scope,
+ * the system permissions included (cached).
+ */
+export const definitionsQuery = (
   context: AppContext,
   scope: PermissionScope,
-): Promise<AdminTeamPermissionDefinition[]> {
-  return context.cache.getLatest(keys.permissionDefinitions(scope), async () => {
+): Query<AdminTeamPermissionDefinition[]> => ({
+  key: keys.permissionDefinitions(scope),
+  load: async () => {
     const { items } = await api.listDefinitionsJson(context.http, scope);
     return items.map(permissionDefinitionFromJson);
-  });
-}
+  },
+});
 
 /** Defines a permission: an id, a description, and the permissions it contains. */
 export async function createPermissionDefinition(
@@ -53,7 +59,7 @@ export async function createPermissionDefinition(
     scope,
     toWire(options, CREATE_FIELDS, method),
   );
-  context.cache.invalidate(keys.permissionDefinitions(scope));
+  changed(context, "permissionDefinition.create", scope);
   return { id: json.id };
 }
 
@@ -72,7 +78,7 @@ export async function updatePermissionDefinition(
     permissionId,
     toWire(options, UPDATE_FIELDS, method),
   );
-  invalidate(context.cache, [keys.permissionDefinitions(scope), ["permissions"]]);
+  changed(context, "permissionDefinition.update", scope);
 }
 
 /** Deletes a permission definition; nobody holds it any more. */
@@ -83,7 +89,7 @@ export async function deletePermissionDefinition(
 ): Promise<void> {
   checkId(permissionId, `delete${label(scope)}PermissionDefinition()`);
   await api.deleteDefinitionJson(context.http, scope, permissionId);
-  invalidate(context.cache, [keys.permissionDefinitions(scope), ["permissions"]]);
+  changed(context, "permissionDefinition.delete", scope);
 }
 
 function checkId(permissionId: unknown, method: string): void {

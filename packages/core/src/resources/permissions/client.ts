@@ -1,4 +1,5 @@
 import type { AppContext } from "../../apps/context.js";
+import { type Query, readQuery } from "../../cache/query.js";
 import type { Session } from "../../session/session.js";
 import { keys } from "../cache-keys.js";
 import * as api from "./api.js";
@@ -8,34 +9,38 @@ import type { TeamPermission } from "./permission.js";
 // The signed-in user's permission checks (the `CurrentUser` methods), through the cache. Loaded
 // on the first call of one of them.
 
-/** The permissions the user holds in a team, or project-wide without one; recursive by default. */
-export async function listPermissions(
+/**
+ * `user.listPermissions(team?, options?)`: the permissions the user holds in a team, or
+ * project-wide without one; recursive by default.
+ */
+export const permissionsQuery = (
   context: AppContext,
   session: Session,
   ...args: unknown[]
-): Promise<TeamPermission[]> {
+): Query<TeamPermission[]> => {
   const { teamId, recursive } = listArgs(args, "user.listPermissions()");
-  return context.cache.getLatest(keys.permissions(session, "me", teamId, recursive), async () => {
-    const query = { user_id: "me", recursive, ...(teamId === null ? {} : { team_id: teamId }) };
-    const { items } = await api.listPermissionsJson(context.http, session, query);
-    return items.map(({ id }) => ({ id }));
-  });
-}
+  return {
+    key: keys.permissions(session, "me", teamId, recursive),
+    load: async () => {
+      const query = { user_id: "me", recursive, ...(teamId === null ? {} : { team_id: teamId }) };
+      const { items } = await api.listPermissionsJson(context.http, session, query);
+      return items.map(({ id }) => ({ id }));
+    },
+  };
+};
 
-/** One permission the user holds (directly or through another one), or null. */
-export async function getPermission(
+/** `user.getPermission(team?, id)`: one permission the user holds (directly or not), or null. */
+export const permissionQuery = (
   context: AppContext,
   session: Session,
   ...args: unknown[]
-): Promise<TeamPermission | null> {
+): Query<TeamPermission[], TeamPermission | null> => {
   const { teamId, permissionId } = permissionArgs(args, "user.getPermission()");
-  const held = await listPermissions(
-    context,
-    session,
-    ...(teamId === null ? [] : [{ id: teamId }]),
-  );
-  return held.find((permission) => permission.id === permissionId) ?? null;
-}
+  return {
+    ...permissionsQuery(context, session, ...(teamId === null ? [] : [{ id: teamId }])),
+    select: (held) => held.find((permission) => permission.id === permissionId) ?? null,
+  };
+};
 
 /** Whether the user holds a permission, directly or through another one. */
 export async function hasPermission(
@@ -45,5 +50,5 @@ export async function hasPermission(
 ): Promise<boolean> {
   const { teamId, permissionId } = permissionArgs(args, "user.hasPermission()");
   const scope = teamId === null ? [permissionId] : [{ id: teamId }, permissionId];
-  return (await getPermission(context, session, ...scope)) !== null;
+  return (await readQuery(context.cache, permissionQuery(context, session, ...scope))) !== null;
 }

@@ -1,5 +1,6 @@
 import type { StackAdminApp } from "../../apps/admin-app.js";
 import type { AdminProjectJson, EmailConfigJson, OAuthProviderConfigJson } from "./admin-wire.js";
+import type { CompleteConfig, ConfigOverride } from "./config-shape.js";
 import type { ProductionModeError } from "./production-mode.js";
 import { type ClientProject, type ClientProjectConfig, clientProjectFromJson } from "./project.js";
 
@@ -42,7 +43,7 @@ export type AdminEmailConfig = { type: "shared" } | ({ type: "standard" } & Emai
 
 /** The project settings only an admin sees. */
 export interface AdminProjectConfig extends ClientProjectConfig {
-  /** The config's own id, when the service reports one. */
+  /** The config's own id, when the service reports one (older services did; the current one does not). */
   id?: string | undefined;
   allowLocalhost: boolean;
   oauthAccountMergeStrategy: "link_method" | "raise_error" | "allow_duplicates";
@@ -60,6 +61,7 @@ export interface AdminProjectConfig extends ClientProjectConfig {
 export interface AdminProject extends ClientProject {
   description: string | null;
   createdAt: Date;
+  /** The number of users, where the service reports it (older services did); 0 otherwise. */
   userCount: number;
   isProductionMode: boolean;
   isDevelopmentEnvironment: boolean;
@@ -74,8 +76,43 @@ export interface AdminProject extends ClientProject {
   update(patch: AdminProjectUpdate): Promise<void>;
   /** Deletes the project: its users, sessions and keys stop working at once. */
   delete(): Promise<void>;
-  /** What keeps this project from production mode (see SPEC's production checks); `[]` if none. */
+  /**
+   * What keeps the project from production mode (see SPEC's production checks); `[]` if none.
+   * Read from the project as it is now (cached), so it follows `update()`.
+   */
   getProductionModeErrors(): Promise<ProductionModeError[]>;
+  /** Hook twin of `getProductionModeErrors()` (`@app/react`). */
+  useProductionModeErrors(): ProductionModeError[];
+  /**
+   * The project's effective config, every default filled in (`GET /internal/config`): the
+   * settings of `config` and those it does not show, such as
+   * `onboarding.requireEmailVerification`. Cached until the project changes.
+   *
+   * @example
+   * ```ts
+   * const config = await project.getConfig();
+   * if (!config.auth.allowSignUp) console.log("sign-up is closed");
+   * ```
+   */
+  getConfig(): Promise<CompleteConfig>;
+  /** Hook twin of `getConfig()` (`@app/react`). */
+  useConfig(): CompleteConfig;
+  /**
+   * Changes the project's config by writing `config` over its environment's config override:
+   * keys are dotted paths (`"auth.allowSignUp"`) or sections (`auth`); each replaces what was
+   * written at it and below it before, so `{ auth: { … } }` resets the rest of `auth`, and `null`
+   * resets a key to its default. An unknown key or a value of the wrong type is refused (the
+   * service's message names it) and nothing changes. Every cached view of the project reloads.
+   *
+   * @example
+   * ```ts
+   * await project.updateConfig({
+   *   "onboarding.requireEmailVerification": true,
+   *   "domains.trustedDomains.production": { baseUrl: "https://app.example.com", handlerPath: "/handler" },
+   * });
+   * ```
+   */
+  updateConfig(config: ConfigOverride): Promise<void>;
 }
 
 /** A project the signed-in user of the `internal` project owns, with an admin app for it. */
@@ -142,7 +179,13 @@ function emailConfigFromJson(json: EmailConfigJson | undefined): AdminEmailConfi
 /** The admin project's fields, without its actions. */
 export type AdminProjectFields = Omit<
   AdminProject,
-  "update" | "delete" | "getProductionModeErrors"
+  | "update"
+  | "delete"
+  | "getProductionModeErrors"
+  | "useProductionModeErrors"
+  | "getConfig"
+  | "useConfig"
+  | "updateConfig"
 >;
 
 /** Maps the wire form of the admin project (without its actions). */

@@ -1,4 +1,8 @@
 import type { AppContext } from "../../apps/context.js";
+import { memoSelect, type Query, type QueryFn } from "../../cache/query.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
+import { getters } from "../lazy.js";
 import {
   type AdminProject,
   type AdminProjectUpdate,
@@ -6,21 +10,33 @@ import {
 } from "./admin-project.js";
 import { projectUpdateToWire } from "./admin-update.js";
 import { type AdminProjectJson, adminProjectJsonSchema } from "./admin-wire.js";
-import { PROJECT_KEY } from "./client.js";
-import { productionModeErrors } from "./production-mode.js";
+import { projectConfigQuery, updateProjectConfig } from "./config.js";
+import { type ProductionModeError, productionModeErrors } from "./production-mode.js";
 
 const PATH = "/internal/projects/current";
 
-/** The cache key of the admin view of the project; `["project"]` invalidates it too. */
-export const ADMIN_PROJECT_KEY = [...PROJECT_KEY, "admin"] as const;
+/**
+ * `adminApp.getProject()`: the project with its full configuration
+ * (`GET /internal/projects/current`), cached under `["project", "admin"]`, which `["project"]`
+ * invalidates too.
+ */
+export const adminProjectQuery = (context: AppContext): Query<AdminProject> => ({
+  key: keys.adminProject(),
+  load: async () =>
+    adminProjectFromJson(context, await context.http.request(PATH, {}, adminProjectJsonSchema)),
+});
 
-const load = (context: AppContext) => () => context.http.request(PATH, {}, adminProjectJsonSchema);
+const errorsOf = memoSelect(productionModeErrors);
 
-/** The project with its full configuration (`GET /internal/projects/current`, cached). */
-export async function getAdminProject(context: AppContext): Promise<AdminProject> {
-  const json = await context.cache.getLatest(ADMIN_PROJECT_KEY, load(context));
-  return adminProjectFromJson(context, json);
-}
+/** The getters of an admin project, each `(context, …args)`, with their hooks. */
+const adminProjectQueries = {
+  /** What keeps the project, as it is now, from production mode. */
+  getProductionModeErrors: (context: AppContext): Query<AdminProject, ProductionModeError[]> => ({
+    ...adminProjectQuery(context),
+    select: errorsOf,
+  }),
+  getConfig: projectConfigQuery,
+} satisfies Record<string, QueryFn>;
 
 /**
  * Changes the project's name, description, production mode or configuration. Every cached view of
@@ -32,15 +48,20 @@ export async function updateAdminProject(
 ): Promise<AdminProject> {
   const body = projectUpdateToWire(patch, "updateProject()");
   const json = await context.http.request(PATH, { method: "PATCH", body }, adminProjectJsonSchema);
-  context.cache.invalidate(PROJECT_KEY);
+  changed(context, "project.update");
   return adminProjectFromJson(context, json);
 }
 
 /** Deletes the project (`DELETE /internal/projects/current`); its keys stop working at once. */
 export async function deleteAdminProject(context: AppContext): Promise<void> {
   await context.http.request(PATH, { method: "DELETE" });
-  context.cache.invalidate(PROJECT_KEY);
+  changed(context, "project.delete");
 }
+
+type AdminProjectGetters = Pick<
+  AdminProject,
+  "getProductionModeErrors" | "useProductionModeErrors" | "getConfig" | "useConfig"
+>;
 
 /**
  * The admin project of `json` with its actions, which act through `context`; `onChange` runs after
@@ -57,13 +78,22 @@ export function adminProjectFromJson(
     update: async (patch) => {
       const body = projectUpdateToWire(patch);
       await context.http.request(PATH, { method: "PATCH", body }, adminProjectJsonSchema);
-      context.cache.invalidate(PROJECT_KEY);
+      changed(context, "project.update");
       onChange();
     },
     delete: async () => {
       await deleteAdminProject(context);
       onChange();
     },
-    getProductionModeErrors: async () => productionModeErrors(fields),
+    ...getters<AdminProjectGetters>(
+      context.cache,
+      adminProjectQueries,
+      ["getProductionModeErrors", "getConfig"],
+      context,
+    ),
+    updateConfig: async (config) => {
+      await updateProjectConfig(context, config);
+      onChange();
+    },
   };
 }

@@ -3,7 +3,10 @@ import type { AsyncStore } from "../../cache/keyed-cache.js";
 import { type ClientProject, clientProjectFromJson } from "./project.js";
 import { clientProjectJsonSchema } from "./wire.js";
 
-/** The cache key of the project as clients see it. */
+/**
+ * The cache key of the project as clients see it (cache-keys.ts's `keys.project()`, spelt out here
+ * so that the first load does not carry cache-keys.ts).
+ */
 export const PROJECT_KEY = ["project"] as const;
 
 const load = (context: AppContext) => async () =>
@@ -19,4 +22,12 @@ export function projectStore(context: AppContext): AsyncStore<ClientProject> {
 /** The project's public settings; waits for a reload in flight rather than an older value. */
 export function getProject(context: AppContext): Promise<ClientProject> {
   return context.cache.getLatest(PROJECT_KEY, load(context));
+}
+
+/**
+ * Stores a project already loaded elsewhere (a server render's, see `hydrate`), so that readers
+ * of the project here do not load it again; a later reload uses the usual request.
+ */
+export function seedProject(context: AppContext, project: ClientProject): void {
+  context.cache.set(PROJECT_KEY, project, load(context));
 }

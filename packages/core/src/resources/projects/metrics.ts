@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
+import type { Query } from "../../cache/query.js";
+import { keys } from "../cache-keys.js";
 
 const dataPointSchema = v.looseObject({ date: v.string(), activity: v.number() });
 
@@ -35,11 +37,28 @@ export const metricsJsonSchema = v.looseObject({
  */
 export type AdminMetrics = v.InferOutput<typeof metricsJsonSchema>;
 
-/** The metrics of the project's users; anonymous users count only with `includeAnonymous`. */
-export function getMetrics(context: AppContext, includeAnonymous = false): Promise<AdminMetrics> {
-  return context.http.request(
-    "/internal/metrics",
-    { query: { include_anonymous: includeAnonymous || undefined } },
-    metricsJsonSchema,
-  );
-}
+/**
+ * `adminApp.getMetrics(includeAnonymous)`: the metrics of the project's users; anonymous users
+ * count only with `includeAnonymous`. They change with every sign-up and sign-in, so the getter
+ * asks the service on every call; a hook shows the last answer.
+ */
+export const metricsQuery = (
+  context: AppContext,
+  includeAnonymous = false,
+): Query<AdminMetrics> => {
+  if (typeof includeAnonymous !== "boolean") {
+    throw new TypeError(
+      `getMetrics(includeAnonymous): a boolean; got ${JSON.stringify(includeAnonymous)}.`,
+    );
+  }
+  return {
+    key: keys.metrics(includeAnonymous),
+    load: () =>
+      context.http.request(
+        "/internal/metrics",
+        { query: { include_anonymous: includeAnonymous || undefined } },
+        metricsJsonSchema,
+      ),
+    reload: true,
+  };
+};

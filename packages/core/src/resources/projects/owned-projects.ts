@@ -6,11 +6,11 @@ import type {
 import type { AppContext } from "../../apps/context.js";
 import { listJsonSchema } from "../../schemas/list.js";
 import type { Session } from "../../session/session.js";
+import { changed } from "../changes.js";
 import { adminProjectFromJson } from "./admin.js";
-import type { AdminOwnedProject } from "./admin-project.js";
+import type { AdminOwnedProject, AdminProjectCreateOptions } from "./admin-project.js";
 import { projectCreateToWire } from "./admin-update.js";
 import { type AdminProjectJson, adminProjectJsonSchema } from "./admin-wire.js";
-import type { OwnerOperations } from "./owner-registry.js";
 
 // Project owners (WIRE.md section 10): a user of the `internal` project lists and creates the
 // projects they own; each comes with an admin app that authenticates with the owner's access token
@@ -18,9 +18,16 @@ import type { OwnerOperations } from "./owner-registry.js";
 
 const PATH = "/internal/projects";
 
-/** The cache key of the projects a session's user owns. */
-export const ownedProjectsKey = (session: Session) =>
-  ["ownedProjects", session.tokens.refreshToken ?? ""] as const;
+/** What a user of the `internal` project does with the projects they own. */
+export interface OwnerOperations {
+  /** Asks the service (the caller caches: `ownedProjectsQuery()` in owned.ts). */
+  loadOwnedProjects(context: AppContext, session: Session): Promise<AdminOwnedProject[]>;
+  createProject(
+    context: AppContext,
+    session: Session,
+    options: AdminProjectCreateOptions,
+  ): Promise<AdminOwnedProject>;
+}
 
 /** How the admin app is built: the class and the context of an app of a project owner. */
 export interface OwnedAppFactory {
@@ -31,8 +38,7 @@ export interface OwnedAppFactory {
 }
 
 /**
- * The owners' operations over `factory` (passed in by the admin app's module, which registers
- * them). Each owner session gets one admin app per project, as long as the session lives.
+ * The owners' operations over `factory` (passed in by the admin app's module). Each owner session gets one admin app per project, as long as the session lives.
  */
 export function ownedProjectOperations({
   AdminApp,
@@ -72,15 +78,17 @@ export function ownedProjectOperations({
   ): AdminOwnedProject {
     const [app, appContext] = ownedApp(context, session, json.id);
     const project = adminProjectFromJson(appContext, json, () =>
-      context.cache.invalidate(ownedProjectsKey(session)),
+      changed(context, "ownedProject.change", session),
     );
     return { ...project, app };
   }
 
   return {
-    async listOwnedProjects(context, session) {
-      const list = await context.cache.getLatest(ownedProjectsKey(session), () =>
-        context.http.request(PATH, { session }, listJsonSchema(adminProjectJsonSchema)),
+    async loadOwnedProjects(context, session) {
+      const list = await context.http.request(
+        PATH,
+        { session },
+        listJsonSchema(adminProjectJsonSchema),
       );
       return list.items.map((json) => ownedProject(context, session, json));
     },
@@ -91,7 +99,7 @@ export function ownedProjectOperations({
         { method: "POST", body, session },
         adminProjectJsonSchema,
       );
-      context.cache.invalidate(ownedProjectsKey(session));
+      changed(context, "ownedProject.create", session);
       return ownedProject(context, session, json);
     },
   };

@@ -1,39 +1,42 @@
 import type { AppContext } from "../../apps/context.js";
+import type { Query } from "../../cache/query.js";
 import type { Session } from "../../session/session.js";
+import { keys } from "../cache-keys.js";
 import type { AdminOwnedProject, AdminProjectCreateOptions } from "./admin-project.js";
-import { type OwnerOperations, ownerOperations } from "./owner-registry.js";
+import type { OwnerOperations } from "./owned-projects.js";
 
 // The client side of project owners (WIRE.md section 10), loaded on the first call of
 // `user.listOwnedProjects()` or `user.createProject()`: it checks the project and hands over to
-// the admin app's operations, which `@app/core/admin` registers when it loads.
+// the admin app's operations, loading the admin app's module on that first call.
 
-function operations(context: AppContext, method: string): OwnerOperations {
+async function operations(context: AppContext, method: string): Promise<OwnerOperations> {
   if (context.projectId !== "internal") {
     throw new TypeError(
       `user.${method}() works only on the "internal" project, whose users own projects; this app's project is "${context.projectId}".`,
     );
   }
-  if (!ownerOperations.current) {
-    throw new TypeError(
-      `user.${method}() hands out admin apps for the owned projects: import "@app/core/admin" once in the app that manages projects.`,
-    );
-  }
-  return ownerOperations.current;
+  // A lazy chunk of the browser bundle: an app that never manages projects does not carry it.
+  return (await import("../../apps/admin-app.js")).ownerOperations();
 }
 
-/** The projects the signed-in user of the `internal` project owns. */
-export function listOwnedProjects(
+/**
+ * `user.listOwnedProjects()`: the projects the signed-in user of the `internal` project owns,
+ * cached per session.
+ */
+export const ownedProjectsQuery = (
   context: AppContext,
   session: Session,
-): Promise<AdminOwnedProject[]> {
-  return operations(context, "listOwnedProjects").listOwnedProjects(context, session);
-}
+): Query<AdminOwnedProject[]> => ({
+  key: keys.ownedProjects(session),
+  load: async () =>
+    (await operations(context, "listOwnedProjects")).loadOwnedProjects(context, session),
+});
 
 /** Creates a project the signed-in user of the `internal` project owns. */
-export function createProject(
+export async function createProject(
   context: AppContext,
   session: Session,
   options: AdminProjectCreateOptions,
 ): Promise<AdminOwnedProject> {
-  return operations(context, "createProject").createProject(context, session, options);
+  return (await operations(context, "createProject")).createProject(context, session, options);
 }

@@ -1,14 +1,23 @@
 import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
+import type { Query } from "../../cache/query.js";
+import { keys } from "../cache-keys.js";
 
 const svixTokenJsonSchema = v.looseObject({ token: v.string(), url: v.optional(v.string()) });
 
-/** A token for the project's webhooks portal (`POST /webhooks/svix-token`). */
-export async function getSvixToken(context: AppContext): Promise<string> {
-  const json = await context.http.request(
-    "/webhooks/svix-token",
-    { method: "POST" },
-    svixTokenJsonSchema,
-  );
-  return json.token;
-}
+/**
+ * `adminApp.getSvixToken()`: a token for the project's webhooks portal
+ * (`POST /webhooks/svix-token`). A new one on every call; a hook shows the last.
+ */
+export const svixTokenQuery = (context: AppContext): Query<string> => ({
+  key: keys.svixToken(),
+  load: async () => {
+    const json = await context.http.request(
+      "/webhooks/svix-token",
+      { method: "POST" },
+      svixTokenJsonSchema,
+    );
+    return json.token;
+  },
+  reload: true,
+});

@@ -1,8 +1,10 @@
 import { type CurrentUser, KnownErrors, type StackClientApp } from "@app/core";
 import { describe, expect, it, vi } from "vitest";
 import type { AppContext } from "../../apps/context.js";
+import { queryStore } from "../../cache/query.js";
 import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
 import type { ActiveSession } from "./active-session.js";
+import { activeSessionsQuery } from "./active-sessions.js";
 
 const h = useHarness();
 
@@ -37,6 +39,13 @@ describe("user.getActiveSessions", () => {
     expect(fromOlder?.map((s) => s.isCurrentSession)).toEqual([false, true]);
   });
 
+  it("keeps no answer of its own: only a key someone reads is cached", async () => {
+    const { newer, user } = await twoDevices();
+    const { cache, session } = contextOf(newer);
+    await user.getActiveSessions();
+    expect(cache.has(["sessions", session?.tokens.refreshToken ?? ""])).toBe(false);
+  });
+
   it("asks the service on every call, so a new sign-in shows", async () => {
     const log: RequestLog = [];
     const { user, email } = await twoDevices(log);
@@ -48,11 +57,14 @@ describe("user.getActiveSessions", () => {
 
   it("refreshes a subscribed list in place", async () => {
     const { newer, user } = await twoDevices();
-    const { cache, session } = contextOf(newer);
+    const context = contextOf(newer);
+    const { cache, session } = context;
     const key = ["sessions", session?.tokens.refreshToken ?? ""];
-    await user.getActiveSessions();
     const changed = vi.fn();
-    const stop = cache.subscribe(key, changed);
+    // What a mounted `user.useActiveSessions()` listens to.
+    const query = activeSessionsQuery(context, { userId: user.id, session });
+    const stop = queryStore(cache, query).subscribe(changed);
+    await cache.get(key);
     try {
       const [, other] = await user.getActiveSessions();
       // The call above refreshed the list in place: subscribers were told.

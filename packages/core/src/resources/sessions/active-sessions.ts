@@ -1,6 +1,8 @@
 import type { AppContext } from "../../apps/context.js";
-import type { CacheKey } from "../../cache/keyed-cache.js";
+import type { Query } from "../../cache/query.js";
 import type { Session } from "../../session/session.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
 import { deleteSessionJson, listSessionsJson, type SessionOwner } from "./active-api.js";
 import { type ActiveSession, activeSessionFromJson } from "./active-session.js";
 
@@ -13,31 +15,23 @@ export interface SessionsOf {
   session: Session | null;
 }
 
-/** The cache key of the sessions a signed-in session lists. */
-export const sessionsKey = (session: Session): CacheKey => [
-  "sessions",
-  session.tokens.refreshToken ?? "",
-];
-
-/** The cache key of a user's sessions as the server lists them. */
-export const serverSessionsKey = (userId: string): CacheKey => ["serverSessions", userId];
-
 function ownerOf(of: SessionsOf): SessionOwner {
   return of.session ? { userId: "me", session: of.session } : { userId: of.userId };
 }
 
 /**
- * The user's signed-in sessions, newest first. Sessions start and end on other devices, so every
- * call asks the service; the answer goes through the cache (`["sessions", session]`, or
- * `["serverSessions", userId]`), so whoever listens to that key sees it too.
+ * `getActiveSessions()`: the user's signed-in sessions, newest first. Sessions start and end on
+ * other devices, so the getter asks the service on every call; the answer goes through the cache
+ * (`["sessions", session]`, or `["serverSessions", userId]`), so a hook shows it too.
  */
-export function getActiveSessions(context: AppContext, of: SessionsOf): Promise<ActiveSession[]> {
-  const key = of.session ? sessionsKey(of.session) : serverSessionsKey(of.userId);
-  if (context.cache.has(key)) return context.cache.refresh(key);
-  return context.cache.getLatest(key, async () =>
-    (await listSessionsJson(context.http, ownerOf(of))).map(activeSessionFromJson),
-  );
-}
+export const activeSessionsQuery = (
+  context: AppContext,
+  of: SessionsOf,
+): Query<ActiveSession[]> => ({
+  key: of.session ? keys.sessions(of.session) : keys.serverSessions(of.userId),
+  load: async () => (await listSessionsJson(context.http, ownerOf(of))).map(activeSessionFromJson),
+  reload: true,
+});
 
 /**
  * Ends one of the user's sessions: its refresh token stops working. The session a request is
@@ -54,6 +48,5 @@ export async function revokeSession(
     );
   }
   await deleteSessionJson(context.http, ownerOf(of), sessionId);
-  context.cache.invalidate(serverSessionsKey(of.userId));
-  context.cache.invalidate(of.session ? sessionsKey(of.session) : ["sessions"]);
+  changed(context, "session.revoke", of.userId, of.session);
 }

@@ -1,14 +1,12 @@
 import type { AppContext } from "../../apps/context.js";
+import type { Query, QueryFn } from "../../cache/query.js";
 import { isValidEmail } from "../../schemas/email.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
-import type {
-  ApiKeyCreationOptions,
-  TeamApiKey,
-  TeamApiKeyFirstView,
-} from "../api-keys/api-key.js";
-import { createTeamApiKey, listTeamApiKeys } from "../api-keys/client.js";
-import { INVITATION_KEYS, invalidate, keys, MEMBERSHIP_KEYS } from "../cache-keys.js";
+import type { ApiKeyCreationOptions, TeamApiKeyFirstView } from "../api-keys/api-key.js";
+import { createTeamApiKey, teamApiKeysQuery } from "../api-keys/client.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
 import * as api from "./api.js";
 import type { SentTeamInvitation, TeamInviteOptions, TeamUser } from "./team.js";
 import { TEAM_UPDATE_FIELDS, type TeamUpdateOptions } from "./update.js";
@@ -26,14 +24,13 @@ export async function update(
 ): Promise<void> {
   const body = toWire(options, TEAM_UPDATE_FIELDS, "team.update()");
   await api.updateTeamJson(context.http, session, teamId, body, clientTeamJsonSchema);
-  // The team shows in team lists, and as the selected team of its members.
-  invalidate(context.cache, [["teams"], ["team"], ["user"]]);
+  changed(context, "team.update");
 }
 
 /** Deletes the team (needs `$delete_team`). */
 async function deleteTeam(context: AppContext, session: Session, teamId: string): Promise<void> {
   await api.deleteTeamJson(context.http, session, teamId);
-  invalidate(context.cache, MEMBERSHIP_KEYS);
+  changed(context, "team.delete");
 }
 
 export { deleteTeam as delete };
@@ -69,16 +66,17 @@ export async function sendInvitation(
     team_id: teamId,
     callback_url: callbackUrl,
   });
-  invalidate(context.cache, INVITATION_KEYS);
+  changed(context, "team.inviteUser");
 }
 
-/** The team's members with their team profiles (needs `$read_members`). */
-export function listUsers(
+/** `team.listUsers()`: the team's members with their team profiles (needs `$read_members`). */
+export const membersQuery = (
   context: AppContext,
   session: Session,
   teamId: string,
-): Promise<TeamUser[]> {
-  return context.cache.getLatest(keys.teamMembers(session, teamId), async () => {
+): Query<TeamUser[]> => ({
+  key: keys.teamMembers(session, teamId),
+  load: async () => {
     const { items } = await api.listMemberProfilesJson(context.http, session, teamId);
     return items.map((profile) => ({
       id: profile.user_id,
@@ -87,20 +85,21 @@ export function listUsers(
         profileImageUrl: profile.profile_image_url,
       },
     }));
-  });
-}
+  },
+});
 
-/** The pending invitations (needs `$invite_members`); each can be revoked. */
-export function listInvitations(
+/** `team.listInvitations()`: the pending invitations (needs `$invite_members`), revocable. */
+export const sentInvitationsQuery = (
   context: AppContext,
   session: Session,
   teamId: string,
-): Promise<SentTeamInvitation[]> {
-  return context.cache.getLatest(keys.teamInvitations(session, teamId), async () => {
+): Query<SentTeamInvitation[]> => ({
+  key: keys.teamInvitations(session, teamId),
+  load: async () => {
     const { items } = await api.listTeamInvitationsJson(context.http, session, teamId);
     return items.map((json) => sentInvitation(context, session, json));
-  });
-}
+  },
+});
 
 /** Creates an API key for the team (needs `$manage_api_keys`); its whole value shows only here. */
 export function createApiKey(
@@ -112,14 +111,12 @@ export function createApiKey(
   return createTeamApiKey(context, session, teamId, options);
 }
 
-/** The team's API keys, newest first (needs `$manage_api_keys`). */
-export function listApiKeys(
-  context: AppContext,
-  session: Session,
-  teamId: string,
-): Promise<TeamApiKey[]> {
-  return listTeamApiKeys(context, session, teamId);
-}
+/** The getters of a member's `Team` (each `(context, session, teamId, …args)`), with hooks. */
+export const teamQueries = {
+  listUsers: membersQuery,
+  listInvitations: sentInvitationsQuery,
+  listApiKeys: teamApiKeysQuery,
+} satisfies Record<string, QueryFn>;
 
 /** An invitation the team sent, with `revoke()`. Also used by server teams (no session). */
 export function sentInvitation(
@@ -133,7 +130,7 @@ export function sentInvitation(
     expiresAt: new Date(json.expires_at_millis),
     revoke: async () => {
       await api.revokeTeamInvitationJson(context.http, session, json.id, json.team_id);
-      invalidate(context.cache, INVITATION_KEYS);
+      changed(context, "invitation.revoke");
     },
   };
 }

@@ -1,11 +1,13 @@
 import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
+import type { Query } from "../../cache/query.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../result.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
-import { invalidate, keys, MEMBERSHIP_KEYS } from "../cache-keys.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
 import { clientUserJsonSchema } from "../users/wire.js";
 import * as api from "./api.js";
 import {
@@ -39,9 +41,10 @@ export function teamIdOf(team: unknown, method: string): string {
   return id;
 }
 
-/** The user's teams, through the cache (`["teams", session]`). */
-export function listTeams(context: AppContext, session: Session): Promise<Team[]> {
-  return context.cache.getLatest(keys.teams(session), async () => {
+/** `user.listTeams()`: the user's teams, cached under `["teams", session]`. */
+export const teamsQuery = (context: AppContext, session: Session): Query<Team[]> => ({
+  key: keys.teams(session),
+  load: async () => {
     const { items } = await api.listTeamsJson(
       context.http,
       session,
@@ -49,18 +52,21 @@ export function listTeams(context: AppContext, session: Session): Promise<Team[]
       clientTeamJsonSchema,
     );
     return items.map((json) => clientTeam(context, session, json));
-  });
-}
+  },
+});
 
-/** One of the user's teams by id, or null when they are no member of it. */
-export async function getTeam(
+/** `user.getTeam(id)`: one of the user's teams, or null when they are no member of it. */
+export const teamQuery = (
   context: AppContext,
   session: Session,
   teamId: string,
-): Promise<Team | null> {
+): Query<Team[], Team | null> => {
   const id = teamIdOf(teamId, "user.getTeam()");
-  return (await listTeams(context, session)).find((team) => team.id === id) ?? null;
-}
+  return {
+    ...teamsQuery(context, session),
+    select: (teams) => teams.find((team) => team.id === id) ?? null,
+  };
+};
 
 /**
  * Creates a team with the user as its creator (the project's team creator permissions) and makes
@@ -82,7 +88,7 @@ export async function createTeam(
     { ...body, creator_user_id: "me" },
     clientTeamJsonSchema,
   );
-  context.cache.invalidate(["teams"]);
+  changed(context, "team.create");
   await setSelectedTeam(context, session, json.id);
   return clientTeam(context, session, json);
 }
@@ -95,7 +101,7 @@ export async function leaveTeam(
 ): Promise<void> {
   const teamId = teamIdOf(team, "user.leaveTeam()");
   await api.removeTeamMemberJson(context.http, session, teamId, "me");
-  invalidate(context.cache, MEMBERSHIP_KEYS);
+  changed(context, "team.leave");
   session.markStale();
 }
 
@@ -112,45 +118,47 @@ export async function setSelectedTeam(
     clientUserJsonSchema,
   );
   // As after `user.update()`: the access token's claims are stale, the cached user is the answer.
-  session.markStale();
-  if (session === context.session) context.users?.set(context.currentUserFromJson(json, session));
-  else context.cache.invalidate(["user"]);
+  if (!context.helpers.userChanged(context, session, json)) changed(context, "user.update");
 }
 
-/** The user's own profile in a team, which they may change. */
-export async function getTeamProfile(
+/** `user.getTeamProfile(team)`: the user's own profile in a team, which they may change. */
+export const teamProfileQuery = (
   context: AppContext,
   session: Session,
   team: TeamOrId,
-): Promise<EditableTeamMemberProfile> {
+): Query<EditableTeamMemberProfile> => {
   const teamId = teamIdOf(team, "user.getTeamProfile()");
-  return context.cache.getLatest(keys.teamProfile(session, teamId, "me"), async () => {
-    const json = await api.getMemberProfileJson(context.http, session, teamId, "me");
-    return {
-      displayName: json.display_name,
-      profileImageUrl: json.profile_image_url,
-      update: async (patch) => {
-        const body = toWire(patch, TEAM_MEMBER_PROFILE_FIELDS, "profile.update()");
-        await api.updateMemberProfileJson(context.http, session, teamId, "me", body);
-        invalidate(context.cache, [["teamProfile"], ["teamMembers"]]);
-      },
-    };
-  });
-}
+  return {
+    key: keys.teamProfile(session, teamId, "me"),
+    load: async () => {
+      const json = await api.getMemberProfileJson(context.http, session, teamId, "me");
+      return {
+        displayName: json.display_name,
+        profileImageUrl: json.profile_image_url,
+        update: async (patch) => {
+          const body = toWire(patch, TEAM_MEMBER_PROFILE_FIELDS, "profile.update()");
+          await api.updateMemberProfileJson(context.http, session, teamId, "me", body);
+          changed(context, "teamProfile.update");
+        },
+      };
+    },
+  };
+};
 
 /**
- * The pending invitations to the user's verified e-mail addresses, through the cache
- * (`["receivedTeamInvitations", session, "me"]`).
+ * `user.listTeamInvitations()`: the pending invitations to the user's verified e-mail addresses,
+ * cached under `["receivedTeamInvitations", session, "me"]`.
  */
-export function listTeamInvitations(
+export const receivedInvitationsQuery = (
   context: AppContext,
   session: Session,
-): Promise<ReceivedTeamInvitation[]> {
-  return context.cache.getLatest(keys.receivedTeamInvitations(session, "me"), async () => {
+): Query<ReceivedTeamInvitation[]> => ({
+  key: keys.receivedTeamInvitations(session, "me"),
+  load: async () => {
     const { items } = await api.listReceivedTeamInvitationsJson(context.http, session, "me");
     return items.map((json) => receivedInvitation(context, session, "me", json));
-  });
-}
+  },
+});
 
 /**
  * An invitation a user received, with `accept()`: as the user of `session` (`userId` "me"), or
@@ -170,7 +178,7 @@ export function receivedInvitation(
     expiresAt: new Date(json.expires_at_millis),
     accept: async () => {
       await api.acceptTeamInvitationByIdJson(context.http, session, json.id, userId);
-      invalidate(context.cache, MEMBERSHIP_KEYS);
+      changed(context, "invitation.accept");
     },
   };
 }
@@ -226,7 +234,7 @@ export function acceptTeamInvitation(
   const checked = checkCode(code, "acceptTeamInvitation");
   return expected(async () => {
     await api.teamInvitationCodeJson(context.http, context.session ?? undefined, "accept", checked);
-    invalidate(context.cache, MEMBERSHIP_KEYS);
+    changed(context, "invitation.accept");
     return undefined;
   });
 }

@@ -1,24 +1,27 @@
 import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
+import { type Query, type QueryFn, readQuery } from "../../cache/query.js";
 import { KnownError } from "../../errors/known-error.js";
 import { toWire } from "../../schemas/to-wire.js";
-import { createTeamApiKey, listTeamApiKeys } from "../api-keys/client.js";
-import { checkApiKey } from "../api-keys/server.js";
-import { invalidate, keys, MEMBERSHIP_KEYS } from "../cache-keys.js";
+import { createTeamApiKey, teamApiKeysQuery } from "../api-keys/client.js";
+import { checkApiKey, checkedApiKey } from "../api-keys/server.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
+import { getters } from "../lazy.js";
 import * as api from "./api.js";
-import { receivedInvitation, teamIdOf } from "./client.js";
+import { receivedInvitation, type TeamOrId, teamIdOf } from "./client.js";
 import { sendInvitation, sentInvitation } from "./client-team.js";
-import type { ServerListTeamsOptions } from "./list-teams.js";
-import { listTeamsQuery } from "./list-teams.js";
+import { checkListTeamsOptions, pageTeams, type ServerListTeamsOptions } from "./list-teams.js";
 import * as serverApi from "./server-api.js";
+import { serverTeamFromJson } from "./server-fields.js";
 import { SERVER_TEAM_FIELDS } from "./server-update.js";
 import { type ServerTeamJson, serverTeamJsonSchema } from "./server-wire.js";
-import {
-  type EditableTeamMemberProfile,
-  type SentTeamInvitation,
-  type ServerTeam,
-  type ServerTeamUser,
-  serverTeamFromJson,
+import type {
+  EditableTeamMemberProfile,
+  ReceivedTeamInvitation,
+  SentTeamInvitation,
+  ServerTeam,
+  ServerTeamUser,
 } from "./team.js";
 import {
   type ServerTeamCreateOptions,
@@ -43,14 +46,23 @@ export function serverTeam(context: AppContext, json: ServerTeamJson): ServerTea
     },
     delete: () => deleteTeam(context, id),
     inviteUser: (options) => sendInvitation(context, undefined, id, options),
-    listInvitations: () => listInvitations(context, id),
-    listUsers: () => listTeamUsers(context, id),
     addUser: (userId) => addUser(context, id, userId),
     removeUser: (userId) => removeUser(context, id, userId),
     createApiKey: (options) => createTeamApiKey(context, null, id, options),
-    listApiKeys: () => listTeamApiKeys(context, null, id),
+    ...getters<ServerTeamGetters>(
+      context.cache,
+      serverTeamQueries,
+      ["listInvitations", "listUsers", "listApiKeys"],
+      context,
+      id,
+    ),
   };
 }
+
+type ServerTeamGetters = Pick<
+  ServerTeam,
+  "listInvitations" | "listUsers" | "listApiKeys" | "useInvitations" | "useUsers" | "useApiKeys"
+>;
 
 /** Creates a team; a `creatorUserId` becomes its first member, and it becomes their selected team. */
 export async function createTeam(
@@ -63,51 +75,70 @@ export async function createTeam(
   }
   const body = toWire(options, SERVER_TEAM_FIELDS, method);
   const json = await api.createTeamJson(context.http, undefined, body, serverTeamJsonSchema);
-  invalidate(context.cache, [["teams"], ["user"]]);
+  changed(context, "team.create");
+  // The creator's selected team is the new team.
+  if (options.creatorUserId !== undefined) changed(context, "user.update");
   return serverTeam(context, json);
 }
 
-/** A page of teams (every team, oldest first unless `desc`). */
-export async function listTeams(
+/**
+ * `serverApp.listTeams(options)`: a page of teams (every team, oldest first unless `desc`). The
+ * service answers `GET /teams` whole and takes no paging parameters, so the page is cut here
+ * (`pageTeams`).
+ */
+export const teamsPageQuery = (
   context: AppContext,
   options: ServerListTeamsOptions = {},
-): Promise<TeamPage> {
-  const query = listTeamsQuery(options);
-  return context.cache.getLatest(keys.teams("server", null, JSON.stringify(query)), async () => {
-    const page = await api.listTeamsJson(context.http, undefined, query, serverTeamJsonSchema);
-    const teams = page.items.map((json) => serverTeam(context, json)) as TeamPage;
-    teams.nextCursor = page.pagination?.next_cursor ?? null;
-    return teams;
-  });
-}
+): Query<TeamPage> => {
+  checkListTeamsOptions(options);
+  const { cursor, limit, desc, query } = options;
+  return {
+    key: keys.teams("server", null, JSON.stringify({ cursor, limit, desc, query })),
+    load: async () => {
+      const all = await api.listTeamsJson(context.http, undefined, {}, serverTeamJsonSchema);
+      const page = pageTeams(all.items, options);
+      const teams = page.items.map((json) => serverTeam(context, json)) as TeamPage;
+      teams.nextCursor = page.nextCursor;
+      return teams;
+    },
+  };
+};
 
-/** A team by id, or null when there is none. */
-export async function getTeam(context: AppContext, teamId: string): Promise<ServerTeam | null> {
+/** `serverApp.getTeam(id)`: a team by id, or null when there is none. */
+export const teamQuery = (context: AppContext, teamId: string): Query<ServerTeam | null> => {
   const id = teamIdOf(teamId, "getTeam()");
-  return context.cache.getLatest(keys.team(id), async () => {
-    try {
-      return serverTeam(
-        context,
-        await api.getTeamJson(context.http, undefined, id, serverTeamJsonSchema),
-      );
-    } catch (error) {
-      if (KnownError.hasCode(error, "TEAM_NOT_FOUND")) return null;
-      throw error;
-    }
-  });
-}
+  return {
+    key: keys.team(id),
+    load: async () => {
+      try {
+        return serverTeam(
+          context,
+          await api.getTeamJson(context.http, undefined, id, serverTeamJsonSchema),
+        );
+      } catch (error) {
+        if (KnownError.hasCode(error, "TEAM_NOT_FOUND")) return null;
+        throw error;
+      }
+    },
+  };
+};
 
 /**
- * The team of a team API key, or null when the key is unknown, revoked, expired or a user key.
- * The project must allow team API keys.
+ * `serverApp.getTeam({ apiKey })`: the team of a team API key, or null when the key is unknown,
+ * revoked, expired or a user key. The project must allow team API keys. The getter checks the key
+ * on every call (it may have been revoked elsewhere); a hook shows the last answer.
  */
-export async function getTeamByApiKey(
+export const teamByApiKeyQuery = (
   context: AppContext,
   apiKey: string,
-): Promise<ServerTeam | null> {
-  const key = await checkApiKey(context, "team", apiKey, "getTeam");
-  return key?.type === "team" ? getTeam(context, key.team_id) : null;
-}
+): Query<ServerTeam | null> => ({
+  key: keys.apiKeyOwner("team", checkedApiKey(apiKey, "getTeam")),
+  load: async () => {
+    const key = await checkApiKey(context, "team", apiKey, "getTeam");
+    return key?.type === "team" ? readQuery(context.cache, teamQuery(context, key.team_id)) : null;
+  },
+  reload: true,
+});
 
 /** Changes a team, server fields included. */
 export async function updateTeam(
@@ -124,20 +155,20 @@ export async function updateTeam(
     body,
     serverTeamJsonSchema,
   );
-  invalidate(context.cache, [["teams"], ["team"], ["user"]]);
+  changed(context, "team.update");
   return serverTeam(context, json);
 }
 
 /** Deletes a team with its memberships, permissions and invitations. */
 export async function deleteTeam(context: AppContext, teamId: string): Promise<void> {
   await api.deleteTeamJson(context.http, undefined, teamId);
-  invalidate(context.cache, MEMBERSHIP_KEYS);
+  changed(context, "team.delete");
 }
 
 /** Adds a user to a team with the project's team member permissions. */
 export async function addUser(context: AppContext, teamId: string, userId: string): Promise<void> {
   await serverApi.addTeamMemberJson(context.http, teamId, checkUserId(userId, "team.addUser()"));
-  invalidate(context.cache, MEMBERSHIP_KEYS);
+  changed(context, "team.addUser");
 }
 
 /** Removes a user from a team; their team permissions go too. */
@@ -152,23 +183,25 @@ export async function removeUser(
     teamId,
     checkUserId(userId, "team.removeUser()"),
   );
-  invalidate(context.cache, MEMBERSHIP_KEYS);
+  changed(context, "team.removeUser");
 }
 
-/** The pending invitations of a team. */
-export function listInvitations(
+/** `team.listInvitations()` (server): the pending invitations of a team. */
+const sentInvitationsQuery = (
   context: AppContext,
   teamId: string,
-): Promise<SentTeamInvitation[]> {
-  return context.cache.getLatest(keys.teamInvitations("server", teamId), async () => {
+): Query<SentTeamInvitation[]> => ({
+  key: keys.teamInvitations("server", teamId),
+  load: async () => {
     const { items } = await api.listTeamInvitationsJson(context.http, undefined, teamId);
     return items.map((json) => sentInvitation(context, undefined, json));
-  });
-}
+  },
+});
 
-/** The members of a team: each whole user with their team profile. */
-export function listTeamUsers(context: AppContext, teamId: string): Promise<ServerTeamUser[]> {
-  return context.cache.getLatest(keys.teamMembers("server", teamId), async () => {
+/** `team.listUsers()` (server): the members of a team, each whole user with their team profile. */
+const membersQuery = (context: AppContext, teamId: string): Query<ServerTeamUser[]> => ({
+  key: keys.teamMembers("server", teamId),
+  load: async () => {
     // Imported when called: users/server.ts imports this module for the user's team methods.
     const { serverUserFromJson } = await import("../users/server.js");
     const { items } = await serverApi.listServerMemberProfilesJson(context.http, teamId);
@@ -179,66 +212,96 @@ export function listTeamUsers(context: AppContext, teamId: string): Promise<Serv
         profileImageUrl: profile.profile_image_url,
       },
     }));
-  });
-}
+  },
+});
+
+/** The getters of a `ServerTeam`, each `(context, teamId, …args)`, with their hooks. */
+const serverTeamQueries = {
+  listInvitations: sentInvitationsQuery,
+  listUsers: membersQuery,
+  listApiKeys: (context: AppContext, teamId: string) => teamApiKeysQuery(context, null, teamId),
+} satisfies Record<string, QueryFn>;
+
+/** `user.listTeams()` (server): the teams of a user. */
+const userTeamsQuery = (context: AppContext, userId: string): Query<ServerTeam[]> => ({
+  key: keys.teams("server", "user", userId),
+  load: async () => {
+    const { items } = await api.listTeamsJson(
+      context.http,
+      undefined,
+      { user_id: userId },
+      serverTeamJsonSchema,
+    );
+    return items.map((json) => serverTeam(context, json));
+  },
+});
+
+/** The team getters of a server user, each `(context, userId, …args)`, with their hooks. */
+const serverUserTeamQueries = {
+  listTeams: userTeamsQuery,
+  getTeam: (
+    context: AppContext,
+    userId: string,
+    teamId: string,
+  ): Query<ServerTeam[], ServerTeam | null> => {
+    const id = teamIdOf(teamId, "user.getTeam()");
+    return {
+      ...userTeamsQuery(context, userId),
+      select: (teams) => teams.find((team) => team.id === id) ?? null,
+    };
+  },
+  getTeamProfile: (context: AppContext, userId: string, team: TeamOrId) =>
+    memberProfileQuery(context, teamIdOf(team, "user.getTeamProfile()"), userId),
+  listTeamInvitations: (context: AppContext, userId: string): Query<ReceivedTeamInvitation[]> => ({
+    key: keys.receivedTeamInvitations("server", userId),
+    load: async () => {
+      const { items } = await api.listReceivedTeamInvitationsJson(context.http, undefined, userId);
+      return items.map((json) => receivedInvitation(context, undefined, userId, json));
+    },
+  }),
+} satisfies Record<string, QueryFn>;
 
 /** The team methods of a server user (`userId`). */
 export function serverUserTeamMethods(context: AppContext, userId: string): ServerUserTeamMethods {
-  const list = () =>
-    context.cache.getLatest(keys.teams("server", "user", userId), async () => {
-      const { items } = await api.listTeamsJson(
-        context.http,
-        undefined,
-        { user_id: userId },
-        serverTeamJsonSchema,
-      );
-      return items.map((json) => serverTeam(context, json));
-    });
   return {
     createTeam: (data) => createTeam(context, { ...data, creatorUserId: userId }),
-    listTeams: list,
-    getTeam: async (teamId) => {
-      const id = teamIdOf(teamId, "user.getTeam()");
-      return (await list()).find((team) => team.id === id) ?? null;
-    },
     leaveTeam: (team) => removeUser(context, teamIdOf(team, "user.leaveTeam()"), userId),
     setSelectedTeam: async (team) => {
       const { updateUser } = await import("../users/server.js");
       const teamId = team === null ? null : teamIdOf(team, "user.setSelectedTeam()");
       await updateUser(context, userId, { selectedTeamId: teamId });
     },
-    getTeamProfile: (team) =>
-      memberProfile(context, teamIdOf(team, "user.getTeamProfile()"), userId),
-    listTeamInvitations: () =>
-      context.cache.getLatest(keys.receivedTeamInvitations("server", userId), async () => {
-        const { items } = await api.listReceivedTeamInvitationsJson(
-          context.http,
-          undefined,
-          userId,
-        );
-        return items.map((json) => receivedInvitation(context, undefined, userId, json));
-      }),
+    ...getters<Omit<ServerUserTeamMethods, "createTeam" | "leaveTeam" | "setSelectedTeam">>(
+      context.cache,
+      serverUserTeamQueries,
+      ["listTeams", "getTeam", "getTeamProfile", "listTeamInvitations"],
+      context,
+      userId,
+    ),
   };
 }
 
 /** A member's profile in a team, which the server may change. */
-function memberProfile(
+function memberProfileQuery(
   context: AppContext,
   teamId: string,
   userId: string,
-): Promise<EditableTeamMemberProfile> {
-  return context.cache.getLatest(keys.teamProfile("server", teamId, userId), async () => {
-    const json = await api.getMemberProfileJson(context.http, undefined, teamId, userId);
-    return {
-      displayName: json.display_name,
-      profileImageUrl: json.profile_image_url,
-      update: async (patch) => {
-        const body = toWire(patch, TEAM_MEMBER_PROFILE_FIELDS, "profile.update()");
-        await api.updateMemberProfileJson(context.http, undefined, teamId, userId, body);
-        invalidate(context.cache, [["teamProfile"], ["teamMembers"]]);
-      },
-    };
-  });
+): Query<EditableTeamMemberProfile> {
+  return {
+    key: keys.teamProfile("server", teamId, userId),
+    load: async () => {
+      const json = await api.getMemberProfileJson(context.http, undefined, teamId, userId);
+      return {
+        displayName: json.display_name,
+        profileImageUrl: json.profile_image_url,
+        update: async (patch) => {
+          const body = toWire(patch, TEAM_MEMBER_PROFILE_FIELDS, "profile.update()");
+          await api.updateMemberProfileJson(context.http, undefined, teamId, userId, body);
+          changed(context, "teamProfile.update");
+        },
+      };
+    },
+  };
 }
 
 function checkUserId(userId: unknown, method: string): string {

@@ -1,13 +1,13 @@
 import type { AppContext } from "../../apps/context.js";
+import type { HooksOf } from "../../cache/hook-adapter.js";
 import type { Session } from "../../session/session.js";
 import type {
   ApiKeyCreationOptions,
   TeamApiKey,
   TeamApiKeyFirstView,
 } from "../api-keys/api-key.js";
-import { lazyMethods } from "../lazy.js";
+import { getters, lazyMethods, lazyModule } from "../lazy.js";
 import type { ServerUser } from "../users/server-user.js";
-import type { ServerTeamJson } from "../users/server-wire.js";
 import type { ClientTeamJson } from "../users/wire.js";
 import type { ServerTeamUpdateOptions, TeamUpdateOptions } from "./update.js";
 
@@ -103,17 +103,23 @@ export interface TeamInviteOptions {
  * const key = await team.createApiKey({ description: "CI", expiresAt: null });
  * ```
  */
-export interface Team extends TeamFields {
+export interface Team extends TeamFields, TeamGetters, HooksOf<TeamGetters> {
   update(update: TeamUpdateOptions): Promise<void>;
   delete(): Promise<void>;
   inviteUser(options: TeamInviteOptions): Promise<void>;
-  listUsers(): Promise<TeamUser[]>;
-  listInvitations(): Promise<SentTeamInvitation[]>;
   /**
    * Creates an API key for the team (needs `$manage_api_keys`; the project must allow team API
    * keys). The returned key carries its whole `value`, which is never shown again.
    */
   createApiKey(options: ApiKeyCreationOptions<"team">): Promise<TeamApiKeyFirstView>;
+}
+
+/** A member's getters of a team; each has its hook twin (`useUsers()`…) in `@app/react`. */
+export interface TeamGetters {
+  /** The members with their team profiles (needs `$read_members`; cached). */
+  listUsers(): Promise<TeamUser[]>;
+  /** The pending invitations (needs `$invite_members`; cached), each revocable. */
+  listInvitations(): Promise<SentTeamInvitation[]>;
   /** The team's API keys, newest first, revoked and expired ones included (cached). */
   listApiKeys(): Promise<TeamApiKey[]>;
 }
@@ -127,8 +133,12 @@ export interface Team extends TeamFields {
  * await team.addUser(userId);
  * ```
  */
-export interface ServerTeam extends ServerTeamFields, Omit<Team, "update" | "listUsers"> {
+export interface ServerTeam
+  extends ServerTeamFields,
+    Omit<Team, "update" | "listUsers" | "useUsers">,
+    HooksOf<Pick<ServerTeam, "listUsers">> {
   update(update: ServerTeamUpdateOptions): Promise<void>;
+  /** The members, each the whole user with their team profile (cached). */
   listUsers(): Promise<ServerTeamUser[]>;
   addUser(userId: string): Promise<void>;
   removeUser(userId: string): Promise<void>;
@@ -141,23 +151,28 @@ export interface ServerTeam extends ServerTeamFields, Omit<Team, "update" | "lis
 export function clientTeam(context: AppContext, session: Session, json: ClientTeamJson): Team {
   return {
     ...teamFromJson(json),
-    ...lazyMethods<Omit<Team, keyof TeamFields>>(
-      async () => (await import("../client-actions.js")).teamMethods,
-      [
-        "update",
-        "delete",
-        "inviteUser",
-        "listUsers",
-        "listInvitations",
-        "createApiKey",
-        "listApiKeys",
-      ],
+    ...lazyMethods<TeamActions, TeamModule>(
+      loadTeamModule,
+      ["update", "delete", "inviteUser", "createApiKey"],
+      context,
+      session,
+      json.id,
+    ),
+    ...getters<TeamGetters & HooksOf<TeamGetters>, TeamModule["teamQueries"]>(
+      context.cache,
+      loadTeamQueries,
+      ["listUsers", "listInvitations", "listApiKeys"],
       context,
       session,
       json.id,
     ),
   };
 }
+
+type TeamModule = typeof import("./client-team.js");
+type TeamActions = Omit<Team, keyof TeamFields | keyof TeamGetters | keyof HooksOf<TeamGetters>>;
+const loadTeamModule = async () => (await import("../client-actions.js")).teamMethods;
+const loadTeamQueries = lazyModule(async () => (await loadTeamModule()).teamQueries);
 
 /** Maps the wire form of a team. */
 export function teamFromJson(json: ClientTeamJson): TeamFields {
@@ -167,14 +182,5 @@ export function teamFromJson(json: ClientTeamJson): TeamFields {
     profileImageUrl: json.profile_image_url,
     clientMetadata: json.client_metadata ?? null,
     clientReadOnlyMetadata: json.client_read_only_metadata ?? null,
-  };
-}
-
-/** Maps the server wire form of a team. */
-export function serverTeamFromJson(json: ServerTeamJson): ServerTeamFields {
-  return {
-    ...teamFromJson(json),
-    createdAt: new Date(json.created_at_millis),
-    serverMetadata: json.server_metadata ?? null,
   };
 }

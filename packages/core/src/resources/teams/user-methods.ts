@@ -37,6 +37,14 @@ export interface UserTeamMethods<TeamType = Team, CreateOptions = TeamCreateOpti
    * `accept()` (cached; accepting, sending and revoking invitations reload it).
    */
   listTeamInvitations(): Promise<ReceivedTeamInvitation[]>;
+  /** Hook twin of `listTeams()` (`@app/react`): suspends while loading, follows changes. */
+  useTeams(): TeamType[];
+  /** Hook twin of `getTeam()`. */
+  useTeam(teamId: string): TeamType | null;
+  /** Hook twin of `getTeamProfile()`. */
+  useTeamProfile(team: TeamScope): EditableTeamMemberProfile;
+  /** Hook twin of `listTeamInvitations()`. */
+  useTeamInvitations(): ReceivedTeamInvitation[];
 }
 
 /** A server user's team methods: server teams, and any creation option but the creator. */
@@ -62,6 +70,12 @@ export interface UserPermissionMethods {
   getPermission(permissionId: string): Promise<TeamPermission | null>;
   listPermissions(scope: TeamScope, options?: PermissionListOptions): Promise<TeamPermission[]>;
   listPermissions(options?: PermissionListOptions): Promise<TeamPermission[]>;
+  /** Hook twin of `getPermission()` (`@app/react`): suspends while loading, follows changes. */
+  usePermission(scope: TeamScope, permissionId: string): TeamPermission | null;
+  usePermission(permissionId: string): TeamPermission | null;
+  /** Hook twin of `listPermissions()`. */
+  usePermissions(scope: TeamScope, options?: PermissionListOptions): TeamPermission[];
+  usePermissions(options?: PermissionListOptions): TeamPermission[];
 }
 
 /** What the server may also do with a user's permissions: grant and revoke them. */

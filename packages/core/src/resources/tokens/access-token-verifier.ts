@@ -1,4 +1,9 @@
-import { decodeJwt, errors, type JWTPayload, jwtVerify } from "jose";
+// jose's subpaths, not its index: a browser bundle's chunks then share no jose file with the page.
+
+import type { JWTPayload } from "jose";
+import * as errors from "jose/errors";
+import { decodeJwt } from "jose/jwt/decode";
+import { jwtVerify } from "jose/jwt/verify";
 import * as v from "valibot";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { fail, ok, type Result } from "../../result.js";

@@ -1,4 +1,5 @@
-import { type CryptoKey, importJWK, type JWK } from "jose";
+import type { CryptoKey, JWK } from "jose";
+import { importJWK } from "jose/key/import";
 import * as v from "valibot";
 
 /** Options of {@link JwksCache}. */

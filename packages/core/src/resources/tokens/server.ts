@@ -1,7 +1,9 @@
 import type { AppContext } from "../../apps/context.js";
+import type { Query } from "../../cache/query.js";
 import { DEFAULT_DEADLINE_MS, DEFAULT_TIMEOUT_MS } from "../../http/http-client.js";
 import type { TokenStoreInit } from "../../session/create-token-store.js";
 import { isRequestLike, type RequestLike } from "../../session/request-token-store.js";
+import { keys } from "../cache-keys.js";
 import { AccessTokenVerifier } from "./access-token-verifier.js";
 import type { AccessTokenClaims } from "./claims.js";
 import { JwksCache } from "./jwks-cache.js";
@@ -76,32 +78,40 @@ function tokenOf(context: AppContext, tokenOrRequest: string | RequestLike): str
 }
 
 /**
- * The user of a token store's access token, from its verified claims, without a request to the
- * service; `null` without a valid token (an expired one is not refreshed) and for anonymous users
- * unless `or: "anonymous-if-exists"`.
+ * `serverApp.getPartialUser(options)`: the user of a token store's access token, from its
+ * verified claims, without a request to the service; `null` without a valid token (an expired one
+ * is not refreshed) and for anonymous users unless `or: "anonymous-if-exists"`. The getter reads
+ * the token anew on every call; a hook of the app's own store follows its changes.
  */
-export async function getPartialUser(
+export function partialUserQuery(
   context: AppContext,
   options: GetPartialUserOptions,
-): Promise<TokenPartialUser | null> {
+): Query<TokenPartialUser | null> {
   if (options?.from !== "token") {
     throw new TypeError(
       `getPartialUser supports { from: "token" }; got from: ${JSON.stringify(options?.from)}.`,
     );
   }
-  const store =
-    options.tokenStore === undefined
-      ? context.tokenStore
-      : context.resolveTokenStore(options.tokenStore);
+  const own = options.tokenStore === undefined;
+  const store = own ? context.tokenStore : context.resolveTokenStore(options.tokenStore);
   if (!store) {
     throw new TypeError(
       "getPartialUser needs a tokenStore (e.g. the request) when the app has no token store of its own.",
     );
   }
-  const token = store.get().accessToken;
-  if (!token) return null;
-  const result = await accessTokenVerifier(context).verify(token);
-  if (result.status !== "ok") return null;
-  if (result.data.is_anonymous && options.or !== "anonymous-if-exists") return null;
-  return tokenPartialUserFromClaims(result.data);
+  const anonymous = options.or === "anonymous-if-exists";
+  return {
+    // The app's own store is one key whatever its token; another store's, the token's.
+    key: keys.partialUser(own ? null : (store.get().accessToken ?? ""), anonymous),
+    load: async () => {
+      const token = store.get().accessToken;
+      if (!token) return null;
+      const result = await accessTokenVerifier(context).verify(token);
+      if (result.status !== "ok") return null;
+      if (result.data.is_anonymous && !anonymous) return null;
+      return tokenPartialUserFromClaims(result.data);
+    },
+    reload: true,
+    watch: own ? (onChange) => store.subscribe(onChange) : undefined,
+  };
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TrackedPromise } from "../../cache/keyed-cache.js";
+import { focusManager } from "../../platform/focus-manager.js";
+import { onlineManager } from "../../platform/online-manager.js";
 import { MemoryTokenStore } from "../../session/token-store.js";
 import { NO_TOKENS, type Tokens } from "../../session/tokens.js";
 import { deferred } from "../../testing/deferred.js";
@@ -218,5 +220,69 @@ describe("UserStore", () => {
     await flush();
     expect(listener).not.toHaveBeenCalled();
     expect(fetchUser).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("UserStore revalidation through the focus and online managers", () => {
+  afterEach(() => {
+    focusManager.setFocused(undefined);
+    onlineManager.setOnline(true);
+    vi.useRealTimers();
+  });
+
+  /** A watched, loaded store, and a way to count the checks that follow. */
+  async function watched() {
+    const fetchUser = vi.fn(async (): Promise<User | null> => ({ id: "user-of-r1" }));
+    const beforeRevalidate = vi.fn();
+    const tokens = new MemoryTokenStore({ accessToken: "a1", refreshToken: "r1" });
+    const users = new UserStore<User>(tokens, { fetchUser, beforeRevalidate });
+    const stop = users.subscribe(() => {});
+    await users.getPromise();
+    fetchUser.mockClear();
+    return { fetchUser, beforeRevalidate, stop };
+  }
+
+  it("checks the user again when the app is focused again (as React Native's AppState would say)", async () => {
+    const { fetchUser, beforeRevalidate, stop } = await watched();
+    focusManager.setFocused(false);
+    expect(fetchUser).not.toHaveBeenCalled();
+    focusManager.setFocused(true);
+    await flush();
+    expect(beforeRevalidate).toHaveBeenCalledTimes(1);
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("checks the user again on reconnection", async () => {
+    const { fetchUser, stop } = await watched();
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await flush();
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("a burst of focus events makes one check", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { fetchUser, stop } = await watched();
+    for (let i = 0; i < 4; i++) {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      await flush();
+      vi.setSystemTime(Date.now() + 300);
+    }
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("checks nothing once nobody listens", async () => {
+    const { fetchUser, stop } = await watched();
+    stop();
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await flush();
+    expect(fetchUser).not.toHaveBeenCalled();
   });
 });

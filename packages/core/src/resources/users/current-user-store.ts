@@ -1,4 +1,5 @@
 import { type AsyncStore, type CacheKey, fulfilled, KeyedCache } from "../../cache/keyed-cache.js";
+import { onFocusOrReconnect } from "../../platform/on-focus-or-reconnect.js";
 import type { TokenStore } from "../../session/token-store.js";
 
 /** The cache key of the current user of a session. */
@@ -19,8 +20,8 @@ export interface UserStoreOptions<User> {
  * under `["user", refreshToken]`, so a token refresh does not refetch the user, while a sign-in,
  * sign-out or session change in another tab does. Subscribers keep seeing the previous user until
  * the next one is loaded, then are told once: no suspense flash on sign-in or sign-out. While
- * someone listens in a browser, the user is revalidated when the page regains focus or comes back
- * online, so a user deleted or signed out elsewhere reads as signed out.
+ * someone listens, the user is revalidated when the app regains focus or comes back online
+ * (`focusManager`, `onlineManager`), so a user deleted or signed out elsewhere reads as signed out.
  */
 export class UserStore<User> implements AsyncStore<User | null> {
   readonly #tokens: TokenStore;
@@ -64,7 +65,10 @@ export class UserStore<User> implements AsyncStore<User | null> {
           // The failure is stored in the cache entry; subscribers see it through getPromise.
         });
       };
-      this.#stopWatching.push(this.#tokens.subscribe(syncInBackground), watchPage(this.revalidate));
+      this.#stopWatching.push(
+        this.#tokens.subscribe(syncInBackground),
+        onFocusOrReconnect(this.revalidate),
+      );
       // The tokens may have changed while nobody watched (between a render and its subscription).
       if (this.currentKey() !== this.#shownKey) syncInBackground();
     }
@@ -139,21 +143,5 @@ export class UserStore<User> implements AsyncStore<User | null> {
 
   #notify = (): void => {
     for (const listener of [...this.#listeners]) listener();
-  };
-}
-
-/** Calls `revalidate` when the page becomes visible, regains focus or comes back online. */
-function watchPage(revalidate: () => unknown): () => void {
-  if (typeof window === "undefined" || typeof window.addEventListener !== "function") {
-    return () => {};
-  }
-  const onEvent = () => {
-    if (typeof document === "undefined" || document.visibilityState !== "hidden") revalidate();
-  };
-  const events = ["focus", "online", "visibilitychange"] as const;
-  const target = (event: string) => (event === "visibilitychange" ? document : window);
-  for (const event of events) target(event).addEventListener(event, onEvent);
-  return () => {
-    for (const event of events) target(event).removeEventListener(event, onEvent);
   };
 }

@@ -1,31 +1,32 @@
 import type { AppContext } from "../../apps/context.js";
+import type { HookNameOf, HooksOf } from "../../cache/hook-adapter.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
-import { AUTH_HEADER_NAME } from "../../session/tokens.js";
 import type {
   ApiKeyCreationOptions,
   UserApiKey,
   UserApiKeyFirstView,
 } from "../api-keys/api-key.js";
 import type {
-  ConnectedAccountId,
   GetConnectedAccount,
-  GetConnectedAccountOptions,
   OAuthConnection,
   OAuthProvider,
+  UseConnectedAccount,
 } from "../connected-accounts/oauth-provider.js";
 import type {
   ContactChannel,
   ContactChannelCreateOptions,
   SendVerificationEmailOptions,
 } from "../contact-channels/contact-channel.js";
-import { lazyMethods } from "../lazy.js";
+import { getters, lazyMethods, lazyModule } from "../lazy.js";
 import type { LinkConnectedAccountOptions } from "../oauth/client.js";
 import type { PasskeyRegistrationError, RegisterPasskeyOptions } from "../passkeys/client.js";
 import type { AdminOwnedProject, AdminProjectCreateOptions } from "../projects/admin-project.js";
 import type { ActiveSession } from "../sessions/active-session.js";
+import type { AuthJson } from "../sessions/auth-queries.js";
 import { type SignOutOptions, signOutSession } from "../sessions/client.js";
+import { tokenGetters } from "../sessions/token-getters.js";
 import { clientTeam, type Team } from "../teams/team.js";
 import type { UserPermissionMethods, UserTeamMethods } from "../teams/user-methods.js";
 import { type UserFields, userFieldsFromJson } from "./fields.js";
@@ -35,7 +36,6 @@ import type {
   UpdatePasswordError,
   UpdatePasswordOptions,
 } from "./own-account.js";
-import type { AuthJson } from "./own-profile.js";
 import type { UserUpdate } from "./update.js";
 import type { ClientUserJson } from "./wire.js";
 
@@ -48,67 +48,34 @@ const actions = () => import("../client-actions.js");
 /** The session a signed-in user object belongs to. */
 export interface CurrentSession {
   /** The session's tokens; the access token is refreshed first when it is about to expire. */
-  getTokens(): Promise<{ accessToken: string | null; refreshToken: string | null }>;
+  getTokens(): Promise<AuthJson>;
+  /** Hook twin of `getTokens()` (`@app/react`): follows the token store. */
+  useTokens(): AuthJson;
 }
 
 /**
- * The signed-in user, with the actions a user may take on their own account.
- *
- * @example
- * ```ts
- * const user = await app.getUser({ or: "redirect" });
- * await user.update({ displayName: "Ada" });
- * ```
+ * The getters of the signed-in user beyond teams and permissions; each has its hook twin
+ * (`useContactChannels()`…; `useConnectedAccount()` with the same overloads) in `@app/react`.
  */
-export interface CurrentUser
-  extends Omit<UserFields, "selectedTeam">,
-    UserTeamMethods,
-    UserPermissionMethods {
-  /** The team the user works in now, with a member's actions; null when none is selected. */
-  readonly selectedTeam: Team | null;
-  /** The session this user object is signed in with. */
-  readonly currentSession: CurrentSession;
-  /**
-   * Changes the user's own profile; the cached user updates everywhere. Bad input is a TypeError
-   * naming the field, thrown before any request.
-   */
-  update(patch: UserUpdate): Promise<void>;
-  /** Shorthand for `update({ displayName })`. */
-  setDisplayName(displayName: string | null): Promise<void>;
-  /** Shorthand for `update({ clientMetadata })`: replaces the whole client metadata object. */
-  setClientMetadata(metadata: Record<string, unknown> | null): Promise<void>;
-  /** The user's JSON as the service sends it to a client (`GET /users/me`), e.g. to pass it on. */
-  toClientJson(): ClientUserJson;
+export interface CurrentUserGetters {
   /** A fresh access token (a JWT) of this session, or null once the session has ended. */
   getAccessToken(): Promise<string | null>;
   /** The refresh token of this session, or null once the session has ended. */
   getRefreshToken(): Promise<string | null>;
   /** Both tokens of this session, the access token fresh: `{ accessToken, refreshToken }`. */
   getAuthJson(): Promise<AuthJson>;
-  /** Ends this session and clears the tokens. */
-  signOut(options?: SignOutOptions): Promise<void>;
   /** Headers that carry this session to your own backend: `{ "x-stack-auth": "{…}" }`. */
-  getAuthHeaders(): Promise<Record<string, string>>;
+  getAuthHeaders(): Promise<{ "x-stack-auth": string }>;
   /** The user's e-mail addresses (contact channels), oldest first; the primary one is `primaryEmail`. */
   listContactChannels(): Promise<ContactChannel[]>;
-  /** Adds an e-mail address; a primary one becomes `primaryEmail`. */
-  createContactChannel(data: ContactChannelCreateOptions): Promise<ContactChannel>;
-  /**
-   * E-mails a link that verifies the primary e-mail. An address already verified comes back as
-   * the error; a user without a primary e-mail cannot send one (an Error).
-   *
-   * @deprecated Use the primary contact channel's `sendVerificationEmail()`.
-   */
-  sendVerificationEmail(
-    options?: SendVerificationEmailOptions,
-  ): Promise<KnownErrors["EmailAlreadyVerified"] | undefined>;
-  /** The user's connected OAuth accounts. */
+  /** The user's connected OAuth accounts (cached). */
   listOAuthProviders(): Promise<OAuthProvider[]>;
   /** One connected OAuth account by its id, or null. */
   getOAuthProvider(id: string): Promise<OAuthProvider | null>;
   /**
    * The connected account at `provider` with an access token carrying `scopes`, or null when
-   * there is none (`or: "redirect"` needs the OAuth flow, not available yet).
+   * there is none (with `or: "redirect"` the browser goes to the provider to link one instead).
+   * Asked anew on every call.
    */
   getConnectedAccount: GetConnectedAccount;
   /** The user's connected accounts: OAuth accounts that allow access-token use, oldest first. */
@@ -130,6 +97,60 @@ export interface CurrentUser
    * ```
    */
   listOwnedProjects(): Promise<AdminOwnedProject[]>;
+  /** The user's API keys, newest first, revoked and expired ones included (cached). */
+  listApiKeys(): Promise<UserApiKey[]>;
+  /**
+   * The user's signed-in sessions, newest first, this one flagged `isCurrentSession`. Asked anew
+   * on every call; the hook shows the last answer.
+   */
+  getActiveSessions(): Promise<ActiveSession[]>;
+}
+
+/**
+ * The signed-in user, with the actions a user may take on their own account.
+ *
+ * @example
+ * ```ts
+ * const user = await app.getUser({ or: "redirect" });
+ * await user.update({ displayName: "Ada" });
+ * ```
+ */
+export interface CurrentUser
+  extends Omit<UserFields, "selectedTeam">,
+    UserTeamMethods,
+    UserPermissionMethods,
+    CurrentUserGetters,
+    HooksOf<Omit<CurrentUserGetters, "getConnectedAccount">> {
+  /** The team the user works in now, with a member's actions; null when none is selected. */
+  readonly selectedTeam: Team | null;
+  /** The session this user object is signed in with. */
+  readonly currentSession: CurrentSession;
+  /**
+   * Changes the user's own profile; the cached user updates everywhere. Bad input is a TypeError
+   * naming the field, thrown before any request.
+   */
+  update(patch: UserUpdate): Promise<void>;
+  /** Shorthand for `update({ displayName })`. */
+  setDisplayName(displayName: string | null): Promise<void>;
+  /** Shorthand for `update({ clientMetadata })`: replaces the whole client metadata object. */
+  setClientMetadata(metadata: Record<string, unknown> | null): Promise<void>;
+  /** The user's JSON as the service sends it to a client (`GET /users/me`), e.g. to pass it on. */
+  toClientJson(): ClientUserJson;
+  /** Ends this session and clears the tokens. */
+  signOut(options?: SignOutOptions): Promise<void>;
+  /** Adds an e-mail address; a primary one becomes `primaryEmail`. */
+  createContactChannel(data: ContactChannelCreateOptions): Promise<ContactChannel>;
+  /**
+   * E-mails a link that verifies the primary e-mail. An address already verified comes back as
+   * the error; a user without a primary e-mail cannot send one (an Error).
+   *
+   * @deprecated Use the primary contact channel's `sendVerificationEmail()`.
+   */
+  sendVerificationEmail(
+    options?: SendVerificationEmailOptions,
+  ): Promise<KnownErrors["EmailAlreadyVerified"] | undefined>;
+  /** Hook twin of `getConnectedAccount()` (`@app/react`), with the same overloads. */
+  useConnectedAccount: UseConnectedAccount;
   /**
    * On the `internal` project: creates a project this user owns.
    *
@@ -145,10 +166,6 @@ export interface CurrentUser
    * carries its whole `value`, which is never shown again.
    */
   createApiKey(options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView>;
-  /** The user's API keys, newest first, revoked and expired ones included (cached). */
-  listApiKeys(): Promise<UserApiKey[]>;
-  /** The user's signed-in sessions, newest first, this one flagged `isCurrentSession`. */
-  getActiveSessions(): Promise<ActiveSession[]>;
   /** Ends another session of the user; ending this one is sign-out (`signOut()`). */
   revokeSession(sessionId: string): Promise<void>;
   /**
@@ -180,18 +197,29 @@ type LazyByName = Pick<
   | "update"
   | "setDisplayName"
   | "setClientMetadata"
-  | "getAccessToken"
-  | "getRefreshToken"
-  | "getAuthJson"
-  | "listOwnedProjects"
   | "createProject"
   | "setPassword"
   | "registerPasskey"
   | "linkConnectedAccount"
   | "createApiKey"
-  | "listApiKeys"
   | "delete"
 >;
+
+type ActionsModule = typeof import("../client-actions.js");
+type UserQueries = ActionsModule["userQueries"];
+type UserJsonQueries = ActionsModule["userJsonQueries"];
+type AuthQueries = typeof import("../sessions/auth-queries.js").authQueries;
+/** The getters of `CurrentUser` made from `userQueries`, with their hooks. */
+type UserGetters = Pick<CurrentUser, keyof UserQueries | HookNameOf<keyof UserQueries>>;
+/** The getters of `CurrentUser` made from `userJsonQueries` (with `useConnectedAccount`). */
+type UserJsonGetters = Pick<CurrentUser, keyof UserJsonQueries | HookNameOf<keyof UserJsonQueries>>;
+/** The token getters of `CurrentUser`, made from `authQueries`. */
+type AuthGetters = Pick<
+  CurrentUser,
+  Exclude<keyof AuthQueries, "getTokens"> | HookNameOf<Exclude<keyof AuthQueries, "getTokens">>
+>;
+const loadUserQueries = lazyModule(async () => (await actions()).userQueries);
+const loadUserJsonQueries = lazyModule(async () => (await actions()).userJsonQueries);
 
 /** Wraps the current user's JSON with the actions of a signed-in user. */
 export function currentUserFromJson(
@@ -199,72 +227,76 @@ export function currentUserFromJson(
   json: ClientUserJson,
   session: Session,
 ): CurrentUser {
+  const { cache } = context;
   return {
     ...userFieldsFromJson(json),
     selectedTeam: json.selected_team && clientTeam(context, session, json.selected_team),
-    // Methods whose operation has their name and takes (context, session, ...args) load their
-    // module on first call (the client SIZE RULE); a name costs the first load less than a stub.
-    ...lazyMethods<UserTeamMethods & UserPermissionMethods & LazyByName>(
-      actions,
+    // The getters and the methods whose operation has their name and takes (context, session,
+    // ...args) load their module on first call (the client SIZE RULE): a name costs the first
+    // load less than a stub. The token getters are the app's too, so they are in the first load.
+    ...getters<UserGetters, UserQueries>(
+      cache,
+      loadUserQueries,
       [
-        "createTeam",
         "listTeams",
         "getTeam",
-        "leaveTeam",
-        "setSelectedTeam",
         "getTeamProfile",
         "listTeamInvitations",
         "listPermissions",
         "getPermission",
-        "hasPermission",
+        "listApiKeys",
         "listOwnedProjects",
+      ],
+      context,
+      session,
+    ),
+    ...getters<UserJsonGetters, UserJsonQueries>(
+      cache,
+      loadUserJsonQueries,
+      [
+        "listContactChannels",
+        "listOAuthProviders",
+        "getOAuthProvider",
+        "getConnectedAccount",
+        "listConnectedAccounts",
+        "getOrLinkConnectedAccount",
+        "getActiveSessions",
+      ],
+      context,
+      session,
+      json,
+    ),
+    ...tokenGetters<AuthGetters>(cache, session),
+    ...lazyMethods<
+      Omit<UserTeamMethods & UserPermissionMethods, keyof UserGetters> & LazyByName,
+      ActionsModule
+    >(
+      actions,
+      [
+        "createTeam",
+        "leaveTeam",
+        "setSelectedTeam",
+        "hasPermission",
         "createProject",
         "setPassword",
         "registerPasskey",
         "linkConnectedAccount",
         "createApiKey",
-        "listApiKeys",
         "delete",
         "update",
         "setDisplayName",
         "setClientMetadata",
-        "getAccessToken",
-        "getRefreshToken",
-        "getAuthJson",
       ],
       context,
       session,
     ),
-    currentSession: { getTokens: () => session.getTokens() },
+    currentSession: tokenGetters<CurrentSession>(cache, session, ["getTokens"]),
     toClientJson: () => json,
     signOut: (options) => signOutSession(context, session, options),
-    getAuthHeaders: () => authHeaders(session),
-    listContactChannels: async () =>
-      (await actions()).listContactChannels(context, session, json.id),
     createContactChannel: async (data) =>
       (await actions()).createContactChannel(context, session, json.id, data),
     sendVerificationEmail: async (options) =>
       (await actions()).sendPrimaryEmailVerification(context, session, json.primary_email, options),
-    listOAuthProviders: async () => (await actions()).listOAuthProviders(context, session, json.id),
-    getOAuthProvider: async (id) =>
-      (await actions()).getOAuthProvider(context, session, json.id, id),
-    getConnectedAccount: (async (
-      provider: string | ConnectedAccountId,
-      options?: GetConnectedAccountOptions,
-    ) =>
-      (await actions()).getConnectedAccount(
-        context,
-        session,
-        json,
-        provider,
-        options,
-      )) as GetConnectedAccount,
-    listConnectedAccounts: async () =>
-      (await actions()).listConnectedAccounts(context, session, json),
-    getOrLinkConnectedAccount: async (provider, options) =>
-      (await actions()).getOrLinkConnectedAccount(context, session, json, provider, options),
-    getActiveSessions: async () =>
-      (await actions()).getActiveSessions(context, { userId: json.id, session }),
     revokeSession: async (id) =>
       (await actions()).revokeSession(context, { userId: json.id, session }, id),
     updatePassword: async (options) =>
@@ -274,22 +306,17 @@ export function currentUserFromJson(
 
 /**
  * After a change to a user: the session's access token carries stale name and e-mail claims, and
- * the cached current user shows the new `json`, or reloads when the change came from elsewhere.
+ * the cached current user shows the new `json` when it is the app's own session. Answers whether
+ * it did; when not, the caller declares the change (`changed(context, "user.update")`, from the
+ * mutation table, which the first load does not carry).
  */
 export function userChanged(
   context: AppContext,
   session: Session | null,
   json?: ClientUserJson,
-): void {
+): boolean {
   session?.markStale();
-  if (json && session && session === context.session) {
-    context.users?.set(context.currentUserFromJson(json, session));
-  } else {
-    context.cache.invalidate(["user"]);
-  }
-}
-
-/** The `x-stack-auth` header of a session. */
-export async function authHeaders(session: Session): Promise<Record<string, string>> {
-  return { [AUTH_HEADER_NAME]: JSON.stringify(await session.getTokens()) };
+  if (!json || !session || session !== context.session) return false;
+  context.users?.set(context.currentUserFromJson(json, session));
+  return true;
 }

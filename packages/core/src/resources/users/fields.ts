@@ -1,10 +1,4 @@
-import {
-  type ServerTeamFields,
-  serverTeamFromJson,
-  type TeamFields,
-  teamFromJson,
-} from "../teams/team.js";
-import type { ServerUserJson } from "./server-wire.js";
+import { type ServerTeamFields, type TeamFields, teamFromJson } from "../teams/team.js";
 import type { ClientUserJson } from "./wire.js";
 
 /** Why a user is restricted (WIRE.md section 4): anonymous, unverified e-mail, or an admin. */
@@ -76,26 +70,5 @@ export function userFieldsFromJson(json: ClientUserJson): UserFields {
     isRestricted: !!json.is_restricted,
     restrictedReason: (json.restricted_reason ?? null) as RestrictedReason | null,
     selectedTeam: json.selected_team ? teamFromJson(json.selected_team) : null,
-  };
-}
-
-/** Maps the server wire form of a user. */
-export function serverUserFieldsFromJson(json: ServerUserJson): ServerUserFields {
-  return {
-    ...userFieldsFromJson(json),
-    lastActiveAt: new Date(json.last_active_at_millis),
-    serverMetadata: json.server_metadata ?? null,
-    primaryEmailAuthEnabled: json.primary_email_auth_enabled,
-    selectedTeam: json.selected_team ? serverTeamFromJson(json.selected_team) : null,
-    restrictedByAdmin: json.restricted_by_admin ?? false,
-    restrictedByAdminReason: json.restricted_by_admin_reason ?? null,
-    restrictedByAdminPrivateDetails: json.restricted_by_admin_private_details ?? null,
-    countryCode: json.country_code ?? null,
-    riskScores: {
-      signUp: {
-        bot: json.risk_scores?.sign_up.bot ?? 0,
-        freeTrialAbuse: json.risk_scores?.sign_up.free_trial_abuse ?? 0,
-      },
-    },
   };
 }

@@ -28,6 +28,10 @@ async function withoutPassword(log?: RequestLog) {
   return { app, user };
 }
 
+/** A client app holding only the refresh token of `store`: its access token has expired. */
+const onRefreshTokenOf = (store: MemoryTokenStore) =>
+  h.client({ tokenStore: { refreshToken: store.get().refreshToken } });
+
 const signIn = (email: string, password: string) =>
   h.client().signInWithCredential({ email, password, noRedirect: true });
 
@@ -43,8 +47,9 @@ describe("user.updatePassword", () => {
     });
     expect(error).toBeUndefined();
     expect(await user.getActiveSessions()).toHaveLength(1);
-    // The other device's session ended: an app on its tokens finds nobody.
-    expect(await h.client({ tokenStore: otherStore.get() }).getUser()).toBeNull();
+    // The other device's session ended. Its access token is a stateless JWT that lives on until it
+    // expires (as on the service); then its refresh fails and the app finds nobody.
+    expect(await onRefreshTokenOf(otherStore).getUser()).toBeNull();
     expect((await app.getUser())?.id).toBe(user.id);
     expect((await signIn(email, "a-new-good-password")).status).toBe("ok");
     expect((await signIn(email, PASSWORD)).status).toBe("error");
@@ -126,8 +131,8 @@ describe("user.setPassword", () => {
     const { user: current, email, store } = await signedUp();
     const user = await h.server().getUser(current.id);
     expect(await user?.setPassword({ password: "server-chosen-password" })).toBeUndefined();
-    // The client's session ended: an app on its tokens finds nobody.
-    expect(await h.client({ tokenStore: store.get() }).getUser()).toBeNull();
+    // The client's session ended: once its access token expires, an app finds nobody.
+    expect(await onRefreshTokenOf(store).getUser()).toBeNull();
     expect((await signIn(email, "server-chosen-password")).status).toBe("ok");
     const short = await user?.setPassword({ password: "short" });
     expect(short?.code).toBe("PASSWORD_TOO_SHORT");

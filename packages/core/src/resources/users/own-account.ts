@@ -4,7 +4,7 @@ import { getPasswordError } from "../../schemas/password.js";
 import type { AppContext } from "../../apps/context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Session } from "../../session/session.js";
-import { serverSessionsKey } from "../sessions/active-sessions.js";
+import { changed } from "../changes.js";
 import { deleteCurrentUserJson, setPasswordJson, updatePasswordJson } from "./account-api.js";
 
 /** The failures of `updatePassword()` that the user causes; they are returned, not thrown. */
@@ -73,10 +73,7 @@ export async function updatePassword(
         new_password: options.newPassword,
       }),
   );
-  if (!error) {
-    context.cache.invalidate(["sessions"]);
-    context.cache.invalidate(serverSessionsKey(userId));
-  }
+  if (!error) changed(context, "user.password", userId);
   return error;
 }
 
@@ -96,7 +93,7 @@ export async function setPassword(
   const error = await returning<SetPasswordError>(context, ["PASSWORD_REQUIREMENTS_NOT_MET"], () =>
     setPasswordJson(context.http, session, { password: options.password }),
   );
-  if (!error) context.cache.invalidate(["user"]);
+  if (!error) changed(context, "user.setPassword");
   return error;
 }
 
@@ -108,5 +105,5 @@ export async function deleteCurrentUser(context: AppContext, session: Session): 
   await deleteCurrentUserJson(context.http, session);
   session.invalidate();
   if (session === context.session) await context.users?.sync();
-  context.cache.invalidate(["user"]);
+  changed(context, "user.delete");
 }

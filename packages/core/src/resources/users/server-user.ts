@@ -1,3 +1,4 @@
+import type { HooksOf } from "../../cache/hook-adapter.js";
 import type {
   ApiKeyCreationOptions,
   UserApiKey,
@@ -7,6 +8,7 @@ import type {
   GetConnectedAccount,
   OAuthConnection,
   ServerOAuthProvider,
+  UseConnectedAccount,
 } from "../connected-accounts/oauth-provider.js";
 import type {
   ServerContactChannel,
@@ -55,7 +57,9 @@ export interface SessionTokens {
 export interface ServerUser
   extends Omit<ServerUserFields, "selectedTeam">,
     ServerUserTeamMethods,
-    ServerUserPermissionMethods {
+    ServerUserPermissionMethods,
+    ServerUserGetters,
+    HooksOf<Omit<ServerUserGetters, "getConnectedAccount">> {
   /** The team the user works in now, with the server's actions; null when none is selected. */
   readonly selectedTeam: ServerTeam | null;
   /** Changes the user; bad input is a TypeError naming the field, thrown before any request. */
@@ -80,17 +84,35 @@ export interface ServerUser
   toClientJson(): ClientUserJson;
   delete(): Promise<void>;
   createSession(options?: CreateSessionOptions): Promise<SessionTokens>;
-  /** The user's e-mail addresses (contact channels), oldest first. */
-  listContactChannels(): Promise<ServerContactChannel[]>;
   /** Adds an e-mail address, verified if `isVerified`; a primary one becomes `primaryEmail`. */
   createContactChannel(data: ServerContactChannelCreateOptions): Promise<ServerContactChannel>;
-  /** The user's connected OAuth accounts, with their account ids at the providers. */
+  /** Hook twin of `getConnectedAccount()` (`@app/react`), with the same overloads. */
+  useConnectedAccount: UseConnectedAccount;
+  /** Creates an API key for the user; the returned key carries its whole value, shown once. */
+  createApiKey(options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView>;
+  /** Ends one of the user's sessions. */
+  revokeSession(sessionId: string): Promise<void>;
+  /**
+   * Sets the user's password (`update({ password })`), which ends all their sessions. A password
+   * that breaks the rules is returned, not thrown.
+   */
+  setPassword(options: SetPasswordOptions): Promise<SetPasswordError | undefined>;
+}
+
+/**
+ * The getters of a server user beyond teams and permissions; each has its hook twin
+ * (`useContactChannels()`…, `useConnectedAccount()` with the same overloads) in `@app/react`.
+ */
+export interface ServerUserGetters {
+  /** The user's e-mail addresses (contact channels), oldest first (cached). */
+  listContactChannels(): Promise<ServerContactChannel[]>;
+  /** The user's connected OAuth accounts, with their account ids at the providers (cached). */
   listOAuthProviders(): Promise<ServerOAuthProvider[]>;
   /** One connected OAuth account by its id, or null. */
   getOAuthProvider(id: string): Promise<ServerOAuthProvider | null>;
   /**
    * The connected account at `provider` with an access token carrying `scopes`, or null when
-   * there is none (`or: "redirect"` needs the OAuth flow, not available yet).
+   * there is none (`or: "redirect"` needs the user's browser).
    */
   getConnectedAccount: GetConnectedAccount;
   /** The user's connected accounts: OAuth accounts that allow access-token use, oldest first. */
@@ -103,32 +125,23 @@ export interface ServerUser
     provider: string,
     options?: { scopes?: string[] },
   ): Promise<OAuthConnection>;
-  /** Creates an API key for the user; the returned key carries its whole value, shown once. */
-  createApiKey(options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView>;
   /** The user's API keys, newest first, revoked and expired ones included (cached). */
   listApiKeys(): Promise<UserApiKey[]>;
-  /** The user's signed-in sessions, newest first (impersonations only for admins). */
-  getActiveSessions(): Promise<ActiveSession[]>;
-  /** Ends one of the user's sessions. */
-  revokeSession(sessionId: string): Promise<void>;
   /**
-   * Sets the user's password (`update({ password })`), which ends all their sessions. A password
-   * that breaks the rules is returned, not thrown.
+   * The user's signed-in sessions, newest first (impersonations only for admins). Asked anew on
+   * every call; the hook shows the last answer.
    */
-  setPassword(options: SetPasswordOptions): Promise<SetPasswordError | undefined>;
+  getActiveSessions(): Promise<ActiveSession[]>;
 }
 
 /** What the current user and the server's view of a user both have, in the server's form. */
 type ServerOverrides =
   | "update"
   | "selectedTeam"
-  | "listContactChannels"
   | "createContactChannel"
-  | "listOAuthProviders"
-  | "getOAuthProvider"
-  | "getConnectedAccount"
-  | "listConnectedAccounts"
-  | "getOrLinkConnectedAccount";
+  | "useConnectedAccount"
+  | keyof ServerUserGetters
+  | keyof HooksOf<ServerUserGetters>;
 
 /** The signed-in user of a request, as the server sees them. */
 export interface CurrentServerUser

@@ -1,35 +1,26 @@
 import type { AppContext } from "../../apps/context.js";
+import type { HookNameOf } from "../../cache/hook-adapter.js";
+import { type Query, readQuery } from "../../cache/query.js";
 import { KnownError } from "../../errors/known-error.js";
 import { getPasswordError } from "../../schemas/password.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { MemoryTokenStore } from "../../session/token-store.js";
-import {
-  checkUserApiKey,
-  createServerUserApiKey,
-  listServerUserApiKeys,
-} from "../api-keys/server.js";
-import type {
-  ConnectedAccountId,
-  GetConnectedAccount,
-  GetConnectedAccountOptions,
-} from "../connected-accounts/oauth-provider.js";
-import * as accounts from "../connected-accounts/server.js";
-import { contactChannelsKey } from "../contact-channels/client.js";
+import { checkedApiKey, checkUserApiKey, createServerUserApiKey } from "../api-keys/server.js";
+import { keys } from "../cache-keys.js";
+import { changed } from "../changes.js";
 import * as channels from "../contact-channels/server.js";
+import { getters } from "../lazy.js";
 import { serverUserPermissionMethods } from "../permissions/server.js";
-import {
-  getActiveSessions,
-  revokeSession,
-  serverSessionsKey,
-} from "../sessions/active-sessions.js";
+import { revokeSession } from "../sessions/active-sessions.js";
 import { serverTeam, serverUserTeamMethods } from "../teams/server.js";
 import { clientUserJsonOf } from "./client-json.js";
 import { type CurrentUser, currentUserFromJson, userChanged } from "./current-user.js";
-import { serverUserFieldsFromJson } from "./fields.js";
 import { type ListUsersOptions, listUsersQuery } from "./list-users.js";
 import type { SetPasswordError, SetPasswordOptions } from "./own-account.js";
 import * as api from "./server-api.js";
+import { serverUserFieldsFromJson } from "./server-fields.js";
+import { serverUserQueries } from "./server-queries.js";
 import {
   SERVER_USER_FIELDS,
   type ServerUserCreate,
@@ -39,6 +30,7 @@ import type {
   CreateSessionOptions,
   CurrentServerUser,
   ServerUser,
+  ServerUserGetters,
   SessionTokens,
 } from "./server-user.js";
 import type { ServerUserJson } from "./server-wire.js";
@@ -53,6 +45,12 @@ const PRIMARY_EMAIL_FIELDS = [
   "primary_email_verified",
   "primary_email_auth_enabled",
 ];
+
+/** The getters of `ServerUser` made from `serverUserQueries`, with their hooks. */
+type ServerUserGetterMethods = Pick<
+  ServerUser,
+  keyof ServerUserGetters | HookNameOf<keyof ServerUserGetters>
+>;
 
 /** A page of users with the cursor of the next page. */
 export type UserPage = ServerUser[] & { nextCursor: string | null };
@@ -84,21 +82,24 @@ export function serverUserFromJson(
     toClientJson: () => clientUserJsonOf(json),
     delete: () => deleteUser(context, json.id),
     createSession: (options) => createSession(context, { userId: json.id, ...options }),
-    listContactChannels: () => channels.listServerContactChannels(context, json.id),
     createContactChannel: (data) => channels.createServerContactChannel(context, json.id, data),
-    listOAuthProviders: () => accounts.listServerOAuthProviders(context, json.id),
-    getOAuthProvider: (id) => accounts.getServerOAuthProvider(context, json.id, id),
-    getConnectedAccount: ((
-      provider: string | ConnectedAccountId,
-      options?: GetConnectedAccountOptions,
-    ) =>
-      accounts.getServerConnectedAccount(context, json, provider, options)) as GetConnectedAccount,
-    listConnectedAccounts: () => accounts.listServerConnectedAccounts(context, json),
-    getOrLinkConnectedAccount: (provider, options) =>
-      accounts.getOrLinkServerConnectedAccount(context, json, provider, options),
     createApiKey: (options) => createServerUserApiKey(context, json.id, options),
-    listApiKeys: () => listServerUserApiKeys(context, json.id),
-    getActiveSessions: () => getActiveSessions(context, { userId: json.id, session: null }),
+    ...getters<ServerUserGetterMethods>(
+      context.cache,
+      serverUserQueries,
+      [
+        "listContactChannels",
+        "listOAuthProviders",
+        "getOAuthProvider",
+        "getConnectedAccount",
+        "listConnectedAccounts",
+        "getOrLinkConnectedAccount",
+        "listApiKeys",
+        "getActiveSessions",
+      ],
+      context,
+      json,
+    ),
     revokeSession: (id) => revokeSession(context, { userId: json.id, session: null }, id),
     setPassword: (options) => setUserPassword(context, json.id, options),
   };
@@ -116,6 +117,7 @@ export function currentServerUserFromJson(
     ...serverUserFromJson(context, json as ServerUserJson, session),
     // Through the user's own session: it is flagged in the list, and it stays signed in.
     getActiveSessions: client.getActiveSessions,
+    useActiveSessions: client.useActiveSessions,
     revokeSession: client.revokeSession,
     setPassword: client.setPassword,
   };
@@ -123,20 +125,28 @@ export function currentServerUserFromJson(
 }
 
 /**
- * The user of an API key, or `null` when the key is unknown, revoked, expired or a team key.
+ * `serverApp.getUser({ apiKey })`: the user of a user API key, or `null` when the key is unknown,
+ * revoked, expired or a team key. The getter checks the key on every call (it may have been
+ * revoked elsewhere); a hook shows the last answer.
  *
  * @example
  * ```ts
- * const user = await getUserByApiKey(context, request.headers.get("x-api-key") ?? "");
+ * const user = await readQuery(context.cache, userByApiKeyQuery(context, apiKey));
  * ```
  */
-export async function getUserByApiKey(
+export const userByApiKeyQuery = (
   context: AppContext,
   apiKey: string,
-): Promise<ServerUser | null> {
-  const key = await checkUserApiKey(context, apiKey);
-  return key?.type === "user" ? getServerUser(context, key.user_id) : null;
-}
+): Query<ServerUser | null> => ({
+  key: keys.apiKeyOwner("user", checkedApiKey(apiKey, "getUser")),
+  load: async () => {
+    const key = await checkUserApiKey(context, apiKey);
+    return key?.type === "user"
+      ? readQuery(context.cache, serverUserQuery(context, key.user_id))
+      : null;
+  },
+  reload: true,
+});
 
 /**
  * Sets a user's password, which ends all their sessions. A password of the wrong length is
@@ -162,15 +172,22 @@ export async function setUserPassword(
   }
 }
 
-/** A user by id, or `null` when there is none. */
-export async function getServerUser(
-  context: AppContext,
-  userId: string,
-): Promise<ServerUser | null> {
+/**
+ * `serverApp.getUser(id)`: a user by id, or `null` when there is none. A user changes in their
+ * own browser too, so the getter asks the service on every call; a hook shows the last answer
+ * and follows this app's changes.
+ */
+export const serverUserQuery = (context: AppContext, userId: string): Query<ServerUser | null> => {
   assertId(userId, "getUser");
-  const json = await api.getUserJson(context.http, userId);
-  return json && serverUserFromJson(context, json);
-}
+  return {
+    key: keys.serverUser(userId),
+    load: async () => {
+      const json = await api.getUserJson(context.http, userId);
+      return json && serverUserFromJson(context, json);
+    },
+    reload: true,
+  };
+};
 
 /**
  * Creates a user, even when sign-up is disabled for the project. A user created with an e-mail
@@ -184,19 +201,32 @@ export async function createUser(
   if (body.password && body.primary_email && body.primary_email_auth_enabled === undefined) {
     body.primary_email_auth_enabled = true;
   }
-  return serverUserFromJson(context, await api.createUserJson(context.http, body));
+  const user = serverUserFromJson(context, await api.createUserJson(context.http, body));
+  changed(context, "user.create");
+  return user;
 }
 
-/** A page of users, oldest first unless `desc`; pass `nextCursor` as `cursor` for the next. */
-export async function listUsers(
+/**
+ * `serverApp.listUsers(options)`: a page of users, oldest first unless `desc`; pass `nextCursor`
+ * as `cursor` for the next. Users sign up and change elsewhere, so the getter asks the service
+ * on every call; a hook shows the last answer and follows this app's changes.
+ */
+export const usersQuery = (
   context: AppContext,
   options: ListUsersOptions = {},
-): Promise<UserPage> {
-  const page = await api.listUsersJson(context.http, listUsersQuery(options));
-  const users = page.items.map((json) => serverUserFromJson(context, json)) as UserPage;
-  users.nextCursor = page.pagination?.next_cursor ?? null;
-  return users;
-}
+): Query<UserPage> => {
+  const query = listUsersQuery(options);
+  return {
+    key: keys.users(JSON.stringify(query)),
+    load: async () => {
+      const page = await api.listUsersJson(context.http, query);
+      const users = page.items.map((json) => serverUserFromJson(context, json)) as UserPage;
+      users.nextCursor = page.pagination?.next_cursor ?? null;
+      return users;
+    },
+    reload: true,
+  };
+};
 
 /**
  * Changes any user. Setting a password or a password hash revokes their current sessions. The
@@ -212,18 +242,13 @@ export async function updateUser(
   assertId(userId, "updateUser");
   const body = toWire(patch, SERVER_USER_FIELDS, method);
   const json = await api.updateUserJson(context.http, userId, body);
-  userChanged(context, session, json);
-  // The primary e-mail is the primary contact channel; the user receives the team invitations
-  // sent to their verified addresses.
+  if (userChanged(context, session, json)) changed(context, "user.updateShown", userId);
+  else changed(context, "user.update");
   if (PRIMARY_EMAIL_FIELDS.some((field) => field in body)) {
-    context.cache.invalidate(contactChannelsKey(userId));
-    context.cache.invalidate(["receivedTeamInvitations"]);
+    changed(context, "user.primaryEmail", userId);
   }
-  if ("password" in body || "password_hash" in body) {
-    // The service ended every session of the user.
-    context.cache.invalidate(serverSessionsKey(userId));
-    context.cache.invalidate(["sessions"]);
-  }
+  // The service ended every session of the user.
+  if ("password" in body || "password_hash" in body) changed(context, "user.password", userId);
   return serverUserFromJson(context, json);
 }
 
@@ -231,7 +256,7 @@ export async function updateUser(
 export async function deleteUser(context: AppContext, userId: string): Promise<void> {
   assertId(userId, "deleteUser");
   await api.deleteUserJson(context.http, userId);
-  context.cache.invalidate(["user"]);
+  changed(context, "user.delete");
 }
 
 /** Creates a session for a user (default lifetime one year), e.g. for tests or impersonation. */

@@ -3,21 +3,22 @@ import { useState } from "react";
 import { readLastUsedProvider } from "./last-used-provider.js";
 import { OAuthButton } from "./oauth-button.js";
 
-/** Props of {@link OAuthButtonList}. */
-export interface OAuthButtonListProps {
+/** Props of {@link OAuthButtonGroup}. */
+export interface OAuthButtonGroupProps {
   type: "sign-in" | "sign-up";
 }
 
 /**
- * One {@link OAuthButton} per provider the project enables, in the config's order, the one used
- * last on this browser marked 'last'. Renders nothing when the project has no provider.
+ * One {@link OAuthButton} per provider the project enables, in the config's order, each with its
+ * provider's mark, the one used last on this browser marked 'last'. Renders nothing when the
+ * project has no provider.
  *
  * @example
  * ```tsx
- * <OAuthButtonList type="sign-up" />
+ * <OAuthButtonGroup type="sign-up" />
  * ```
  */
-export function OAuthButtonList({ type }: OAuthButtonListProps) {
+export function OAuthButtonGroup({ type }: OAuthButtonGroupProps) {
   const { config } = useProject();
   // Read once: the badge shows the choice of a previous visit, not the click in progress.
   const [lastUsed] = useState(readLastUsedProvider);
@@ -30,3 +31,9 @@ export function OAuthButtonList({ type }: OAuthButtonListProps) {
     </div>
   );
 }
+
+/** The earlier name of {@link OAuthButtonGroup}. */
+export const OAuthButtonList = OAuthButtonGroup;
+
+/** The earlier name of {@link OAuthButtonGroupProps}. */
+export type OAuthButtonListProps = OAuthButtonGroupProps;

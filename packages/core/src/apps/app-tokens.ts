@@ -1,0 +1,101 @@
+import type { AuthJson } from "../resources/sessions/auth-queries.js";
+
+/**
+ * The token getters of an app over its own session, each with its hook twin (`getAccessToken()`
+ * and `useAccessToken()`…), made from `authQueries` (resources/sessions/auth-queries.ts) when the
+ * app is built: the base of `StackClientApp`, and so of the server and admin apps. The getters
+ * read the tokens fresh; a hook shows the last ones and re-renders when the token store changes
+ * (sign-in, sign-out, a refresh). Without a token store of its own, an app's getters reject and
+ * its hooks throw, saying so.
+ *
+ * @example
+ * ```ts
+ * const app = new StackClientApp({ projectId, publishableClientKey, tokenStore: "cookie" });
+ * await fetch("/api/notes", { headers: await app.getAuthHeaders() });
+ * ```
+ */
+export abstract class AppTokens {
+  /**
+   * The session's tokens, the access token refreshed first when it is about to expire; both null
+   * when nobody is signed in. Send them to your own server, which passes them as `tokenStore`.
+   *
+   * @example
+   * ```ts
+   * const auth = await app.getAuthJson();
+   * await rpc.call("save", { auth });
+   * ```
+   */
+  declare readonly getAuthJson: () => Promise<AuthJson>;
+
+  /**
+   * The hook twin of {@link getAuthJson} (React, through `@app/react`): the tokens, re-rendering
+   * when they change (sign-in, sign-out, a refresh).
+   *
+   * @example
+   * ```tsx
+   * const { accessToken } = app.useAuthJson();
+   * ```
+   */
+  declare readonly useAuthJson: () => AuthJson;
+
+  /**
+   * A fresh access token (a JWT) of the current session, or null when nobody is signed in.
+   *
+   * @example
+   * ```ts
+   * const token = await app.getAccessToken();
+   * ```
+   */
+  declare readonly getAccessToken: () => Promise<string | null>;
+
+  /**
+   * The hook twin of {@link getAccessToken} (React, through `@app/react`).
+   *
+   * @example
+   * ```tsx
+   * const token = app.useAccessToken();
+   * ```
+   */
+  declare readonly useAccessToken: () => string | null;
+
+  /**
+   * The current session's refresh token, or null when nobody is signed in.
+   *
+   * @example
+   * ```ts
+   * const refreshToken = await app.getRefreshToken();
+   * ```
+   */
+  declare readonly getRefreshToken: () => Promise<string | null>;
+
+  /**
+   * The hook twin of {@link getRefreshToken} (React, through `@app/react`).
+   *
+   * @example
+   * ```tsx
+   * const refreshToken = app.useRefreshToken();
+   * ```
+   */
+  declare readonly useRefreshToken: () => string | null;
+
+  /**
+   * Headers that carry the current session to your own backend: `{ "x-stack-auth": "{…}" }`.
+   *
+   * @example
+   * ```ts
+   * await fetch("/api/notes", { headers: await app.getAuthHeaders() });
+   * ```
+   */
+  declare readonly getAuthHeaders: () => Promise<{ "x-stack-auth": string }>;
+
+  /**
+   * The hook twin of {@link getAuthHeaders} (React, through `@app/react`): re-renders when the
+   * tokens change (sign-in, sign-out, a refresh).
+   *
+   * @example
+   * ```tsx
+   * const headers = app.useAuthHeaders();
+   * ```
+   */
+  declare readonly useAuthHeaders: () => { "x-stack-auth": string };
+}

@@ -1,0 +1,63 @@
+import type { Query, QueryFn } from "../../cache/query.js";
+import type { Session } from "../../session/session.js";
+import type { TokenSource } from "./token-getters.js";
+
+// The token getters of a session (the app's, a user's): `getAuthJson()` and the values derived
+// from it, each with its hook twin (see token-getters.ts). A small chunk of its own in the
+// browser, loaded on the first call of one of them; what it needs of the first load comes in the
+// `TokenSource`, so that it imports none of it (a bundler would otherwise split the first load
+// into more chunks).
+
+/** The tokens of a session, as `getAuthJson()` hands them out. */
+export interface AuthJson {
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+const ids = new WeakMap<Session, number>();
+let sessions = 0;
+
+/**
+ * `getAuthJson()`: the session's tokens, the access token refreshed first when it is about to
+ * expire (both null once the session has ended). The getter reads them fresh on every call; a
+ * hook shows the last ones and follows the token store (sign-in, sign-out, refreshes).
+ */
+const authJsonQuery = (source: TokenSource): Query<AuthJson> => {
+  const session = source.session();
+  let id = ids.get(session);
+  if (id === undefined) {
+    id = ++sessions;
+    ids.set(session, id);
+  }
+  return {
+    key: ["auth", id],
+    load: () => session.getTokens(),
+    reload: true,
+    watch: (onChange) => session.store.subscribe(onChange),
+  };
+};
+
+/** A getter of what `select` picks out of the tokens. */
+const picked =
+  <V>(select: (tokens: AuthJson) => V) =>
+  (source: TokenSource): Query<AuthJson, V> => ({ ...authJsonQuery(source), select });
+
+/**
+ * The token getters, each `(source)` to its query: `getAuthJson` (and `getTokens`),
+ * `getAccessToken`, `getRefreshToken`, and `getAuthHeaders` (the `x-stack-auth` header that
+ * carries the session to your own backend).
+ *
+ * @example
+ * ```ts
+ * const token = await readQuery(context.cache, authQueries.getAccessToken(source));
+ * ```
+ */
+export const authQueries = {
+  getAuthJson: authJsonQuery,
+  /** `user.currentSession.getTokens()`: the same as `getAuthJson()`. */
+  getTokens: authJsonQuery,
+  getAccessToken: picked((tokens) => tokens.accessToken),
+  getRefreshToken: picked((tokens) => tokens.refreshToken),
+  getAuthHeaders: (source: TokenSource) =>
+    picked((tokens) => ({ [source.headerName]: JSON.stringify(tokens) }))(source),
+} satisfies Record<string, QueryFn>;

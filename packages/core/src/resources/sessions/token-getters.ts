@@ -1,0 +1,49 @@
+import type { KeyedCache } from "../../cache/keyed-cache.js";
+import type { Session } from "../../session/session.js";
+import { AUTH_HEADER_NAME } from "../../session/tokens.js";
+import { getters, lazyModule } from "../lazy.js";
+import { NO_STORE_MESSAGE } from "./client.js";
+
+// The token getters of the app and of a signed-in user: in the browser's first load only by name,
+// their queries (auth-queries.ts) a small chunk loaded on the first call.
+
+type AuthQueries = typeof import("./auth-queries.js").authQueries;
+
+/** What the token queries take from the first load: the session, and the header's name. */
+export interface TokenSource {
+  /** The session; an Error for an app without a token store. */
+  session(): Session;
+  headerName: typeof AUTH_HEADER_NAME;
+}
+
+const loadAuthQueries = lazyModule(async () => (await import("./auth-queries.js")).authQueries);
+
+/**
+ * The token getters of `session` with their hook twins (`getAccessToken`, `useAccessToken`…, or
+ * the ones named): what an app (its own session) and a signed-in user object carry.
+ *
+ * @example
+ * ```ts
+ * Object.assign(app, tokenGetters(context.cache, context.session));
+ * await app.getAccessToken();
+ * ```
+ */
+export function tokenGetters<Methods>(
+  cache: KeyedCache,
+  session: Session | null,
+  names: readonly (keyof AuthQueries)[] = [
+    "getAuthJson",
+    "getAccessToken",
+    "getRefreshToken",
+    "getAuthHeaders",
+  ],
+): Methods {
+  const source: TokenSource = {
+    session: () => {
+      if (!session) throw new Error(NO_STORE_MESSAGE);
+      return session;
+    },
+    headerName: AUTH_HEADER_NAME,
+  };
+  return getters<Methods, AuthQueries>(cache, loadAuthQueries, names, source);
+}

@@ -1,0 +1,26 @@
+import { serverTeamFromJson } from "../teams/server-fields.js";
+import { type ServerUserFields, userFieldsFromJson } from "./fields.js";
+import type { ServerUserJson } from "./server-wire.js";
+
+// Server-only mapping, in a file of its own: a browser page's chunk never shares it.
+
+/** Maps the server wire form of a user. */
+export function serverUserFieldsFromJson(json: ServerUserJson): ServerUserFields {
+  return {
+    ...userFieldsFromJson(json),
+    lastActiveAt: new Date(json.last_active_at_millis),
+    serverMetadata: json.server_metadata ?? null,
+    primaryEmailAuthEnabled: json.primary_email_auth_enabled,
+    selectedTeam: json.selected_team ? serverTeamFromJson(json.selected_team) : null,
+    restrictedByAdmin: json.restricted_by_admin ?? false,
+    restrictedByAdminReason: json.restricted_by_admin_reason ?? null,
+    restrictedByAdminPrivateDetails: json.restricted_by_admin_private_details ?? null,
+    countryCode: json.country_code ?? null,
+    riskScores: {
+      signUp: {
+        bot: json.risk_scores?.sign_up.bot ?? 0,
+        freeTrialAbuse: json.risk_scores?.sign_up.free_trial_abuse ?? 0,
+      },
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { mergeOverride, normalizeOverride } from "./merge-override.js";
+
+describe("mergeOverride", () => {
+  it("a key replaces the same key and every key below it, and keeps the rest", () => {
+    const base = { "auth.allowSignUp": false, "auth.otp.allowSignIn": true, teams: { a: 1 } };
+    expect(mergeOverride(base, { auth: { passkey: { allowSignIn: true } } })).toEqual({
+      teams: { a: 1 },
+      auth: { passkey: { allowSignIn: true } },
+    });
+  });
+
+  it("a dotted key leaves a nested object above it in place; normalizing applies both", () => {
+    const merged = mergeOverride({ auth: { allowSignUp: false } }, { "auth.allowSignUp": true });
+    expect(merged).toEqual({ auth: { allowSignUp: false }, "auth.allowSignUp": true });
+    expect(normalizeOverride(merged)).toEqual({ auth: { allowSignUp: true } });
+  });
+
+  it("does not share objects with the patch it was given", () => {
+    const patch = { auth: { allowSignUp: false } };
+    const merged = mergeOverride({}, patch);
+    patch.auth.allowSignUp = true;
+    expect(merged).toEqual({ auth: { allowSignUp: false } });
+  });
+});
+
+describe("normalizeOverride", () => {
+  it("spreads dotted keys into nested objects, shallower keys first", () => {
+    expect(
+      normalizeOverride({ "auth.password.allowSignIn": true, auth: { allowSignUp: false } }),
+    ).toEqual({ auth: { allowSignUp: false, password: { allowSignIn: true } } });
+  });
+
+  it("null removes what is there, so that the default applies", () => {
+    expect(normalizeOverride({ auth: { allowSignUp: false }, "auth.allowSignUp": null })).toEqual({
+      auth: {},
+    });
+  });
+
+  it("drops a dotted key below a value that is not an object, as the service does", () => {
+    expect(normalizeOverride({ apps: 3, "apps.installed": {} })).toEqual({ apps: 3 });
+  });
+});

@@ -1,0 +1,32 @@
+import type { Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv, ProjectAuth } from "../context.js";
+import { text } from "../http/respond.js";
+import { readQuery } from "../http/validate.js";
+import { clientUserJson } from "../serialize/user-json.js";
+
+const WELCOME =
+  "Welcome to the Hexclave API endpoint! Please refer to the documentation at https://docs.hexclave.com.";
+
+/** The authentication lines of the welcome: none, or the access type, project and user. */
+function describeAuth(auth: ProjectAuth | null): string {
+  if (!auth) return "Authentication: None";
+  const type = auth.accessType.charAt(0).toUpperCase() + auth.accessType.slice(1);
+  const user = auth.user
+    ? (clientUserJson(auth.user, auth.project).primary_email ?? auth.user.id)
+    : "None";
+  return `Authentication: ${type}\n  Project: ${auth.project.id}\n  User: ${user}`;
+}
+
+/**
+ * `GET /api/v1` (and `/api/latest`), the API's root: 200 with the service's plain-text welcome,
+ * which names the authentication the request carried (WIRE.md section 10). Like any route, it
+ * refuses unknown query parameters (SCHEMA_ERROR), and the project headers are checked as
+ * anywhere else.
+ */
+export function registerApiRootRoutes(api: Hono<AppEnv>): void {
+  api.get("/", (c) => {
+    readQuery(c, v.strictObject({}));
+    return text(`${WELCOME}\n\n${describeAuth(c.get("auth"))}`, 200);
+  });
+}

@@ -1,0 +1,14 @@
+import { queryStore, registerHookAdapter } from "@app/core/internal";
+import { useAsyncStore } from "./use-async-store.js";
+import { usePromise } from "./use-promise.js";
+
+// Loaded with every entry of @app/react (package.json lists it as a side effect): from then on,
+// every getter of the core's objects has a working hook twin (`user.useTeams()`…).
+registerHookAdapter({
+  useStore: useAsyncStore,
+  usePromise,
+  useQuery(cache, query) {
+    const value = useAsyncStore(queryStore(cache, query));
+    return query.select ? query.select(value) : (value as never);
+  },
+});

@@ -1,0 +1,156 @@
+import type { Messages } from "../en.js";
+
+/** Spanish (`es-ES`). Loaded only when `lang="es-ES"` is chosen. */
+export const es: Messages = {
+  loading: "Cargando…",
+  cancel: "Cancelar",
+  confirm: "Confirmar",
+  goHome: "Ir al inicio",
+  signIn: "Iniciar sesión",
+  signUp: "Registrarse",
+  signOut: "Cerrar sesión",
+  emailLabel: "Correo electrónico",
+  passwordLabel: "Contraseña",
+  unhandledError:
+    "Se ha producido un error inesperado. Por favor, comunícalo a los desarrolladores.",
+
+  signInTitle: "Inicia sesión en tu cuenta",
+  signUpTitle: "Crea una cuenta nueva",
+  signInNoAccount: "¿No tienes cuenta?",
+  signUpHaveAccount: "¿Ya tienes una cuenta?",
+  authNoMethod: "No hay ningún método de acceso activado.",
+  authOrContinueWith: "O continúa con",
+  authEmailMethods: "Acceso por correo electrónico",
+  authTabEmail: "Correo",
+  authTabEmailPassword: "Correo y contraseña",
+
+  formEnterEmail: "Introduce tu correo electrónico",
+  formInvalidEmail: "Introduce un correo electrónico válido",
+  formEnterPassword: "Introduce tu contraseña",
+  formRepeatPassword: "Repite tu contraseña",
+  formPasswordsDoNotMatch: "Las contraseñas no coinciden",
+  passwordShow: "Mostrar contraseña",
+  credentialSignInSubmit: "Iniciar sesión",
+  credentialForgotPassword: "¿Has olvidado tu contraseña?",
+  credentialSignUpSubmit: "Registrarse",
+  credentialRepeatPassword: "Repetir contraseña",
+
+  magicLinkSend: "Enviar correo",
+  magicLinkCodeTitle: "Introduce el código del correo",
+  magicLinkCodeHint: "Hemos enviado un código de 6 caracteres a {email}.",
+  magicLinkInvalidCode: "Código no válido",
+  magicLinkCallbackTitle: "¿Quieres iniciar sesión?",
+  magicLinkCallbackBody:
+    "Abre el enlace en el navegador en el que quieras tener la sesión iniciada.",
+  magicLinkCallbackInvalidBody:
+    "Este enlace de acceso es incorrecto, ha caducado o ya se ha usado. Pide uno nuevo.",
+  mfaTitle: "Autenticación en dos pasos",
+  mfaHint: "Introduce el código de seis dígitos de tu aplicación de autenticación.",
+  mfaInvalidCodeOnCallback: "Código TOTP no válido. Vuelve a iniciar sesión.",
+
+  oauthSignIn: "Iniciar sesión con {provider}",
+  oauthSignUp: "Registrarse con {provider}",
+  oauthLastUsed: "último",
+  passkeySignIn: "Iniciar sesión con llave de acceso",
+  passkeySignUp: "Registrarse con llave de acceso",
+
+  forgotPasswordTitle: "Restablece tu contraseña",
+  forgotPasswordRemembered: "¿Ya la recuerdas?",
+  forgotPasswordSubmit: "Enviar enlace",
+  passwordResetChecking: "Comprobando el enlace…",
+  passwordResetInvalidTitle: "Enlace de restablecimiento no válido",
+  passwordResetInvalidBody:
+    "Este enlace es incorrecto, ha caducado o ya se ha usado. Pide uno nuevo.",
+  passwordResetSendNewLink: "Enviar un enlace nuevo",
+  passwordResetSubmit: "Restablecer contraseña",
+  passwordResetNewPassword: "Contraseña nueva",
+  passwordResetRepeatNewPassword: "Repetir contraseña nueva",
+
+  emailVerificationTitle: "Verifica tu correo electrónico",
+  emailVerificationBody: "Confirma que este correo electrónico es tuyo.",
+  emailVerificationVerify: "Verificar",
+  emailVerificationDoneTitle: "¡Tu correo electrónico está verificado!",
+  emailVerificationDoneBody: "Puedes cerrar esta página o seguir a la aplicación.",
+  emailVerificationInvalidTitle: "Enlace de verificación no válido",
+  emailVerificationInvalidBody: "Este enlace es incorrecto, ha caducado o ya se ha usado.",
+
+  incompleteLinkTitle: "Este enlace está incompleto",
+  incompleteLinkBody: "Le falta el código. Vuelve a abrir el enlace de tu correo o pide uno nuevo.",
+
+  cardSignedInTitle: "Ya has iniciado sesión",
+  cardSignedOutBody: "No has iniciado sesión.",
+  cardSignUpDisabledBody: "El registro de usuarios nuevos no está disponible en este momento.",
+  cardEmailSentTitle: "¡Correo enviado!",
+  cardEmailSentBody:
+    "Si existe una cuenta con este correo electrónico, hemos enviado un mensaje a tu bandeja de entrada. Revisa también la carpeta de spam.",
+  cardEmailSentBack: "Volver al inicio de sesión",
+  cardPasswordResetTitle: "¡Contraseña restablecida!",
+  cardPasswordResetBody:
+    "Tu contraseña se ha restablecido. Ya puedes iniciar sesión con la contraseña nueva.",
+  cardUnknownErrorTitle: "Se ha producido un error desconocido",
+  cardUnknownErrorBody: "Inténtalo de nuevo y, si el problema continúa, contacta con soporte.",
+
+  handlerNotFoundTitle: "Página no encontrada",
+  handlerNotFoundBody: "La página que buscas no existe.",
+  handlerSigningOut: "Cerrando sesión…",
+  oauthCallbackSigningIn: "Iniciando sesión…",
+  oauthCallbackFailedTitle: "No se completó el inicio de sesión",
+  errorPageTitle: "Algo ha salido mal",
+  errorPageAccessDeniedTitle: "Inicio de sesión cancelado",
+  errorPageAccessDeniedBody: "El inicio de sesión se canceló en el proveedor. Inténtalo de nuevo.",
+  errorPageAlreadyConnectedTitle: "Cuenta ya vinculada",
+  errorPageAlreadyConnectedBody:
+    "Esta cuenta ya está vinculada a otro usuario. Vincula una cuenta distinta.",
+  errorPageEmailInUseTitle: "Correo electrónico en uso",
+  errorPageEmailInUseBody:
+    "Otra cuenta ya inicia sesión con este correo electrónico. Inicia sesión en esa cuenta para vincular esta.",
+  cliIncompleteTitle: "Este enlace de acceso está incompleto",
+  cliIncompleteBody:
+    "Le falta el código de acceso. Vuelve a iniciar el acceso desde la línea de comandos.",
+  cliSignInTitle: "Inicia sesión para continuar",
+  cliSignInBody:
+    "Un programa de línea de comandos espera para iniciar sesión. Inicia sesión primero y autorízalo aquí.",
+  cliConfirmTitle: "¿Autorizar la línea de comandos?",
+  cliConfirmBody:
+    "Un programa de línea de comandos quiere iniciar sesión como {account}. Continúa solo si has iniciado este acceso tú.",
+  cliConfirmYourAccount: "tu cuenta",
+  cliAuthorize: "Autorizar",
+  cliDoneTitle: "Línea de comandos autorizada",
+  cliDoneBody: "Puedes cerrar esta página y volver a la línea de comandos.",
+
+  titleSignIn: "Iniciar sesión",
+  titleSignUp: "Registrarse",
+  titleSignOut: "Cerrar sesión",
+  titleForgotPassword: "Contraseña olvidada",
+  titlePasswordReset: "Restablece tu contraseña",
+  titleEmailVerification: "Verifica tu correo electrónico",
+  titleMagicLinkCallback: "Iniciar sesión",
+  titleOAuthCallback: "Iniciando sesión",
+  titleCliAuthConfirm: "Autorizar la línea de comandos",
+  titleError: "Algo ha salido mal",
+  titleNotFound: "Página no encontrada",
+
+  avatarUser: "Usuario",
+  userButtonMenu: "Menú de usuario",
+  userButtonNotSignedIn: "Sin sesión iniciada",
+  userButtonAccountSettings: "Configuración de la cuenta",
+  userButtonToggleTheme: "Cambiar tema",
+
+  teamSwitcherLabel: "Equipo: {team}",
+  teamSwitcherSelect: "Elegir equipo",
+  teamSwitcherNoTeam: "Sin equipo",
+  teamSwitcherTeams: "Equipos",
+  teamSwitcherCreate: "Crear un equipo",
+
+  errorSignUpNotEnabled: "No se permite registrar cuentas nuevas",
+  errorEmailPasswordMismatch: "Correo electrónico o contraseña incorrectos.",
+  errorPasswordTooShort: "La contraseña debe tener al menos {minLength} caracteres.",
+  errorPasswordTooLong: "La contraseña debe tener como máximo {maxLength} caracteres.",
+  errorInvalidTotpCode: "Código TOTP no válido",
+  errorOAuthTimeout: "El acceso con OAuth ha caducado. Vuelve a iniciar sesión.",
+  errorOAuthCallback: "Error al iniciar sesión en la vuelta de OAuth. Inténtalo de nuevo.",
+  errorCliExpired:
+    "La solicitud de acceso de la línea de comandos ha caducado. Inténtalo de nuevo.",
+  errorCliUsed: "Este token de acceso ya se ha usado.",
+  errorWebAuthnUnsupported: "Este navegador no admite WebAuthn",
+};
