@@ -18,6 +18,7 @@ async function emulatorApp(allowedHosts: AllowedHosts = []) {
   services.store.tables.commit();
   services.outbox.send({
     projectId: DEMO_PROJECT.id,
+    from: "Demo <noreply@example.com>",
     to: ["ada@example.com"],
     subject: "Your code",
     text: "123456",
