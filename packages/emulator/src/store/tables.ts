@@ -42,6 +42,7 @@ export class Tables {
   readonly #persistence: Persistence | null;
   readonly #checkWrites: boolean;
   readonly #tables = new Map<string, Table>();
+  readonly #afterCommit: (() => void)[] = [];
 
   /** Without `persistence`, the state lives in memory only and `commit()` does nothing. */
   constructor(persistence: Persistence | null = null, options: TablesOptions = {}) {
@@ -81,11 +82,24 @@ export class Tables {
   }
 
   /**
+   * Runs `listener` at the end of every commit, with or without a persistence: where a store
+   * learns that a request is over (the records it handed out are not changed any more).
+   */
+  afterCommit(listener: () => void): void {
+    this.#afterCommit.push(listener);
+  }
+
+  /**
    * Writes the records added, changed or removed since the last commit, in one transaction: of
    * each table, the keys noted since then, re-encoded and compared with what was written. Cheap
-   * when the request touched little; a no-op without persistence.
+   * when the request touched little; nothing is written without persistence.
    */
   commit(): void {
+    this.#write();
+    for (const listener of this.#afterCommit) listener();
+  }
+
+  #write(): void {
     if (!this.#persistence && !this.#checkWrites) return;
     const puts: [string, string, string][] = [];
     const deletes: [string, string][] = [];

@@ -54,6 +54,25 @@ describe("UserStore.findByAuthEmail", () => {
     expect(users.findByAuthEmail("p", "second@example.com")).toBeUndefined();
   });
 
+  // The bug: adding a channel used for auth looks the address up first (is it someone else's?),
+  // then adds it; that lookup used up the user's mark, and the new address was never indexed, so
+  // signing in with it answered EMAIL_PASSWORD_MISMATCH.
+  it("follows a user changed after a lookup in the same request, until its commit", () => {
+    const tables = new Tables();
+    const users = new UserStore(() => 1000, tables);
+    const ada = users.create({ projectId: "p", primaryEmail: "ada@example.com" });
+    tables.commit();
+    const got = users.get("p", ada.id);
+    if (!got) throw new Error("no user");
+    expect(users.findByAuthEmail("p", "second@example.com")).toBeUndefined();
+    got.contactChannels.push(
+      newContactChannel({ value: "second@example.com", usedForAuth: true }, 1000),
+    );
+    expect(users.findByAuthEmail("p", "second@example.com")?.id).toBe(ada.id);
+    tables.commit();
+    expect(users.findByAuthEmail("p", "second@example.com")?.id).toBe(ada.id);
+  });
+
   it("forgets deleted users, and users of a deleted project", () => {
     const users = store();
     const ada = users.create({

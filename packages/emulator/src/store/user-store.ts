@@ -107,6 +107,7 @@ export class UserStore {
     this.#now = now;
     this.#users = tables.map("users");
     this.#emails = new EmailIndex(this.#users);
+    tables.afterCommit(() => this.#emails.settle());
     let last = -1;
     for (const user of this.#users.values()) last = Math.max(last, user.seq);
     this.#seq = last + 1;
