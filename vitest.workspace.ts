@@ -28,6 +28,12 @@ export const alias = [
  */
 const expectOptions = { poll: { timeout: 20_000 } };
 
+/**
+ * Every emulator started by these tests checks, after each commit, that no change escaped its
+ * write tracking (a record changed in place that no commit would write): `Tables`' `checkWrites`.
+ */
+const checkEmulatorWrites = { APP_EMULATOR_CHECK_WRITES: "1" };
+
 export const projects: TestProjectInlineConfiguration[] = [
   {
     resolve: { alias },
@@ -37,6 +43,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       expect: expectOptions,
       environment: "node",
       include: ["packages/core/src/**/*.test.ts"],
+      env: checkEmulatorWrites,
       testTimeout: 30_000,
     },
   },
@@ -48,6 +55,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       environment: "node",
       testTimeout: 30_000,
       include: ["packages/emulator/src/**/*.test.ts"],
+      env: checkEmulatorWrites,
     },
   },
   {

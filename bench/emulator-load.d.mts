@@ -31,3 +31,18 @@ export function mixedLoad(
   options?: { total?: number; inFlight?: number },
 ): Promise<LoadFigures>;
 export function benchEmulator(): Promise<unknown>;
+
+/** One row of the growth table: latency at a number of users. */
+export interface GrowthRow {
+  users: number;
+  project: { p50Ms: number; p95Ms: number };
+  create: { p50Ms: number; p95Ms: number };
+  rssBytes: number;
+}
+/** The user counts of the growth table: 0, 1,000, 10,000 and 50,000. */
+export const GROWTH_SIZES: number[];
+export function growth(options?: { sizes?: number[]; dataDir?: boolean }): Promise<GrowthRow[]>;
+export function benchGrowth(
+  sizes?: number[],
+): Promise<{ memory: GrowthRow[]; persistent: GrowthRow[] }>;
+export function loadAverage(): string;

@@ -1,6 +1,8 @@
 // The emulator as a process: time until ready, memory, and 2,000 mixed API requests at 50 in
 // flight (sign-ins, reads of the user and the project, profile updates): throughput, latency,
-// errors and memory after. Needs `pnpm build` first.
+// errors and memory after; then request latency as its data grows to 50,000 users, in memory and
+// with --data-dir. Needs `pnpm build` first. The machine's load average is printed beside the
+// figures: on a loaded machine every latency grows.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -130,6 +132,156 @@ export async function mixedLoad(emulator, { total = 2000, inFlight = 50 } = {}) 
   };
 }
 
+/** The user counts of the growth table. */
+export const GROWTH_SIZES = [0, 1_000, 10_000, 50_000];
+
+/** Latency samples per request kind and size of the growth table, sent one at a time. */
+const GROWTH_SAMPLES = 200;
+
+/**
+ * Adds users without a password (no hashing) through the API, `inFlight` at a time. A request
+ * whose connection broke is sent again (on a loaded machine, a client slower than the server's
+ * 5 s keep-alive timeout can send on a connection the server is closing).
+ */
+async function addUsers(emulator, count, inFlight = 50) {
+  const headers = serverHeaders(emulator);
+  let next = 0;
+  const create = async (tries = 3) => {
+    try {
+      return await fetch(`${emulator.url}/api/v1/users`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ primary_email: `grow-${crypto.randomUUID()}@example.com` }),
+      });
+    } catch (error) {
+      if (tries <= 1) throw error;
+      return create(tries - 1);
+    }
+  };
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      const response = await create();
+      await response.arrayBuffer();
+      if (response.status !== 201) throw new Error(`creating a user answered ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, worker));
+}
+
+function serverHeaders(emulator) {
+  return {
+    "content-type": "application/json",
+    "x-stack-project-id": emulator.projectId,
+    "x-stack-access-type": "server",
+    "x-stack-secret-server-key": emulator.secretServerKey,
+  };
+}
+
+/** Median and p95 of `GROWTH_SAMPLES` requests sent one after the other. */
+async function sequentialLatency(send) {
+  const latencies = [];
+  for (let i = 0; i < GROWTH_SAMPLES; i++) {
+    const t0 = performance.now();
+    const response = await send(i);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - t0);
+    if (response.status >= 300) throw new Error(`a growth sample answered ${response.status}`);
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { p50Ms: at(0.5), p95Ms: at(0.95) };
+}
+
+/**
+ * Request latency as the emulator's data grows: `GET /projects/current` and user creation (no
+ * password), one at a time, at each user count of `sizes`, in memory or with `--data-dir`. The
+ * users are added through the API between the rows, 50 at a time; the users a row's samples
+ * create are deleted after it, and a warm-up round (also deleted) runs before the first row.
+ */
+export async function growth({ sizes = GROWTH_SIZES, dataDir = false } = {}) {
+  const dir = dataDir ? mkdtempSync(join(tmpdir(), "emulator-growth-")) : null;
+  const emulator = await spawnEmulator(dir ? ["--data-dir", dir] : []);
+  const client = {
+    "x-stack-project-id": emulator.projectId,
+    "x-stack-access-type": "client",
+    "x-stack-publishable-client-key": emulator.publishableClientKey,
+  };
+  const server = serverHeaders(emulator);
+  const api = (path, init = {}) => fetch(`${emulator.url}/api/v1${path}`, init);
+  const measure = async (label) => {
+    const created = [];
+    const project = await sequentialLatency(() => api("/projects/current", { headers: client }));
+    const create = await sequentialLatency(async (i) => {
+      const response = await api("/users", {
+        method: "POST",
+        headers: server,
+        body: JSON.stringify({ primary_email: `sample-${label}-${i}@example.com` }),
+      });
+      created.push((await response.clone().json()).id);
+      return response;
+    });
+    for (const id of created) {
+      const response = await api(`/users/${id}`, { method: "DELETE", headers: server });
+      await response.arrayBuffer();
+    }
+    return { project, create };
+  };
+  const rows = [];
+  try {
+    await measure("warm-up");
+    let users = 0;
+    for (const size of sizes) {
+      await addUsers(emulator, size - users);
+      users = size;
+      rows.push({ users: size, ...(await measure(size)), rssBytes: emulator.rssBytes() });
+    }
+  } finally {
+    await emulator.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/** Prints the growth table of both modes; the last row must stay within 2× of the first. */
+export async function benchGrowth(sizes = GROWTH_SIZES) {
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(
+    `\n| users (load average ${loadAverage()}) | GET /projects/current p50 / p95 | create a user p50 / p95 | with --data-dir: GET /projects/current | with --data-dir: create a user |`,
+  );
+  console.log("|---:|---:|---:|---:|---:|");
+  const memory = await growth({ sizes });
+  const persistent = await growth({ sizes, dataDir: true });
+  memory.forEach((row, i) => {
+    const file = persistent[i];
+    const cell = (figure) => `${ms(figure.p50Ms)} / ${ms(figure.p95Ms)}`;
+    console.log(
+      `| ${row.users.toLocaleString("en")} | ${cell(row.project)} | ${cell(row.create)} | ${cell(file.project)} | ${cell(file.create)} |`,
+    );
+  });
+  const verdicts = [];
+  for (const [mode, rows] of [
+    ["in memory", memory],
+    ["--data-dir", persistent],
+  ]) {
+    for (const kind of ["project", "create"]) {
+      const first = rows[0][kind].p50Ms;
+      const last = rows.at(-1)[kind].p50Ms;
+      const ratio = last / first;
+      verdicts.push(
+        `${mode} ${kind === "project" ? "GET /projects/current" : "create a user"}: ${ratio.toFixed(2)}× (goal ≤ 2×${ratio <= 2 ? ", met" : ", MISSED"})`,
+      );
+    }
+  }
+  console.log(`\nlast row / first row (p50): ${verdicts.join("; ")}`);
+  return { memory, persistent };
+}
+
+/** The 1, 5 and 15 minute load averages, to read a run's figures against. */
+export function loadAverage() {
+  return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+}
+
 /** Prints the emulator's start time, memory and throughput under the mixed load. */
 export async function benchEmulator() {
   const starts = [];
@@ -162,7 +314,9 @@ export async function benchEmulator() {
     const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
     const ms = (value) => `${value.toFixed(0)} ms`;
     starts.sort((a, b) => a - b);
-    console.log("\n| emulator (its command, this machine) | figure |");
+    console.log(
+      `\n| emulator (its command, this machine; load average ${loadAverage()}) | figure |`,
+    );
     console.log("|---|---:|");
     const goal = (value) => `${ms(value)} (goal < 1000 ms${value < 1000 ? ", met" : ", MISSED"})`;
     console.log(`| ready after start (median of 3, process spawn included) | ${goal(starts[1])} |`);
@@ -174,14 +328,41 @@ export async function benchEmulator() {
       ["first", load, rssAfter],
       ["second", again, rssAgain],
     ]) {
+      const p95 = `p95 ${ms(run.p95Ms)} (goal < 50 ms${run.p95Ms < 50 ? ", met" : ", MISSED"})`;
       console.log(
-        `| ${name} 2,000 mixed requests at 50 in flight | ${Math.round(run.perSecond)} req/s, p50 ${ms(run.p50Ms)}, p95 ${ms(run.p95Ms)}, ${run.failures.length} errors, RSS after ${mb(rss)} |`,
+        `| ${name} 2,000 mixed requests at 50 in flight | ${Math.round(run.perSecond)} req/s, p50 ${ms(run.p50Ms)}, ${p95}, ${run.failures.length} errors, RSS after ${mb(rss)} |`,
       );
     }
-    return { starts, load, again, rssIdle, rssAfter, rssAgain };
+    const growthRows = await benchGrowthAfter(emulator);
+    return { starts, load, again, rssIdle, rssAfter, rssAgain, growth: growthRows };
   } finally {
     await emulator.stop();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchEmulator();
+/** The growth table, once the mixed load's emulator has stopped (one emulator at a time). */
+async function benchGrowthAfter(emulator) {
+  await emulator.stop();
+  return benchGrowth();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // `node bench/emulator-load.mjs growth 0,1000,3000` prints the growth table alone.
+  if (process.argv[2] === "growth") {
+    await benchGrowth(process.argv[3] ? process.argv[3].split(",").map(Number) : GROWTH_SIZES);
+  } else if (process.argv[2] === "mixed") {
+    const emulator = await spawnEmulator(process.argv.slice(3));
+    try {
+      for (const round of ["first", "second"]) {
+        const run = await mixedLoad(emulator);
+        console.log(
+          `${round}: ${Math.round(run.perSecond)} req/s, p50 ${run.p50Ms.toFixed(1)} ms, p95 ${run.p95Ms.toFixed(1)} ms, ${run.failures.length} errors (load average ${loadAverage()})`,
+        );
+      }
+    } finally {
+      await emulator.stop();
+    }
+  } else {
+    await benchEmulator();
+  }
+}

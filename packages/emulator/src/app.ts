@@ -3,6 +3,7 @@ import type { AppEnv, EmulatorServices, OuterEnv } from "./context.js";
 import { registerDashboardRoutes } from "./dashboard/dashboard-routes.js";
 import { faultInjection } from "./faults/fault-injection.js";
 import { contentLengthLimit } from "./http/body-limit.js";
+import { controlAccess } from "./http/control-access.js";
 import { envelope, handleError, notFound } from "./http/envelope.js";
 import { projectAuth } from "./http/project-auth.js";
 import { registerMockOAuthProviderRoutes } from "./oauth/mock-provider.js";
@@ -99,12 +100,18 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerNotificationPreferenceRoutes(api, services);
 
   const app = new Hono<OuterEnv>();
+  // The emulator's own paths answer only this machine's pages and allowed hosts.
+  app.use("*", controlAccess(services));
   app.use("*", envelope(services.log));
   app.use("*", requestLogging(services.requests));
   // The one write path: what a request changed is written before its answer leaves.
   app.use("*", async (_c, next) => {
-    await next();
-    services.store.tables.commit();
+    services.store.tables.begin();
+    try {
+      await next();
+    } finally {
+      services.store.tables.end();
+    }
   });
   app.use("*", contentLengthLimit());
   app.use("*", faultInjection(services.faults));

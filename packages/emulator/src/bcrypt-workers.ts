@@ -63,6 +63,18 @@ export class BcryptWorkers {
     });
   }
 
+  /**
+   * Starts the first thread now rather than with the first job, so that the first sign-in does not
+   * wait for a thread to start. It does not keep the process alive.
+   */
+  warm(): void {
+    if (this.#closed || this.#idle.length + this.#busy.size > 0) return;
+    const worker = this.#spawn();
+    if (!worker) return;
+    worker.unref();
+    this.#idle.push(worker);
+  }
+
   /** Stops every thread; jobs still running or queued fail. */
   async close(): Promise<void> {
     this.#closed = true;

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { createServer, type Server } from "node:net";
 import { describe, expect, it } from "vitest";
 import { type CliIo, runCli } from "./cli.js";
@@ -94,6 +95,38 @@ describe("app-emulator command", () => {
     expect(JSON.parse(await term.firstLine).url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     term.shutdown();
     expect(await exit).toBe(0);
+  });
+
+  it("answers its controls at the names of --allowed-hosts, and refuses other names", async () => {
+    const term = fakeIo();
+    const exit = runCli(
+      ["--port", "0", "--quiet", "--allowed-hosts", "emulator,.dev.example"],
+      term.io,
+    );
+    const { url } = JSON.parse(await term.firstLine);
+    const statusAt = (host: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const { hostname, port } = new URL(url);
+        request({ hostname, port, path: "/emulator/clock", headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        })
+          .on("error", reject)
+          .end();
+      });
+    expect(await statusAt("emulator:8102")).toBe(200);
+    expect(await statusAt("box.dev.example")).toBe(200);
+    expect(await statusAt("rebound.example")).toBe(403);
+    term.shutdown();
+    expect(await exit).toBe(0);
+  });
+
+  it("refuses --allowed-hosts with a scheme or port, naming the value", async () => {
+    const term = fakeIo();
+    expect(await runCli(["--allowed-hosts", "http://emulator:8102"], term.io)).toBe(1);
+    expect(term.stderr).toEqual([
+      'app-emulator: --allowed-hosts takes host names separated by commas, such as emulator,.example.test (no scheme or port), got "http://emulator:8102". Run app-emulator --help for usage.',
+    ]);
   });
 
   it("prints usage for --help and exits 0 without starting", async () => {

@@ -1,4 +1,5 @@
-import { type RunningEmulator, startEmulator } from "./start-emulator.js";
+import { checkAllowedHosts } from "./http/control-access.js";
+import { launchEmulator, type RunningEmulator } from "./start-emulator.js";
 
 /**
  * The default port of the `app-emulator` command.
@@ -29,9 +30,15 @@ export interface CliIo {
   stderr(line: string): void;
   /** Calls `handler` on SIGINT or SIGTERM; returns a function that stops listening. */
   onShutdown(handler: () => void): () => void;
+  /**
+   * True when the process runs nothing but the emulator (the `app-emulator` executable): it may
+   * then replace the global `Request` and `Response` with faster ones. Default false.
+   */
+  ownsProcess?: boolean;
 }
 
-const usage = `Usage: app-emulator [--port <n>] [--host <address>] [--data-dir <dir>] [--quiet]
+const usage = `Usage: app-emulator [--port <n>] [--host <address>] [--data-dir <dir>]
+                    [--allowed-hosts <names>] [--quiet]
 
 Runs a local emulator of the authentication REST API with a seeded demo project.
 When ready it prints one JSON line to stdout: {"url","projectId","publishableClientKey",
@@ -42,6 +49,11 @@ Open the URL in a browser for a dashboard of its state.
   --host <address>  interface to listen on (default 127.0.0.1)
   --data-dir <dir>  keep all state in <dir>/emulator.sqlite across restarts
                     (default: in memory, gone when the emulator stops)
+  --allowed-hosts <names>
+                    more host names, comma-separated, at which the controls
+                    (/emulator/...) and the dashboard answer, e.g. a container's
+                    name; .example.test allows a domain and its subdomains
+                    (default: localhost, IP addresses and --host only)
   --quiet           do not log requests
   --help            show this help`;
 
@@ -51,10 +63,17 @@ interface CliArgs {
   quiet: boolean;
   help: boolean;
   dataDir?: string;
+  allowedHosts: string[];
 }
 
 function parseArgs(argv: readonly string[]): CliArgs {
-  const args: CliArgs = { port: DEFAULT_CLI_PORT, host: "127.0.0.1", quiet: false, help: false };
+  const args: CliArgs = {
+    port: DEFAULT_CLI_PORT,
+    host: "127.0.0.1",
+    quiet: false,
+    help: false,
+    allowedHosts: [],
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag = "", inline] = (argv[i] ?? "").split(/=(.*)/s, 2);
     const value = () => {
@@ -81,6 +100,20 @@ function parseArgs(argv: readonly string[]): CliArgs {
       case "--data-dir":
         args.dataDir = value();
         break;
+      case "--allowed-hosts": {
+        const names = value()
+          .split(",")
+          .map((name) => name.trim());
+        try {
+          checkAllowedHosts(names);
+        } catch {
+          throw new Error(
+            `--allowed-hosts takes host names separated by commas, such as emulator,.example.test (no scheme or port), got ${JSON.stringify(names.join(","))}.`,
+          );
+        }
+        args.allowedHosts.push(...names);
+        break;
+      }
       case "--help":
       case "-h":
         args.help = true;
@@ -124,12 +157,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   let emulator: RunningEmulator;
   try {
-    emulator = await startEmulator({
-      port: args.port,
-      host: args.host,
-      quiet: args.quiet,
-      ...(args.dataDir === undefined ? {} : { dataDir: args.dataDir }),
-    });
+    emulator = await launchEmulator(
+      {
+        port: args.port,
+        host: args.host,
+        quiet: args.quiet,
+        allowedHosts: args.allowedHosts,
+        ...(args.dataDir === undefined ? {} : { dataDir: args.dataDir }),
+      },
+      { ownsProcess: io.ownsProcess === true },
+    );
   } catch (error) {
     const message = (error as Error).message;
     const hint = message.includes("already in use")

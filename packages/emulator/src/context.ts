@@ -1,6 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Clock } from "./clock.js";
 import type { FaultRegistry } from "./faults/fault-registry.js";
+import type { AllowedHosts } from "./http/control-access.js";
 import type { Outbox } from "./outbox/outbox.js";
 import type { PasswordHasher } from "./passwords.js";
 import type { RequestLog } from "./requests/request-log.js";
@@ -35,6 +36,8 @@ export interface EmulatorServices {
   readonly baseUrl: () => string;
   /** Whether the demo user and the demo admin are seeded, on start and on reset. */
   readonly seedUsers: boolean;
+  /** More host names the controls and the dashboard answer at (see `controlAccess`). */
+  readonly allowedHosts: AllowedHosts;
 }
 
 /** A request authenticated for a project (`x-stack-access-type` was sent and checked). */

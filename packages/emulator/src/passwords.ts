@@ -1,5 +1,4 @@
 import { bcryptCost } from "@app/core/internal";
-import { compareSync, hashSync } from "bcryptjs";
 import { BcryptWorkers } from "./bcrypt-workers.js";
 
 /**
@@ -13,12 +12,6 @@ import { BcryptWorkers } from "./bcrypt-workers.js";
  * ```
  */
 export const DEFAULT_PASSWORD_HASH_COST = 4;
-
-/**
- * Up to this cost a hash takes a few milliseconds and runs on the event loop; above it, it runs on
- * a worker thread, so other requests never wait for it.
- */
-export const INLINE_MAX_COST = 5;
 
 /** Hashes passwords with bcrypt at a fixed cost and checks them against hashes of any cost. */
 export class PasswordHasher {
@@ -39,9 +32,11 @@ export class PasswordHasher {
     return this.#cost;
   }
 
-  /** A `$2b$` hash of `password`. */
+  /**
+   * A `$2b$` hash of `password`, made on a worker thread as every hash and comparison is: even at
+   * cost 4 (about 2 ms), bcrypt on the event loop held up every request behind each sign-in.
+   */
   async hash(password: string): Promise<string> {
-    if (this.#cost <= INLINE_MAX_COST) return hashSync(password, this.#cost);
     return String(await this.#workers.run({ op: "hash", password, cost: this.#cost }));
   }
 
@@ -53,10 +48,15 @@ export class PasswordHasher {
     const cost = passwordHash === null ? undefined : bcryptCost(passwordHash);
     if (passwordHash === null || cost === undefined) {
       this.#dummy ??= this.hash("not a password");
-      await this.#compare(password, await this.#dummy, this.#cost);
+      await this.#compare(password, await this.#dummy);
       return false;
     }
-    return await this.#compare(password, passwordHash, cost);
+    return await this.#compare(password, passwordHash);
+  }
+
+  /** Starts a hashing thread ahead of the first hash (see `BcryptWorkers.warm`). */
+  warm(): void {
+    this.#workers.warm();
   }
 
   /** Stops the worker threads. */
@@ -64,8 +64,7 @@ export class PasswordHasher {
     return this.#workers.close();
   }
 
-  async #compare(password: string, hash: string, cost: number): Promise<boolean> {
-    if (cost <= INLINE_MAX_COST) return compareSync(password, hash);
+  async #compare(password: string, hash: string): Promise<boolean> {
     return (await this.#workers.run({ op: "compare", password, hash })) === true;
   }
 }

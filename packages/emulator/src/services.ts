@@ -1,6 +1,7 @@
 import { Clock } from "./clock.js";
 import type { EmulatorServices } from "./context.js";
 import { FaultRegistry } from "./faults/fault-registry.js";
+import type { AllowedHosts } from "./http/control-access.js";
 import { Outbox } from "./outbox/outbox.js";
 import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "./passwords.js";
 import { RequestLog } from "./requests/request-log.js";
@@ -30,6 +31,8 @@ export interface ServicesInit {
   tables?: Tables | undefined;
   /** Whether the demo users are seeded, on start and on reset. Default true. */
   seedUsers?: boolean | undefined;
+  /** More host names the controls answer at; default none (see `controlAccess`). */
+  allowedHosts?: AllowedHosts | undefined;
 }
 
 /** The state, keys, token signing and password hashing of one emulator, empty. */
@@ -54,5 +57,6 @@ export function createServices(init: ServicesInit): EmulatorServices {
     log: init.quiet ? () => {} : (line) => process.stderr.write(`[app-emulator] ${line}\n`),
     baseUrl: init.baseUrl,
     seedUsers: init.seedUsers ?? true,
+    allowedHosts: init.allowedHosts ?? [],
   };
 }

@@ -4,6 +4,7 @@ import { grantOAuthScopes, type ScopeGrant } from "./actions/save-oauth-account.
 import { createApp } from "./app.js";
 import type { Clock } from "./clock.js";
 import type { FaultRegistry } from "./faults/fault-registry.js";
+import { type AllowedHosts, checkAllowedHosts } from "./http/control-access.js";
 import type { RequestLog } from "./requests/request-log.js";
 import { DEMO_PROJECT, seedState } from "./seed.js";
 import { createServices } from "./services.js";
@@ -46,6 +47,16 @@ export interface EmulatorOptions {
    * is not seeded again. Default: state in memory only, gone when the process ends.
    */
   dataDir?: string;
+  /**
+   * More host names at which the emulator's controls (`/emulator/…`: outbox, reset, seeding,
+   * faults, clock, request log) and its dashboard answer. They always answer at `localhost`,
+   * `*.localhost`, IP addresses and the `host` it listens on, and refuse other names (403), so
+   * that a web page cannot reach them through a DNS name it points at this machine (DNS
+   * rebinding). Add the names you reach the emulator by and control, e.g. a container's name:
+   * `["emulator"]`; `".example.test"` allows that domain and its subdomains; `true` allows any
+   * name (not recommended). The API answers at any host. Default `[]`.
+   */
+  allowedHosts?: AllowedHosts;
 }
 
 /**
@@ -174,12 +185,31 @@ export { DEFAULT_ACCESS_TOKEN_LIFETIME_MS } from "./services.js";
  * await emulator.stop();
  * ```
  */
-export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+export function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  return launchEmulator(options, { ownsProcess: false });
+}
+
+/**
+ * {@link startEmulator}, for a process that runs nothing but the emulator (the `app-emulator`
+ * command): it may replace the process's global `Request` and `Response` with
+ * `@hono/node-server`'s lighter ones, which answer with less work per request. In anyone else's
+ * process (tests, apps), the globals are left alone.
+ *
+ * @example
+ * ```ts
+ * const emulator = await launchEmulator({ port: 8102 }, { ownsProcess: true });
+ * ```
+ */
+export async function launchEmulator(
+  options: EmulatorOptions,
+  { ownsProcess }: { ownsProcess: boolean },
+): Promise<RunningEmulator> {
   const host = options.host ?? "127.0.0.1";
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new TypeError(`The port must be an integer from 0 to 65535, got ${port}.`);
   }
+  const allowedHosts = checkAllowedHosts(options.allowedHosts ?? []);
   let url = "";
   const tables = options.dataDir
     ? new Tables(await openSqlitePersistence(options.dataDir))
@@ -191,12 +221,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     passwordHashCost: options.passwordHashCost,
     quiet: options.quiet,
     seedUsers: options.seed ?? true,
+    allowedHosts,
   });
   if (!tables.restored) await seedState(services, { users: services.seedUsers });
   tables.commit();
 
   const app = createApp(services);
-  const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false });
+  const server = createAdaptorServer({
+    fetch: app.fetch,
+    overrideGlobalObjects: ownsProcess,
+  });
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       server.off("listening", onListening);
@@ -217,6 +251,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const address = server.address() as AddressInfo;
   url = `http://${urlHost(host)}:${address.port}`;
   services.log(`listening on ${url}`);
+  // Every hash runs on a thread: started now, the first sign-in does not wait for it.
+  services.passwords.warm();
 
   let stopping: Promise<void> | undefined;
   const kit = testKit(services);

@@ -24,6 +24,12 @@ export interface StackClientAppOptions {
    * A request that times out is retried when that is safe, then fails with a `NetworkError`.
    */
   timeoutMs?: number;
+  /**
+   * The most one call of the API may take, all its tries and waits (retry back-offs, a 429's
+   * `Retry-After`) included; default 30000 ms, `Infinity` for none. Then it fails with a
+   * `NetworkError` whose message says it timed out. A positive number; else a TypeError.
+   */
+  deadlineMs?: number;
 }
 
 /** What `getUser` does when there is no signed-in user. */

@@ -123,6 +123,7 @@ export function createAppContext(
     baseUrl: checked.baseUrl,
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
+    deadlineMs: options.deadlineMs,
     publishableClientKey: checked.publishableClientKey,
     ...kind.keys,
   });

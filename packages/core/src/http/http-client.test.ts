@@ -513,11 +513,11 @@ describe("timeouts and aborts", () => {
     expect(waits).toEqual([1000]);
   });
 
-  it("by default a try may take 60 s; then a POST fails with a NetworkError naming the timeout", async () => {
+  it("by default a try may take 60 s (under a longer deadline); then a POST fails with a NetworkError naming the timeout", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { seen, resolver } = hanging();
     server.use(http.post(`${BASE}/api/v1/x`, resolver), probeAnswers());
-    const { http: api, waits } = client();
+    const { http: api, waits } = client({ deadlineMs: 120_000 });
     let settled = false;
     const answer = api.request("/x", { method: "POST" }).catch((e: unknown) => {
       settled = true;
@@ -578,7 +578,7 @@ describe("timeouts and aborts", () => {
     server.use(
       http.get(`${BASE}/api/v1/x`, () => {
         calls++;
-        return HttpResponse.text("", { status: 429, headers: { "retry-after": "30" } });
+        return HttpResponse.text("", { status: 429, headers: { "retry-after": "20" } });
       }),
     );
     const waits: number[] = [];
@@ -590,7 +590,7 @@ describe("timeouts and aborts", () => {
     });
     const controller = new AbortController();
     const answer = api.request("/x", { signal: controller.signal }).catch((e: unknown) => e);
-    await vi.waitFor(() => expect(waits).toEqual([30_000]));
+    await vi.waitFor(() => expect(waits).toEqual([20_000]));
     controller.abort(new Error("cancelled"));
     expect(await answer).toEqual(new Error("cancelled"));
     expect(calls).toBe(1);

@@ -1,6 +1,7 @@
 import type * as v from "valibot";
 import { KnownError } from "../errors/known-error.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
+import { abortable, CallDeadline, DEFAULT_DEADLINE_MS } from "./call-deadline.js";
 import { NetworkError, RateLimitError } from "./http-errors.js";
 import { bodyChecker, type ResponseSchema } from "./response-schema.js";
 import { backoffDelay, MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, retryAfterDelay } from "./retry-policy.js";
@@ -13,6 +14,8 @@ export const DEFAULT_BASE_URL = "https://api.stack-auth.com";
 
 /** The default {@link HttpClientOptions.timeoutMs}: 60000 ms per try. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export { DEFAULT_DEADLINE_MS };
 
 /** Project identity and keys. Which keys are sent depends on the access type. */
 export interface ProjectCredentials {
@@ -34,6 +37,15 @@ export interface HttpClientOptions extends ProjectCredentials {
    * {@link NetworkError} whose `cause` is a `TimeoutError` `DOMException`.
    */
   timeoutMs?: number | undefined;
+  /**
+   * The most one call may take, every try, retry back-off and 429 `Retry-After` wait included.
+   * Default {@link DEFAULT_DEADLINE_MS} (30000 ms); `Infinity` (or any value from 2³¹ ms up) means
+   * none. Then the call fails with a {@link NetworkError} saying it `timed out after … ms
+   * (deadlineMs)`, its `cause` a `TimeoutError` `DOMException`. A wait that would end past the
+   * deadline is not started: the call fails at once with the error it would have retried (a 429's
+   * {@link RateLimitError} carrying the wait asked for). A positive number; else a TypeError.
+   */
+  deadlineMs?: number | undefined;
   /** Must honour `init.signal`, as the platform's `fetch` does (timeouts and aborts use it). */
   fetch?: typeof fetch | undefined;
   sleep?: ((ms: number) => Promise<void>) | undefined;
@@ -78,7 +90,8 @@ function reading() {
  * a 429 `Retry-After` of up to 60 s (longer is a {@link RateLimitError}), retries Vercel's 508
  * loop detection, decodes known errors (the header must equal the body's code) and turns network
  * failures into {@link NetworkError}s with diagnostics. A request's `signal` cancels it at any
- * point, waits included.
+ * point, waits included. Each call settles within `deadlineMs` (default 30 s), its tries and
+ * waits included: then it fails with a {@link NetworkError} that says it timed out.
  *
  * @example
  * ```ts
@@ -94,6 +107,12 @@ export class HttpClient {
   readonly #random: () => number;
 
   constructor(options: HttpClientOptions) {
+    const { deadlineMs } = options;
+    if (deadlineMs !== undefined && !(typeof deadlineMs === "number" && deadlineMs > 0)) {
+      throw new TypeError(
+        `deadlineMs must be a positive number of milliseconds (Infinity for none), got ${String(deadlineMs)}.`,
+      );
+    }
     this.options = options;
     this.baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
     this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -127,33 +146,42 @@ export class HttpClient {
     const body = method === "GET" ? undefined : await bodyText(request.body ?? {});
     const check = schema && bodyChecker(schema);
     const reader = reading();
+    const deadline = this.#deadline(request.signal);
     let retriedAfterTokenRejection = false;
-    for (;;) {
-      const tokens = request.session ? await request.session.getTokens() : null;
-      const [response, text] = await this.#send(
-        method,
-        url,
-        // GET, PUT and DELETE are idempotent.
-        method !== "POST" && method !== "PATCH",
-        () => ({ method, headers: this.#headers(tokens, !!body), body }),
-        request.signal,
-      );
-      try {
-        return await (await reader).parseResponse(method, url, response, text, check);
-      } catch (error) {
-        const rejectedToken = tokens?.accessToken;
-        if (
-          rejectedToken &&
-          request.session &&
-          !retriedAfterTokenRejection &&
-          KnownError.hasCode(error, "INVALID_ACCESS_TOKEN")
-        ) {
-          retriedAfterTokenRejection = true;
-          request.session.markAccessTokenExpired(rejectedToken);
-          continue;
+    try {
+      for (;;) {
+        const tokens = request.session
+          ? await abortable(request.session.getTokens(), deadline.signal)
+          : null;
+        const [response, text] = await this.#send(
+          method,
+          url,
+          // GET, PUT and DELETE are idempotent.
+          method !== "POST" && method !== "PATCH",
+          () => ({ method, headers: this.#headers(tokens, !!body), body }),
+          deadline,
+        );
+        try {
+          return await (await reader).parseResponse(method, url, response, text, check);
+        } catch (error) {
+          const rejectedToken = tokens?.accessToken;
+          if (
+            rejectedToken &&
+            request.session &&
+            !retriedAfterTokenRejection &&
+            KnownError.hasCode(error, "INVALID_ACCESS_TOKEN")
+          ) {
+            retriedAfterTokenRejection = true;
+            request.session.markAccessTokenExpired(rejectedToken);
+            continue;
+          }
+          throw error;
         }
-        throw error;
       }
+    } catch (error) {
+      throw this.#timedOut(method, url, deadline, error);
+    } finally {
+      deadline.end();
     }
   }
 
@@ -169,13 +197,45 @@ export class HttpClient {
     const url = this.url(path);
     const check = bodyChecker(schema);
     const reader = reading();
-    // The token grants here do not change state when repeated, so they are retried like reads.
-    const [response, text] = await this.#send("POST", url, true, () => ({
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(form),
-    }));
-    return (await reader).parseResponse("POST", url, response, text, check);
+    const deadline = this.#deadline();
+    try {
+      // The token grants here do not change state when repeated, so they are retried like reads.
+      const [response, text] = await this.#send(
+        "POST",
+        url,
+        true,
+        () => ({
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(form),
+        }),
+        deadline,
+      );
+      return await (await reader).parseResponse("POST", url, response, text, check);
+    } catch (error) {
+      throw this.#timedOut("POST", url, deadline, error);
+    } finally {
+      deadline.end();
+    }
+  }
+
+  #deadline(signal?: AbortSignal): CallDeadline {
+    return new CallDeadline(this.options.deadlineMs ?? DEFAULT_DEADLINE_MS, signal);
+  }
+
+  /**
+   * The error a call ends with: a {@link NetworkError} saying it timed out when its deadline
+   * ended it (diagnostics: `apiReachable` says whether any try got an answer, as there is no time
+   * left to check), else `error` itself.
+   */
+  #timedOut(method: string, url: string, deadline: CallDeadline, error: unknown): unknown {
+    if (!deadline.expired || error !== deadline.signal.reason) return error;
+    return new NetworkError(
+      method,
+      url,
+      { online: onLine(), apiReachable: deadline.answered, cause: describeCause(error) },
+      { cause: error },
+    );
   }
 
   #headers(
@@ -208,37 +268,45 @@ export class HttpClient {
   /**
    * Sends until an answer can be returned: failures to fetch or to read the body, timeouts
    * included, are retried when `idempotent`; 429 and Vercel's 508 loop detection are waited out.
+   * Within the call's deadline: a wait that would end past it is not started.
    */
   async #send(
     method: string,
     url: string,
     idempotent: boolean,
     init: () => RequestInit,
-    signal?: AbortSignal,
+    deadline: CallDeadline,
   ): Promise<[Response, string]> {
+    const { signal } = deadline;
     for (let attempt = 0; ; attempt++) {
-      const last = attempt === MAX_ATTEMPTS - 1;
       let delay = backoffDelay(attempt, this.#random);
+      const last = attempt === MAX_ATTEMPTS - 1;
       let answer: [Response, string] | undefined;
       try {
-        signal?.throwIfAborted();
+        signal.throwIfAborted();
         answer = await this.#try(url, init(), signal);
+        deadline.answered = true;
       } catch (cause) {
-        signal?.throwIfAborted();
-        if (!idempotent || last) {
-          throw new NetworkError(method, url, await this.#diagnose(cause), { cause });
+        signal.throwIfAborted();
+        if (!idempotent || last || !deadline.leavesTimeAfter(delay)) {
+          const diagnostics = await this.#diagnose(cause, deadline);
+          // The caller gave up meanwhile: their reason, as for any abort.
+          if (signal.aborted && !deadline.expired) throw signal.reason;
+          throw new NetworkError(method, url, diagnostics, { cause });
         }
       }
       if (answer) {
         const [response, text] = answer;
         if (response.status === 429) {
           delay = retryAfterDelay(response, delay);
-          if (last || delay > MAX_RETRY_AFTER_MS)
+          if (last || delay > MAX_RETRY_AFTER_MS || !deadline.leavesTimeAfter(delay)) {
             throw new RateLimitError(method, url, text, delay);
+          }
         } else if (
           last ||
           response.status !== 508 ||
-          !`${response.headers.get("x-vercel-error")}${text}`.includes("INFINITE_LOOP_DETECTED")
+          !`${response.headers.get("x-vercel-error")}${text}`.includes("INFINITE_LOOP_DETECTED") ||
+          !deadline.leavesTimeAfter(delay)
         ) {
           return answer;
         }
@@ -278,17 +346,26 @@ export class HttpClient {
     }
   }
 
-  /** What a failure to reach the service says: offline? Does the API base answer within 5 s? */
-  async #diagnose(cause: unknown) {
+  /**
+   * What a failure to reach the service says: offline? Does the API base answer within 5 s (and
+   * before the call's deadline)?
+   */
+  async #diagnose(cause: unknown, deadline: CallDeadline) {
+    const probeMs = Math.min(5000, deadline.remainingMs());
     return {
-      online: (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine,
-      apiReachable: await this.#try(`${this.baseUrl}/api/v1`, {}, undefined, 5000).then(
+      online: onLine(),
+      apiReachable: await this.#try(`${this.baseUrl}/api/v1`, {}, deadline.signal, probeMs).then(
         () => true,
         () => false,
       ),
       cause: describeCause(cause),
     };
   }
+}
+
+/** What the browser says of the network: `false` offline, `undefined` outside browsers. */
+function onLine(): boolean | undefined {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine;
 }
 
 /** The message of a fetch failure; a rejection with no string form must not hide the NetworkError. */
@@ -298,17 +375,6 @@ function describeCause(cause: unknown): string {
   } catch {
     return Object.prototype.toString.call(cause);
   }
-}
-
-/** `promise`, or a rejection with the abort reason once `signal` aborts, whichever comes first. */
-function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
-  let stop = () => {};
-  return new Promise<T>((resolve, reject) => {
-    signal?.throwIfAborted();
-    stop = () => reject(signal?.reason);
-    signal?.addEventListener("abort", stop);
-    promise.then(resolve, reject);
-  }).finally(() => signal?.removeEventListener("abort", stop));
 }
 
 /**

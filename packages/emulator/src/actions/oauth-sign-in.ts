@@ -38,7 +38,9 @@ export async function resolveOAuthUser(
     accountId: identity.accountId,
     email: identity.email,
   };
-  const owner = findOAuthAccountOwner(users.list(project.id, { includeAnonymous: true }), account);
+  const listed = findOAuthAccountOwner(users.list(project.id, { includeAnonymous: true }), account);
+  // Found by listing: got again by id, so that linking (a change in place) is written.
+  const owner = listed && users.get(project.id, listed.id);
   // The scopes the user granted at the provider in this flow (its base scope and the flow's
   // provider_scope): what its access tokens carry.
   const scopes = requestedScopes(flow.providerId, flow.providerScope);

@@ -65,7 +65,7 @@ export function registerDashboardRoutes(app: Hono<OuterEnv>, services: EmulatorS
     return c.html(page.toString(), status);
   };
   const refused = (c: Context) => {
-    const refusal = crossSiteRefusal(c.req.raw, services.baseUrl());
+    const refusal = crossSiteRefusal(c.req.raw, services.baseUrl(), services.allowedHosts);
     return refusal === undefined ? undefined : text(refusal, 403);
   };
 

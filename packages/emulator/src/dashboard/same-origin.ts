@@ -1,5 +1,4 @@
-/** Host names that always reach this machine. */
-const LOOPBACK = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+import { type AllowedHosts, isAllowedHost } from "../http/control-access.js";
 
 /**
  * Why a dashboard form post must be refused, or undefined when it comes from the dashboard
@@ -9,16 +8,21 @@ const LOOPBACK = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
  * - `Sec-Fetch-Site`, when the browser sends it, must be `same-origin`;
  * - `Origin`, when sent, must be the emulator's own origin (`null` is refused), and one of the two
  *   must be there, as every current browser sends them with a form post;
- * - the `Host` must be a loopback name (`localhost`, `127.x.x.x`, `[::1]`) or the host the
- *   emulator listens on, so that a rebound DNS name cannot pass for the emulator's origin.
+ * - the `Host` must be one the controls answer at (`isAllowedHost`: this machine's names, an IP
+ *   address, the host the emulator listens on, `allowedHosts`), so that a rebound DNS name cannot
+ *   pass for the emulator's origin.
  *
  * @example
  * ```ts
- * const refusal = crossSiteRefusal(c.req.raw, services.baseUrl());
+ * const refusal = crossSiteRefusal(c.req.raw, services.baseUrl(), services.allowedHosts);
  * if (refusal) return text(refusal, 403);
  * ```
  */
-export function crossSiteRefusal(request: Request, listenUrl: string): string | undefined {
+export function crossSiteRefusal(
+  request: Request,
+  listenUrl: string,
+  allowedHosts: AllowedHosts = [],
+): string | undefined {
   const own = new URL(request.url);
   const fetchSite = request.headers.get("sec-fetch-site");
   const origin = request.headers.get("origin");
@@ -31,16 +35,8 @@ export function crossSiteRefusal(request: Request, listenUrl: string): string | 
   if (origin !== null && origin !== own.origin) {
     return `Refused: this form post comes from ${origin}, not from the dashboard at ${own.origin}.`;
   }
-  if (!LOOPBACK.test(own.hostname) && own.hostname !== hostnameOf(listenUrl)) {
+  if (!isAllowedHost(own.hostname, allowedHosts, listenUrl)) {
     return `Refused: the dashboard's forms only work at a loopback address or ${listenUrl}, not at ${own.host}.`;
   }
   return undefined;
-}
-
-function hostnameOf(url: string): string | undefined {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return undefined;
-  }
 }

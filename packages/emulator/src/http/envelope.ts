@@ -22,7 +22,9 @@ export function envelope(log: (line: string) => void): MiddlewareHandler<OuterEn
       return finish(c, preflightResponse(c.req.path, requested), requestId);
     }
     await next();
-    c.res = finish(c, c.res, requestId);
+    const finished = finish(c, c.res, requestId);
+    // Setting c.res copies the response (Hono): only when it is a new one.
+    if (finished !== c.res) c.res = finished;
     const ms = Math.round(performance.now() - started);
     log(`${c.req.method} ${c.req.path} ${c.res.status} ${requestId} ${ms}ms`);
   };
@@ -33,11 +35,14 @@ function finish(c: Context<OuterEnv>, response: Response, requestId: string): Re
   // An injected 429 stands for a rate limiter in front of the API, which rewrites nothing.
   const override =
     status >= 400 && status < 500 && !c.get("rawAnswer") && readFlag(c, "override-error-status");
-  const out = new Response(response.body, {
-    status: override ? 200 : status,
-    statusText: override ? "OK" : response.statusText,
-    headers: new Headers(response.headers),
-  });
+  // Headers are set in place; only the status override needs a new response.
+  const out = override
+    ? new Response(response.body, {
+        status: 200,
+        statusText: "OK",
+        headers: new Headers(response.headers),
+      })
+    : response;
   if (override) setBothFamilies(out.headers, "actual-status", String(status));
   setBothFamilies(out.headers, "request-id", requestId);
   if (!out.headers.has("cache-control")) out.headers.set("cache-control", "no-store, max-age=0");

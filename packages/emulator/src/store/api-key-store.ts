@@ -145,7 +145,8 @@ export class ApiKeyStore {
   /** The key whose whole value is `value`, of any type, in this project. */
   findByValue(projectId: string, value: string): ApiKeyRecord | undefined {
     for (const key of this.#keys.values()) {
-      if (key.projectId === projectId && key.value === value) return key;
+      // Got by id, so that a change the caller makes to it is written (see Tables).
+      if (key.projectId === projectId && key.value === value) return this.#keys.get(key.id);
     }
     return undefined;
   }
@@ -160,6 +161,8 @@ export class ApiKeyStore {
   /** Revokes a key; a key revoked before keeps the time it was first revoked. */
   revoke(key: ApiKeyRecord, now = this.#now()): void {
     key.manuallyRevokedAtMillis ??= now;
+    // The key may come from a listing: set again, so that the commit writes it.
+    this.#keys.set(key.id, key);
   }
 
   /** Why the key cannot be used now: revocation is checked before expiry, as the service does. */
@@ -229,6 +232,8 @@ export class InternalApiKeyStore {
   /** Revokes a key; a key revoked before keeps the time it was first revoked. */
   revoke(key: InternalApiKeyRecord, now = this.#now()): void {
     key.manuallyRevokedAtMillis ??= now;
+    // The key may come from a listing: set again, so that the commit writes it.
+    this.#keys.set(key.id, key);
   }
 
   /**

@@ -66,7 +66,10 @@ export class CliAuthStore {
 
   findByLoginCode(projectId: string, loginCode: string): CliAuthRecord | undefined {
     for (const record of this.#byPollingCode.values()) {
-      if (record.projectId === projectId && record.loginCode === loginCode) return record;
+      if (record.projectId === projectId && record.loginCode === loginCode) {
+        // Got by key, so that a change the caller makes to it is written (see Tables).
+        return this.#byPollingCode.get(record.pollingCode);
+      }
     }
     return undefined;
   }

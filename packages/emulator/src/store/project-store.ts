@@ -193,4 +193,11 @@ export class ProjectStore {
   list(): ProjectRecord[] {
     return [...this.#projects.values()];
   }
+
+  /** Removes a user from the owners of every project (the user was deleted). */
+  forgetOwner(userId: string): void {
+    for (const project of this.#projects.values()) {
+      if (project.ownerUserIds.delete(userId)) this.#projects.set(project.id, project);
+    }
+  }
 }

@@ -70,7 +70,7 @@ export class Store {
   deleteUser(projectId: string, userId: string): boolean {
     this.sessions.revokeAllOfUser(projectId, userId);
     this.apiKeys.deleteOwner(projectId, "user", userId);
-    for (const project of this.projects.list()) project.ownerUserIds.delete(userId);
+    this.projects.forgetOwner(userId);
     this.teams.deleteUser(projectId, userId);
     this.permissions.forget(projectId, { userId });
     this.passkeys.deleteUser(projectId, userId);

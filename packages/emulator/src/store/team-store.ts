@@ -56,8 +56,10 @@ export class TeamStore {
     this.#now = now;
     this.#teams = tables.map("teams");
     this.#memberships = tables.map("teams.memberships");
-    const used = [...this.#teams.values(), ...this.#memberships.values()].map((r) => r.seq);
-    this.#seq = Math.max(-1, ...used) + 1;
+    let last = -1;
+    for (const record of this.#teams.values()) last = Math.max(last, record.seq);
+    for (const record of this.#memberships.values()) last = Math.max(last, record.seq);
+    this.#seq = last + 1;
   }
 
   /** The team with this id in this project. */

@@ -3,6 +3,7 @@ import {
   newContactChannel,
   primaryChannel,
 } from "./contact-channel-store.js";
+import { EmailIndex } from "./email-index.js";
 import { newId } from "./random.js";
 import { Tables } from "./tables.js";
 
@@ -96,6 +97,8 @@ export function sameEmail(a: string | null, b: string | null): boolean {
 /** The users of every project of one emulator. */
 export class UserStore {
   readonly #users: Map<string, UserRecord>;
+  /** Who has which address; every user handed out by id is touched in it, as they may change. */
+  readonly #emails: EmailIndex<UserRecord>;
   #seq: number;
   readonly #now: () => number;
 
@@ -103,23 +106,31 @@ export class UserStore {
   constructor(now: () => number = Date.now, tables: Tables = new Tables()) {
     this.#now = now;
     this.#users = tables.map("users");
-    this.#seq = Math.max(-1, ...[...this.#users.values()].map((user) => user.seq)) + 1;
+    this.#emails = new EmailIndex(this.#users);
+    tables.afterCommit(() => this.#emails.settle());
+    let last = -1;
+    for (const user of this.#users.values()) last = Math.max(last, user.seq);
+    this.#seq = last + 1;
   }
 
-  /** The user with this id in this project. */
+  /**
+   * The user with this id in this project. A user handed out may be changed in place (its
+   * addresses included); a user reached by {@link list} must be got here before it is changed.
+   */
   get(projectId: string, id: string): UserRecord | undefined {
     const user = this.#users.get(id);
+    if (user) this.#emails.touch(id);
     return user?.projectId === projectId ? user : undefined;
   }
 
   /** The user who signs in with this e-mail address (a channel used for auth) in this project. */
   findByAuthEmail(projectId: string, email: string): UserRecord | undefined {
-    for (const user of this.#users.values()) {
+    for (const user of this.#emails.candidates(email)) {
       if (user.projectId !== projectId) continue;
       const signsIn = user.contactChannels.some(
         (channel) => channel.usedForAuth && sameEmail(channel.value, email),
       );
-      if (signsIn) return user;
+      if (signsIn) return this.get(projectId, user.id);
     }
     return undefined;
   }
@@ -163,6 +174,7 @@ export class UserStore {
     }
     if (this.#users.has(user.id)) throw new TypeError(`User ${user.id} already exists.`);
     this.#users.set(user.id, user);
+    this.#emails.touch(user.id);
     return user;
   }
 
@@ -173,7 +185,10 @@ export class UserStore {
 
   deleteProject(projectId: string): void {
     for (const user of [...this.#users.values()]) {
-      if (user.projectId === projectId) this.#users.delete(user.id);
+      if (user.projectId === projectId) {
+        this.#users.delete(user.id);
+        this.#emails.touch(user.id);
+      }
     }
   }
 

@@ -110,7 +110,11 @@ export class VerificationCodeStore {
     let found: VerificationCodeRecord | undefined;
     for (const record of this.#byId.values()) {
       if (record.projectId !== projectId) continue;
-      if (record.code.slice(OTP_PREFIX_LENGTH) === suffix) record.attemptCount++;
+      if (record.code.slice(OTP_PREFIX_LENGTH) === suffix) {
+        record.attemptCount++;
+        // Reached by iterating: set again, so that the commit writes it.
+        this.#byId.set(record.id, record);
+      }
       if (record.code === code) found = record;
     }
     if (!found || found.purpose !== purpose) throw new KnownErrors.VerificationCodeNotFound();
@@ -134,6 +138,7 @@ export class VerificationCodeStore {
   /** Marks a checked code used, once what it unlocks has been checked too. */
   consume<Data>(record: VerificationCodeRecord<Data>): VerificationCodeRecord<Data> {
     record.usedAtMillis = this.#now();
+    this.#byId.set(record.id, record);
     return record;
   }
 

@@ -54,7 +54,7 @@ export function ownedProjectOperations({
     }
     let entry = bySession.get(projectId);
     if (!entry) {
-      const { fetch, timeoutMs } = context.http.options;
+      const { fetch, timeoutMs, deadlineMs } = context.http.options;
       const options = {
         baseUrl: context.http.baseUrl,
         projectId,
@@ -62,6 +62,7 @@ export function ownedProjectOperations({
         tokenStore: null,
         ...(fetch ? { fetch } : {}),
         ...(timeoutMs === undefined ? {} : { timeoutMs }),
+        ...(deadlineMs === undefined ? {} : { deadlineMs }),
       };
       const appContext = ownerContext(options);
       entry = [new AdminApp(options, appContext), appContext];

@@ -8,7 +8,7 @@ export interface JwksCacheOptions {
   url: string;
   /** The app's fetch (the recording fetch in tests). */
   fetch?: typeof fetch | undefined;
-  /** Gives up on one JWKS request after this long; default 60 s. */
+  /** Gives up on the JWKS request after this long; default 60 s; from 2³¹ ms up, never. */
   timeoutMs?: number | undefined;
   /** The least time between two refetches for an unknown `kid`; default 30 s. */
   unknownKidCooldownMs?: number | undefined;
@@ -84,10 +84,12 @@ export class JwksCache {
     const fetchFn = this.#options.fetch ?? ((input, init) => fetch(input, init));
     this.#fetches++;
     this.#fetchedAt = this.#now();
+    const ms = this.#options.timeoutMs ?? 60_000;
     const response = await fetchFn(this.#options.url, {
       method: "GET",
       headers: { accept: "application/json" },
-      signal: AbortSignal.timeout(this.#options.timeoutMs ?? 60_000),
+      // From 2³¹ ms up (Infinity included), no timeout, as for the app's other calls.
+      ...(ms < 2 ** 31 ? { signal: AbortSignal.timeout(ms) } : {}),
     });
     const body = await response.text();
     if (!response.ok) {

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../apps/context.js";
 import type { Query } from "../../cache/query.js";
+import { DEFAULT_DEADLINE_MS, DEFAULT_TIMEOUT_MS } from "../../http/http-client.js";
 import type { TokenStoreInit } from "../../session/create-token-store.js";
 import { isRequestLike, type RequestLike } from "../../session/request-token-store.js";
 import { keys } from "../cache-keys.js";
@@ -31,7 +32,11 @@ export function accessTokenVerifier(context: AppContext): AccessTokenVerifier {
         include_restricted: true,
       }),
       fetch: http.options.fetch,
-      timeoutMs: http.options.timeoutMs,
+      // One fetch, no retry: its timeout is the app's deadline when that is shorter.
+      timeoutMs: Math.min(
+        http.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        http.options.deadlineMs ?? DEFAULT_DEADLINE_MS,
+      ),
     });
     verifier = new AccessTokenVerifier({ projectId, apiUrl: http.baseUrl, jwks });
     verifiers.set(context, verifier);
