@@ -63,6 +63,7 @@ export {
 } from "./resources/emails/wire.js";
 export { OAUTH_CALLBACK_ERROR_MESSAGE } from "./resources/oauth/messages.js";
 export { OAUTH_PROVIDER_NAMES, oauthProviderName } from "./resources/oauth/provider-names.js";
+export { pendingMfaAttempt } from "./resources/oauth/return-address.js";
 export { oauthStateCookieName } from "./resources/oauth/state-cookie.js";
 export { PASSKEY_RP_ID_SENTINEL } from "./resources/passkeys/rp-id.js";
 export {
