@@ -23,6 +23,8 @@ export interface ProjectConfigPatch {
   oauth_account_merge_strategy?: "link_method" | "raise_error" | "allow_duplicates";
   allow_user_api_keys?: boolean;
   allow_team_api_keys?: boolean;
+  client_team_creation_enabled?: boolean;
+  require_email_verification?: boolean;
 }
 
 /** Options of {@link TestEmulator.createApp}. */
