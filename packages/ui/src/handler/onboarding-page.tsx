@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@app/core";
+import { type CurrentUser, KnownError } from "@app/core";
 import { useStackApp, useUser } from "@app/react";
 import { Suspense, useEffect, useId, useState } from "react";
 import { maybeFullPage } from "../full-page.js";
@@ -107,7 +107,14 @@ function VerifyEmail({ user, fullPage }: { user: CurrentUser; fullPage: boolean 
             <p role="status">{t("onboardingSentBody", { email: primary.value })}</p>
             <SubmitForm
               submitLabel={t("onboardingVerify")}
-              onKnownError={(known) => setError(knownErrorMessage(known, t))}
+              onKnownError={(known) =>
+                // Pasted text that is no code at all is refused by the request's schema.
+                setError(
+                  KnownError.hasCode(known, "SCHEMA_ERROR")
+                    ? t("onboardingInvalidLink")
+                    : knownErrorMessage(known, t),
+                )
+              }
               onSubmit={(data) => {
                 const pasted = String(data.get("link") ?? "").trim();
                 if (!pasted) {
