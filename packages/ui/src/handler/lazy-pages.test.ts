@@ -2,17 +2,18 @@
 import { describe, expect, it } from "vitest";
 import { bundleUiForBrowser } from "../test-utils/browser-bundle.js";
 
-// The pages after sign-in load when opened: an app that mounts the handler (whose first page is
-// usually sign-in) does not make a signed-out visitor download them.
+// The pages and sections after sign-in load when opened: an app that mounts the handler (whose
+// first page is usually sign-in) or imports them to render later does not make a signed-out
+// visitor download them.
 const app = `
-import { StackHandler, UserButton } from "./index.js";
-console.log(StackHandler, UserButton);
+import { StackHandler, UserButton, TeamsSection, ApiKeysSection, TeamInvitation, MFA, Onboarding } from "./index.js";
+console.log(StackHandler, UserButton, TeamsSection, ApiKeysSection, TeamInvitation, MFA, Onboarding);
 `;
 
 describe("the handler's pages after sign-in", () => {
   it("are chunks of their own, outside what the first page loads", async () => {
     const { initial, lazy } = await bundleUiForBrowser(app);
-    for (const component of ["InvitationCard", "VerifyEmail", "function MFA("]) {
+    for (const component of ["InvitationCard", "VerifyEmail", "function MfaPage(", "TeamPanel"]) {
       expect(initial, `${component} in the first load`).not.toContain(component);
       expect(lazy, `${component} missing from the lazy chunks`).toContain(component);
     }
