@@ -58,7 +58,7 @@ describe("TeamsSection", () => {
     const picker = (await screen.findByRole("combobox", { name: "Team" })) as HTMLSelectElement;
     await waitFor(() => expect(picker.selectedOptions[0]?.textContent).toBe("Looms"));
     const server = emulator.createServerApp().app;
-    const [team] = await server.listTeams({ userId: DEMO_USER.id });
+    const [team] = await (await server.getUser(DEMO_USER.id))!.listTeams();
     expect(team?.displayName).toBe("Looms");
     expect((await test.app.getUser({ or: "throw" }))!.selectedTeam?.id).toBe(team?.id);
     expect(part("Members")).toBeTruthy();
