@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { enAfterSignIn } from "../i18n/en-after-sign-in.js";
 import { bundleUiForBrowser } from "../test-utils/browser-bundle.js";
 
 // The pages and sections after sign-in load when opened: an app that mounts the handler (whose
@@ -18,5 +19,14 @@ describe("the handler's pages after sign-in", () => {
       expect(lazy, `${component} missing from the lazy chunks`).toContain(component);
     }
     expect(initial).toContain("CredentialSignIn");
+  });
+
+  it("bring their English texts with them", async () => {
+    const { initial, lazy } = await bundleUiForBrowser(app);
+    for (const text of [enAfterSignIn.apiKeysNewWarning, enAfterSignIn.teamInvitationUsedBody]) {
+      expect(initial, `in the first load: ${text}`).not.toContain(text);
+      expect(lazy, `missing from the lazy chunks: ${text}`).toContain(text);
+    }
+    expect(initial).toContain("Sign in to your account");
   });
 });

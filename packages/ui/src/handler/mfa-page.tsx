@@ -1,5 +1,6 @@
 import { pendingMfaAttempt } from "@app/core/internal";
 import { useStackApp } from "@app/react";
+import { enAfterSignIn } from "../i18n/en-after-sign-in.js";
 import { useTranslation } from "../i18n/use-translation.js";
 import { MessageCard } from "../message-card.js";
 import { MfaPromptPage } from "../mfa-prompt.js";
@@ -31,7 +32,7 @@ export interface MFAProps {
  */
 export function MFA({ fullPage, attemptCode }: MFAProps) {
   const app = useStackApp();
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const search = useSearch();
   if (search === null && attemptCode === undefined) return null; // on the server
   const code =

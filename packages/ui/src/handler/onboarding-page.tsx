@@ -2,6 +2,7 @@ import { type CurrentUser, KnownError } from "@app/core";
 import { useStackApp, useUser } from "@app/react";
 import { Suspense, useEffect, useId, useState } from "react";
 import { maybeFullPage } from "../full-page.js";
+import { enAfterSignIn } from "../i18n/en-after-sign-in.js";
 import { knownErrorMessage } from "../i18n/error-message.js";
 import { useTranslation } from "../i18n/use-translation.js";
 import { MessageCard } from "../message-card.js";
@@ -30,7 +31,7 @@ export interface OnboardingProps {
  * ```
  */
 export function Onboarding({ fullPage }: OnboardingProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   return (
     <Suspense
       fallback={maybeFullPage(fullPage, <LoadingIndicator label={t("loading")} asHeading />)}
@@ -42,7 +43,7 @@ export function Onboarding({ fullPage }: OnboardingProps) {
 
 function OnboardingContent({ fullPage }: OnboardingProps) {
   const app = useStackApp();
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const user = useUser({ or: "redirect" });
   const done = !user.isRestricted;
   useEffect(() => {
@@ -72,7 +73,7 @@ function codeOf(pasted: string): string {
 
 function VerifyEmail({ user, fullPage }: { user: CurrentUser; fullPage: boolean | undefined }) {
   const app = useStackApp();
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const channels = user.useContactChannels();
   const primary = channels.find((channel) => channel.isPrimary);
   const [sent, setSent] = useState(false);

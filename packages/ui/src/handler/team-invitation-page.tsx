@@ -2,6 +2,7 @@ import { KnownError } from "@app/core";
 import { useStackApp, useUser } from "@app/react";
 import { Suspense, useEffect, useState } from "react";
 import { maybeFullPage } from "../full-page.js";
+import { enAfterSignIn } from "../i18n/en-after-sign-in.js";
 import { useTranslation } from "../i18n/use-translation.js";
 import { MessageCard } from "../message-card.js";
 import { IncompleteLinkCard } from "../primitives/incomplete-link-card.js";
@@ -40,7 +41,7 @@ function refusalOf(error: unknown): Refusal {
  * ```
  */
 export function TeamInvitation(props: TeamInvitationProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   return (
     <Suspense
       fallback={maybeFullPage(props.fullPage, <LoadingIndicator label={t("loading")} asHeading />)}
@@ -52,7 +53,7 @@ export function TeamInvitation(props: TeamInvitationProps) {
 
 function TeamInvitationContent({ fullPage, ...source }: TeamInvitationProps) {
   const app = useStackApp();
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const user = useUser();
   const code = useLinkCode(source);
   if (code === undefined) return null; // on the server: the browser knows the page's address
@@ -84,7 +85,7 @@ function TeamInvitationContent({ fullPage, ...source }: TeamInvitationProps) {
 
 function InvitationCard({ code, fullPage }: { code: string; fullPage: boolean | undefined }) {
   const app = useStackApp();
-  const { t, rich } = useTranslation();
+  const { t, rich } = useTranslation(enAfterSignIn);
   const [team, setTeam] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   useEffect(() => {
@@ -137,7 +138,7 @@ function InvitationCard({ code, fullPage }: { code: string; fullPage: boolean | 
 function RefusalCard({ refusal, fullPage }: { refusal: Refusal; fullPage: boolean | undefined }) {
   const app = useStackApp();
   const user = useUser();
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const home = { primaryButtonText: t("goHome"), primaryAction: () => app.redirectToHome() };
   const card = {
     invalid: [t("teamInvitationInvalidTitle"), t("teamInvitationInvalidBody")],

@@ -5,7 +5,9 @@
  * for the `{placeholders}`: `t("oauthSignIn", { provider: "GitHub" })`.
  *
  * Adding a text: add its id here (grouped by screen, ids start with the screen's name), then the
- * same id to each locale; the type checker lists any locale that lacks it.
+ * same id to each locale; the type checker lists any locale that lacks it. A text of a part that
+ * loads after sign-in (settings sections, the team-invitation, mfa and onboarding pages) goes in
+ * `en-after-sign-in.ts` instead, so that a signed-out visitor's first page does not carry it.
  *
  * Words and punctuation, one rule for all:
  * - Texts that SPEC.md quotes are copied word for word, spelling and punctuation included
@@ -16,6 +18,8 @@
  *   and field messages are not sentences and have none ('Please enter your email', as SPEC.md).
  * - A pending state ends with one ellipsis character: 'Signing out…'.
  */
+import type { enAfterSignIn } from "./en-after-sign-in.js";
+
 export const en = {
   // Shared words
   loading: "Loading…",
@@ -138,118 +142,6 @@ export const en = {
   cliDoneTitle: "Command line authorized",
   cliDoneBody: "You can close this page and go back to the command line.",
 
-  // API keys (account settings, and a team's)
-  apiKeysTitle: "API keys",
-  apiKeysHint: "Keys let scripts and other apps act as you. Keep them secret.",
-  apiKeysNotAllowed: "This project does not allow API keys.",
-  apiKeysEmpty: "No API keys yet.",
-  apiKeysCreateTitle: "Create an API key",
-  apiKeysDescription: "Description",
-  apiKeysEnterDescription: "Please enter a description",
-  apiKeysExpiry: "Expires",
-  apiKeysExpiryNever: "Never",
-  apiKeysExpiryInDays: "In {count} days",
-  apiKeysCreate: "Create API key",
-  apiKeysKey: "Key",
-  apiKeysCreated: "Created",
-  apiKeysStatus: "Status",
-  apiKeysActions: "Actions",
-  apiKeysEndingIn: "Ending in {lastFour}",
-  apiKeysValid: "Active",
-  apiKeysRevoked: "Revoked",
-  apiKeysExpired: "Expired",
-  apiKeysRevoke: "Revoke",
-  apiKeysRevokeTitle: "Revoke this API key?",
-  apiKeysRevokeBody: "“{description}” stops working at once. This cannot be undone.",
-  apiKeysNewTitle: "Your new API key",
-  apiKeysNewWarning: "Copy this key now and keep it somewhere safe. It will not be shown again.",
-  apiKeysCopy: "Copy",
-  apiKeysCopied: "Copied",
-  apiKeysCopyFailed: "Could not copy. Select the key and copy it yourself.",
-  apiKeysDone: "Done",
-
-  // Teams (account settings)
-  teamsTitle: "Teams",
-  teamsNone: "You are not a member of any team yet.",
-  teamsCreateTitle: "Create a team",
-  teamsName: "Team name",
-  teamsEnterName: "Please enter a team name",
-  teamsCreate: "Create team",
-  teamsChoose: "Team",
-  teamProfileTitle: "Your profile in this team",
-  teamProfileHint: "How the other members see you in this team.",
-  teamProfileName: "Display name",
-  teamSave: "Save",
-  teamSaved: "Saved.",
-  teamMembersTitle: "Members",
-  teamMembersYou: "You",
-  teamMembersUnnamed: "Unnamed member",
-  teamMembersRemove: "Remove",
-  teamMembersRemoveLabel: "Remove {name}",
-  teamMembersRemoveTitle: "Remove {name} from the team?",
-  teamMembersRemoveBody: "They lose access to the team at once. You can invite them again later.",
-  teamInvitationsTitle: "Invitations",
-  teamInvitationsNone: "No pending invitations.",
-  teamInvitationsSend: "Send invitation",
-  teamInvitationsSent: "Invitation sent to {email}.",
-  teamInvitationsExpires: "Expires {date}",
-  teamInvitationsRevoke: "Revoke",
-  teamInvitationsRevokeLabel: "Revoke the invitation to {email}",
-  teamInvitationsRevokeTitle: "Revoke the invitation to {email}?",
-  teamInvitationsRevokeBody: "The link in the email stops working.",
-  teamInvitationsAnyone: "anyone with the link",
-  teamSettingsTitle: "Team settings",
-  teamSettingsRename: "Rename",
-  teamApiKeysTitle: "Team API keys",
-  teamApiKeysHint: "Keys let scripts and other apps act for this team. Keep them secret.",
-  teamLeaveTitle: "Leave team",
-  teamLeaveHint: "You lose access to this team until someone invites you again.",
-  teamLeave: "Leave team",
-  teamLeaveConfirmTitle: "Leave {team}?",
-  teamLeaveConfirm: "Leave",
-
-  // The team-invitation page
-  teamInvitationTitle: "Join {team}",
-  teamInvitationBody: "You have been invited to join {team}.",
-  teamInvitationJoin: "Join",
-  teamInvitationIgnore: "Not now",
-  teamInvitationChecking: "Checking the invitation…",
-  teamInvitationSignInTitle: "Sign in to join the team",
-  teamInvitationSignInBody: "Sign in, or create an account, to accept this invitation.",
-  teamInvitationInvalidTitle: "Invalid invitation link",
-  teamInvitationInvalidBody: "This invitation link is wrong. Ask the team for a new one.",
-  teamInvitationUsedTitle: "Invitation already used",
-  teamInvitationUsedBody:
-    "This invitation has been used. If it was you who accepted it, the team is in your account.",
-  teamInvitationExpiredTitle: "Invitation expired",
-  teamInvitationExpiredBody: "This invitation has expired. Ask the team for a new one.",
-  teamInvitationWrongAccountTitle: "Wrong account",
-  teamInvitationWrongAccountBody:
-    "This invitation was sent to another email address. Sign in with the account of that address.",
-  teamInvitationRestrictedTitle: "Finish setting up your account",
-  teamInvitationRestrictedBody: "Verify your email before you join a team.",
-  teamInvitationContinue: "Continue",
-
-  // The mfa page
-  mfaNoAttemptTitle: "No sign-in to finish",
-  mfaNoAttemptBody:
-    "This page finishes a sign-in that asks for a two-factor code, and none is waiting. Sign in again.",
-
-  // The onboarding page
-  onboardingVerifyTitle: "Verify your email",
-  onboardingVerifyBody: "Before you continue, confirm that {email} is yours.",
-  onboardingSend: "Send verification email",
-  onboardingSentBody: "We sent a link to {email}. Open it, or paste it here.",
-  onboardingResend: "Send again",
-  onboardingLinkLabel: "Link or code from the email",
-  onboardingEnterLink: "Please paste the link or code",
-  onboardingInvalidLink: "This link is wrong, expired or already used. Send a new one.",
-  onboardingVerify: "Verify",
-  onboardingNoEmailBody: "Your account has no email address. Add one in account settings.",
-  onboardingRestrictedTitle: "Your account is restricted",
-  onboardingRestrictedBody: "An administrator restricted your account. Contact the app's support.",
-  onboardingDone: "Continuing…",
-
   // Document titles of the handler pages
   titleSignIn: "Sign in",
   titleSignUp: "Sign up",
@@ -293,8 +185,11 @@ export const en = {
   errorWebAuthnUnsupported: "WebAuthn is not supported in this browser",
 } as const;
 
+/** Every English text: the table above, and the one of the parts that load after sign-in. */
+type English = typeof en & typeof enAfterSignIn;
+
 /** The id of a text of `@app/ui`. */
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof English;
 
 /** A complete table of the texts, as each language provides it. */
 export type Messages = Record<MessageKey, string>;
@@ -305,7 +200,7 @@ type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Name}
   : never;
 
 /** The placeholders that the text `Key` needs values for. */
-export type MessagePlaceholders<Key extends MessageKey> = PlaceholdersOf<(typeof en)[Key]>;
+export type MessagePlaceholders<Key extends MessageKey> = PlaceholdersOf<English[Key]>;
 
 /** The id of a text without placeholders, which `t(key)` takes alone. */
 export type PlainMessageKey = {

@@ -1,5 +1,6 @@
 import type { ApiKey, ApiKeyCreationOptions } from "@app/core";
 import { useState } from "react";
+import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { useTranslation } from "../../i18n/use-translation.js";
 import { ApiKeyTable } from "./api-key-table.js";
 import { CreateApiKeyForm } from "./create-api-key-form.js";
@@ -23,7 +24,7 @@ export interface ApiKeyManagerProps {
  */
 export function ApiKeyManager({ keys, create, label, headingLevel = "h3" }: ApiKeyManagerProps) {
   const Heading = headingLevel;
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const [created, setCreated] = useState<{ description: string; value: string } | null>(null);
   return (
     <div data-slot="stack-api-keys">

@@ -1,4 +1,5 @@
 import type { ApiKey } from "@app/core";
+import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { useTranslation } from "../../i18n/use-translation.js";
 import { Button } from "../../primitives/button.js";
 import { ConfirmDialog } from "../../primitives/confirm-dialog.js";
@@ -16,7 +17,7 @@ export interface ApiKeyTableProps {
  * can be revoked after a confirmation.
  */
 export function ApiKeyTable({ keys, label }: ApiKeyTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const formatDate = useFormatDate();
   if (keys.length === 0) return <p data-slot="stack-empty">{t("apiKeysEmpty")}</p>;
   const status = (key: ApiKey) => {

@@ -1,5 +1,6 @@
 import type { ApiKeyCreationOptions } from "@app/core";
 import { useState } from "react";
+import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { knownErrorMessage } from "../../i18n/error-message.js";
 import { useTranslation } from "../../i18n/use-translation.js";
 import { Field } from "../../primitives/field.js";
@@ -17,7 +18,7 @@ export interface CreateApiKeyFormProps {
 
 /** A description (required) and an expiry choice; submitting creates the key. */
 export function CreateApiKeyForm({ create }: CreateApiKeyFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const [descriptionError, setDescriptionError] = useState<string>();
   const [formKey, setFormKey] = useState(0);
   return (

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { useTranslation } from "../../i18n/use-translation.js";
 import { Button } from "../../primitives/button.js";
 
@@ -19,7 +20,7 @@ export interface NewApiKeyProps {
  */
 export function NewApiKey({ description, value, onDone, headingLevel = "h3" }: NewApiKeyProps) {
   const Heading = headingLevel;
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const titleId = useId();
   const fieldId = useId();
   const warningId = useId();

@@ -1,5 +1,6 @@
 import { useProject, useUser } from "@app/react";
 import { useId } from "react";
+import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { useTranslation } from "../../i18n/use-translation.js";
 import { ApiKeyManager } from "../api-keys/api-key-manager.js";
 
@@ -17,7 +18,7 @@ import { ApiKeyManager } from "../api-keys/api-key-manager.js";
  * ```
  */
 export function ApiKeysSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const { config } = useProject();
   const titleId = useId();
   return (
@@ -38,7 +39,7 @@ export function ApiKeysSection() {
 }
 
 function UserApiKeys() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const user = useUser({ or: "redirect" });
   return (
     <ApiKeyManager

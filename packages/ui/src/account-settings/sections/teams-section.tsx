@@ -1,5 +1,6 @@
 import { useProject, useUser } from "@app/react";
 import { useId, useState } from "react";
+import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { useTranslation } from "../../i18n/use-translation.js";
 import { Field } from "../../primitives/field.js";
 import { CreateTeamForm } from "../teams/create-team-form.js";
@@ -25,7 +26,7 @@ export interface TeamsSectionProps {
  * ```
  */
 export function TeamsSection({ teamId }: TeamsSectionProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const { config } = useProject();
   const user = useUser({ or: "redirect" });
   const teams = user.useTeams();

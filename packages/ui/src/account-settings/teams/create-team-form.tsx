@@ -1,5 +1,6 @@
 import type { Team } from "@app/core";
 import { useId, useState } from "react";
+import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { knownErrorMessage } from "../../i18n/error-message.js";
 import { useTranslation } from "../../i18n/use-translation.js";
 import { Field } from "../../primitives/field.js";
@@ -17,7 +18,7 @@ export interface CreateTeamFormProps {
  * `#team-creation` (where the team switchers' 'Create a team' leads) points here.
  */
 export function CreateTeamForm({ create, onCreated }: CreateTeamFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const titleId = useId();
   const [error, setError] = useState<string>();
   const [formKey, setFormKey] = useState(0);

@@ -1,5 +1,6 @@
 import type { Team } from "@app/core";
 import { useState } from "react";
+import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { knownErrorMessage } from "../../i18n/error-message.js";
 import { useTranslation } from "../../i18n/use-translation.js";
 import { Button } from "../../primitives/button.js";
@@ -21,7 +22,7 @@ export interface TeamInvitationsProps {
  * email links to the handler's team-invitation page. Each can be revoked with `$remove_members`.
  */
 export function TeamInvitations({ team, canRevoke }: TeamInvitationsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const formatDate = useFormatDate();
   const invitations = team.useInvitations();
   const [error, setError] = useState<string>();

@@ -1,4 +1,5 @@
 import type { Team } from "@app/core";
+import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { useTranslation } from "../../i18n/use-translation.js";
 import { Button } from "../../primitives/button.js";
 import { ConfirmDialog } from "../../primitives/confirm-dialog.js";
@@ -15,7 +16,7 @@ export interface TeamMembersProps {
 
 /** The team's members (needs `$read_members`), each removable with `$remove_members`. */
 export function TeamMembers({ team, userId, canRemove }: TeamMembersProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const members = team.useUsers();
   return (
     <ul data-slot="stack-list">

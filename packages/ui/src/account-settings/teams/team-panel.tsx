@@ -1,5 +1,6 @@
 import type { CurrentUser, Team } from "@app/core";
 import { useProject } from "@app/react";
+import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { useTranslation } from "../../i18n/use-translation.js";
 import { Button } from "../../primitives/button.js";
 import { ConfirmDialog } from "../../primitives/confirm-dialog.js";
@@ -22,7 +23,7 @@ export interface TeamPanelProps {
  * (`$manage_api_keys`, where the project allows team API keys), and leaving (always).
  */
 export function TeamPanel({ team, user }: TeamPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const { config } = useProject();
   const canReadMembers = user.usePermission(team, "$read_members") !== null;
   const canRemoveMembers = user.usePermission(team, "$remove_members") !== null;
@@ -81,7 +82,7 @@ export function TeamPanel({ team, user }: TeamPanelProps) {
 
 /** The team's keys: a component of its own, so that its hook runs only with the permission. */
 function TeamApiKeys({ team }: { team: Team }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   return (
     <ApiKeyManager
       keys={team.useApiKeys()}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { knownErrorMessage } from "../../i18n/error-message.js";
 import { useTranslation } from "../../i18n/use-translation.js";
 import { Field } from "../../primitives/field.js";
@@ -26,7 +27,7 @@ export function TextSettingForm({
   requiredMessage,
   onSave,
 }: TextSettingFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(enAfterSignIn);
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
   return (
