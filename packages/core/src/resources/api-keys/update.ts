@@ -28,7 +28,7 @@ const UPDATE_FIELDS: Record<keyof ApiKeyUpdateOptions, FieldSpec> = {
   ],
 };
 
-// This module loads lazily: `toWire` comes from the caller (`context.helpers.toWire`).
+// This module loads lazily: `toWire` comes from the caller.
 
 /**
  * The wire form of a new key's options, checked field by field (a TypeError naming the field,

@@ -1,3 +1,6 @@
+// The first load stays one chunk (apps/first-load.ts).
+export * from "../../apps/first-load.js";
+
 import type { AppContext } from "../../apps/context.js";
 import type { HookNameOf } from "../../cache/hook-adapter.js";
 import { type Query, readQuery } from "../../cache/query.js";
