@@ -97,7 +97,9 @@ describe("the messages of @app/ui", () => {
           app={app}
           translationOverrides={{ teamsTitle: "Groups", "Create team": "New group" }}
         >
-          <TeamsSection />
+          <Suspense fallback={null}>
+            <TeamsSection />
+          </Suspense>
         </StackProvider>,
       );
     });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
 import { DEMO_USER, emulatorPerTest } from "../../../../../test/emulator-per-test.js";
 import { expectNoAxeViolations } from "../../test-utils/expect-no-axe-violations.js";
@@ -12,7 +13,12 @@ const emulator = emulatorPerTest();
 async function openSection() {
   const test = emulator.createApp();
   await test.app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
-  const { container } = await renderWithApp(test.app, <ApiKeysSection />);
+  const { container } = await renderWithApp(
+    test.app,
+    <Suspense fallback={null}>
+      <ApiKeysSection />
+    </Suspense>,
+  );
   await screen.findByRole("heading", { level: 2, name: "API keys" });
   return { ...test, container, user: userEvent.setup() };
 }

@@ -1,7 +1,8 @@
 import { useProject, useUser } from "@app/react";
-import { useId } from "react";
+import { Suspense, useId } from "react";
 import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { useTranslation } from "../../i18n/use-translation.js";
+import { LoadingIndicator } from "../../primitives/loading-indicator.js";
 import { ApiKeyManager } from "../api-keys/api-key-manager.js";
 
 /**
@@ -29,7 +30,9 @@ export function ApiKeysSection() {
       {config.allowUserApiKeys ? (
         <>
           <p data-slot="stack-hint">{t("apiKeysHint")}</p>
-          <UserApiKeys />
+          <Suspense fallback={<LoadingIndicator label={t("loading")} />}>
+            <UserApiKeys />
+          </Suspense>
         </>
       ) : (
         <p data-slot="stack-hint">{t("apiKeysNotAllowed")}</p>

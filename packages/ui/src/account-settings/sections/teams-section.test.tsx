@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
 import { DEMO_USER, emulatorPerTest } from "../../../../../test/emulator-per-test.js";
 import { expectNoAxeViolations } from "../../test-utils/expect-no-axe-violations.js";
@@ -34,7 +35,12 @@ async function teamWithMember() {
 }
 
 async function render(app: Parameters<typeof renderWithApp>[0]) {
-  const { container } = await renderWithApp(app, <TeamsSection />);
+  const { container } = await renderWithApp(
+    app,
+    <Suspense fallback={null}>
+      <TeamsSection />
+    </Suspense>,
+  );
   await screen.findByRole("heading", { level: 2, name: "Teams" });
   return { container, user: userEvent.setup() };
 }
@@ -61,7 +67,7 @@ describe("TeamsSection", () => {
     const [team] = await (await server.getUser(DEMO_USER.id))!.listTeams();
     expect(team?.displayName).toBe("Looms");
     expect((await test.app.getUser({ or: "throw" }))!.selectedTeam?.id).toBe(team?.id);
-    expect(part("Members")).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "Members" })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 
@@ -163,7 +169,7 @@ describe("TeamsSection", () => {
     const serverMember = (await server.getUser(member.user.id))!;
     await serverMember.revokePermission(team, "team_member");
     await render(member.app);
-    await screen.findByRole("region", { name: "Your profile in this team" });
+    await screen.findByRole("textbox", { name: "Display name" });
     expect(part("Invitations")).toBeNull();
     expect(screen.queryByRole("button", { name: "Send invitation" })).toBeNull();
     expect(part("Members")).toBeNull();

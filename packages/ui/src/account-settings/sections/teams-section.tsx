@@ -1,8 +1,9 @@
 import { useProject, useUser } from "@app/react";
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { useTranslation } from "../../i18n/use-translation.js";
 import { Field } from "../../primitives/field.js";
+import { LoadingIndicator } from "../../primitives/loading-indicator.js";
 import { CreateTeamForm } from "../teams/create-team-form.js";
 import { TeamPanel } from "../teams/team-panel.js";
 
@@ -57,7 +58,10 @@ export function TeamsSection({ teamId }: TeamsSectionProps) {
               </select>
             )}
           </Field>
-          <TeamPanel key={team.id} team={team} user={user} />
+          {/* A team opened for the first time loads its permissions and profile meanwhile. */}
+          <Suspense key={team.id} fallback={<LoadingIndicator label={t("loading")} />}>
+            <TeamPanel team={team} user={user} />
+          </Suspense>
         </>
       ) : (
         <p data-slot="stack-empty">{t("teamsNone")}</p>
