@@ -23,6 +23,7 @@ export interface ProjectConfigPatch {
   oauth_account_merge_strategy?: "link_method" | "raise_error" | "allow_duplicates";
   allow_user_api_keys?: boolean;
   allow_team_api_keys?: boolean;
+  client_team_creation_enabled?: boolean;
 }
 
 /** Options of {@link TestEmulator.createApp}. */
@@ -68,6 +69,11 @@ export interface TestEmulator {
   };
   /** Changes the demo project's config through the admin API. */
   updateProjectConfig(config: ProjectConfigPatch): Promise<void>;
+  /**
+   * Sets keys of the demo project's environment config override (`{ "onboarding.
+   * requireEmailVerification": true }`), for settings the project JSON does not carry.
+   */
+  overrideConfig(override: Record<string, unknown>): Promise<void>;
   /** Signs up an anonymous user through the API, for an explicit token store. */
   signUpAnonymously(): Promise<{ access_token: string; refresh_token: string; user_id: string }>;
 }
@@ -130,6 +136,19 @@ export function emulatorPerTest(): TestEmulator {
       await call(
         "/internal/projects/current",
         { method: "PATCH", body: JSON.stringify({ config }) },
+        {
+          "x-stack-access-type": "admin",
+          "x-stack-super-secret-admin-key": running().superSecretAdminKey,
+        },
+      );
+    },
+    async overrideConfig(override) {
+      await call(
+        "/internal/config/override/environment",
+        {
+          method: "PATCH",
+          body: JSON.stringify({ config_override_string: JSON.stringify(override) }),
+        },
         {
           "x-stack-access-type": "admin",
           "x-stack-super-secret-admin-key": running().superSecretAdminKey,

@@ -5,8 +5,12 @@ import { Suspense, useState } from "react";
 /** The example's home page: who is signed in, with a way in or out. */
 export function HomePage() {
   return (
-    <main style={{ fontFamily: "system-ui, sans-serif", padding: "2rem" }}>
+    <main className="app-main">
       <h1>React + Vite example</h1>
+      <p className="app-muted">
+        A small app on @app/ui: sign in, switch teams in the header, manage your teams and API keys,
+        and open your account from the user button.
+      </p>
       <Suspense fallback={<p>Loading…</p>}>
         <SessionStatus />
       </Suspense>
@@ -25,7 +29,7 @@ function SessionStatus() {
     );
   }
   return (
-    <>
+    <div className="app-panel">
       <p>
         Signed in as {user.primaryEmail ?? user.displayName ?? user.id}{" "}
         <a href={app.urls.signOut}>Sign out</a>
@@ -35,7 +39,7 @@ function SessionStatus() {
       <Suspense fallback={null}>
         <PasskeyRegistration user={user} />
       </Suspense>
-    </>
+    </div>
   );
 }
 

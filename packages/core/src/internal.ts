@@ -128,6 +128,7 @@ export {
 export { OAUTH_CALLBACK_ERROR_MESSAGE } from "./resources/oauth/messages.js";
 export { OAUTH_PROVIDER_NAMES, oauthProviderName } from "./resources/oauth/provider-names.js";
 export { type OAuthTokenRequest, oauthTokenRequestSchema } from "./resources/oauth/requests.js";
+export { pendingMfaAttempt } from "./resources/oauth/return-address.js";
 export { oauthStateCookieName } from "./resources/oauth/state-cookie.js";
 export { PASSKEY_RP_ID_SENTINEL } from "./resources/passkeys/rp-id.js";
 export {

@@ -1,4 +1,5 @@
 // @app/ui: prebuilt, accessible auth screens. Import the stylesheet once: `@app/ui/styles.css`.
+export type { TeamsSectionProps } from "./account-settings/sections/teams-section.js";
 export { AuthMethods, type AuthMethodsProps } from "./auth-methods.js";
 export { AuthPage, type AuthPageProps, type AuthPageType } from "./auth-page.js";
 export { CredentialSignIn } from "./credential-sign-in.js";
@@ -10,7 +11,17 @@ export {
   CliAuthConfirmation,
   type CliAuthConfirmationProps,
 } from "./handler/cli-auth-confirm-page.js";
+export type { MFAProps } from "./handler/mfa-page.js";
+export type { OnboardingProps } from "./handler/onboarding-page.js";
+export type { TeamInvitationProps } from "./handler/team-invitation-page.js";
 export type { MessageKey, Messages } from "./i18n/en.js";
+export {
+  ApiKeysSection,
+  MFA,
+  Onboarding,
+  TeamInvitation,
+  TeamsSection,
+} from "./lazy-exports.js";
 export { MagicLinkCallback, type MagicLinkCallbackProps } from "./magic-link-callback.js";
 export { MagicLinkSignIn } from "./magic-link-sign-in.js";
 export { MessageCard, type MessageCardProps } from "./message-card.js";

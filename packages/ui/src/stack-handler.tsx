@@ -1,11 +1,13 @@
 import type { StackClientApp } from "@app/core";
 import { StackProvider, useStackApp } from "@app/react";
-import { type Brand, BrandContext } from "./full-page.js";
+import { Suspense } from "react";
+import { type Brand, BrandContext, maybeFullPage } from "./full-page.js";
 import { findHandlerPage } from "./handler/handler-pages.js";
 import { NotFoundPage } from "./handler/not-found-page.js";
 import { resolveHandlerPage } from "./handler/resolve-handler-page.js";
 import { useWindowPathname } from "./handler/use-window-pathname.js";
 import { useTranslation } from "./i18n/use-translation.js";
+import { LoadingIndicator } from "./primitives/loading-indicator.js";
 import { useDocumentTitle } from "./primitives/use-document-title.js";
 
 /** Props of {@link StackHandler}. */
@@ -65,7 +67,12 @@ function HandlerRoutes({ location, fullPage = true, brand }: Omit<StackHandlerPr
   const Page = page?.component ?? NotFoundPage;
   return (
     <BrandContext.Provider value={brand}>
-      <Page fullPage={fullPage} />
+      {/* A page that loads when opened (team invitation, mfa, onboarding) shows this meanwhile. */}
+      <Suspense
+        fallback={maybeFullPage(fullPage, <LoadingIndicator label={t("loading")} asHeading />)}
+      >
+        <Page fullPage={fullPage} />
+      </Suspense>
     </BrandContext.Provider>
   );
 }

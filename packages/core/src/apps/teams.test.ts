@@ -142,6 +142,33 @@ describe("the Team object", () => {
   });
 });
 
+describe("team.removeUser (client)", () => {
+  it("a member with $remove_members removes another; the cached member list follows", async () => {
+    const owner = await signedUp();
+    const member = await signedUp();
+    const team = await owner.user.createTeam({ displayName: "Crew" });
+    await (await h.server().getTeam(team.id))?.addUser(member.user.id);
+    expect((await team.listUsers()).map((u) => u.id).sort()).toEqual(
+      [owner.user.id, member.user.id].sort(),
+    );
+    await team.removeUser(member.user.id);
+    expect((await team.listUsers()).map((u) => u.id)).toEqual([owner.user.id]);
+    expect(await member.user.listTeams()).toEqual([]);
+  });
+
+  it("a member without $remove_members is refused, and the member stays", async () => {
+    const owner = await signedUp();
+    const member = await signedUp();
+    const team = await owner.user.createTeam({ displayName: "Crew" });
+    await (await h.server().getTeam(team.id))?.addUser(member.user.id);
+    const [theirs] = await member.user.listTeams();
+    const denied = await theirs?.removeUser(owner.user.id).catch((e: unknown) => e);
+    expect(KnownErrors.TeamPermissionRequired.isInstance(denied)).toBe(true);
+    expect((await team.listUsers()).map((u) => u.id)).toContain(owner.user.id);
+    await expect(theirs?.removeUser("")).rejects.toThrow("team.removeUser() expects a user id");
+  });
+});
+
 describe("leaving and selecting teams", () => {
   it("leaveTeam() drops the team, its permissions and the selection", async () => {
     const { app, user } = await signedUp();

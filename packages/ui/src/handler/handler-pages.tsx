@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 import { ForgotPassword } from "../forgot-password.js";
 import type { PlainMessageKey } from "../i18n/en.js";
 import { SignIn } from "../sign-in.js";
@@ -23,6 +23,8 @@ export type HandlerPageName =
   | "account-settings"
   | "error"
   | "team-invitation"
+  | "mfa"
+  | "onboarding"
   | "cli-auth-confirm";
 
 /** A page of the handler: what renders it, and the document title it sets (a message id). */
@@ -30,6 +32,15 @@ export interface HandlerPage {
   component: ComponentType<HandlerPageProps>;
   title: PlainMessageKey;
 }
+
+// The pages after sign-in load when opened: a signed-out visitor's first page does not carry them.
+const TeamInvitationPage = lazy(() =>
+  import("./team-invitation-page.js").then((m) => ({ default: m.TeamInvitationPage })),
+);
+const MfaPage = lazy(() => import("./mfa-page.js").then((m) => ({ default: m.MfaPage })));
+const OnboardingPage = lazy(() =>
+  import("./onboarding-page.js").then((m) => ({ default: m.OnboardingPage })),
+);
 
 /** The pages implemented so far; a page that is missing here is answered with "Page not found". */
 export const handlerPages: Readonly<Partial<Record<HandlerPageName, HandlerPage>>> = {
@@ -43,6 +54,9 @@ export const handlerPages: Readonly<Partial<Record<HandlerPageName, HandlerPage>
   "oauth-callback": { component: OAuthCallbackPage, title: "titleOAuthCallback" },
   "cli-auth-confirm": { component: CliAuthConfirmPage, title: "titleCliAuthConfirm" },
   error: { component: ErrorPage, title: "titleError" },
+  "team-invitation": { component: TeamInvitationPage, title: "titleTeamInvitation" },
+  mfa: { component: MfaPage, title: "titleMfa" },
+  onboarding: { component: OnboardingPage, title: "titleOnboarding" },
 };
 
 /** Signing in from the handler goes on to the after-sign-in page, even if already signed in. */

@@ -5,7 +5,9 @@
  * for the `{placeholders}`: `t("oauthSignIn", { provider: "GitHub" })`.
  *
  * Adding a text: add its id here (grouped by screen, ids start with the screen's name), then the
- * same id to each locale; the type checker lists any locale that lacks it.
+ * same id to each locale; the type checker lists any locale that lacks it. A text of a part that
+ * loads after sign-in (settings sections, the team-invitation, mfa and onboarding pages) goes in
+ * `en-after-sign-in.ts` instead, so that a signed-out visitor's first page does not carry it.
  *
  * Words and punctuation, one rule for all:
  * - Texts that SPEC.md quotes are copied word for word, spelling and punctuation included
@@ -16,6 +18,8 @@
  *   and field messages are not sentences and have none ('Please enter your email', as SPEC.md).
  * - A pending state ends with one ellipsis character: 'Signing out…'.
  */
+import type { enAfterSignIn } from "./en-after-sign-in.js";
+
 export const en = {
   // Shared words
   loading: "Loading…",
@@ -150,6 +154,9 @@ export const en = {
   titleCliAuthConfirm: "Authorize the command line",
   titleError: "Something went wrong",
   titleNotFound: "Page not found",
+  titleTeamInvitation: "Team invitation",
+  titleMfa: "Two-factor authentication",
+  titleOnboarding: "Finish setting up your account",
 
   // User avatar and user button
   avatarUser: "User",
@@ -178,8 +185,11 @@ export const en = {
   errorWebAuthnUnsupported: "WebAuthn is not supported in this browser",
 } as const;
 
+/** Every English text: the table above, and the one of the parts that load after sign-in. */
+type English = typeof en & typeof enAfterSignIn;
+
 /** The id of a text of `@app/ui`. */
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof English;
 
 /** A complete table of the texts, as each language provides it. */
 export type Messages = Record<MessageKey, string>;
@@ -190,7 +200,7 @@ type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Name}
   : never;
 
 /** The placeholders that the text `Key` needs values for. */
-export type MessagePlaceholders<Key extends MessageKey> = PlaceholdersOf<(typeof en)[Key]>;
+export type MessagePlaceholders<Key extends MessageKey> = PlaceholdersOf<English[Key]>;
 
 /** The id of a text without placeholders, which `t(key)` takes alone. */
 export type PlainMessageKey = {

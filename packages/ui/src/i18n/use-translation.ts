@@ -22,39 +22,67 @@ export interface Translation {
   ): ReactNode;
 }
 
-// Already settled, so that English never suspends (React reads `status` before waiting).
-const english = Promise.resolve<Messages>(en);
+/** Texts some components bring with them (`enAfterSignIn`), for the ids the built-in table lacks. */
+export type ExtraEnglish = Readonly<Partial<Record<MessageKey, string>>>;
+
+// Already settled, so that English never suspends (React reads `status` before waiting). The
+// built-in table lacks the texts of the parts after sign-in: they come with those parts.
+const english = Promise.resolve<Partial<Messages>>(en);
 settled(english, en);
+
+/** The English text of `key`: the built-in table's, else the one the component brought. */
+function englishText(key: MessageKey, extra: ExtraEnglish | undefined): string {
+  const builtIn: Partial<Messages> = en;
+  return builtIn[key] ?? extra?.[key] ?? key;
+}
 
 /** The override of a text: by its id first, then by its English text. */
 function overrideOf(
   overrides: Readonly<Record<string, string>> | undefined,
   key: MessageKey,
+  extra: ExtraEnglish | undefined,
 ): string | undefined {
   if (!overrides) return undefined;
   if (Object.hasOwn(overrides, key)) return overrides[key];
-  return Object.hasOwn(overrides, en[key]) ? overrides[en[key]] : undefined;
+  const text = englishText(key, extra);
+  return Object.hasOwn(overrides, text) ? overrides[text] : undefined;
 }
 
 const warned = new Set<string>();
-const englishTexts = new Set<string>(Object.values(en));
+const names = (table: Readonly<Record<string, string>>) =>
+  new Set([...Object.keys(table), ...Object.values(table)]);
+const builtInNames = names(en);
 
-/** Warns once per key of `overrides` that names no text: most likely a typo. */
+/**
+ * Warns once per key of `overrides` that names no text: most likely a typo. A key the built-in
+ * table does not know may be a text of the parts after sign-in, so their table is fetched (only
+ * then) before warning.
+ */
 function warnUnknownOverrides(overrides: Readonly<Record<string, string>>): void {
-  for (const key of Object.keys(overrides)) {
-    if (Object.hasOwn(en, key) || englishTexts.has(key) || warned.has(key)) continue;
-    warned.add(key);
-    console.warn(
-      `[@app/ui] translationOverrides has the key ${JSON.stringify(key)}, which is neither the id ` +
-        `nor the English text of a message, so it changes nothing. See docs/getting-started.md#languages.`,
-    );
-  }
+  const unknown = Object.keys(overrides).filter((key) => !builtInNames.has(key));
+  if (unknown.length === 0) return;
+  import("./en-after-sign-in.js")
+    .then(({ enAfterSignIn }) => {
+      const later = names(enAfterSignIn);
+      for (const key of unknown) {
+        if (later.has(key) || warned.has(key)) continue;
+        warned.add(key);
+        console.warn(
+          `[@app/ui] translationOverrides has the key ${JSON.stringify(key)}, which is neither the id ` +
+            `nor the English text of a message, so it changes nothing. See docs/getting-started.md#languages.`,
+        );
+      }
+    })
+    .catch(() => {
+      // Offline: the check is only a development aid.
+    });
 }
 
 /**
  * The texts of `@app/ui` in the language of the nearest `StackProvider` (`lang`), with its
  * `translationOverrides` applied. English is built in; another language suspends the component
- * the first time, while its table loads.
+ * the first time, while its table loads. A component that loads after sign-in passes its own
+ * English table (`useTranslation(enAfterSignIn)`), which the first page does not carry.
  *
  * @example
  * ```tsx
@@ -64,13 +92,14 @@ function warnUnknownOverrides(overrides: Readonly<Record<string, string>>): void
  * }
  * ```
  */
-export function useTranslation(): Translation {
+export function useTranslation(extra?: ExtraEnglish): Translation {
   const { lang, translationOverrides } = useStackLanguage();
-  const messages = usePromise(loadMessages(lang) ?? english);
+  const messages: Partial<Messages> = usePromise(loadMessages(lang) ?? english);
   useEffect(() => {
     if (translationOverrides) warnUnknownOverrides(translationOverrides);
   }, [translationOverrides]);
-  const text = (key: MessageKey) => overrideOf(translationOverrides, key) ?? messages[key];
+  const text = (key: MessageKey) =>
+    overrideOf(translationOverrides, key, extra) ?? messages[key] ?? englishText(key, extra);
   return {
     lang,
     t: (key, ...[values]) => formatMessage(text(key), values),

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../apps/context.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../result.js";
-import { forgetMfaReturn, mfaReturnFor } from "../oauth/return-address.js";
+import { forgetMfaReturn, mfaReturnFor, pendingMfaAttempt } from "../oauth/return-address.js";
 import { tokensJsonSchema } from "../sessions/wire.js";
 import { malformedCode } from "./arguments.js";
 import * as emailApi from "./email-api.js";
@@ -37,7 +37,7 @@ export async function signInWithMfa(
   if (result.status === "error") return helpers.fail(result.error as MfaSignInError);
   // The return page an OAuth callback kept for this attempt (see callOAuthCallback).
   const kept = mfaReturnFor(code);
-  if (kept !== null) forgetMfaReturn();
+  if (pendingMfaAttempt() === code) forgetMfaReturn();
   const returnTo = kept !== null && helpers.isTrustedRedirect(kept) ? kept : undefined;
   await finishSignIn(context, result.data, options, returnTo);
   return helpers.ok(undefined);

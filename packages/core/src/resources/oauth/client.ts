@@ -182,7 +182,8 @@ const NO_STATE_COOKIE_WARNING =
  * true.
  *
  * @throws `KnownErrors.MultiFactorAuthenticationRequired` (with `attempt_code`) when the user must
- *   give a TOTP code; the flow's return page is kept for that attempt, so that `signInWithMfa`
+ *   give a TOTP code; the attempt is kept in this tab with the flow's return page (the handler's
+ *   `mfa` page finds it after a reload), so that `signInWithMfa`
  *   goes there. A known error the service sent to the page. Anything else as an Error 'Error
  *   signing in during OAuth callback. Please try again.' with the cause.
  */
@@ -212,7 +213,7 @@ export async function callOAuthCallback(context: AppContext): Promise<boolean> {
   } catch (cause) {
     if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(cause)) {
       const attemptCode = cause.details.attempt_code;
-      if (flowReturn !== null) rememberMfaReturn(attemptCode, flowReturn);
+      rememberMfaReturn(attemptCode, flowReturn);
       throw cause;
     }
     throw new Error(OAUTH_CALLBACK_ERROR_MESSAGE, { cause });

@@ -3,7 +3,7 @@ import { documentCookieJar } from "@app/core/internal";
 import { followMockOAuth, type MockOAuthIdentity, totpCode } from "@app/emulator";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
-import { MFA_RETURN_KEY } from "./return-address.js";
+import { MFA_RETURN_KEY, pendingMfaAttempt } from "./return-address.js";
 
 const h = useHarness();
 
@@ -305,6 +305,16 @@ describe("signInWithMfa after an OAuth callback", () => {
     );
     await again.app.signInWithMfa(rightCode(), plain);
     expect(again.navigate).toHaveBeenLastCalledWith("/welcome-back");
+  });
+
+  it("keeps an attempt without a return page too, for the mfa page after a reload", async () => {
+    const email = await userWithTotp();
+    const { app, navigate } = oauthApp();
+    const attempt = await toMfa(app, navigate, email, () => app.signInWithOAuth("github"));
+    expect(pendingMfaAttempt()).toBe(attempt);
+    await app.signInWithMfa(rightCode(), attempt);
+    expect(pendingMfaAttempt()).toBeNull();
+    expect(navigate).toHaveBeenLastCalledWith("/welcome-back");
   });
 
   it("ignores a kept return page that is not trusted", async () => {

@@ -18,7 +18,7 @@ function storage(): Storage | null {
   }
 }
 
-function write(name: string, key: string, url: string): void {
+function write(name: string, key: string, url: string | null): void {
   try {
     storage()?.setItem(name, JSON.stringify({ key, url }));
   } catch {
@@ -73,14 +73,15 @@ export function takeFlowReturn(state: string): string | null {
 }
 
 /**
- * Hands a flow's return address on to the sign-in attempt that now waits for a TOTP code.
+ * Keeps the sign-in attempt that now waits for a TOTP code, with the flow's return address if it
+ * has one, so that the handler's `mfa` page can finish it after a reload.
  *
  * @example
  * ```ts
  * rememberMfaReturn(error.details.attempt_code, returnTo);
  * ```
  */
-export function rememberMfaReturn(attemptCode: string, url: string): void {
+export function rememberMfaReturn(attemptCode: string, url: string | null): void {
   write(MFA_RETURN_KEY, attemptCode, url);
 }
 
@@ -95,6 +96,26 @@ export function rememberMfaReturn(attemptCode: string, url: string): void {
  */
 export function mfaReturnFor(attemptCode: string): string | null {
   return read(MFA_RETURN_KEY, attemptCode);
+}
+
+/**
+ * The attempt code of the sign-in waiting for a TOTP code in this tab (see
+ * {@link rememberMfaReturn}), or null when there is none.
+ *
+ * @example
+ * ```ts
+ * const attemptCode = pendingMfaAttempt(); // the mfa page, opened after a reload
+ * ```
+ */
+export function pendingMfaAttempt(): string | null {
+  try {
+    const entry: unknown = JSON.parse(storage()?.getItem(MFA_RETURN_KEY) ?? "null");
+    if (typeof entry !== "object" || entry === null) return null;
+    const { key } = entry as { key?: unknown };
+    return typeof key === "string" && key !== "" ? key : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

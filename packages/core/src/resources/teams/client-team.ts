@@ -69,6 +69,23 @@ export async function sendInvitation(
   changed(context, "team.inviteUser");
 }
 
+/**
+ * Removes another member (needs `$remove_members`; leaving is `user.leaveTeam()`); their team
+ * permissions go too, and the member lists reload.
+ */
+export async function removeUser(
+  context: AppContext,
+  session: Session,
+  teamId: string,
+  userId: string,
+): Promise<void> {
+  if (typeof userId !== "string" || userId === "") {
+    throw new TypeError(`team.removeUser() expects a user id; got ${JSON.stringify(userId)}.`);
+  }
+  await api.removeTeamMemberJson(context.http, session, teamId, userId);
+  changed(context, "team.removeUser");
+}
+
 /** `team.listUsers()`: the team's members with their team profiles (needs `$read_members`). */
 export const membersQuery = (
   context: AppContext,

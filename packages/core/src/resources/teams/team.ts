@@ -108,6 +108,11 @@ export interface Team extends TeamFields, TeamGetters, HooksOf<TeamGetters> {
   delete(): Promise<void>;
   inviteUser(options: TeamInviteOptions): Promise<void>;
   /**
+   * Removes another member (needs `$remove_members`); to leave the team yourself, use
+   * `user.leaveTeam(team)`.
+   */
+  removeUser(userId: string): Promise<void>;
+  /**
    * Creates an API key for the team (needs `$manage_api_keys`; the project must allow team API
    * keys). The returned key carries its whole `value`, which is never shown again.
    */
@@ -135,7 +140,7 @@ export interface TeamGetters {
  */
 export interface ServerTeam
   extends ServerTeamFields,
-    Omit<Team, "update" | "listUsers" | "useUsers">,
+    Omit<Team, "update" | "listUsers" | "useUsers" | "removeUser">,
     HooksOf<Pick<ServerTeam, "listUsers">> {
   update(update: ServerTeamUpdateOptions): Promise<void>;
   /** The members, each the whole user with their team profile (cached). */
@@ -153,7 +158,7 @@ export function clientTeam(context: AppContext, session: Session, json: ClientTe
     ...teamFromJson(json),
     ...lazyMethods<TeamActions, TeamModule>(
       loadTeamModule,
-      ["update", "delete", "inviteUser", "createApiKey"],
+      ["update", "delete", "inviteUser", "removeUser", "createApiKey"],
       context,
       session,
       json.id,

@@ -1,0 +1,74 @@
+import type { ApiKey } from "@app/core";
+import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
+import { useTranslation } from "../../i18n/use-translation.js";
+import { Button } from "../../primitives/button.js";
+import { ConfirmDialog } from "../../primitives/confirm-dialog.js";
+import { useFormatDate } from "../../primitives/use-format-date.js";
+
+/** Props of {@link ApiKeyTable}. */
+export interface ApiKeyTableProps {
+  keys: readonly ApiKey[];
+  /** The table's accessible name, e.g. 'API keys'. */
+  label: string;
+}
+
+/**
+ * The keys as a table: description, last four characters, expiry, creation, status; a valid key
+ * can be revoked after a confirmation.
+ */
+export function ApiKeyTable({ keys, label }: ApiKeyTableProps) {
+  const { t } = useTranslation(enAfterSignIn);
+  const formatDate = useFormatDate();
+  if (keys.length === 0) return <p data-slot="stack-empty">{t("apiKeysEmpty")}</p>;
+  const status = (key: ApiKey) => {
+    const why = key.whyInvalid();
+    if (why === "manually-revoked") return t("apiKeysRevoked");
+    if (why === "expired") return t("apiKeysExpired");
+    return t("apiKeysValid");
+  };
+  return (
+    <div data-slot="stack-table-scroll">
+      <table data-slot="stack-table" aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">{t("apiKeysDescription")}</th>
+            <th scope="col">{t("apiKeysKey")}</th>
+            <th scope="col">{t("apiKeysExpiry")}</th>
+            <th scope="col">{t("apiKeysCreated")}</th>
+            <th scope="col">{t("apiKeysStatus")}</th>
+            <th scope="col">
+              <span data-slot="stack-visually-hidden">{t("apiKeysActions")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((key) => (
+            <tr key={key.id} data-state={key.isValid() ? "valid" : "invalid"}>
+              <th scope="row">{key.description}</th>
+              <td>
+                <span aria-hidden="true">…{key.value.lastFour}</span>
+                <span data-slot="stack-visually-hidden">
+                  {t("apiKeysEndingIn", { lastFour: key.value.lastFour })}
+                </span>
+              </td>
+              <td>{key.expiresAt ? formatDate(key.expiresAt) : t("apiKeysExpiryNever")}</td>
+              <td>{formatDate(key.createdAt)}</td>
+              <td>{status(key)}</td>
+              <td>
+                {key.isValid() ? (
+                  <ConfirmDialog
+                    trigger={<Button variant="secondary">{t("apiKeysRevoke")}</Button>}
+                    title={t("apiKeysRevokeTitle")}
+                    description={t("apiKeysRevokeBody", { description: key.description })}
+                    confirmLabel={t("apiKeysRevoke")}
+                    onConfirm={() => key.revoke()}
+                  />
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
