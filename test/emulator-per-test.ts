@@ -23,6 +23,7 @@ export interface ProjectConfigPatch {
   oauth_account_merge_strategy?: "link_method" | "raise_error" | "allow_duplicates";
   allow_user_api_keys?: boolean;
   allow_team_api_keys?: boolean;
+  client_user_deletion_enabled?: boolean;
 }
 
 /** Options of {@link TestEmulator.createApp}. */

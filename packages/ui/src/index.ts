@@ -1,4 +1,9 @@
 // @app/ui: prebuilt, accessible auth screens. Import the stylesheet once: `@app/ui/styles.css`.
+export {
+  AccountSettings,
+  type AccountSettingsItem,
+  type AccountSettingsProps,
+} from "./account-settings/account-settings.js";
 export { AuthMethods, type AuthMethodsProps } from "./auth-methods.js";
 export { AuthPage, type AuthPageProps, type AuthPageType } from "./auth-page.js";
 export { CredentialSignIn } from "./credential-sign-in.js";
