@@ -36,10 +36,11 @@ export function totpUri(secret: Uint8Array, issuer: string, account: string): st
 }
 
 async function codeAt(key: CryptoKey, counter: number): Promise<string> {
-  const message = new DataView(new ArrayBuffer(8));
-  message.setUint32(0, Math.floor(counter / 2 ** 32));
-  message.setUint32(4, counter >>> 0);
-  const hmac = new DataView(await crypto.subtle.sign("HMAC", key, message.buffer));
+  const message = new Uint8Array(8); // the counter, big-endian
+  for (let index = 7, rest = counter; index >= 0; index--, rest = Math.floor(rest / 256)) {
+    message[index] = rest % 256;
+  }
+  const hmac = new DataView(await crypto.subtle.sign("HMAC", key, message));
   const offset = hmac.getUint8(hmac.byteLength - 1) & 0x0f;
   const binary = hmac.getUint32(offset) & 0x7fffffff;
   return String(binary % 10 ** DIGITS).padStart(DIGITS, "0");

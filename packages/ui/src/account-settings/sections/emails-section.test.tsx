@@ -49,7 +49,7 @@ describe("the emails section", () => {
   });
 
   it("adds an email, unverified and not for sign-in, on the server", async () => {
-    const { row, panel, server, container } = await withWorkEmail();
+    const { row, panel, container } = await withWorkEmail();
     expect(within(row).getByText("Unverified")).toBeTruthy();
     expect(
       (within(panel).getByRole("textbox", { name: "New email" }) as HTMLInputElement).value,
@@ -64,7 +64,7 @@ describe("the emails section", () => {
   });
 
   it("says what is wrong with a malformed address and sends nothing", async () => {
-    const { panel, user, requests, server } = await openSettingsSection(emulator, "Emails");
+    const { panel, user, requests } = await openSettingsSection(emulator, "Emails");
     await user.type(within(panel).getByRole("textbox", { name: "New email" }), "not-an-email");
     const before = requests.length;
     await user.click(within(panel).getByRole("button", { name: "Add email" }));
@@ -99,7 +99,7 @@ describe("the emails section", () => {
   });
 
   it("turns sign-in with an email on and off", async () => {
-    const { panel, user, server } = await withWorkEmail();
+    const { panel, user } = await withWorkEmail();
     const row = () => within(panel).getByRole("listitem", { name: WORK });
     await user.click(within(row()).getByRole("button", { name: "Use for sign-in" }));
     await waitFor(() => expect(within(row()).getByText("Used for sign-in")).toBeTruthy());
@@ -110,7 +110,7 @@ describe("the emails section", () => {
   });
 
   it("removes an email only after a confirmation that names it", async () => {
-    const { row, user, panel, server } = await withWorkEmail();
+    const { row, user, panel } = await withWorkEmail();
     await user.click(within(row).getByRole("button", { name: "Remove" }));
     let dialog = await screen.findByRole("alertdialog", { name: `Remove ${WORK}?` });
     await expectNoAxeViolations(dialog);
