@@ -3,7 +3,7 @@ export {
   AccountSettings,
   type AccountSettingsItem,
   type AccountSettingsProps,
-} from "./account-settings/account-settings.js";
+} from "./account-settings/lazy-account-settings.js";
 export { AuthMethods, type AuthMethodsProps } from "./auth-methods.js";
 export { AuthPage, type AuthPageProps, type AuthPageType } from "./auth-page.js";
 export { CredentialSignIn } from "./credential-sign-in.js";

@@ -43,22 +43,14 @@ function useWideScreen(): boolean {
 }
 
 /**
- * The signed-in user's account settings, a section each: profile, emails, password, passkeys
- * (where the project enables them), two-factor authentication, active sessions, connected
- * accounts (where the project has OAuth providers) and deleting the account (where the project
- * allows it), then the app's `extraItems`. The sections are tabs (Radix Tabs: arrow keys move
- * between them), listed beside the panel on wide screens and above it on narrow ones. A visitor
- * is sent to sign-in, and comes back here afterwards. Failures are told in the page, and every
- * destructive action asks first.
- *
- * `/handler/account-settings` of `StackHandler` shows it, loaded only when that page is opened.
+ * The account settings' shell: the heading, the section navigation and one panel per section of
+ * `sections.tsx`, then the app's `extraItems`. Apps use it through the lazy `AccountSettings` of
+ * `lazy-account-settings.tsx`, which `@app/ui` exports, so that it loads only where it is shown.
  *
  * @example
  * ```tsx
- * <AccountSettings
- *   fullPage
- *   extraItems={[{ id: "billing", title: "Billing", icon: <CardIcon />, content: <Billing /> }]}
- * />
+ * const { AccountSettings } = await import("./account-settings.js");
+ * root.render(<AccountSettings fullPage />);
  * ```
  */
 export function AccountSettings(props: AccountSettingsProps) {

@@ -1,9 +1,20 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import type { StackServerApp } from "@app/core/server";
+import { act, type RenderResult, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { expect } from "vitest";
 import { DEMO_USER, type TestApp, type TestEmulator } from "../../../../test/emulator-per-test.js";
 import { AccountSettings } from "../account-settings/account-settings.js";
 import { renderWithApp } from "./render-with-app.js";
+
+/** What {@link openSettingsSection} hands a test. */
+export interface OpenedSection extends TestApp, Pick<RenderResult, "container"> {
+  /** Drives the page as a user would. */
+  user: UserEvent;
+  /** The open section's panel. */
+  panel: HTMLElement;
+  /** A server app of the project, to read back what the service stored. */
+  server: StackServerApp;
+}
 
 /**
  * Signs the demo user in on a fresh app, renders `AccountSettings` and opens the tab named
@@ -14,7 +25,7 @@ export async function openSettingsSection(
   emulator: TestEmulator,
   section: string,
   signedIn?: TestApp,
-) {
+): Promise<OpenedSection> {
   const test = signedIn ?? emulator.createApp();
   if (!signedIn) await test.app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
   const rendered = await renderWithApp(test.app, <AccountSettings />);
@@ -29,5 +40,5 @@ export async function openSettingsSection(
     timeout: 5000,
   });
   const server = emulator.createServerApp().app;
-  return { ...test, ...rendered, user, panel, server };
+  return { ...test, container: rendered.container, user, panel, server };
 }

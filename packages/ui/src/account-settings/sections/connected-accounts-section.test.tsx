@@ -27,7 +27,9 @@ describe("the connected accounts section", () => {
     const { panel, user, container } = await openSettingsSection(emulator, "Connected accounts");
     const row = within(panel).getByRole("listitem", { name: "GitHub" });
     expect(within(row).getByText("demo@github.example")).toBeTruthy();
-    expect(row.querySelector('[data-slot="stack-provider-mark"][data-provider="github"]')).toBeTruthy();
+    expect(
+      row.querySelector('[data-slot="stack-provider-mark"][data-provider="github"]'),
+    ).toBeTruthy();
     // GitHub is connected already: it is not offered again, the project's other providers are.
     expect(within(panel).queryByRole("button", { name: "Connect GitHub" })).toBeNull();
     expect(within(panel).getByRole("button", { name: "Connect Google" })).toBeTruthy();
