@@ -73,6 +73,8 @@ const ours = {
   "react: StackProvider + useUser": "entries/react-use-user.jsx",
   "ui: <SignIn/> in StackProvider": "entries/ui-sign-in.jsx",
   "ui: <UserButton/> in StackProvider": "entries/ui-user-button.jsx",
+  "ui: <StackHandler/> in StackProvider (a visitor of /handler/sign-in)":
+    "entries/ui-stack-handler.jsx",
 };
 const rows = [];
 for (const [name, entry] of Object.entries(ours)) {
@@ -81,6 +83,13 @@ for (const [name, entry] of Object.entries(ours)) {
 const allMethods = await bundleSize(here("entries/ui-sign-in.jsx"), {
   lazy: SIGN_IN_METHOD_CHUNKS,
 });
+// AccountSettings (issue 18): its code is a lazy chunk, fetched as the page renders; the figure
+// that compares with the reference's first load is the entry plus that chunk (and what it imports).
+const ACCOUNT_SETTINGS_CHUNKS = [/[\\/]account-settings-[A-Z0-9]+\.js$/];
+const accountSettings = await bundleSize(here("entries/ui-account-settings.jsx"), {
+  lazy: ACCOUNT_SETTINGS_CHUNKS,
+});
+let referenceAccountSettings = null;
 let referenceSignIn = null;
 const references = [];
 if (installReferences()) {
@@ -93,6 +102,9 @@ if (installReferences()) {
     references.push({ name, ...(await bundleSize(here(entry), { nodePaths })) });
   }
   referenceSignIn = await bundleSize(here("references/stack-react-sign-in.jsx"), { nodePaths });
+  referenceAccountSettings = await bundleSize(here("references/stack-react-account-settings.jsx"), {
+    nodePaths,
+  });
 }
 
 console.log(
@@ -123,6 +135,20 @@ console.log(
 if (referenceSignIn) {
   console.log(
     `| @stackframe/react <SignIn/> in StackTheme (reference SDK) | ${kb(referenceSignIn.initial)} | - | ${kb(referenceSignIn.initial)} | 1.00× |`,
+  );
+}
+
+// The account settings page beside the reference SDK's <AccountSettings/>.
+console.log(
+  `\n| account settings page | first load gz | + settings chunk gz | total gz |${referenceAccountSettings ? " vs reference <AccountSettings/> first load |" : ""}`,
+);
+console.log(`|---|---:|---:|---:|${referenceAccountSettings ? "---:|" : ""}`);
+console.log(
+  `| ours: <AccountSettings/> in StackProvider | ${kb(accountSettings.initial)} | ${kb(accountSettings.withLazy - accountSettings.initial)} | ${kb(accountSettings.withLazy)} |${referenceAccountSettings ? ` ${(accountSettings.withLazy / referenceAccountSettings.initial).toFixed(2)}× |` : ""}`,
+);
+if (referenceAccountSettings) {
+  console.log(
+    `| @stackframe/react <AccountSettings/> in StackTheme (reference SDK) | ${kb(referenceAccountSettings.initial)} | - | ${kb(referenceAccountSettings.initial)} | 1.00× |`,
   );
 }
 
