@@ -14,30 +14,19 @@ const shared = {
   logLevel: "silent",
 };
 
-/** Keeps every `import()` out of the bundle, so that only the static graph is measured. */
-const leaveLazyImportsOut = {
-  name: "leave-lazy-imports-out",
-  setup(build) {
-    build.onResolve({ filter: /.*/ }, (args) =>
-      args.kind === "dynamic-import" ? { path: args.path, external: true } : undefined,
-    );
-  },
-};
-
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
 /**
- * Bundles `entry` the way PEERS.md measures peers (esbuild, minified ESM for browsers, React
+ * Bundles `entry` with esbuild as PEERS.md measures peers (minified ESM for browsers, React
  * external) and returns sizes in bytes:
  * - `raw` and `gzip`: everything the entry can ever load, in one file (lazy `import()`s inlined);
  * - `initial`: gzip of what the first page load fetches, the same entry built with `splitting`,
  *   counting the entry chunk and the chunks it imports statically, not the lazy ones
- *   (PEERS.md's "initial gz"). Each chunk is gzipped on its own, as a browser fetches it;
- * - `static`: gzip of the entry's static graph alone, bundled with its lazy `import()`s left out.
- *   It differs from `initial` by what esbuild's chunking adds: a module that the page and a lazy
- *   chunk share lands in a first-load chunk with every part any chunk uses (all of valibot's
- *   functions that lazy code needs, the error catalogue that the package root re-exports), and
- *   each extra chunk compresses on its own;
+ *   (PEERS.md's "initial gz"). Each chunk is gzipped on its own, as a browser fetches it.
+ *   esbuild assigns modules to chunks by file: a module that the page and a lazy chunk both
+ *   reach lands in a first-load chunk with every part any chunk uses, so this is the figure to
+ *   budget, not the entry's static graph alone;
+ * - `chunks`: how many files that first load fetches;
  * - `withLazy`: `initial` plus the lazy chunks whose module matches one of `lazy` (regular
  *   expressions over the module's path) and the chunks those import statically, each counted
  *   once: what the page fetches once the features in those modules are used. A pattern that
@@ -81,27 +70,21 @@ export async function bundleSize(entry, { nodePaths = [], lazy = [] } = {}) {
       throw new Error(`No lazy chunk of ${entry} comes from a module matching ${pattern}`);
     visit(chunk, withLazyChunks);
   }
-  const alone = await build({
-    ...shared,
-    entryPoints: [entry],
-    nodePaths,
-    plugins: [leaveLazyImportsOut],
-  });
   return {
-    static: gzip(alone.outputFiles[0].contents),
     raw: code.length,
     gzip: gzip(code),
     initial: gzipOf(initialChunks),
+    chunks: initialChunks.size,
     withLazy: gzipOf(withLazyChunks),
     inputs: Object.keys(single.metafile.inputs),
   };
 }
 
 /**
- * The gzip of what the first page load fetches when Vite (Rolldown) builds `entry` for production:
- * the entry chunk and the chunks it imports statically, each gzipped on its own. Rolldown assigns
- * modules to chunks by what each chunk uses, so this shows how much of esbuild's _initial gz_ is
- * its chunking rather than the entry's code.
+ * The first load when Vite (Rolldown) builds `entry` for production: the gzip of the entry chunk
+ * and the chunks it imports statically, each gzipped on its own, and how many there are.
+ * Rolldown assigns modules to chunks by what each chunk uses rather than by file, so the same
+ * entry's first load differs from esbuild's.
  */
 export async function viteInitialSize(entry) {
   const { build: viteBuild } = await import("vite");
@@ -124,12 +107,13 @@ export async function viteInitialSize(entry) {
   const byName = new Map(outputs.map((output) => [output.fileName, output]));
   const seen = new Set();
   const visit = (name) => {
-    if (seen.has(name)) return;
+    // External modules (React) are not in the output.
+    if (seen.has(name) || !byName.has(name)) return;
     seen.add(name);
-    for (const imported of byName.get(name)?.imports ?? []) visit(imported);
+    for (const imported of byName.get(name).imports) visit(imported);
   };
   visit(outputs.find((output) => output.type === "chunk" && output.isEntry).fileName);
   let initial = 0;
   for (const name of seen) initial += gzip(byName.get(name).code);
-  return initial;
+  return { initial, chunks: seen.size };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
@@ -8,6 +9,18 @@ import { fileURLToPath } from "node:url";
 // libraries it imports, all render with React 18.
 
 const require = createRequire(fileURLToPath(new URL("./package.json", import.meta.url)));
+
+/**
+ * The React libraries @app/ui depends on (the Radix primitives). Each must also be a dependency
+ * of this package, at the same version, or the React 18 tests would render it with React 19.
+ */
+const uiReactLibraries = Object.keys(
+  (
+    JSON.parse(
+      readFileSync(new URL("../../packages/ui/package.json", import.meta.url), "utf8"),
+    ) as { dependencies: Record<string, string> }
+  ).dependencies,
+).filter((name) => name.startsWith("@radix-ui/"));
 
 /** The specifiers that must resolve to a React-18 instance (each subpath React 18 ships). */
 const SPECIFIERS = [
@@ -20,8 +33,8 @@ const SPECIFIERS = [
   "react-dom/server.browser",
   "react-dom/test-utils",
   "@testing-library/react",
-  "@radix-ui/react-tabs",
-] as const;
+  ...uiReactLibraries,
+];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 

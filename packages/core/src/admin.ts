@@ -4,6 +4,8 @@
 export {
   type ProjectOwnerSession,
   StackAdminApp,
+  /** The reference SDK's newer name of {@link StackAdminApp}. */
+  StackAdminApp as HexclaveAdminApp,
   type StackAdminAppOptions,
 } from "./apps/admin-app.js";
 export type {

@@ -5,9 +5,9 @@ import { bundleForBrowser as bundle } from "./testing/browser-bundle.js";
 // (and so can never be tempted to hold a secret key). Bundled here from the sources as an app's
 // bundler would, with code splitting: what the page loads is the entry chunk and the chunks it
 // imports statically; code behind `import()` is fetched when first used. A project owner's admin
-// apps (`user.listOwnedProjects()`) come from `@app/core/admin`, which the app imports itself: a
-// lazy chunk would not do, since a bundler puts every part of a shared module (valibot, jose) that
-// any chunk uses into the chunk the page loads.
+// apps (`user.listOwnedProjects()`) load the admin app as a lazy chunk, which is why the first
+// load holds no valibot: a bundler puts every part of a shared module that any chunk uses into
+// the chunk the page loads.
 const entry = `
 import { StackClientApp, KnownErrors } from "./index.js";
 const app = new StackClientApp({ projectId: "p", publishableClientKey: "k", tokenStore: "cookie" });
@@ -57,6 +57,26 @@ describe("the browser bundle of @app/core", () => {
     expect(initial).toContain("must not run in a browser");
   });
 
+  it("loads no valibot with the page: response checks load with the first response they check", async () => {
+    const { initial, lazy } = await bundle(entry);
+    expect(initial).not.toContain("node_modules/valibot");
+    expect(lazy).toContain("node_modules/valibot");
+    // The schema of the refresh grant's answer is in a lazy chunk.
+    expect(initial).not.toContain("must be bearer or dpop");
+    expect(lazy).toContain("must be bearer or dpop");
+  });
+
+  // A module of the first load that a lazy chunk uses lands in a chunk of its own unless the lazy
+  // module re-exports apps/first-load.ts: the page would then fetch it apart. (What only the page
+  // uses, such as the package root's KnownErrors, is in the entry's own chunk.)
+  it("fetches the first load as the entry's own chunk and one chunk of shared code", async () => {
+    const { initialChunks } = await bundle(entry);
+    const shared = initialChunks.filter(
+      (chunk) => chunk.modules.length > 0 && !chunk.modules.includes("<stdin>"),
+    );
+    expect(shared, JSON.stringify(shared, null, 1)).toHaveLength(1);
+  });
+
   it("loads the user's API keys, sessions and account actions only on first use", async () => {
     const { initial: code, lazy } = await bundle(entry);
     expect(code).toContain("signInWithCredential");
@@ -68,6 +88,26 @@ describe("the browser bundle of @app/core", () => {
       expect(code, `found in the initial chunk: ${lazy}`).not.toContain(lazy);
     }
     expect(lazy).toContain("/auth/password/update");
+  });
+
+  // The request schemas (`resources/*/requests.ts`) check what a feature sends; the page's first
+  // load sends only the password sign-in and the refresh grant, which it builds by hand.
+  it("loads the request schemas with the features that send them, not with the page", async () => {
+    const { initial, lazy } = await bundle(entry);
+    for (const requestRule of [
+      "bytes as JSON",
+      "must be nested at most",
+      "a revoked key cannot be restored",
+    ]) {
+      expect(initial, `found in the initial chunk: ${requestRule}`).not.toContain(requestRule);
+      expect(lazy).toContain(requestRule);
+    }
+    // A bundler puts every part of valibot that any chunk uses in the chunk the page loads: the
+    // request schemas use only the parts the page has already (`check`, not `rawCheck` or
+    // `transform`), so they add nothing to it. Regression: they added 92 bytes (gzip).
+    for (const part of ["function rawCheck(", "function transform("]) {
+      expect(initial, `found in the initial chunk: ${part}`).not.toContain(part);
+    }
   });
 
   it("loads OAuth, passkeys and command-line login only on first use, WebAuthn later still", async () => {

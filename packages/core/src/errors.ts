@@ -13,11 +13,14 @@
  */
 export type { AnyKnownError, KnownErrorCode } from "./errors/catalogue/index.js";
 /**
- * Every known error class, keyed by its PascalCase name.
+ * Every known error class, keyed by its PascalCase name, with the catalogue loaded: the same
+ * classes as the package root's `KnownErrors` (which loads the catalogue with the first known
+ * error), ready to be constructed.
  *
  * @example
  * ```ts
  * if (KnownErrors.InvalidAccessToken.isInstance(error)) await refresh();
+ * throw new KnownErrors.UserNotFound();
  * ```
  */
 export { KnownErrors } from "./errors/catalogue/index.js";

@@ -2,7 +2,17 @@
 
 export type { GetUserOptions, GetUserOr, StackClientAppOptions } from "./apps/app-options.js";
 export type { RedirectToOptions } from "./apps/client-app.js";
-export { StackClientApp } from "./apps/client-app.js";
+export {
+  StackClientApp,
+  /** The reference SDK's newer name of {@link StackClientApp}. */
+  StackClientApp as HexclaveClientApp,
+} from "./apps/client-app.js";
+export {
+  defineStackConfig as defineHexclaveConfig,
+  defineStackConfig,
+  type StackConfig,
+  type StackConfig as HexclaveConfig,
+} from "./apps/define-config.js";
 export { type DehydratedStackState, dehydrate, hydrate } from "./apps/hydration.js";
 export type { RedirectMethod } from "./apps/redirect.js";
 export {
@@ -12,8 +22,10 @@ export {
   type HandlerUrls,
 } from "./apps/urls.js";
 export type { AsyncStore } from "./cache/keyed-cache.js";
-export { type AnyKnownError, type KnownErrorCode, KnownErrors } from "./errors/catalogue/index.js";
+export type { AnyKnownError, KnownErrorCode } from "./errors/catalogue/index.js";
 export { KnownError, type KnownErrorJson } from "./errors/known-error.js";
+// The classes at once, the catalogue (status, parents, default messages) with the first known error.
+export { KnownErrors } from "./errors/known-errors.js";
 export {
   HttpError,
   InvalidResponseError,

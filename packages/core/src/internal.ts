@@ -24,6 +24,18 @@ export {
   onFocusOrReconnect,
 } from "./platform/on-focus-or-reconnect.js";
 export {
+  internalApiKeyCreateRequestSchema,
+  internalApiKeyUpdateRequestSchema,
+} from "./resources/api-keys/admin-requests.js";
+export { INTERNAL_API_KEY_CREATE_FIELDS } from "./resources/api-keys/admin-update.js";
+export {
+  apiKeyUpdateRequestSchema,
+  teamApiKeyCreateRequestSchema,
+  userApiKeyCreateRequestSchema,
+} from "./resources/api-keys/requests.js";
+export { apiKeyCheckRequestSchema } from "./resources/api-keys/server-requests.js";
+export { API_KEY_CREATION_FIELDS, API_KEY_UPDATE_FIELDS } from "./resources/api-keys/update.js";
+export {
   type ApiKeyFirstViewJson,
   type ApiKeyJson,
   apiKeyFirstViewJsonSchema,
@@ -33,11 +45,41 @@ export {
   internalApiKeyFirstViewJsonSchema,
   internalApiKeyJsonSchema,
 } from "./resources/api-keys/wire.js";
+export {
+  mfaSignInRequestSchema,
+  otpSendRequestSchema,
+  passkeyRegisterRequestSchema,
+  passkeySignInRequestSchema,
+  passwordResetRequestSchema,
+  passwordResetSendRequestSchema,
+  passwordSignInRequestSchema,
+  passwordSignUpRequestSchema,
+  verificationCodeRequestSchema,
+} from "./resources/auth/requests.js";
 export { CLI_POLL_WAIT_MS } from "./resources/cli/client.js";
+export {
+  CLI_LOGIN_MAX_LIFETIME_MS,
+  cliLoginCompleteRequestSchema,
+  cliLoginPollRequestSchema,
+  cliLoginStartRequestSchema,
+} from "./resources/cli/requests.js";
+export {
+  clientOAuthProviderUpdateRequestSchema,
+  providerAccessTokenRequestSchema,
+} from "./resources/connected-accounts/requests.js";
+export {
+  oauthProviderCreateRequestSchema,
+  serverOAuthProviderUpdateRequestSchema,
+} from "./resources/connected-accounts/server-requests.js";
+export {
+  OAUTH_PROVIDER_CREATE_FIELDS,
+  SERVER_OAUTH_PROVIDER_UPDATE_FIELDS,
+} from "./resources/connected-accounts/server-update.js";
 export {
   type ServerOAuthProviderJson,
   serverOAuthProviderJsonSchema,
 } from "./resources/connected-accounts/server-wire.js";
+export { OAUTH_PROVIDER_UPDATE_FIELDS } from "./resources/connected-accounts/update.js";
 export {
   type OAuthProviderJson,
   oauthProviderJsonSchema,
@@ -45,16 +87,38 @@ export {
   providerAccessTokenJsonSchema,
 } from "./resources/connected-accounts/wire.js";
 export {
+  channelSendCodeRequestSchema,
+  channelVerifyRequestSchema,
+  clientChannelCreateRequestSchema,
+  clientChannelUpdateRequestSchema,
+  primaryEmailSendCodeRequestSchema,
+} from "./resources/contact-channels/requests.js";
+export {
+  serverChannelCreateRequestSchema,
+  serverChannelUpdateRequestSchema,
+} from "./resources/contact-channels/server-requests.js";
+export {
+  SERVER_CHANNEL_CREATE_FIELDS,
+  SERVER_CHANNEL_UPDATE_FIELDS,
+} from "./resources/contact-channels/server-update.js";
+export {
+  CHANNEL_CREATE_FIELDS,
+  CHANNEL_UPDATE_FIELDS,
+} from "./resources/contact-channels/update.js";
+export {
   CONTACT_CHANNEL_TYPES,
   type ContactChannelJson,
   contactChannelJsonSchema,
 } from "./resources/contact-channels/wire.js";
+export { EMAIL_TEMPLATE_UPDATE_FIELDS } from "./resources/email-templates/email-template.js";
+export { emailTemplateUpdateRequestSchema } from "./resources/email-templates/requests.js";
 export {
   EMAIL_TEMPLATE_TYPES,
   type EmailTemplateJson,
   emailTemplateJsonSchema,
   emailTemplateTypeSchema,
 } from "./resources/email-templates/wire.js";
+export { sendTestEmailRequestSchema } from "./resources/emails/requests.js";
 export {
   type SentEmailJson,
   sentEmailJsonSchema,
@@ -63,12 +127,24 @@ export {
 } from "./resources/emails/wire.js";
 export { OAUTH_CALLBACK_ERROR_MESSAGE } from "./resources/oauth/messages.js";
 export { OAUTH_PROVIDER_NAMES, oauthProviderName } from "./resources/oauth/provider-names.js";
+export { type OAuthTokenRequest, oauthTokenRequestSchema } from "./resources/oauth/requests.js";
 export { oauthStateCookieName } from "./resources/oauth/state-cookie.js";
 export { PASSKEY_RP_ID_SENTINEL } from "./resources/passkeys/rp-id.js";
 export {
   isValidPasskeyDomain,
   WEBAUTHN_UNSUPPORTED_MESSAGE,
 } from "./resources/passkeys/webauthn.js";
+export {
+  permissionDefinitionCreateRequestSchema,
+  permissionDefinitionUpdateRequestSchema,
+  projectPermissionDefinitionCreateRequestSchema,
+  projectPermissionDefinitionUpdateRequestSchema,
+} from "./resources/permissions/admin-requests.js";
+export {
+  PERMISSION_DEFINITION_CREATE_FIELDS,
+  PERMISSION_DEFINITION_UPDATE_FIELDS,
+  PROJECT_PERMISSION_DEFINITION_CREATE_FIELDS,
+} from "./resources/permissions/admin-update.js";
 export {
   type PermissionDefinitionJson,
   type ProjectPermissionJson,
@@ -77,7 +153,12 @@ export {
   type TeamPermissionJson,
   teamPermissionJsonSchema,
 } from "./resources/permissions/wire.js";
-export { ADMIN_CONFIG_FIELDS, adminConfigValueToWire } from "./resources/projects/admin-update.js";
+export {
+  ADMIN_CONFIG_FIELDS,
+  adminConfigValueToWire,
+  PROJECT_CREATE_FIELDS,
+  PROJECT_UPDATE_FIELDS,
+} from "./resources/projects/admin-update.js";
 export {
   type AdminProjectJson,
   adminProjectJsonSchema,
@@ -87,11 +168,23 @@ export {
   oauthProviderConfigJsonSchema,
 } from "./resources/projects/admin-wire.js";
 export { type AdminMetrics, metricsJsonSchema } from "./resources/projects/metrics.js";
+export {
+  configOverrideUpdateRequestSchema,
+  emailServerEntries,
+  oauthProviderConfigRequestSchema,
+  projectConfigUpdateRequestSchema,
+  projectCreateRequestSchema,
+  projectUpdateRequestSchema,
+} from "./resources/projects/requests.js";
 export { type ClientProjectJson, clientProjectJsonSchema } from "./resources/projects/wire.js";
 export {
   type ActiveSessionJson,
   activeSessionJsonSchema,
 } from "./resources/sessions/active-wire.js";
+export {
+  SESSION_MAX_LIFETIME_MS,
+  sessionCreateRequestSchema,
+} from "./resources/sessions/server-requests.js";
 export {
   type RefreshGrantJson,
   refreshGrantJsonSchema,
@@ -99,10 +192,23 @@ export {
   tokensJsonSchema,
 } from "./resources/sessions/wire.js";
 export {
+  clientTeamCreateRequestSchema,
+  clientTeamUpdateRequestSchema,
+  memberProfileUpdateRequestSchema,
+  teamDisplayNameSchema,
+  teamInvitationCodeRequestSchema,
+  teamInvitationSendRequestSchema,
+} from "./resources/teams/requests.js";
+export {
+  serverTeamCreateRequestSchema,
+  serverTeamUpdateRequestSchema,
+} from "./resources/teams/server-requests.js";
+export { SERVER_TEAM_FIELDS } from "./resources/teams/server-update.js";
+export {
   type ServerTeamMemberProfileJson,
   serverTeamMemberProfileJsonSchema,
 } from "./resources/teams/server-wire.js";
-export { teamDisplayNameSchema } from "./resources/teams/update.js";
+export { TEAM_MEMBER_PROFILE_FIELDS, TEAM_UPDATE_FIELDS } from "./resources/teams/update.js";
 export {
   type TeamInvitationDetailsJson,
   type TeamInvitationJson,
@@ -119,11 +225,27 @@ export {
   type TokenAudienceKind,
 } from "./resources/tokens/claims.js";
 export {
+  clientUserUpdateRequestSchema,
+  passwordSetRequestSchema,
+  passwordUpdateRequestSchema,
+} from "./resources/users/requests.js";
+export {
+  serverUserCreateEntries,
+  serverUserCreateRequestSchema,
+  serverUserUpdateEntries,
+  serverUserUpdateRequestSchema,
+} from "./resources/users/server-requests.js";
+export {
+  SERVER_USER_CREATE_FIELDS,
+  SERVER_USER_FIELDS,
+} from "./resources/users/server-update.js";
+export {
   type ServerTeamJson,
   type ServerUserJson,
   serverTeamJsonSchema,
   serverUserJsonSchema,
 } from "./resources/users/server-wire.js";
+export { USER_UPDATE_FIELDS } from "./resources/users/update.js";
 export {
   type ClientTeamJson,
   type ClientUserJson,
@@ -162,6 +284,12 @@ export {
   verificationCodeSchema,
 } from "./schemas/formats.js";
 export { type ListJson, listJsonSchema } from "./schemas/list.js";
+export {
+  METADATA_MAX_BYTES,
+  METADATA_MAX_DEPTH,
+  metadataLimitProblem,
+  metadataSchema,
+} from "./schemas/metadata.js";
 export { getPasswordError } from "./schemas/password.js";
 export {
   INVALID_SYSTEM_PERMISSION_MESSAGE,

@@ -6,6 +6,8 @@ export {
   type GetUserByApiKeyOptions,
   type ServerGetUserOptions,
   StackServerApp,
+  /** The reference SDK's newer name of {@link StackServerApp}. */
+  StackServerApp as HexclaveServerApp,
   type StackServerAppOptions,
   type TeamPage,
   type UserPage,

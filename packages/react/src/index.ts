@@ -12,9 +12,18 @@ export {
   type StackLanguage,
   useStackLanguage,
 } from "./stack-language.js";
-export { StackProvider, type StackProviderProps } from "./stack-provider.js";
+export {
+  StackProvider as HexclaveProvider,
+  StackProvider,
+  type StackProviderProps,
+} from "./stack-provider.js";
 export { useAsyncStore } from "./use-async-store.js";
+export {
+  type CliAuthConfirmationState,
+  type CliAuthConfirmationStatus,
+  useCliAuthConfirmation,
+} from "./use-cli-auth-confirmation.js";
 export { useProject } from "./use-project.js";
 export { usePromise } from "./use-promise.js";
-export { useStackApp } from "./use-stack-app.js";
+export { useStackApp as useHexclaveApp, useStackApp } from "./use-stack-app.js";
 export { useUser } from "./use-user.js";

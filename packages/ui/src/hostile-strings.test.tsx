@@ -170,6 +170,15 @@ async function expectSameShapeAsDemoUser(
   await expectNoAxeViolations(container);
 }
 
+/**
+ * A full page is ready when its heading and the project's name above the card (which arrives with
+ * the project, after the heading may have) are both shown.
+ */
+async function fullPageReady(heading: string) {
+  await screen.findByRole("heading", { name: heading });
+  await screen.findByText("Demo Project");
+}
+
 /** The views that know who is signed in, each with how to tell it is ready. */
 const SIGNED_IN_VIEWS: readonly (readonly [string, () => ReactNode, () => Promise<unknown>])[] = [
   [
@@ -180,12 +189,12 @@ const SIGNED_IN_VIEWS: readonly (readonly [string, () => ReactNode, () => Promis
   [
     "AuthPage sign-up (full page)",
     () => <AuthPage type="sign-up" fullPage />,
-    () => screen.findByRole("heading", { name: "You are already signed in" }),
+    () => fullPageReady("You are already signed in"),
   ],
   [
     "StackHandler's unknown page",
     () => <StackHandler location="/handler/nope" />,
-    () => screen.findByRole("heading", { name: "Page not found" }),
+    () => fullPageReady("Page not found"),
   ],
   ...(
     [

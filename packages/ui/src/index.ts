@@ -37,13 +37,21 @@ export {
 } from "./predefined-message-card.js";
 export { SignIn, type SignInProps } from "./sign-in.js";
 export { SignUp, type SignUpProps } from "./sign-up.js";
-export { StackHandler, type StackHandlerProps } from "./stack-handler.js";
+export {
+  StackHandler as HexclaveHandler,
+  StackHandler,
+  type StackHandlerProps,
+} from "./stack-handler.js";
 export {
   SelectedTeamSwitcher,
   type SelectedTeamSwitcherProps,
 } from "./teams/selected-team-switcher.js";
 export { type SwitcherTeam, TeamSwitcher, type TeamSwitcherProps } from "./teams/team-switcher.js";
-export { StackTheme, type StackThemeProps } from "./theme/stack-theme.js";
+export {
+  StackTheme as HexclaveTheme,
+  StackTheme,
+  type StackThemeProps,
+} from "./theme/stack-theme.js";
 export type { ThemeColors, ThemeConfig } from "./theme/theme-css.js";
 export { type AvatarUser, UserAvatar, type UserAvatarProps } from "./user/user-avatar.js";
 export { UserButton, type UserButtonItem, type UserButtonProps } from "./user/user-button.js";

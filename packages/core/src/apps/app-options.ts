@@ -1,4 +1,4 @@
-import { isHttpUrl } from "../schemas/fields.js";
+import { isHttpUrl } from "../schemas/field-checks.js";
 import type { ClientTokenStoreInit } from "../session/client-token-store.js";
 import { isTrustedRedirect, type RedirectMethod } from "./redirect.js";
 import { type HandlerUrls, resolveUrls } from "./urls.js";

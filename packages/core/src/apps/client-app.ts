@@ -1,5 +1,5 @@
 import { hookAdapter } from "../cache/hook-adapter.js";
-import { type AsyncStore, track } from "../cache/keyed-cache.js";
+import { type AsyncStore, type TrackedPromise, track } from "../cache/keyed-cache.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
 import type * as credential from "../resources/auth/credential.js";
 import { signInWithCredential } from "../resources/auth/credential.js";
@@ -14,20 +14,16 @@ import type {
   VerificationCodeFailure,
 } from "../resources/auth/password-reset.js";
 import type { CliLoginError, PromptCliLoginOptions } from "../resources/cli/client.js";
+import { lazyMethods } from "../resources/lazy.js";
 import type { SignInWithOAuthOptions } from "../resources/oauth/client.js";
 import type { PasskeySignInError } from "../resources/passkeys/client.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
-import { NO_STORE_MESSAGE, signOutSession } from "../resources/sessions/client.js";
+import { NO_STORE_MESSAGE } from "../resources/sessions/client.js";
 import { tokenGetters } from "../resources/sessions/token-getters.js";
 import type { TeamInvitationCodeError } from "../resources/teams/client.js";
-import {
-  type CurrentUser,
-  currentUserFromJson,
-  type SignOutOptions,
-} from "../resources/users/current-user.js";
+import type { CurrentUser, SignOutOptions } from "../resources/users/current-user.js";
 import { type SelectUser, userSelector } from "../resources/users/select-user.js";
-import { clientUserJsonSchema } from "../resources/users/wire.js";
 import type { Result } from "../result.js";
 import {
   type ClientTokenStoreInit,
@@ -36,7 +32,7 @@ import {
 import type { GetUserOptions, StackClientAppOptions } from "./app-options.js";
 import { AppTokens } from "./app-tokens.js";
 import { type AppContext, createAppContext } from "./context.js";
-import { currentRelativeUrl, returnToFromLocation, withReturnTo } from "./redirect.js";
+import { loadNavigate } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
 /** How `redirectTo…()` navigates (the reference SDK's options). */
@@ -51,7 +47,59 @@ export interface RedirectToOptions {
 // invitations, e-mail codes and the sign-in methods beyond the password share one lazy module.
 const actions = () => import("../resources/client-actions.js");
 // Each flow beyond password sign-in loads on its first call, so the sign-in bundle stays small.
+const loadSignOut = () => import("../resources/sessions/sign-out.js");
 const flows = () => import("../resources/auth/lazy-flows.js");
+// The schema of `GET /users/me` and the user object's module load with the first request that
+// reads the user, in parallel with it.
+const userSchema = async () => (await import("../resources/users/wire.js")).clientUserJsonSchema;
+let userObject: TrackedPromise<typeof import("../resources/users/user-object.js")> | undefined;
+function loadUserObject() {
+  if (!userObject || userObject.status === "rejected") {
+    userObject = track(import("../resources/users/user-object.js"));
+  }
+  return userObject;
+}
+
+// The methods that load their module on the first call, made by name (a table costs the first load
+// less than a method each).
+const FLOW_METHODS = [
+  "signUpWithCredential",
+  "sendMagicLinkEmail",
+  "signInWithMagicLink",
+  "signInWithMfa",
+  "sendForgotPasswordEmail",
+  "verifyPasswordResetCode",
+  "resetPassword",
+] as const;
+const ACTION_METHODS = [
+  "signInWithOAuth",
+  "callOAuthCallback",
+  "signInWithPasskey",
+  "promptCliLogin",
+  "verifyTeamInvitationCode",
+  "acceptTeamInvitation",
+  "getTeamInvitationDetails",
+  "verifyEmail",
+] as const;
+/** The pages of the `redirectTo…()` methods. */
+const REDIRECT_PAGES = [
+  "signIn",
+  "signUp",
+  "afterSignIn",
+  "afterSignUp",
+  "afterSignOut",
+  "home",
+  "signOut",
+  "emailVerification",
+  "passwordReset",
+  "forgotPassword",
+  "oauthCallback",
+  "magicLinkCallback",
+  "accountSettings",
+  "error",
+  "teamInvitation",
+  "cliAuthConfirm",
+] as const;
 
 /** The never-settling rejected store of an app without a token store. */
 function noStoreUserStore(): AsyncStore<never> {
@@ -73,8 +121,18 @@ function clientContext(options: StackClientAppOptions): AppContext {
     keys: {},
     resolveTokenStore: (init, projectId) =>
       createClientTokenStore(init as ClientTokenStoreInit, projectId),
-    userSchema: clientUserJsonSchema,
-    currentUserFromJson,
+    userSchema,
+    prepareCurrentUser: loadUserObject,
+    currentUserFromJson: (context, json, session) => {
+      if (userObject?.status !== "fulfilled") {
+        throw new Error("The current user's module is used before prepareCurrentUser loaded it.");
+      }
+      return (userObject.value as NonNullable<typeof userObject.value>).currentUserFromJson(
+        context,
+        json,
+        session,
+      );
+    },
   });
 }
 
@@ -107,7 +165,19 @@ export class StackClientApp extends AppTokens {
   constructor(options: StackClientAppOptions, context?: AppContext) {
     super();
     this.context = context ?? clientContext(options);
-    Object.assign(this, tokenGetters(this.context.cache, this.context.session));
+    Object.assign(
+      this,
+      tokenGetters(this.context.cache, this.context.session),
+      lazyMethods(flows, FLOW_METHODS, this.context),
+      lazyMethods(actions, ACTION_METHODS, this.context),
+    );
+    for (const page of REDIRECT_PAGES) {
+      // redirectToSignIn(), redirectToOAuthCallback()…: the page's name, capitalized.
+      const name = `redirectTo${page === "oauthCallback" ? "OAuth" : page[0]?.toUpperCase()}${page.slice(page === "oauthCallback" ? 5 : 1)}`;
+      Object.assign(this, {
+        [name]: (options?: RedirectToOptions) => this.redirectToHandler(page, options),
+      });
+    }
     this.projectId = this.context.projectId;
     this.urls = this.context.urls;
     this.userStore = this.context.users ?? noStoreUserStore();
@@ -139,11 +209,9 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "error") showError(result.error.message);
    * ```
    */
-  async signUpWithCredential(
+  declare readonly signUpWithCredential: (
     options: credential.CredentialSignUpOptions,
-  ): Promise<Result<undefined, credential.CredentialSignUpError>> {
-    return (await flows()).signUpWithCredential(this.context, options);
-  }
+  ) => Promise<Result<undefined, credential.CredentialSignUpError>>;
 
   /**
    * E-mails a magic link to `email`, which also shows a 6-character code. Answers the `nonce`:
@@ -156,12 +224,10 @@ export class StackClientApp extends AppTokens {
    * if (sent.status === "ok") await app.signInWithMagicLink(typedCode + sent.data.nonce);
    * ```
    */
-  async sendMagicLinkEmail(
+  declare readonly sendMagicLinkEmail: (
     email: string,
     options?: MagicLinkEmailOptions,
-  ): Promise<Result<{ nonce: string }, MagicLinkEmailError>> {
-    return (await flows()).sendMagicLinkEmail(this.context, email, options);
-  }
+  ) => Promise<Result<{ nonce: string }, MagicLinkEmailError>>;
 
   /**
    * Signs in with a magic link's `code` (or the e-mail's code followed by the nonce); a new
@@ -176,12 +242,10 @@ export class StackClientApp extends AppTokens {
    * const result = await app.signInWithMagicLink(code);
    * ```
    */
-  async signInWithMagicLink(
+  declare readonly signInWithMagicLink: (
     code: string,
     options?: SignInRedirectOptions,
-  ): Promise<Result<undefined, MagicLinkSignInError>> {
-    return (await flows()).signInWithMagicLink(this.context, code, options);
-  }
+  ) => Promise<Result<undefined, MagicLinkSignInError>>;
 
   /**
    * Completes a sign-in that threw MULTI_FACTOR_AUTHENTICATION_REQUIRED: `otp` is the six-digit
@@ -200,13 +264,11 @@ export class StackClientApp extends AppTokens {
    * }
    * ```
    */
-  async signInWithMfa(
+  declare readonly signInWithMfa: (
     otp: string,
     code: string,
     options?: SignInRedirectOptions,
-  ): Promise<Result<undefined, MagicLinkSignInError>> {
-    return (await flows()).signInWithMfa(this.context, otp, code, options);
-  }
+  ) => Promise<Result<undefined, MagicLinkSignInError>>;
 
   /**
    * E-mails a password reset link to `email` (default `callbackUrl`: the password-reset page).
@@ -217,12 +279,10 @@ export class StackClientApp extends AppTokens {
    * await app.sendForgotPasswordEmail("ada@example.com");
    * ```
    */
-  async sendForgotPasswordEmail(
+  declare readonly sendForgotPasswordEmail: (
     email: string,
     options?: ForgotPasswordEmailOptions,
-  ): Promise<Result<undefined, KnownErrors["UserNotFound"]>> {
-    return (await flows()).sendForgotPasswordEmail(this.context, email, options);
-  }
+  ) => Promise<Result<undefined, KnownErrors["UserNotFound"]>>;
 
   /**
    * Checks a password reset code without using it, e.g. before showing the new-password form.
@@ -233,9 +293,9 @@ export class StackClientApp extends AppTokens {
    * if (check.status === "error") showError("This link is no longer valid.");
    * ```
    */
-  async verifyPasswordResetCode(code: string): Promise<Result<undefined, VerificationCodeFailure>> {
-    return (await flows()).verifyPasswordResetCode(this.context, code);
-  }
+  declare readonly verifyPasswordResetCode: (
+    code: string,
+  ) => Promise<Result<undefined, VerificationCodeFailure>>;
 
   /**
    * Sets a new password with the code of a reset e-mail; the account's sessions end. A password
@@ -246,12 +306,10 @@ export class StackClientApp extends AppTokens {
    * const result = await app.resetPassword({ code, password: "a new password" });
    * ```
    */
-  async resetPassword(options: {
+  declare readonly resetPassword: (options: {
     code: string;
     password: string;
-  }): Promise<Result<undefined, VerificationCodeFailure>> {
-    return (await flows()).resetPassword(this.context, options);
-  }
+  }) => Promise<Result<undefined, VerificationCodeFailure>>;
 
   /**
    * Signs in (or up) with an OAuth provider such as `"github"`: PKCE S256 with the verifier in a
@@ -263,9 +321,10 @@ export class StackClientApp extends AppTokens {
    * await app.signInWithOAuth("github", { returnTo: "/dashboard" });
    * ```
    */
-  async signInWithOAuth(provider: string, options?: SignInWithOAuthOptions): Promise<void> {
-    return (await actions()).signInWithOAuth(this.context, provider, options);
-  }
+  declare readonly signInWithOAuth: (
+    provider: string,
+    options?: SignInWithOAuthOptions,
+  ) => Promise<void>;
 
   /**
    * Finishes an OAuth sign-in on the callback page: takes `code` and `state` from the URL (and out
@@ -281,9 +340,7 @@ export class StackClientApp extends AppTokens {
    * if (location.pathname === app.urls.oauthCallback) await app.callOAuthCallback();
    * ```
    */
-  async callOAuthCallback(): Promise<boolean> {
-    return (await actions()).callOAuthCallback(this.context);
-  }
+  declare readonly callOAuthCallback: () => Promise<boolean>;
 
   /**
    * Signs in with a passkey of this site (WebAuthn); on success goes to the after-sign-in page. A
@@ -296,9 +353,7 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "error") showError(result.error.message);
    * ```
    */
-  async signInWithPasskey(): Promise<Result<undefined, PasskeySignInError>> {
-    return (await actions()).signInWithPasskey(this.context);
-  }
+  declare readonly signInWithPasskey: () => Promise<Result<undefined, PasskeySignInError>>;
 
   /**
    * Logs a command-line program in through the browser: prints (or `promptLink`s) the link to the
@@ -311,9 +366,9 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "ok") saveRefreshToken(result.data);
    * ```
    */
-  async promptCliLogin(options: PromptCliLoginOptions): Promise<Result<string, CliLoginError>> {
-    return (await actions()).promptCliLogin(this.context, options);
-  }
+  declare readonly promptCliLogin: (
+    options: PromptCliLoginOptions,
+  ) => Promise<Result<string, CliLoginError>>;
 
   /**
    * Lets the command-line login waiting with `loginCode` in, as the signed-in user (what the
@@ -359,7 +414,8 @@ export class StackClientApp extends AppTokens {
    * forgot is fine), clears the tokens, then goes to the after-sign-out page unless `noRedirect`.
    */
   signOut(options: SignOutOptions = {}): Promise<void> {
-    return signOutSession(this.context, this.#session(), options);
+    const session = this.#session();
+    return loadSignOut().then((signOut) => signOut.signOutSession(this.context, session, options));
   }
 
   /**
@@ -372,11 +428,9 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "error") showError(result.error.message);
    * ```
    */
-  async verifyTeamInvitationCode(
+  declare readonly verifyTeamInvitationCode: (
     code: string,
-  ): Promise<Result<undefined, TeamInvitationCodeError>> {
-    return (await actions()).verifyTeamInvitationCode(this.context, code);
-  }
+  ) => Promise<Result<undefined, TeamInvitationCodeError>>;
 
   /**
    * Joins the team of an invitation code as the signed-in user (a member stays a member). A wrong,
@@ -388,9 +442,9 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "ok") await app.redirectToHome();
    * ```
    */
-  async acceptTeamInvitation(code: string): Promise<Result<undefined, TeamInvitationCodeError>> {
-    return (await actions()).acceptTeamInvitation(this.context, code);
-  }
+  declare readonly acceptTeamInvitation: (
+    code: string,
+  ) => Promise<Result<undefined, TeamInvitationCodeError>>;
 
   /**
    * The name of the team an invitation code is for, to show before accepting it.
@@ -401,11 +455,9 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "ok") title = `Join ${result.data.teamDisplayName}?`;
    * ```
    */
-  async getTeamInvitationDetails(
+  declare readonly getTeamInvitationDetails: (
     code: string,
-  ): Promise<Result<{ teamDisplayName: string }, TeamInvitationCodeError>> {
-    return (await actions()).getTeamInvitationDetails(this.context, code);
-  }
+  ) => Promise<Result<{ teamDisplayName: string }, TeamInvitationCodeError>>;
 
   /**
    * Verifies an e-mail address with the code of a verification link (its `code` query
@@ -419,11 +471,9 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "error") showError(result.error.message);
    * ```
    */
-  async verifyEmail(
+  declare readonly verifyEmail: (
     code: string,
-  ): Promise<Result<undefined, KnownErrors["VerificationCodeError"]>> {
-    return (await actions()).verifyEmail(this.context, code);
-  }
+  ) => Promise<Result<undefined, KnownErrors["VerificationCodeError"]>>;
 
   /**
    * The hook twin of {@link getUser} (React, through `@app/react`): the signed-in user, suspending
@@ -484,10 +534,11 @@ export class StackClientApp extends AppTokens {
    * await app.redirectToHandler("accountSettings", { replace: true });
    * ```
    */
-  redirectToHandler(
+  async redirectToHandler(
     page: Exclude<keyof HandlerUrls, "handler">,
     options?: RedirectToOptions,
   ): Promise<void> {
+    const { currentRelativeUrl, returnToFromLocation, withReturnTo } = await loadNavigate();
     let url = this.urls[page];
     if ((page === "signIn" || page === "signUp") && !options?.noRedirectBack) {
       url = withReturnTo(url, currentRelativeUrl());
@@ -498,84 +549,52 @@ export class StackClientApp extends AppTokens {
   }
 
   /** Goes to sign-in, remembering the current page in `after_auth_return_to`. */
-  redirectToSignIn(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("signIn", options);
-  }
+  declare readonly redirectToSignIn: (options?: RedirectToOptions) => Promise<void>;
 
   /** Goes to sign-up, remembering the current page in `after_auth_return_to`. */
-  redirectToSignUp(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("signUp", options);
-  }
+  declare readonly redirectToSignUp: (options?: RedirectToOptions) => Promise<void>;
 
   /** Goes to `after_auth_return_to`, else the after-sign-in page. */
-  redirectToAfterSignIn(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("afterSignIn", options);
-  }
+  declare readonly redirectToAfterSignIn: (options?: RedirectToOptions) => Promise<void>;
 
   /** Goes to `after_auth_return_to`, else the after-sign-up page. */
-  redirectToAfterSignUp(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("afterSignUp", options);
-  }
+  declare readonly redirectToAfterSignUp: (options?: RedirectToOptions) => Promise<void>;
 
   /** Goes to the after-sign-out page. */
-  redirectToAfterSignOut(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("afterSignOut", options);
-  }
+  declare readonly redirectToAfterSignOut: (options?: RedirectToOptions) => Promise<void>;
 
   /** Goes to the home page. */
-  redirectToHome(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("home", options);
-  }
+  declare readonly redirectToHome: (options?: RedirectToOptions) => Promise<void>;
 
   /** Goes to the sign-out page. */
-  redirectToSignOut(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("signOut", options);
-  }
+  declare readonly redirectToSignOut: (options?: RedirectToOptions) => Promise<void>;
 
   /** Goes to the e-mail verification page. */
-  redirectToEmailVerification(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("emailVerification", options);
-  }
+  declare readonly redirectToEmailVerification: (options?: RedirectToOptions) => Promise<void>;
 
   /** Goes to the password reset page. */
-  redirectToPasswordReset(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("passwordReset", options);
-  }
+  declare readonly redirectToPasswordReset: (options?: RedirectToOptions) => Promise<void>;
 
   /** Goes to the forgot-password page. */
-  redirectToForgotPassword(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("forgotPassword", options);
-  }
+  declare readonly redirectToForgotPassword: (options?: RedirectToOptions) => Promise<void>;
 
   /** Goes to the OAuth callback page. */
-  redirectToOAuthCallback(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("oauthCallback", options);
-  }
+  declare readonly redirectToOAuthCallback: (options?: RedirectToOptions) => Promise<void>;
 
   /** Goes to the magic link callback page. */
-  redirectToMagicLinkCallback(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("magicLinkCallback", options);
-  }
+  declare readonly redirectToMagicLinkCallback: (options?: RedirectToOptions) => Promise<void>;
 
   /** Goes to the account settings page. */
-  redirectToAccountSettings(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("accountSettings", options);
-  }
+  declare readonly redirectToAccountSettings: (options?: RedirectToOptions) => Promise<void>;
 
   /** Goes to the error page. */
-  redirectToError(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("error", options);
-  }
+  declare readonly redirectToError: (options?: RedirectToOptions) => Promise<void>;
 
   /** Goes to the team invitation page. */
-  redirectToTeamInvitation(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("teamInvitation", options);
-  }
+  declare readonly redirectToTeamInvitation: (options?: RedirectToOptions) => Promise<void>;
 
   /** Goes to the CLI login confirmation page. */
-  redirectToCliAuthConfirm(options?: RedirectToOptions): Promise<void> {
-    return this.redirectToHandler("cliAuthConfirm", options);
-  }
+  declare readonly redirectToCliAuthConfirm: (options?: RedirectToOptions) => Promise<void>;
 
   #session() {
     if (!this.context.session) throw new Error(NO_STORE_MESSAGE);

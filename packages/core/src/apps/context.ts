@@ -3,28 +3,25 @@ import { KeyedCache } from "../cache/keyed-cache.js";
 import { KnownError } from "../errors/known-error.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
 import { HttpError } from "../http/http-errors.js";
+import type { ResponseSchema } from "../http/response-schema.js";
 import { checkCredentials, expected, passwordFlow } from "../resources/auth/credential.js";
-import { nonceJsonSchema } from "../resources/auth/wire.js";
 import { PUBLIC_CLIENT_SECRET, refreshAccessToken } from "../resources/sessions/api.js";
 import { NO_STORE_MESSAGE, signInWithTokens } from "../resources/sessions/client.js";
-import { tokensJsonSchema } from "../resources/sessions/wire.js";
 import { getCurrentUserJson } from "../resources/users/api.js";
-import { type CurrentUser, userChanged } from "../resources/users/current-user.js";
+import type { CurrentUser } from "../resources/users/current-user.js";
 import { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
 import { fail, ok } from "../result.js";
-import { isVerificationCode } from "../schemas/fields.js";
-import { toWire } from "../schemas/to-wire.js";
+import { isVerificationCode } from "../schemas/field-checks.js";
 import { documentCookieJar } from "../session/cookie-jar.js";
 import { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
 import { checkedOptions, type StackClientAppOptions } from "./app-options.js";
 import {
   isTrustedRedirect,
-  navigate,
+  loadNavigate,
   REDIRECT_PAUSE_MS,
   type RedirectMethod,
-  returnToFromLocation,
 } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
@@ -34,11 +31,12 @@ import type { HandlerUrls } from "./urls.js";
  * `resources/auth/lazy-flows.ts`, and `resources/client-actions.ts`). A bundler moves every module
  * that both the entry and a lazy chunk import into chunks of their own, which the first page load
  * then fetches in pieces that compress worse: importing three of these from the lazy API key and
- * account modules added 0.8 KB gzip to the initial load of sign-in and `getUser`. (What the first
- * load does not hold, such as the error catalogue, is imported directly.)
+ * account modules added 0.8 KB gzip to the initial load of sign-in and `getUser`. What the first
+ * load does not hold is imported directly: the error catalogue, and everything made of valibot
+ * (`toWire`, the wire schemas), which the first load does without (a module that imported valibot
+ * would bring into the first load every valibot function that any lazy module uses).
  */
 export const LAZY_HELPERS = {
-  toWire,
   hasCode: KnownError.hasCode,
   HttpError,
   expected,
@@ -49,16 +47,12 @@ export const LAZY_HELPERS = {
   checkCredentials,
   passwordFlow,
   isVerificationCode,
-  nonceJsonSchema,
   PUBLIC_CLIENT_SECRET,
   NO_STORE_MESSAGE,
   signInWithTokens,
-  tokensJsonSchema,
-  userChanged,
   cookieJar: documentCookieJar,
   isTrustedRedirect,
   REDIRECT_PAUSE_MS,
-  returnToFromLocation,
 } as const;
 
 /** The type of {@link LAZY_HELPERS}, for the lazily loaded modules' own helpers. */
@@ -107,9 +101,14 @@ export interface AppKind {
     superSecretAdminKey?: string | undefined;
   };
   resolveTokenStore(init: unknown, projectId: string): TokenStore;
-  /** The schema of `GET /users/me` in this app's view. */
-  userSchema: v.GenericSchema<unknown, ClientUserJson>;
+  /** The schema of `GET /users/me` in this app's view (a loader in browser apps). */
+  userSchema: ResponseSchema<v.GenericSchema<unknown, ClientUserJson>>;
   currentUserFromJson(context: AppContext, json: ClientUserJson, session: Session): CurrentUser;
+  /**
+   * Loads what `currentUserFromJson` needs, in parallel with `GET /users/me` (a browser app loads
+   * the user object's module with the first user it reads).
+   */
+  prepareCurrentUser?: () => Promise<unknown>;
 }
 
 /** Checks the options and builds the context of an app of `kind`. */
@@ -156,12 +155,15 @@ export function createAppContext(
     sessionFor,
     loadCurrentUser: async (session) => {
       if (session.isKnownInvalid()) return null;
-      const json = await getCurrentUserJson(http, session, kind.userSchema);
+      const [json] = await Promise.all([
+        getCurrentUserJson(http, session, kind.userSchema),
+        kind.prepareCurrentUser?.(),
+      ]);
       return json && kind.currentUserFromJson(context, json, session);
     },
     currentUserFromJson: (json, session) => kind.currentUserFromJson(context, json, session),
-    redirectTo: (url, options) =>
-      navigate(
+    redirectTo: async (url, options) =>
+      (await loadNavigate()).navigate(
         redirectMethod,
         url,
         (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -8,7 +8,7 @@ import {
   refreshCookieName,
 } from "../session/cookie-names.js";
 import type { Tokens } from "../session/tokens.js";
-import { type RequestLog, useHarness } from "../testing/emulator-harness.js";
+import { type RequestLog, recordingFetch, useHarness } from "../testing/emulator-harness.js";
 
 const h = useHarness();
 afterEach(() => {
@@ -68,6 +68,28 @@ describe("dehydrate and hydrate (server rendering)", () => {
     await user?.setDisplayName("Hydrated");
     expect((await browser.getUser())?.displayName).toBe("Hydrated");
     expect(browserLog).toEqual(["PATCH /users/me"]);
+  });
+
+  // Regression: a browser app loads the user object's module with its first GET /users/me, which a
+  // hydrated page never makes; hydrate() threw "used before prepareCurrentUser loaded it".
+  it("shows a signed-in user on a page that has read no user before hydrating", async () => {
+    const tokens = await demoTokens();
+    const state = dehydrate(await serverRender(tokens, []));
+    vi.resetModules();
+    const page = await import("../index.js");
+    const { MemoryTokenStore: FreshMemoryStore } = await import("../session/token-store.js");
+    const browserLog: RequestLog = [];
+    const browser = new page.StackClientApp({
+      baseUrl: h.emulator.url,
+      projectId: h.emulator.projectId,
+      publishableClientKey: h.emulator.publishableClientKey,
+      tokenStore: new FreshMemoryStore(tokens),
+      redirectMethod: "none",
+      fetch: recordingFetch(browserLog),
+    });
+    page.hydrate(browser, JSON.parse(JSON.stringify(state)));
+    expect((await browser.getUser())?.primaryEmail).toBe(DEMO_USER.email);
+    expect(browserLog).toEqual([]);
   });
 
   it("sends 'signed out' for a request without a session, which the browser takes as is", async () => {

@@ -3,7 +3,7 @@ import type { CacheKey, TrackedPromise } from "../cache/keyed-cache.js";
 import { PROJECT_KEY, seedProject } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { clientUserJsonOf } from "../resources/users/client-json.js";
-import type { CurrentUser } from "../resources/users/current-user.js";
+import { type CurrentUser, currentUserFromJson } from "../resources/users/current-user.js";
 import { userKey } from "../resources/users/current-user-store.js";
 import { type ClientUserJson, clientUserJsonSchema } from "../resources/users/wire.js";
 import type { StackClientApp } from "./client-app.js";
@@ -134,5 +134,7 @@ export function hydrate(app: StackClientApp, state: DehydratedStackState): void 
     );
     return;
   }
-  users.set(state.user && context.currentUserFromJson(state.user, session));
+  // The user object's module directly: a browser app loads it with its first GET /users/me, which
+  // a hydrated page does not make.
+  users.set(state.user && currentUserFromJson(context, state.user, session));
 }

@@ -8,12 +8,8 @@ import {
 } from "../../../../test/open-redirect-payloads.js";
 import { MemoryTokenStore } from "../session/token-store.js";
 import { StackClientApp } from "./client-app.js";
-import {
-  AFTER_AUTH_RETURN_TO,
-  isTrustedRedirect,
-  navigate,
-  returnToFromLocation,
-} from "./redirect.js";
+import { navigate, returnToFromLocation } from "./navigate.js";
+import { AFTER_AUTH_RETURN_TO, isTrustedRedirect } from "./redirect.js";
 
 const REFUSED = [...OFF_ORIGIN_PAYLOADS, ...REFUSED_SAME_ORIGIN_PAYLOADS];
 const START = "/page";

@@ -8,7 +8,8 @@ import {
 } from "../../../../test/open-redirect-payloads.js";
 import { isHttpUrl } from "../schemas/fields.js";
 import { StackClientApp } from "./client-app.js";
-import { isTrustedRedirect, navigate } from "./redirect.js";
+import { navigate } from "./navigate.js";
+import { isTrustedRedirect } from "./redirect.js";
 
 const REFUSED = [...OFF_ORIGIN_PAYLOADS, ...REFUSED_SAME_ORIGIN_PAYLOADS];
 const resolvedOrigin = (payload: string) => new URL(payload, APP_PAGE).origin;

@@ -1,12 +1,7 @@
 // @vitest-environment-options {"url":"https://app.example.com/dashboard?tab=1#top"}
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  currentRelativeUrl,
-  isTrustedRedirect,
-  navigate,
-  returnToFromLocation,
-  withReturnTo,
-} from "./redirect.js";
+import { currentRelativeUrl, navigate, returnToFromLocation, withReturnTo } from "./navigate.js";
+import { isTrustedRedirect } from "./redirect.js";
 
 const START = "/dashboard?tab=1#top";
 

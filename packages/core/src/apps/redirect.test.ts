@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  AFTER_AUTH_RETURN_TO,
   assertTrustedRedirect,
   currentRelativeUrl,
-  isTrustedRedirect,
   navigate,
-  REDIRECT_PAUSE_MS,
   returnToFromLocation,
   withReturnTo,
-} from "./redirect.js";
+} from "./navigate.js";
+import { AFTER_AUTH_RETURN_TO, isTrustedRedirect, REDIRECT_PAUSE_MS } from "./redirect.js";
 
 const ORIGIN = "https://app.example.com";
 

@@ -37,66 +37,13 @@ export function isTrustedRedirect(url: string, origin = currentOrigin()): boolea
 }
 
 /**
- * Checks that `url` is trusted, or throws `Redirect URL … is not trusted; should be relative.`
+ * Navigation (navigate.ts: `navigate()`, `withReturnTo()`, `returnToFromLocation()`…): loaded
+ * with the first redirect, or earlier by a flow that will end with one (sign-in starts it with its
+ * request), and whole (apps/first-load.ts).
  */
-export function assertTrustedRedirect(url: string): void {
-  if (!isTrustedRedirect(url)) {
-    throw new Error(`Redirect URL ${url} is not trusted; should be relative.`);
-  }
-}
-
-/** The full-page redirect under way, if any. */
-let windowRedirect: { url: string; done: Promise<void> } | undefined;
-
-/**
- * Navigates to a trusted `url` with `method`. A full-page redirect then pauses 2000 ms so that
- * nothing renders in between.
- */
-export async function navigate(
-  method: RedirectMethod,
-  url: string,
-  sleep: (ms: number) => Promise<void>,
-  replace = false,
-): Promise<void> {
-  assertTrustedRedirect(url);
-  if (method === "none") return;
-  if (method === "window") {
-    if (typeof location === "undefined") return;
-    // A second request for the page already being loaded would abort the first load: join it.
-    if (windowRedirect?.url !== url) {
-      const pending = { url, done: Promise.resolve() };
-      // `replace` leaves the current page out of the history (the reference's RedirectToOptions).
-      location[replace ? "replace" : "assign"](url);
-      pending.done = sleep(REDIRECT_PAUSE_MS).finally(() => {
-        if (windowRedirect === pending) windowRedirect = undefined;
-      });
-      windowRedirect = pending;
-    }
-    await windowRedirect?.done;
-    return;
-  }
-  await method.navigate(url);
-}
-
-/** The current page as a relative URL (path, query, hash), or undefined outside browsers. */
-export function currentRelativeUrl(): string | undefined {
-  if (typeof location === "undefined") return undefined;
-  return `${location.pathname}${location.search}${location.hash}`;
-}
-
-/** The `after_auth_return_to` parameter of the current page, if present and trusted. */
-export function returnToFromLocation(): string | undefined {
-  if (typeof location === "undefined") return undefined;
-  const value = new URLSearchParams(location.search).get(AFTER_AUTH_RETURN_TO);
-  return value !== null && isTrustedRedirect(value) ? value : undefined;
-}
-
-/** `url` with `after_auth_return_to` set. */
-export function withReturnTo(url: string, returnTo: string | undefined): string {
-  if (returnTo === undefined) return url;
-  const hashIndex = url.indexOf("#");
-  const path = hashIndex < 0 ? url : url.slice(0, hashIndex);
-  const hash = hashIndex < 0 ? "" : url.slice(hashIndex);
-  const separator = path.includes("?") ? "&" : "?";
-  return `${path}${separator}${AFTER_AUTH_RETURN_TO}=${encodeURIComponent(returnTo)}${hash}`;
+export function loadNavigate(): Promise<typeof import("./navigate.js")> {
+  const loading = import("./navigate.js");
+  // A flow that preloads it and then fails never reads it.
+  loading.catch(() => {});
+  return loading;
 }

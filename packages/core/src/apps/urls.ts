@@ -1,5 +1,4 @@
-import * as v from "valibot";
-import { handlerPathSchema } from "../schemas/fields.js";
+import { isHandlerPath } from "../schemas/field-checks.js";
 
 /** The pages the SDK links and redirects to. Every one can be overridden. */
 export interface HandlerUrls {
@@ -62,7 +61,7 @@ export const HANDLER_PAGES: Readonly<Record<keyof typeof handlerPages, HandlerPa
  */
 export function resolveUrls(overrides: Partial<HandlerUrls> = {}): HandlerUrls {
   const handler = overrides.handler ?? DEFAULT_HANDLER_PATH;
-  if (!v.safeParse(handlerPathSchema, handler).success) {
+  if (!isHandlerPath(handler)) {
     throw new TypeError(`urls.handler must start with '/'; got ${JSON.stringify(handler)}.`);
   }
   const base = handler.replace(/\/+$/, "");

@@ -1,4 +1,5 @@
-import { KnownError } from "./known-error.js";
+import { errorClassOf, errorName, isCatalogued, registerErrorSpec } from "./error-classes.js";
+import type { KnownError } from "./known-error.js";
 
 /** A message, fixed or computed from the error's details. */
 export type MessageSpec<Details> = string | ((details: Details) => string);
@@ -52,25 +53,6 @@ export interface KnownErrorClass<Code extends string, Details> {
 export type AnyKnownErrorClass = KnownErrorClass<string, any>;
 
 /**
- * The base of every generated class. It reads code, status and default message from the class
- * being constructed (`new.target`), so a child class extends its parent class and needs no
- * constructor of its own: `instanceof` follows the parent chain inside one copy of the package.
- */
-abstract class CatalogueError extends KnownError<string, unknown> {
-  constructor(details?: unknown, message?: string) {
-    const self = new.target as unknown as AnyKnownErrorClass;
-    const init = details ?? {};
-    super({
-      code: self.code,
-      parentCodes: self.parentCodes,
-      status: self.status,
-      details: init,
-      message: message ?? self.defaultMessage(init),
-    });
-  }
-}
-
-/**
  * Defines the class of one code; `defineErrors()` defines a whole table. A `parent` makes the new
  * class a subclass of the parent (and adds the parent's codes to `codes`); the status is the
  * parent's unless given. Without a message, the code read as a sentence is the message.
@@ -92,34 +74,25 @@ export function defineError<Code extends string, Details = Record<string, never>
   if (!/^[A-Z][A-Z0-9_]*$/.test(code)) {
     throw new TypeError(`Known error codes are UPPER_SNAKE_CASE; got ${JSON.stringify(code)}.`);
   }
+  if (isCatalogued(code)) throw new TypeError(`Known error ${code} is defined twice.`);
   const parent = spec.parent;
   const status = spec.status ?? parent?.status;
   if (status === undefined) throw new TypeError(`Known error ${code} needs a status or a parent.`);
-  const parentCodes = parent ? [parent.code, ...parent.parentCodes] : [];
   const message = spec.message ?? codeSentence(code);
-  const Base = (parent ?? CatalogueError) as unknown as typeof CatalogueError;
-
-  class Defined extends Base {
-    static readonly code = code;
-    static readonly status = status;
-    static readonly parentCodes = parentCodes;
-    static defaultMessage(details: Details): string {
-      return typeof message === "function" ? message(details) : message;
-    }
-    static isInstance(value: unknown): value is KnownError<Code, Details> {
-      return KnownError.hasCode(value, code);
-    }
-  }
-  Object.defineProperty(Defined, "name", { value: pascalCase(code) });
-  return Defined as unknown as KnownErrorClass<Code, Details>;
+  registerErrorSpec(code, {
+    status,
+    parentCodes: parent ? [parent.code, ...parent.parentCodes] : [],
+    defaultMessage: (details) =>
+      typeof message === "function" ? message(details as Details) : message,
+  });
+  // The class of the code is the one `KnownErrors` of the package root hands out.
+  return errorClassOf(code, parent) as unknown as KnownErrorClass<Code, Details>;
 }
-
-/** Words whose usual spelling is not plain title case, in names. */
-const spelling: Record<string, string> = { oauth: "OAuth", webauthn: "WebAuthn" };
 
 /** Words whose usual spelling is not lower case, in sentences. */
 const sentenceSpelling: Record<string, string> = {
-  ...spelling,
+  oauth: "OAuth",
+  webauthn: "WebAuthn",
   api: "API",
   apple: "Apple",
   cli: "CLI",
@@ -128,25 +101,21 @@ const sentenceSpelling: Record<string, string> = {
   url: "URL",
 };
 
-/** The lower-case words of a code, each respelled by `spellings` or else by `respell`. */
-function words(
-  code: string,
-  spellings: Record<string, string>,
-  respell: (word: string) => string,
-): string[] {
-  return code
+/**
+ * A code read as a sentence, the default message of a row without one.
+ *
+ * @example
+ * ```ts
+ * codeSentence("API_KEY_NOT_FOUND"); // "API key not found."
+ * ```
+ */
+export function codeSentence(code: string): string {
+  const sentence = code
     .toLowerCase()
     .split("_")
-    .map((word) => spellings[word] ?? respell(word));
-}
-
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-/** `API_KEY_NOT_FOUND` → "API key not found.". */
-function codeSentence(code: string): string {
-  return `${capitalize(words(code, sentenceSpelling, String).join(" "))}.`;
+    .map((word) => sentenceSpelling[word] ?? word)
+    .join(" ");
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
 /**
@@ -158,7 +127,7 @@ function codeSentence(code: string): string {
  * ```
  */
 export function pascalCase<Code extends string>(code: Code): Pascal<Code> {
-  return words(code, spelling, capitalize).join("") as Pascal<Code>;
+  return errorName(code) as Pascal<Code>;
 }
 
 /** One word of a code in PascalCase, with the spellings of `pascalCase()`. */

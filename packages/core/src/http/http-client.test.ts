@@ -246,6 +246,29 @@ describe("other failures", () => {
     expect((error as Error).message).toMatch(/field id/);
   });
 
+  it("checks against a schema given as a loader, loading it while the request is under way", async () => {
+    const events: string[] = [];
+    server.use(
+      http.get(`${BASE}/api/v1/x`, () => {
+        events.push("request");
+        return HttpResponse.json({ id: 42 });
+      }),
+    );
+    const schema = async () => {
+      events.push("schema");
+      return v.object({ id: v.string() });
+    };
+    const error = await client()
+      .http.request("/x", {}, schema)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect((error as Error).message).toMatch(/field id must be string/);
+    // The schema's module starts loading before the answer arrives, not after it.
+    expect(events).toEqual(["schema", "request"]);
+    server.use(http.get(`${BASE}/api/v1/x`, () => HttpResponse.json({ id: "u1" })));
+    await expect(client().http.request("/x", {}, schema)).resolves.toEqual({ id: "u1" });
+  });
+
   it("raises an InvalidResponseError for a success body that is not JSON", async () => {
     server.use(http.get(`${BASE}/api/v1/x`, () => HttpResponse.text("<html>")));
     await expect(client().http.request("/x")).rejects.toBeInstanceOf(InvalidResponseError);

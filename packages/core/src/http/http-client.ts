@@ -2,8 +2,7 @@ import type * as v from "valibot";
 import { KnownError } from "../errors/known-error.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
 import { NetworkError, RateLimitError } from "./http-errors.js";
-import { jsonBody } from "./json-body.js";
-import { parseResponse } from "./parse-response.js";
+import { bodyChecker, type ResponseSchema } from "./response-schema.js";
 import { backoffDelay, MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, retryAfterDelay } from "./retry-policy.js";
 
 /** Who is calling: an end user's browser, a backend with the secret key, or a project admin. */
@@ -61,6 +60,17 @@ export interface ApiRequest {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * How answers are read (parse-response.ts): loaded with the first request, in parallel with it,
+ * and whole (see apps/first-load.ts).
+ */
+function reading() {
+  const loading = import("./parse-response.js");
+  // A request that fails before it has an answer never reads it.
+  loading.catch(() => {});
+  return loading;
+}
+
+/**
  * The one place that talks HTTP: refuses a body JSON cannot carry (a `TypeError` naming the
  * field, before anything is sent), builds the `x-stack-*` headers, sends, retries idempotent
  * requests on network failures, a try that exceeds `timeoutMs` or breaks off while reading the
@@ -104,16 +114,19 @@ export class HttpClient {
 
   /**
    * Sends a JSON request with the project's headers and returns the parsed JSON answer,
-   * checked against `schema` when one is given.
+   * checked against `schema` when one is given. A schema given as a loader (and the checking
+   * code) starts loading with the request, so that loading adds no wait.
    */
   async request<Schema extends v.GenericSchema = v.GenericSchema<unknown>>(
     path: string,
     request: ApiRequest = {},
-    schema?: Schema,
+    schema?: ResponseSchema<Schema>,
   ): Promise<v.InferOutput<Schema>> {
     const method = request.method ?? "GET";
     const url = this.url(path, request.query);
-    const body = method === "GET" ? undefined : jsonBody(request.body ?? {});
+    const body = method === "GET" ? undefined : await bodyText(request.body ?? {});
+    const check = schema && bodyChecker(schema);
+    const reader = reading();
     let retriedAfterTokenRejection = false;
     for (;;) {
       const tokens = request.session ? await request.session.getTokens() : null;
@@ -126,7 +139,7 @@ export class HttpClient {
         request.signal,
       );
       try {
-        return await parseResponse(method, url, response, text, schema);
+        return await (await reader).parseResponse(method, url, response, text, check);
       } catch (error) {
         const rejectedToken = tokens?.accessToken;
         if (
@@ -151,16 +164,18 @@ export class HttpClient {
   async postForm<Schema extends v.GenericSchema>(
     path: string,
     form: Record<string, string>,
-    schema: Schema,
+    schema: ResponseSchema<Schema>,
   ): Promise<v.InferOutput<Schema>> {
     const url = this.url(path);
+    const check = bodyChecker(schema);
+    const reader = reading();
     // The token grants here do not change state when repeated, so they are retried like reads.
     const [response, text] = await this.#send("POST", url, true, () => ({
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(form),
     }));
-    return parseResponse("POST", url, response, text, schema);
+    return (await reader).parseResponse("POST", url, response, text, check);
   }
 
   #headers(
@@ -294,6 +309,25 @@ function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
     signal?.addEventListener("abort", stop);
     promise.then(resolve, reject);
   }).finally(() => signal?.removeEventListener("abort", stop));
+}
+
+/**
+ * A request body as JSON text. A flat object of strings, booleans, finite numbers and nulls (the
+ * sign-in forms) needs no further check; anything else goes through `jsonBody()`, which loads with
+ * the first such body and refuses, naming its path, a value JSON cannot carry.
+ */
+async function bodyText(body: unknown): Promise<string> {
+  const flat =
+    Object.getPrototypeOf(body) === Object.prototype &&
+    Object.values(body as object).every(
+      (value) =>
+        value === null ||
+        value === undefined ||
+        typeof value === "string" ||
+        typeof value === "boolean" ||
+        Number.isFinite(value),
+    );
+  return flat ? JSON.stringify(body) : (await import("./json-body.js")).jsonBody(body);
 }
 
 function randomNonce(): string {

@@ -1,6 +1,12 @@
-import * as v from "valibot";
-import { issueMessage } from "../schemas/to-wire.js";
+// The first load stays one chunk (apps/first-load.ts).
+export * from "../apps/first-load.js";
+
+import type * as v from "valibot";
 import { HttpError, InvalidResponseError } from "./http-errors.js";
+import { type BodyCheck, bodyChecker, type ResponseSchema } from "./response-schema.js";
+
+// How an answer is read (status, known errors, JSON, the schema check): loaded by HttpClient with
+// the first request, in parallel with it.
 
 function header(response: Response, name: string): string | null {
   return response.headers.get(`x-stack-${name}`) ?? response.headers.get(`x-hexclave-${name}`);
@@ -15,36 +21,24 @@ export function actualStatus(response: Response): number {
  * Turns a response and its body text into its JSON body, or throws: the known error it carries
  * (its header must equal the body's code), an {@link HttpError} for any other failure, or an
  * {@link InvalidResponseError} when the body breaks the contract (including a malformed
- * known-error body) or does not match `schema`.
+ * known-error body) or does not match `schema` (a schema, a loader of one, or the
+ * {@link bodyChecker} the request started).
  */
 export async function parseResponse<Schema extends v.GenericSchema>(
   method: string,
   url: string,
   response: Response,
   text: string,
-  schema?: Schema,
+  schema?: ResponseSchema<Schema> | Promise<BodyCheck<v.InferOutput<Schema>>>,
 ): Promise<v.InferOutput<Schema>> {
   const status = actualStatus(response);
   const knownCode = header(response, "known-error");
   const body = parseJson(text);
   if (knownCode !== null) {
-    // Object() makes any JSON value destructurable; a non-object has no code.
-    const { code, error, message } = Object(body) as Record<string, unknown>;
-    let known: Error;
-    try {
-      if (code !== knownCode) throw Error(`its code is ${JSON.stringify(code)}`);
-      if (typeof (error ?? message) !== "string") throw Error("it has no string error");
-      // The catalogue loads with the first known error: a page that meets none never fetches it.
-      const { knownErrorFromJSON } = await import("../errors/from-json.js");
-      known = knownErrorFromJSON(body, status >= 400 && status <= 599 ? status : undefined);
-    } catch (problem) {
-      known = new InvalidResponseError(
-        url,
-        `bad known error ${knownCode}: ${(problem as Error).message}`,
-        status,
-      );
-    }
-    throw known;
+    // The decoding and the catalogue load with the first known error: a page that meets none
+    // never fetches them.
+    const { knownErrorOfResponse } = await decoding();
+    throw knownErrorOfResponse(url, status, knownCode, body);
   }
   if (status >= 400) throw new HttpError(method, url, status, text);
   if (text === "" && !schema) return undefined as v.InferOutput<Schema>;
@@ -52,14 +46,14 @@ export async function parseResponse<Schema extends v.GenericSchema>(
     throw new InvalidResponseError(url, `the body is not JSON: ${text.slice(0, 200)}`, status);
   }
   if (!schema) return body as v.InferOutput<Schema>;
-  const result = v.safeParse(schema, body);
-  if (!result.success) {
-    const issue = result.issues[0];
-    const field = v.getDotPath(issue) ?? "(root)";
-    throw new InvalidResponseError(url, `field ${field} ${issueMessage(issue)}`, status);
-  }
-  return result.output;
+  const check = await (schema instanceof Promise ? schema : bodyChecker(schema));
+  const checked = check(body);
+  if ("problem" in checked) throw new InvalidResponseError(url, checked.problem, status);
+  return checked.output;
 }
+
+/** Known-error decoding, loaded whole with the first known error (see apps/first-load.ts). */
+const decoding = () => import("./known-error-response.js");
 
 const invalidJson = Symbol("invalid JSON");
 

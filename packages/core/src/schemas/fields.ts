@@ -1,54 +1,27 @@
+// Validation primitives, defined once and composed everywhere else (the forms, the app classes and
+// the emulator). Messages follow the generic wording of the service. The plain checks live in
+// field-checks.ts, which the first load of a browser app uses without valibot.
 import * as v from "valibot";
+import {
+  HANDLER_PATH_PATTERN,
+  isHttpUrl,
+  isValidUrl,
+  PROFILE_IMAGE_URL_MAX_LENGTH,
+} from "./field-checks.js";
 
-/**
- * Validation primitives, defined once and composed everywhere else (the forms, the app classes and
- * the emulator). Messages follow the generic wording of the service.
- */
-
-/** Sign-up password length limits. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 70;
-/** Profile image URLs may be data URLs; this is the limit on their length. */
-export const PROFILE_IMAGE_URL_MAX_LENGTH = 1_000_000;
-/** Length of a magic-link / OTP code typed by the user. */
-export const OTP_CODE_LENGTH = 6;
-/**
- * Length of a verification code (magic link, password reset, e-mail verification, multi-factor
- * attempt): letters and digits; a magic link's code is the 6-character OTP followed by its nonce.
- */
-export const VERIFICATION_CODE_LENGTH = 45;
-/** Length of a TOTP code: digits only. */
-export const TOTP_CODE_LENGTH = 6;
-
-/**
- * Whether `value` looks like a verification code: 45 letters and digits, in any case.
- *
- * @example
- * ```ts
- * isVerificationCode(new URLSearchParams(location.search).get("code") ?? ""); // true for a link's code
- * ```
- */
-export function isVerificationCode(value: string): boolean {
-  return value.length === VERIFICATION_CODE_LENGTH && /^[a-z0-9]+$/i.test(value);
-}
-
-/** Whether `value` parses as an absolute URL and has no whitespace. */
-export function isValidUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Whether `value` is an absolute `http:` or `https:` URL without whitespace. */
-export function isHttpUrl(value: string): boolean {
-  if (!isValidUrl(value)) return false;
-  const { protocol } = new URL(value);
-  return protocol === "http:" || protocol === "https:";
-}
+export {
+  HANDLER_PATH_PATTERN,
+  isHandlerPath,
+  isHttpUrl,
+  isValidUrl,
+  isVerificationCode,
+  OTP_CODE_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_IMAGE_URL_MAX_LENGTH,
+  TOTP_CODE_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from "./field-checks.js";
 
 const dataImageUrl = /^data:image\/[a-z0-9.+-]+(?:;[^,]*)?,/i;
 
@@ -86,7 +59,7 @@ export const profileImageUrlSchema = v.pipe(
 /** The handler base path: it must start with '/'. */
 export const handlerPathSchema = v.pipe(
   v.string(),
-  v.regex(/^\/(?![/\\])/, "must start with '/' (and not '//', which would leave the site)"),
+  v.regex(HANDLER_PATH_PATTERN, "must start with '/' (and not '//', which would leave the site)"),
 );
 
 /** A JSON object (metadata fields). valibot's record alone would also accept an array. */

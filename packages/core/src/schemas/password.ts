@@ -1,6 +1,6 @@
 import { KnownErrors } from "../errors/catalogue/index.js";
 import type { KnownError } from "../errors/known-error.js";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./fields.js";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./field-checks.js";
 
 /**
  * The error a sign-up password breaks, or `undefined` when it is acceptable (8 to 70 characters).

@@ -1,4 +1,5 @@
 // @vitest-environment-options {"url":"https://app.example.com/"}
+import Cookies from "js-cookie";
 import { afterEach, describe, expect, it } from "vitest";
 import { documentCookieJar } from "./cookie-jar.js";
 
@@ -23,6 +24,21 @@ describe("documentCookieJar", () => {
     expect(raw).not.toContain(";");
     expect(decodeURIComponent(raw as string)).toBe(value);
     expect(jar.getAll()["stack-test"]).toBe(value);
+  });
+
+  it("writes the bytes js-cookie writes (the reference SDK's cookies), and reads what it writes", () => {
+    const raw = (name: string) =>
+      document.cookie
+        .split("; ")
+        .find((part) => part.startsWith(`${name}=`))
+        ?.slice(name.length + 1);
+    const value = JSON.stringify(["r/1+2=3", 'a "quoted", {odd} value; with Ünïcode & more?#@']);
+    jar.set("ours", value, { maxAgeSeconds: 60, secure: false });
+    Cookies.set("theirs", value, { path: "/", sameSite: "lax" });
+    expect(raw("ours")).toBe(raw("theirs"));
+    expect(jar.getAll().theirs).toBe(value);
+    jar.remove("theirs", { secure: false });
+    expect(jar.getAll().theirs).toBeUndefined();
   });
 
   it("snapshot is the raw document.cookie, so it changes with every write", () => {

@@ -1,4 +1,4 @@
-import Cookies from "js-cookie";
+import { parseCookieHeader } from "./cookie-names.js";
 
 /** The browser's cookies, behind an interface so that tests and other runtimes can supply theirs. */
 export interface CookieJar {
@@ -11,27 +11,37 @@ export interface CookieJar {
 }
 
 /**
- * The jar of `document.cookie`, through js-cookie. Cookies are `SameSite=Lax` on path `/`;
- * `Secure` only on https, so that plain http://localhost works in every browser.
- * Outside browsers it is empty and ignores writes.
+ * A cookie value as js-cookie writes it (what the reference SDK and server middleware read):
+ * URI-encoded, but for the characters a cookie value may hold as they are (`{`, `:`, `/`…).
+ */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(
+    /%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g,
+    decodeURIComponent,
+  );
+}
+
+/**
+ * The jar of `document.cookie`. Cookies are `SameSite=Lax` on path `/`; `Secure` only on https,
+ * so that plain http://localhost works in every browser. Values are written as js-cookie writes
+ * them and read back decoded. Outside browsers it is empty and ignores writes.
  */
 export function documentCookieJar(): CookieJar {
   const hasDocument = typeof document !== "undefined";
+  const write = (name: string, value: string, expires: Date, secure: boolean) => {
+    if (!hasDocument) return;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and not in every browser; encodeValue escapes the value.
+    document.cookie = `${name}=${encodeValue(value)}; expires=${expires.toUTCString()}; path=/; samesite=lax${secure ? "; secure" : ""}`;
+  };
   return {
     snapshot: () => (hasDocument ? document.cookie : ""),
-    getAll: () => (hasDocument ? Cookies.get() : {}),
+    getAll: () => (hasDocument ? parseCookieHeader(document.cookie) : {}),
     set(name, value, { maxAgeSeconds, secure }) {
-      if (!hasDocument) return;
-      Cookies.set(name, value, {
-        expires: new Date(Date.now() + maxAgeSeconds * 1000),
-        path: "/",
-        sameSite: "lax",
-        secure,
-      });
+      write(name, value, new Date(Date.now() + maxAgeSeconds * 1000), secure);
     },
     remove(name, { secure }) {
-      if (!hasDocument) return;
-      Cookies.remove(name, { path: "/", sameSite: "lax", secure });
+      // An expiry in the past deletes the cookie.
+      write(name, "", new Date(0), secure);
     },
   };
 }

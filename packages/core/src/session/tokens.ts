@@ -1,5 +1,3 @@
-import { decodeJwt } from "jose/jwt/decode";
-
 /** A user's pair of tokens; either may be missing. */
 export interface Tokens {
   accessToken: string | null;
@@ -34,13 +32,23 @@ export function sameTokens(a: Tokens, b: Tokens): boolean {
 
 /**
  * When the access token expires, in ms since the epoch: `Infinity` when it has no `exp` claim,
- * `null` when it is not a JWT with a JSON object payload (then it is treated as expired).
+ * `null` when it is not a JWT with a JSON object payload (then it is treated as expired). Only
+ * the payload is read, as any client may (the signature is the service's to check); the few lines
+ * of decoding spare a browser's first load a JWT library.
  */
 export function accessTokenExpiresAt(accessToken: string): number | null {
+  const parts = accessToken.split(".");
+  if (parts.length !== 3) return null;
+  let payload: unknown;
   try {
-    const { exp } = decodeJwt(accessToken);
-    return typeof exp === "number" ? exp * 1000 : Number.POSITIVE_INFINITY;
+    // base64url → base64; `atob` takes it without padding, and refuses anything else.
+    const binary = atob((parts[1] as string).replace(/-/g, "+").replace(/_/g, "/"));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    payload = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return null;
   }
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return null;
+  const { exp } = payload as { exp?: unknown };
+  return typeof exp === "number" ? exp * 1000 : Number.POSITIVE_INFINITY;
 }

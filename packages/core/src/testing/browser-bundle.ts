@@ -7,11 +7,11 @@ import { build } from "esbuild";
 
 /**
  * The code a page loads at once, and the code it may load later, each joined into one string;
- * `staticGraph` is the entry bundled with its `import()`s left out (what `pnpm bench` budgets).
+ * `initialChunks` lists the files of the first load with the modules whose code each holds.
  */
 export async function bundleForBrowser(
   contents: string,
-): Promise<{ initial: string; lazy: string; staticGraph: string }> {
+): Promise<{ initial: string; lazy: string; initialChunks: { modules: string[] }[] }> {
   const options = {
     stdin: { contents, resolveDir: fileURLToPath(new URL("..", import.meta.url)), loader: "ts" },
     bundle: true,
@@ -25,19 +25,6 @@ export async function bundleForBrowser(
     splitting: true,
     outdir: "/virtual-out",
     metafile: true,
-  });
-  const alone = await build({
-    ...options,
-    plugins: [
-      {
-        name: "leave-lazy-imports-out",
-        setup(build) {
-          build.onResolve({ filter: /.*/ }, (args) =>
-            args.kind === "dynamic-import" ? { path: args.path, external: true } : undefined,
-          );
-        },
-      },
-    ],
   });
   const outputs = result.metafile.outputs;
   // Lazy modules are entry points of their own chunks too: the page's entry is the stdin one.
@@ -59,5 +46,10 @@ export async function bundleForBrowser(
       .filter((file) => initialNames.has(name(file.path)) === wanted)
       .map((file) => file.text)
       .join("\n");
-  return { initial: text(true), lazy: text(false), staticGraph: alone.outputFiles[0]?.text ?? "" };
+  const initialChunks = [...initial].map((path) => ({
+    modules: Object.entries(outputs[path]?.inputs ?? {})
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([module]) => module),
+  }));
+  return { initial: text(true), lazy: text(false), initialChunks };
 }

@@ -107,7 +107,10 @@ export async function planUserChanges(
     // Upgrading an anonymous user is their real sign-up.
     if (current?.isAnonymous && !update.is_anonymous) fields.signedUpAtMillis = now;
   }
-  if (update.country_code !== undefined) fields.countryCode = update.country_code;
+  // Stored as the service stores it: trimmed and upper-cased.
+  if (update.country_code !== undefined) {
+    fields.countryCode = update.country_code?.trim().toUpperCase() ?? null;
+  }
   if (update.risk_scores !== undefined) fields.riskScores = update.risk_scores;
   planRestriction(current, update, fields);
   return { fields, revokeSessions };

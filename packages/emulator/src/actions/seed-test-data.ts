@@ -3,12 +3,12 @@ import {
   base64Schema,
   emailSchema,
   getPasswordError,
+  metadataSchema,
   profileImageUrlSchema,
 } from "@app/core/internal";
 import * as v from "valibot";
 import type { EmulatorServices } from "../context.js";
 import { parseOrThrow, schemaError } from "../http/validate.js";
-import { metadataSchema } from "../schemas/metadata.js";
 import { DEMO_PROJECT } from "../seed.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";

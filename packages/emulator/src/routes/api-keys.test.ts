@@ -249,7 +249,9 @@ describe("GET and PATCH /user-api-keys/{id}", () => {
       code: "PUBLIC_API_KEY_CANNOT_BE_REVOKED",
     });
     const unrevoke = await call(emulator, "PATCH", path, { accessToken, body: { revoked: false } });
-    expect(unrevoke.body.error).toBe("body.revoked: can only be true: a revoked key stays revoked");
+    expect(unrevoke.body.error).toBe(
+      "body.revoked: can only be true: a revoked key cannot be restored",
+    );
     const read = await call(emulator, "GET", path, { accessToken });
     expect(read.body).not.toHaveProperty("manually_revoked_at_millis");
   });

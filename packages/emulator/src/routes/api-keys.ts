@@ -1,5 +1,12 @@
 import { KnownErrors } from "@app/core/errors";
-import { userIdOrMeSchema, uuidSchema } from "@app/core/internal";
+import {
+  apiKeyCheckRequestSchema,
+  apiKeyUpdateRequestSchema,
+  teamApiKeyCreateRequestSchema,
+  userApiKeyCreateRequestSchema,
+  userIdOrMeSchema,
+  uuidSchema,
+} from "@app/core/internal";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
@@ -18,8 +25,10 @@ import type { ProjectRecord } from "../store/project-store.js";
  */
 export interface ApiKeyOwnerRules {
   type: ApiKeyOwnerType;
-  /** The schema of the owner field (`user_id`, `team_id`). */
+  /** The schema of the owner field (`user_id`, `team_id`) in queries. */
   ownerSchema: v.GenericSchema<string, string>;
+  /** The body of a new key: the core's request schema, with the owner field. */
+  createSchema: typeof userApiKeyCreateRequestSchema | typeof teamApiKeyCreateRequestSchema;
   /** The owner id of a request's owner field, after checking the caller may manage its keys. */
   resolveOwner(services: EmulatorServices, auth: ProjectAuth, requested: string): string;
   /** Checks the caller may manage the keys of an existing key's owner. */
@@ -48,6 +57,7 @@ function ownerNames(type: ApiKeyOwnerType) {
 export const USER_API_KEY_RULES: ApiKeyOwnerRules = {
   type: "user",
   ownerSchema: userIdOrMeSchema,
+  createSchema: userApiKeyCreateRequestSchema,
   resolveOwner(services, auth, requested) {
     if (requested === "me") {
       if (!auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
@@ -77,6 +87,7 @@ export const USER_API_KEY_RULES: ApiKeyOwnerRules = {
 export const TEAM_API_KEY_RULES: ApiKeyOwnerRules = {
   type: "team",
   ownerSchema: uuidSchema,
+  createSchema: teamApiKeyCreateRequestSchema,
   resolveOwner(services, auth, requested) {
     if (auth.accessType === "client") this.checkManage(services, auth, requested);
     else requireTeam(services, auth, requested);
@@ -96,12 +107,6 @@ export const TEAM_API_KEY_RULES: ApiKeyOwnerRules = {
   },
 };
 
-const description = v.string();
-const updateBodySchema = v.strictObject({
-  description: v.optional(description),
-  revoked: v.optional(v.literal(true, "can only be true: a revoked key stays revoked")),
-});
-const checkBodySchema = v.strictObject({ api_key: v.string() });
 const paramsSchema = v.object({ api_key_id: uuidSchema });
 
 /**
@@ -127,19 +132,6 @@ export function registerApiKeyRoutes(
 ): void {
   const { apiKeys } = services.store;
   const { path, ownerField, enabled, disabledMessage } = ownerNames(rules.type);
-  const createEntries = {
-    description,
-    expires_at_millis: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
-    is_public: v.optional(v.boolean()),
-  };
-  // The owner field's name is the rules' (user_id, team_id), so the output type is restated.
-  const createBodySchema = v.strictObject({
-    ...createEntries,
-    [ownerField]: rules.ownerSchema,
-  }) as unknown as v.GenericSchema<
-    unknown,
-    v.InferOutput<v.ObjectSchema<typeof createEntries, undefined>> & Record<string, string>
-  >;
   const listQuerySchema = v.strictObject({ [ownerField]: rules.ownerSchema });
   const readQuerySchema = v.strictObject({ [ownerField]: v.optional(rules.ownerSchema) });
 
@@ -162,7 +154,7 @@ export function registerApiKeyRoutes(
 
   api.post(`${path}/check`, async (c) => {
     const { project } = requireAccess(c, "server");
-    const body = await readBody(c, checkBodySchema);
+    const body = await readBody(c, apiKeyCheckRequestSchema);
     if (!enabled(project)) throw new StatusError(400, disabledMessage);
     const key = apiKeys.findByValue(project.id, body.api_key);
     if (!key) throw new KnownErrors.ApiKeyNotFound();
@@ -177,9 +169,10 @@ export function registerApiKeyRoutes(
 
   api.post(path, async (c) => {
     const auth = requireAccess(c, "client");
-    const body = parseOrThrow(createBodySchema, oneOwner((await readRawBody(c)) ?? {}), "body");
+    const body = parseOrThrow(rules.createSchema, oneOwner((await readRawBody(c)) ?? {}), "body");
     if (!enabled(auth.project)) throw new StatusError(400, disabledMessage);
-    const ownerId = rules.resolveOwner(services, auth, body[ownerField] as string);
+    const requested = "user_id" in body ? body.user_id : body.team_id;
+    const ownerId = rules.resolveOwner(services, auth, requested);
     const key = apiKeys.create({
       projectId: auth.project.id,
       type: rules.type,
@@ -208,7 +201,7 @@ export function registerApiKeyRoutes(
   api.patch(`${path}/:api_key_id`, async (c) => {
     const auth = enabledAuth(c, "client");
     const key = managedKey(c, auth);
-    const body = await readBody(c, updateBodySchema);
+    const body = await readBody(c, apiKeyUpdateRequestSchema);
     if (body.revoked && key.isPublic) throw new KnownErrors.PublicApiKeyCannotBeRevoked();
     if (body.description !== undefined) key.description = body.description;
     if (body.revoked) apiKeys.revoke(key);

@@ -1,6 +1,7 @@
+import { CLI_LOGIN_MAX_LIFETIME_MS } from "@app/core/internal";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_PROJECT } from "../seed.js";
-import { DEFAULT_CLI_AUTH_LIFETIME_MS, MAX_CLI_AUTH_LIFETIME_MS } from "../store/cli-auth-store.js";
+import { DEFAULT_CLI_AUTH_LIFETIME_MS } from "../store/cli-auth-store.js";
 import {
   call,
   DEMO_USER,
@@ -40,8 +41,8 @@ describe("POST /auth/cli", () => {
     ["zero", { expires_in_millis: 0 }, "body.expires_in_millis: must be at least 1"],
     [
       "over 24 hours",
-      { expires_in_millis: MAX_CLI_AUTH_LIFETIME_MS + 1 },
-      `body.expires_in_millis: must be at most ${MAX_CLI_AUTH_LIFETIME_MS}`,
+      { expires_in_millis: CLI_LOGIN_MAX_LIFETIME_MS + 1 },
+      `body.expires_in_millis: must be at most ${CLI_LOGIN_MAX_LIFETIME_MS}`,
     ],
     ["an unknown field", { scope: "x" }, "body: contains unknown properties: scope"],
   ])("refuses %s", async (_, body, message) => {

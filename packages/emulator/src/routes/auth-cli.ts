@@ -1,35 +1,18 @@
 import { KnownErrors } from "@app/core/errors";
+import {
+  cliLoginCompleteRequestSchema,
+  cliLoginPollRequestSchema,
+  cliLoginStartRequestSchema,
+} from "@app/core/internal";
 import type { Hono } from "hono";
-import * as v from "valibot";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { readBody } from "../http/validate.js";
-import {
-  type CliAuthRecord,
-  DEFAULT_CLI_AUTH_LIFETIME_MS,
-  MAX_CLI_AUTH_LIFETIME_MS,
-} from "../store/cli-auth-store.js";
+import { type CliAuthRecord, DEFAULT_CLI_AUTH_LIFETIME_MS } from "../store/cli-auth-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import { restrictedStatus } from "../tokens/restricted-status.js";
-
-const nonEmpty = v.pipe(v.string(), v.minLength(1, "is required"));
-
-const startBodySchema = v.strictObject({
-  expires_in_millis: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_CLI_AUTH_LIFETIME_MS)),
-  ),
-  anon_refresh_token: v.optional(nonEmpty),
-});
-
-const pollBodySchema = v.strictObject({ polling_code: nonEmpty });
-
-const completeBodySchema = v.strictObject({
-  login_code: nonEmpty,
-  refresh_token: v.optional(nonEmpty),
-  mode: v.optional(v.picklist(["check", "claim-anon-session", "complete"])),
-});
 
 /** The session of a refresh token of the project, with its user. */
 function sessionOf(services: EmulatorServices, project: ProjectRecord, refreshToken: string) {
@@ -66,7 +49,7 @@ export function registerCliAuthRoutes(api: Hono<AppEnv>, services: EmulatorServi
 
   api.post("/auth/cli", async (c) => {
     const { project } = requireAccess(c, "client");
-    const body = await readBody(c, startBodySchema);
+    const body = await readBody(c, cliLoginStartRequestSchema);
     if (body.anon_refresh_token !== undefined) {
       const found = sessionOf(services, project, body.anon_refresh_token);
       if (!found) throw new StatusError(400, "Invalid anon refresh token");
@@ -90,7 +73,7 @@ export function registerCliAuthRoutes(api: Hono<AppEnv>, services: EmulatorServi
 
   api.post("/auth/cli/poll", async (c) => {
     const { project } = requireAccess(c, "client");
-    const body = await readBody(c, pollBodySchema);
+    const body = await readBody(c, cliLoginPollRequestSchema);
     const login = cliAuth.findByPollingCode(project.id, body.polling_code);
     if (!login) throw new KnownErrors.InvalidPollingCode();
     if (cliAuth.isExpired(login)) return json(c, { status: "expired" });
@@ -102,7 +85,7 @@ export function registerCliAuthRoutes(api: Hono<AppEnv>, services: EmulatorServi
 
   api.post("/auth/cli/complete", async (c) => {
     const { project } = requireAccess(c, "client");
-    const body = await readBody(c, completeBodySchema);
+    const body = await readBody(c, cliLoginCompleteRequestSchema);
     const login = cliAuth.findByLoginCode(project.id, body.login_code);
     if (
       !login ||

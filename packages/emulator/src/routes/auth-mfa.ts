@@ -1,19 +1,12 @@
 import { KnownErrors } from "@app/core/errors";
-import { verificationCodeSchema } from "@app/core/internal";
+import { mfaSignInRequestSchema } from "@app/core/internal";
 import type { Hono } from "hono";
-import * as v from "valibot";
 import { type MfaAttempt, sessionAnswer } from "../actions/sign-in-tokens.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
 import { verifyTotpCode } from "../totp.js";
-
-const mfaBodySchema = v.strictObject({
-  type: v.literal("totp"),
-  totp: v.string(),
-  code: verificationCodeSchema,
-});
 
 /**
  * `POST /auth/mfa/sign-in`: completes a sign-in that answered MULTI_FACTOR_AUTHENTICATION_REQUIRED,
@@ -23,7 +16,7 @@ const mfaBodySchema = v.strictObject({
 export function registerMfaRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
   api.post("/auth/mfa/sign-in", async (c) => {
     const { project } = requireAccess(c, "client");
-    const body = await readBody(c, mfaBodySchema);
+    const body = await readBody(c, mfaSignInRequestSchema);
     const codes = services.store.verificationCodes;
     const attempt = codes.check<MfaAttempt>(project.id, "mfa-attempt", body.code);
     const user = services.store.users.get(project.id, attempt.data.userId);

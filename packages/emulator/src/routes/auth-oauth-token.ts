@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { KnownErrors } from "@app/core/errors";
+import { type OAuthTokenRequest, oauthTokenRequestSchema } from "@app/core/internal";
 import type { Context, Hono } from "hono";
-import * as v from "valibot";
 import { signInTokens } from "../actions/sign-in-tokens.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { acceptsProjectKey } from "../http/project-auth.js";
@@ -11,18 +11,6 @@ import type { ProjectRecord } from "../store/project-store.js";
 
 /** The `client_secret` of projects that do not require a publishable client key. */
 export const PUBLIC_CLIENT_SECRET = "__stack_public_client__";
-
-const tokenRequestSchema = v.object({
-  grant_type: v.string(),
-  client_id: v.optional(v.string()),
-  client_secret: v.optional(v.string()),
-  refresh_token: v.optional(v.string()),
-  code: v.optional(v.string()),
-  redirect_uri: v.optional(v.string()),
-  code_verifier: v.optional(v.string()),
-});
-
-type TokenRequest = v.InferOutput<typeof tokenRequestSchema>;
 
 /** The PKCE S256 challenge of a verifier: base64url(SHA-256(verifier)). */
 export function pkceChallenge(verifier: string): string {
@@ -57,7 +45,7 @@ function pkceMatches(
  */
 export function registerOAuthTokenRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
   api.post("/auth/oauth/token", async (c) => {
-    const body = parseOrThrow(tokenRequestSchema, (await readRawBody(c)) ?? {}, "body");
+    const body = parseOrThrow(oauthTokenRequestSchema, (await readRawBody(c)) ?? {}, "body");
     const project = authenticateOAuthClient(services, c, body);
     if (body.grant_type === "authorization_code") {
       return json(c, await authorizationCodeGrant(services, project, body));
@@ -89,7 +77,7 @@ export function registerOAuthTokenRoutes(api: Hono<AppEnv>, services: EmulatorSe
 async function authorizationCodeGrant(
   services: EmulatorServices,
   project: ProjectRecord,
-  body: TokenRequest,
+  body: OAuthTokenRequest,
 ) {
   for (const field of ["code", "redirect_uri", "code_verifier"] as const) {
     if (!body[field]) schemaError(`body.${field}`, "is required");

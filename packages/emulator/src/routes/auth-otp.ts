@@ -1,7 +1,6 @@
 import { KnownErrors } from "@app/core/errors";
-import { emailSchema, urlSchema, verificationCodeSchema } from "@app/core/internal";
+import { otpSendRequestSchema, verificationCodeRequestSchema } from "@app/core/internal";
 import type { Hono } from "hono";
-import * as v from "valibot";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
 import { createUser, updateUser } from "../actions/save-user.js";
 import { signInTokens } from "../actions/sign-in-tokens.js";
@@ -14,16 +13,6 @@ import { readBody } from "../http/validate.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import { sameEmail } from "../store/user-store.js";
-
-const sendBodySchema = v.strictObject({
-  email: emailSchema,
-  callback_url: urlSchema,
-  // Bot-challenge fields of the live service; the emulator never asks for a challenge.
-  bot_challenge_token: v.optional(v.string()),
-  bot_challenge_phase: v.optional(v.string()),
-  bot_challenge_unavailable: v.optional(v.string()),
-});
-const codeBodySchema = v.strictObject({ code: verificationCodeSchema });
 
 /** What a sign-in code remembers: the address it was sent to. */
 interface OtpSignIn {
@@ -69,7 +58,7 @@ function requireMagicLink(auth: ProjectAuth): ProjectRecord {
 export function registerOtpRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
   api.post("/auth/otp/send-sign-in-code", async (c) => {
     const auth = requireAccess(c, "client");
-    const body = await readBody(c, sendBodySchema);
+    const body = await readBody(c, otpSendRequestSchema);
     const project = requireMagicLink(auth);
     userForEmail(services, project, body.email);
     assertTrustedUrl(project, body.callback_url);
@@ -82,14 +71,14 @@ export function registerOtpRoutes(api: Hono<AppEnv>, services: EmulatorServices)
 
   api.post("/auth/otp/sign-in/check-code", async (c) => {
     const auth = requireAccess(c, "client");
-    const { code } = await readBody(c, codeBodySchema);
+    const { code } = await readBody(c, verificationCodeRequestSchema);
     services.store.verificationCodes.check(requireMagicLink(auth).id, "otp-sign-in", code);
     return json(c, { is_code_valid: true });
   });
 
   api.post("/auth/otp/sign-in", async (c) => {
     const auth = requireAccess(c, "client");
-    const { code } = await readBody(c, codeBodySchema);
+    const { code } = await readBody(c, verificationCodeRequestSchema);
     const project = requireMagicLink(auth);
     const codes = services.store.verificationCodes;
     const { data } = codes.use<OtpSignIn>(project.id, "otp-sign-in", code);

@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { KnownErrors } from "@app/core/errors";
-import { PASSKEY_RP_ID_SENTINEL } from "@app/core/internal";
+import {
+  PASSKEY_RP_ID_SENTINEL,
+  passkeyRegisterRequestSchema,
+  passkeySignInRequestSchema,
+} from "@app/core/internal";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Hono } from "hono";
-import * as v from "valibot";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
 import { signInTokens } from "../actions/sign-in-tokens.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
@@ -18,35 +21,6 @@ import type { ProjectRecord } from "../store/project-store.js";
  * to load, which the emulator's start does not wait for.
  */
 const webauthn = () => import("@simplewebauthn/server");
-
-const nonEmpty = v.pipe(v.string(), v.minLength(1, "is required"));
-
-// The browser's answers carry more than these fields (extension results, attachment…), which the
-// verifier reads: the objects are loose.
-const clientResponse = {
-  id: nonEmpty,
-  rawId: nonEmpty,
-  type: v.literal("public-key"),
-  clientExtensionResults: v.optional(v.looseObject({})),
-};
-const registerBodySchema = v.strictObject({
-  code: nonEmpty,
-  credential: v.looseObject({
-    ...clientResponse,
-    response: v.looseObject({ clientDataJSON: nonEmpty, attestationObject: nonEmpty }),
-  }),
-});
-const signInBodySchema = v.strictObject({
-  code: nonEmpty,
-  authentication_response: v.looseObject({
-    ...clientResponse,
-    response: v.looseObject({
-      clientDataJSON: nonEmpty,
-      authenticatorData: nonEmpty,
-      signature: nonEmpty,
-    }),
-  }),
-});
 
 /**
  * The page's origin from a ceremony's client data, if the project trusts it (a trusted domain, or
@@ -111,7 +85,7 @@ export function registerPasskeyRoutes(api: Hono<AppEnv>, services: EmulatorServi
 
   api.post("/auth/passkey/register", async (c) => {
     const { project, user } = requireUser(requireAccess(c, "client"));
-    const body = await readBody(c, registerBodySchema);
+    const body = await readBody(c, passkeyRegisterRequestSchema);
     assertPasskeysEnabled(project);
     const ceremony = passkeys.takeCeremony(project.id, "registration", body.code);
     if (!ceremony || ceremony.userId !== user.id) {
@@ -165,7 +139,7 @@ export function registerPasskeyRoutes(api: Hono<AppEnv>, services: EmulatorServi
 
   api.post("/auth/passkey/sign-in", async (c) => {
     const { project } = requireAccess(c, "client");
-    const body = await readBody(c, signInBodySchema);
+    const body = await readBody(c, passkeySignInRequestSchema);
     assertPasskeysEnabled(project);
     const ceremony = passkeys.takeCeremony(project.id, "authentication", body.code);
     if (!ceremony) {

@@ -1,12 +1,11 @@
 import { KnownErrors } from "@app/core/errors";
 import {
-  emailSchema,
   getPasswordError,
-  urlSchema,
-  verificationCodeSchema,
+  passwordResetRequestSchema,
+  passwordResetSendRequestSchema,
+  verificationCodeRequestSchema,
 } from "@app/core/internal";
 import type { Hono } from "hono";
-import * as v from "valibot";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
 import { updateUser } from "../actions/save-user.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
@@ -15,10 +14,6 @@ import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
 import type { ProjectRecord } from "../store/project-store.js";
-
-const sendBodySchema = v.strictObject({ email: emailSchema, callback_url: urlSchema });
-const checkBodySchema = v.strictObject({ code: verificationCodeSchema });
-const resetBodySchema = v.strictObject({ code: verificationCodeSchema, password: v.string() });
 
 /** What a password reset code remembers: whose password it resets. */
 interface PasswordReset {
@@ -43,7 +38,7 @@ export function registerPasswordResetRoutes(api: Hono<AppEnv>, services: Emulato
 
   api.post("/auth/password/send-reset-code", async (c) => {
     const { project } = requireAccess(c, "client");
-    const body = await readBody(c, sendBodySchema);
+    const body = await readBody(c, passwordResetSendRequestSchema);
     requirePasswords(project);
     assertTrustedUrl(project, body.callback_url);
     const user = services.store.users.findByAuthEmail(project.id, body.email);
@@ -59,14 +54,14 @@ export function registerPasswordResetRoutes(api: Hono<AppEnv>, services: Emulato
 
   api.post("/auth/password/reset/check-code", async (c) => {
     const { project } = requireAccess(c, "client");
-    const { code } = await readBody(c, checkBodySchema);
+    const { code } = await readBody(c, verificationCodeRequestSchema);
     codes.check(project.id, "password-reset", code);
     return json(c, { is_code_valid: true });
   });
 
   api.post("/auth/password/reset", async (c) => {
     const { project } = requireAccess(c, "client");
-    const body = await readBody(c, resetBodySchema);
+    const body = await readBody(c, passwordResetRequestSchema);
     const reset = codes.check<PasswordReset>(project.id, "password-reset", body.code);
     requirePasswords(project);
     // Checked before the code is used up, so a rejected password can be corrected.

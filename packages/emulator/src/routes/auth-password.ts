@@ -1,7 +1,10 @@
 import { KnownErrors } from "@app/core/errors";
-import { emailSchema, getPasswordError, urlSchema } from "@app/core/internal";
+import {
+  getPasswordError,
+  passwordSignInRequestSchema,
+  passwordSignUpRequestSchema,
+} from "@app/core/internal";
 import type { Hono } from "hono";
-import * as v from "valibot";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
 import { createSession } from "../actions/create-session.js";
 import { createUser, updateUser } from "../actions/save-user.js";
@@ -12,19 +15,6 @@ import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
 
-const signUpBodySchema = v.strictObject({
-  email: emailSchema,
-  password: v.string(),
-  verification_callback_url: v.optional(urlSchema),
-  // Bot-challenge fields of the live service; the emulator never asks for a challenge.
-  bot_challenge_token: v.optional(v.string()),
-  bot_challenge_phase: v.optional(v.string()),
-  bot_challenge_unavailable: v.optional(v.string()),
-});
-
-const nonEmpty = v.pipe(v.string(), v.minLength(1, "is required"));
-const signInBodySchema = v.strictObject({ email: nonEmpty, password: nonEmpty });
-
 /**
  * `POST /auth/password/sign-up` (with `verification_callback_url`, a verification e-mail goes to
  * the outbox) and `POST /auth/password/sign-in`.
@@ -32,7 +22,7 @@ const signInBodySchema = v.strictObject({ email: nonEmpty, password: nonEmpty })
 export function registerPasswordRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {
   api.post("/auth/password/sign-up", async (c) => {
     const auth = requireAccess(c, "client");
-    const body = await readBody(c, signUpBodySchema);
+    const body = await readBody(c, passwordSignUpRequestSchema);
     const { project } = auth;
     if (!project.config.credential_enabled) {
       throw new KnownErrors.PasswordAuthenticationNotEnabled();
@@ -66,7 +56,7 @@ export function registerPasswordRoutes(api: Hono<AppEnv>, services: EmulatorServ
 
   api.post("/auth/password/sign-in", async (c) => {
     const { project } = requireAccess(c, "client");
-    const body = await readBody(c, signInBodySchema);
+    const body = await readBody(c, passwordSignInRequestSchema);
     if (!project.config.credential_enabled) {
       throw new KnownErrors.PasswordAuthenticationNotEnabled();
     }

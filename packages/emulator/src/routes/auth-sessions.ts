@@ -1,27 +1,13 @@
 import { KnownErrors } from "@app/core/errors";
-import { uuidSchema } from "@app/core/internal";
+import { sessionCreateRequestSchema } from "@app/core/internal";
 import type { Hono } from "hono";
-import * as v from "valibot";
 import { createSession } from "../actions/create-session.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { readHeader } from "../http/headers.js";
 import { json } from "../http/respond.js";
 import { emptyBodySchema, readBody, schemaError } from "../http/validate.js";
-import { DEFAULT_SESSION_LIFETIME_MS, MAX_SESSION_LIFETIME_MS } from "../store/session-store.js";
-
-const createSessionBodySchema = v.strictObject({
-  user_id: uuidSchema,
-  expires_in_millis: v.optional(
-    v.pipe(
-      v.number(),
-      v.integer(),
-      v.minValue(1),
-      v.maxValue(MAX_SESSION_LIFETIME_MS, `must be at most ${MAX_SESSION_LIFETIME_MS} (367 days)`),
-    ),
-  ),
-  is_impersonation: v.optional(v.boolean()),
-});
+import { DEFAULT_SESSION_LIFETIME_MS } from "../store/session-store.js";
 
 /**
  * Sessions: refresh with the `x-stack-refresh-token` header, sign out (ends the refresh token),
@@ -61,7 +47,7 @@ export function registerSessionRoutes(api: Hono<AppEnv>, services: EmulatorServi
 
   api.post("/auth/sessions", async (c) => {
     const { project } = requireAccess(c, "server");
-    const body = await readBody(c, createSessionBodySchema);
+    const body = await readBody(c, sessionCreateRequestSchema);
     const user = store.users.get(project.id, body.user_id);
     if (!user) throw new KnownErrors.UserNotFound();
     const created = await createSession(services, user, {

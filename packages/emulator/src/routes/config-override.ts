@@ -1,3 +1,4 @@
+import { configOverrideUpdateRequestSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { type ConfigOverride, configOverrideProblem } from "../config/check-override.js";
@@ -10,8 +11,6 @@ import { StatusError } from "../http/status-error.js";
 import { readBody, readParams } from "../http/validate.js";
 
 const levelParamsSchema = v.object({ level: v.picklist(CONFIG_LEVELS) });
-
-const overridePatchSchema = v.strictObject({ config_override_string: v.string() });
 
 /** The parsed JSON of a request's config string, or the service's 400 text. */
 function parseConfigString(text: string): unknown {
@@ -47,7 +46,7 @@ export function registerConfigOverrideRoutes(api: Hono<AppEnv>): void {
   api.patch("/internal/config/override/:level", async (c) => {
     const { project } = requireAccess(c, "admin");
     const { level } = readParams(c, levelParamsSchema);
-    const body = await readBody(c, overridePatchSchema);
+    const body = await readBody(c, configOverrideUpdateRequestSchema);
     const override = parseConfigString(body.config_override_string);
     const problem = configOverrideProblem(level, override);
     if (problem !== undefined) throw new StatusError(400, problem);

@@ -1,3 +1,4 @@
+import { providerAccessTokenRequestSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import { issueProviderAccessToken } from "../actions/save-oauth-account.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
@@ -6,7 +7,6 @@ import { json } from "../http/respond.js";
 import { targetUser } from "../http/target-user.js";
 import { readBody, readParams } from "../http/validate.js";
 import {
-  accessTokenBodySchema,
   connectedAccountListParamsSchema,
   connectedAccountParamsSchema,
 } from "../schemas/oauth-providers.js";
@@ -45,7 +45,7 @@ export function registerConnectedAccountRoutes(
   api.post("/connected-accounts/:user_id/:provider_id/access-token", async (c) => {
     const auth = requireAccess(c, "client");
     const params = readParams(c, connectedAccountParamsSchema);
-    const body = await readBody(c, accessTokenBodySchema);
+    const body = await readBody(c, providerAccessTokenRequestSchema);
     const user = targetUser(
       services,
       auth,

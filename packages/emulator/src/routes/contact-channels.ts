@@ -1,4 +1,13 @@
 import { KnownErrors } from "@app/core/errors";
+import {
+  channelSendCodeRequestSchema,
+  channelVerifyRequestSchema,
+  clientChannelCreateRequestSchema,
+  clientChannelUpdateRequestSchema,
+  primaryEmailSendCodeRequestSchema,
+  serverChannelCreateRequestSchema,
+  serverChannelUpdateRequestSchema,
+} from "@app/core/internal";
 import type { Hono } from "hono";
 import { createChannel, deleteChannel, updateChannel } from "../actions/save-contact-channel.js";
 import { sendChannelVerification, verifyChannelCode } from "../actions/verify-contact-channel.js";
@@ -12,13 +21,6 @@ import {
   type ChannelCreate,
   channelListQuerySchema,
   channelParamsSchema,
-  clientChannelCreateSchema,
-  clientChannelUpdateSchema,
-  sendChannelCodeSchema,
-  sendPrimaryEmailCodeSchema,
-  serverChannelCreateSchema,
-  serverChannelUpdateSchema,
-  verificationCodeBodySchema,
 } from "../schemas/contact-channels.js";
 import { contactChannelJson } from "../serialize/contact-channel-json.js";
 import { findChannel, primaryChannel } from "../store/contact-channel-store.js";
@@ -55,7 +57,7 @@ export function registerContactChannelRoutes(api: Hono<AppEnv>, services: Emulat
     const auth = requireAccess(c, "client");
     const body: ChannelCreate = await readBody(
       c,
-      isClient(auth) ? clientChannelCreateSchema : serverChannelCreateSchema,
+      isClient(auth) ? clientChannelCreateRequestSchema : serverChannelCreateRequestSchema,
     );
     const user = targetUser(services, auth, body.user_id, forbidden("create"));
     const channel = createChannel(services, auth.project, user, {
@@ -90,7 +92,7 @@ export function registerContactChannelRoutes(api: Hono<AppEnv>, services: Emulat
     const params = readParams(c, channelParamsSchema);
     const body = await readBody(
       c,
-      isClient(auth) ? clientChannelUpdateSchema : serverChannelUpdateSchema,
+      isClient(auth) ? clientChannelUpdateRequestSchema : serverChannelUpdateRequestSchema,
     );
     const { user, channel } = channelOf(auth, params, "update");
     updateChannel(services, auth.project, user, channel, body);
@@ -109,7 +111,7 @@ export function registerContactChannelRoutes(api: Hono<AppEnv>, services: Emulat
   api.post("/contact-channels/:user_id/:contact_channel_id/send-verification-code", async (c) => {
     const auth = requireAccess(c, "client");
     const params = readParams(c, channelParamsSchema);
-    const body = await readBody(c, sendChannelCodeSchema);
+    const body = await readBody(c, channelSendCodeRequestSchema);
     const { user, channel } = channelOf(auth, params, "verify");
     sendChannelVerification(services, auth.project, user, channel, body.callback_url);
     return json(c, { success: true });
@@ -118,7 +120,7 @@ export function registerContactChannelRoutes(api: Hono<AppEnv>, services: Emulat
   // Deprecated by the per-channel route, still sent by `user.sendVerificationEmail()`.
   api.post("/contact-channels/send-verification-code", async (c) => {
     const auth = requireAccess(c, "client");
-    const body = await readBody(c, sendPrimaryEmailCodeSchema);
+    const body = await readBody(c, primaryEmailSendCodeRequestSchema);
     const { user } = requireUser(auth);
     const primary = primaryChannel(user);
     if (!primary || primary.value !== body.email) {
@@ -133,14 +135,14 @@ export function registerContactChannelRoutes(api: Hono<AppEnv>, services: Emulat
 
   api.post("/contact-channels/verify", async (c) => {
     const { project } = requireAccess(c, "client");
-    const { code } = await readBody(c, verificationCodeBodySchema);
+    const { code } = await readBody(c, channelVerifyRequestSchema);
     verifyChannelCode(services, project, code, { consume: true });
     return json(c, { success: true });
   });
 
   api.post("/contact-channels/verify/check-code", async (c) => {
     const { project } = requireAccess(c, "client");
-    const { code } = await readBody(c, verificationCodeBodySchema);
+    const { code } = await readBody(c, channelVerifyRequestSchema);
     verifyChannelCode(services, project, code, { consume: false });
     return json(c, { is_code_valid: true });
   });

@@ -1,9 +1,10 @@
+import { emailTemplateUpdateRequestSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { emptyBodySchema, readBody, readParams } from "../http/validate.js";
-import { emailTemplateParamsSchema, emailTemplateUpdateSchema } from "../schemas/emails.js";
+import { emailTemplateParamsSchema } from "../schemas/emails.js";
 import { emailTemplateJson } from "../serialize/email-json.js";
 
 /**
@@ -31,7 +32,7 @@ export function registerEmailTemplateRoutes(api: Hono<AppEnv>, services: Emulato
     api.patch(`${base}/:type`, async (c) => {
       const { project } = requireAccess(c, "admin");
       const { type } = readParams(c, emailTemplateParamsSchema);
-      const body = await readBody(c, emailTemplateUpdateSchema);
+      const body = await readBody(c, emailTemplateUpdateRequestSchema);
       return json(c, emailTemplateJson(templates.update(project.id, type, body)));
     });
 

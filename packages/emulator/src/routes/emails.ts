@@ -1,10 +1,10 @@
+import { sendTestEmailRequestSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import { sendTestEmail } from "../actions/send-test-email.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
-import { sendTestEmailSchema } from "../schemas/emails.js";
 import { sentEmailJson } from "../serialize/email-json.js";
 
 /**
@@ -24,7 +24,7 @@ export function registerEmailRoutes(api: Hono<AppEnv>, services: EmulatorService
 
   api.post("/internal/send-test-email", async (c) => {
     const { project } = requireAccess(c, "admin");
-    const body = await readBody(c, sendTestEmailSchema);
+    const body = await readBody(c, sendTestEmailRequestSchema);
     return json(c, sendTestEmail(services, project, body));
   });
 }

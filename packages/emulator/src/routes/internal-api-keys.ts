@@ -1,5 +1,9 @@
 import { KnownErrors } from "@app/core/errors";
-import { uuidSchema } from "@app/core/internal";
+import {
+  internalApiKeyCreateRequestSchema,
+  internalApiKeyUpdateRequestSchema,
+  uuidSchema,
+} from "@app/core/internal";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv, EmulatorServices } from "../context.js";
@@ -9,17 +13,6 @@ import { readBody, readParams } from "../http/validate.js";
 import { internalApiKeyFirstViewJson, internalApiKeyJson } from "../serialize/api-key-json.js";
 import type { InternalApiKeyRecord } from "../store/api-key-store.js";
 
-const createBodySchema = v.strictObject({
-  description: v.string(),
-  expires_at_millis: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  has_publishable_client_key: v.boolean(),
-  has_secret_server_key: v.boolean(),
-  has_super_secret_admin_key: v.boolean(),
-});
-const updateBodySchema = v.strictObject({
-  description: v.optional(v.string()),
-  revoked: v.optional(v.literal(true, "can only be true: a revoked key stays revoked")),
-});
 const paramsSchema = v.object({ api_key_id: uuidSchema });
 
 /**
@@ -40,7 +33,7 @@ export function registerInternalApiKeyRoutes(api: Hono<AppEnv>, services: Emulat
 
   api.post("/internal/api-keys", async (c) => {
     const { project } = requireAccess(c, "admin");
-    const body = await readBody(c, createBodySchema);
+    const body = await readBody(c, internalApiKeyCreateRequestSchema);
     const key = internalApiKeys.create({
       projectId: project.id,
       description: body.description,
@@ -68,7 +61,7 @@ export function registerInternalApiKeyRoutes(api: Hono<AppEnv>, services: Emulat
   api.patch("/internal/api-keys/:api_key_id", async (c) => {
     const { project } = requireAccess(c, "admin");
     const key = keyOf(c, project.id);
-    const body = await readBody(c, updateBodySchema);
+    const body = await readBody(c, internalApiKeyUpdateRequestSchema);
     if (body.description !== undefined) key.description = body.description;
     if (body.revoked) internalApiKeys.revoke(key);
     return json(c, internalApiKeyJson(key));

@@ -1,3 +1,8 @@
+import {
+  clientOAuthProviderUpdateRequestSchema,
+  oauthProviderCreateRequestSchema,
+  serverOAuthProviderUpdateRequestSchema,
+} from "@app/core/internal";
 import type { Hono } from "hono";
 import {
   createOAuthAccount,
@@ -11,11 +16,8 @@ import { StatusError } from "../http/status-error.js";
 import { targetUser } from "../http/target-user.js";
 import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
 import {
-  clientOAuthProviderUpdateSchema,
-  oauthProviderCreateSchema,
   oauthProviderListQuerySchema,
   oauthProviderParamsSchema,
-  serverOAuthProviderUpdateSchema,
 } from "../schemas/oauth-providers.js";
 import { oauthProviderJson, serverOAuthProviderJson } from "../serialize/oauth-provider-json.js";
 import type { OAuthAccountRecord, UserRecord } from "../store/user-store.js";
@@ -50,7 +52,7 @@ export function registerOAuthProviderRoutes(api: Hono<AppEnv>, services: Emulato
 
   api.post("/oauth-providers", async (c) => {
     const auth = requireAccess(c, "server");
-    const body = await readBody(c, oauthProviderCreateSchema);
+    const body = await readBody(c, oauthProviderCreateRequestSchema);
     const user = targetUser(services, auth, body.user_id, forbidden("create"));
     const account = createOAuthAccount(services, auth.project, user, {
       providerId: body.provider_config_id,
@@ -91,8 +93,8 @@ export function registerOAuthProviderRoutes(api: Hono<AppEnv>, services: Emulato
     const body = await readBody(
       c,
       auth.accessType === "client"
-        ? clientOAuthProviderUpdateSchema
-        : serverOAuthProviderUpdateSchema,
+        ? clientOAuthProviderUpdateRequestSchema
+        : serverOAuthProviderUpdateRequestSchema,
     );
     const { user, account } = accountOf(auth, params, "update");
     updateOAuthAccount(services, auth.project, user, account, body);

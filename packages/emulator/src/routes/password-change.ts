@@ -1,7 +1,10 @@
 import { KnownErrors } from "@app/core/errors";
-import { getPasswordError } from "@app/core/internal";
+import {
+  getPasswordError,
+  passwordSetRequestSchema,
+  passwordUpdateRequestSchema,
+} from "@app/core/internal";
 import type { Hono } from "hono";
-import * as v from "valibot";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess, requireUser } from "../http/access.js";
 import { readHeader } from "../http/headers.js";
@@ -9,12 +12,6 @@ import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { readBody } from "../http/validate.js";
 import type { ProjectRecord } from "../store/project-store.js";
-
-const updateBodySchema = v.strictObject({
-  old_password: v.pipe(v.string(), v.minLength(1, "is required")),
-  new_password: v.string(),
-});
-const setBodySchema = v.strictObject({ password: v.string() });
 
 /** Refuses a project without password sign-in and a password that breaks the length rules. */
 function checkNewPassword(project: ProjectRecord, password: string): void {
@@ -33,7 +30,7 @@ export function registerPasswordChangeRoutes(api: Hono<AppEnv>, services: Emulat
 
   api.post("/auth/password/update", async (c) => {
     const auth = requireUser(requireAccess(c, "client"));
-    const body = await readBody(c, updateBodySchema);
+    const body = await readBody(c, passwordUpdateRequestSchema);
     checkNewPassword(auth.project, body.new_password);
     if (auth.user.passwordHash === null) throw new KnownErrors.UserDoesNotHavePassword();
     if (!(await passwords.verify(body.old_password, auth.user.passwordHash))) {
@@ -49,7 +46,7 @@ export function registerPasswordChangeRoutes(api: Hono<AppEnv>, services: Emulat
 
   api.post("/auth/password/set", async (c) => {
     const auth = requireUser(requireAccess(c, "client"));
-    const body = await readBody(c, setBodySchema);
+    const body = await readBody(c, passwordSetRequestSchema);
     checkNewPassword(auth.project, body.password);
     if (auth.user.passwordHash !== null) {
       throw new StatusError(400, "User already has a password set.");

@@ -120,6 +120,30 @@ describe("team permission definitions (admin)", () => {
     expect(knownError(server)).toMatchObject({ status: 401, code: "INSUFFICIENT_ACCESS_TYPE" });
   });
 
+  // Regression: the emulator took a null description, which the service and the admin app refuse
+  // (a description is a string, or left out).
+  it("refuses a null description with SCHEMA_ERROR, on creation and on change", async () => {
+    const created = await asAdmin(emulator, "POST", "/team-permission-definitions", {
+      id: "described",
+      description: null,
+    });
+    expect(knownError(created)).toMatchObject({ status: 400, code: "SCHEMA_ERROR" });
+    expect(created.body.error).toBe("body.description: must be a string");
+    const list = await asAdmin(emulator, "GET", "/team-permission-definitions");
+    expect(list.body.items.map((d: { id: string }) => d.id)).not.toContain("described");
+    await asAdmin(emulator, "POST", "/team-permission-definitions", {
+      id: "described",
+      description: "Kept",
+    });
+    const changed = await asAdmin(emulator, "PATCH", "/team-permission-definitions/described", {
+      description: null,
+    });
+    expect(changed.body.error).toBe("body.description: must be a string");
+    const after = await asAdmin(emulator, "GET", "/team-permission-definitions");
+    const described = after.body.items.find((d: { id: string }) => d.id === "described");
+    expect(described.description).toBe("Kept");
+  });
+
   it("the default lists of the config follow a rename and a delete", async () => {
     await asAdmin(emulator, "POST", "/team-permission-definitions", { id: "joiner" });
     await asAdmin(emulator, "PATCH", "/internal/projects/current", {

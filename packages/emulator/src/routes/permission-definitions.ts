@@ -1,23 +1,23 @@
 import { KnownErrors } from "@app/core/errors";
-import { INVALID_SYSTEM_PERMISSION_MESSAGE, isSystemPermissionId } from "@app/core/internal";
+import {
+  isSystemPermissionId,
+  permissionDefinitionCreateRequestSchema,
+  permissionDefinitionUpdateRequestSchema,
+  projectPermissionDefinitionCreateRequestSchema,
+  projectPermissionDefinitionUpdateRequestSchema,
+} from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
-import { emptyBodySchema, readBody, readParams, schemaError } from "../http/validate.js";
+import { emptyBodySchema, readBody, readParams } from "../http/validate.js";
 import { permissionIdParamSchema } from "../schemas/teams.js";
 import { permissionDefinitionJson } from "../serialize/team-json.js";
 import type { PermissionDefinition, PermissionScope } from "../store/permission-store.js";
 import type { ProjectConfig } from "../store/project-store.js";
 
-const entries = {
-  description: v.optional(v.nullable(v.string())),
-  contained_permission_ids: v.optional(v.array(permissionIdParamSchema)),
-};
-const createSchema = v.strictObject({ id: permissionIdParamSchema, ...entries });
-const updateSchema = v.strictObject({ id: v.optional(permissionIdParamSchema), ...entries });
 const paramsSchema = v.object({ permission_id: permissionIdParamSchema });
 
 /** The config lists of default permissions that name definitions of each scope. */
@@ -43,12 +43,20 @@ function checkContained(
   }
 }
 
-/** System permissions are team permissions: a project permission's id never starts with `$`. */
-function checkNewId(scope: PermissionScope, id: string | undefined): void {
-  if (scope === "project" && id?.startsWith("$")) {
-    schemaError("body.id", INVALID_SYSTEM_PERMISSION_MESSAGE);
-  }
-}
+/**
+ * The bodies of each scope (the core's): system permissions are team permissions, so a project
+ * permission's id never starts with `$`.
+ */
+const BODIES = {
+  team: {
+    create: permissionDefinitionCreateRequestSchema,
+    update: permissionDefinitionUpdateRequestSchema,
+  },
+  project: {
+    create: projectPermissionDefinitionCreateRequestSchema,
+    update: projectPermissionDefinitionUpdateRequestSchema,
+  },
+} as const;
 
 /**
  * PERMISSION_ID_ALREADY_EXISTS when `id` names a definition of either scope: the service keeps
@@ -109,8 +117,7 @@ function registerScope(
 
   api.post(path, async (c) => {
     const auth = requireAccess(c, "admin");
-    const body = await readBody(c, createSchema);
-    checkNewId(scope, body.id);
+    const body = await readBody(c, BODIES[scope].create);
     checkIdFree(services, auth, body.id);
     const contained = [...new Set(body.contained_permission_ids ?? [])];
     checkContained(services, auth, scope, contained);
@@ -126,8 +133,7 @@ function registerScope(
   api.patch(`${path}/:permission_id`, async (c) => {
     const auth = requireAccess(c, "admin");
     const { permission_id } = readParams(c, paramsSchema);
-    const body = await readBody(c, updateSchema);
-    checkNewId(scope, body.id);
+    const body = await readBody(c, BODIES[scope].update);
     const current = requireCustom(services, auth, scope, permission_id);
     const id = body.id ?? current.id;
     if (id !== current.id) checkIdFree(services, auth, id);

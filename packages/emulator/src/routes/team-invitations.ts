@@ -1,5 +1,10 @@
 import { KnownErrors } from "@app/core/errors";
-import { userIdOrMeSchema, uuidSchema } from "@app/core/internal";
+import {
+  teamInvitationCodeRequestSchema,
+  teamInvitationSendRequestSchema,
+  userIdOrMeSchema,
+  uuidSchema,
+} from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
@@ -16,7 +21,6 @@ import {
   resolveUserId,
 } from "../http/team-access.js";
 import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
-import { invitationCodeSchema, sendInvitationSchema } from "../schemas/teams.js";
 import { teamInvitationJson } from "../serialize/team-json.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { TeamInvitationRecord } from "../store/team-invitation-store.js";
@@ -94,7 +98,7 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
 
   api.post("/team-invitations/send-code", async (c) => {
     const auth = requireAccess(c, "client");
-    const body = await readBody(c, sendInvitationSchema);
+    const body = await readBody(c, teamInvitationSendRequestSchema);
     const team = requireTeamAccess(services, auth, body.team_id, "$invite_members");
     assertTrustedUrl(auth.project, body.callback_url);
     const invitation = store.teamInvitations.create(auth.project.id, {
@@ -149,7 +153,7 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
 
   api.post("/team-invitations/accept", async (c) => {
     const auth = requireAccess(c, "client");
-    const { code } = await readBody(c, invitationCodeSchema);
+    const { code } = await readBody(c, teamInvitationCodeRequestSchema);
     const { invitation, team } = usableInvitation(services, auth, code);
     const { user } = requireUser(auth);
     refuseRestricted(user, auth.project);
@@ -182,14 +186,14 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
 
   api.post("/team-invitations/accept/check-code", async (c) => {
     const auth = requireAccess(c, "client");
-    const { code } = await readBody(c, invitationCodeSchema);
+    const { code } = await readBody(c, teamInvitationCodeRequestSchema);
     usableInvitation(services, auth, code);
     return json(c, { is_code_valid: true });
   });
 
   api.post("/team-invitations/accept/details", async (c) => {
     const auth = requireAccess(c, "client");
-    const { code } = await readBody(c, invitationCodeSchema);
+    const { code } = await readBody(c, teamInvitationCodeRequestSchema);
     const { team } = usableInvitation(services, auth, code);
     refuseRestricted(requireUser(auth).user, auth.project);
     return json(c, { team_id: team.id, team_display_name: team.displayName });

@@ -118,6 +118,21 @@ describe("team member profiles", () => {
     expect(bad.body.error).toBe("body: contains unknown properties: bio");
   });
 
+  // Regression: the emulator (and the SDK) let a profile name be set to null, which the service
+  // refuses: its profile name is a string.
+  it("refuses a null profile name with SCHEMA_ERROR, and keeps the name", async () => {
+    const ada = await newUser(emulator);
+    const team = await createTeamAs(ada);
+    await ada.call("PATCH", `/team-member-profiles/${team}/me`, { body: { display_name: "Ada" } });
+    const res = await ada.call("PATCH", `/team-member-profiles/${team}/me`, {
+      body: { display_name: null },
+    });
+    expect(knownError(res)).toMatchObject({ status: 400, code: "SCHEMA_ERROR" });
+    expect(res.body.error).toBe("body.display_name: must be a string");
+    const own = await ada.call("GET", `/team-member-profiles/${team}/me`);
+    expect(own.body.display_name).toBe("Ada");
+  });
+
   it("listing other members needs $read_members; a member's own profile does not", async () => {
     const ada = await newUser(emulator);
     const bob = await newUser(emulator);

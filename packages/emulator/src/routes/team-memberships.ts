@@ -1,5 +1,5 @@
 import { KnownErrors } from "@app/core/errors";
-import { userIdOrMeSchema, uuidSchema } from "@app/core/internal";
+import { memberProfileUpdateRequestSchema, userIdOrMeSchema, uuidSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { addMember, removeMember } from "../actions/team-membership.js";
@@ -15,7 +15,7 @@ import {
   resolveUserId,
 } from "../http/team-access.js";
 import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
-import { memberProfileUpdateSchema, teamUserParamsSchema } from "../schemas/teams.js";
+import { teamUserParamsSchema } from "../schemas/teams.js";
 import { memberProfileJson } from "../serialize/team-json.js";
 import { serverUserJson } from "../serialize/user-json.js";
 import type { MembershipRecord } from "../store/team-store.js";
@@ -136,7 +136,7 @@ export function registerTeamMembershipRoutes(api: Hono<AppEnv>, services: Emulat
   api.patch("/team-member-profiles/:team_id/:user_id", async (c) => {
     const auth = requireAccess(c, "client");
     const params = readParams(c, teamUserParamsSchema);
-    const body = await readBody(c, memberProfileUpdateSchema);
+    const body = await readBody(c, memberProfileUpdateRequestSchema);
     const userId = resolveUserId(auth, params.user_id);
     if (auth.accessType === "client" && requireUser(auth).user.id !== userId) {
       throw new StatusError(403, "A client can only update their own team member profile");

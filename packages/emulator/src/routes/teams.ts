@@ -1,4 +1,10 @@
-import { userIdOrMeSchema } from "@app/core/internal";
+import {
+  clientTeamCreateRequestSchema,
+  clientTeamUpdateRequestSchema,
+  serverTeamCreateRequestSchema,
+  serverTeamUpdateRequestSchema,
+  userIdOrMeSchema,
+} from "@app/core/internal";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
 import { createTeam, deleteTeam } from "../actions/team-membership.js";
@@ -13,13 +19,7 @@ import {
   resolveUserId,
 } from "../http/team-access.js";
 import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
-import {
-  clientTeamCreateSchema,
-  clientTeamUpdateSchema,
-  serverTeamCreateSchema,
-  serverTeamUpdateSchema,
-  teamParamsSchema,
-} from "../schemas/teams.js";
+import { teamParamsSchema } from "../schemas/teams.js";
 import { clientTeamJson, serverTeamJson, teamJsonFor } from "../serialize/team-json.js";
 import type { TeamRecord } from "../store/team-store.js";
 import type { UserRecord } from "../store/user-store.js";
@@ -27,7 +27,7 @@ import type { UserRecord } from "../store/user-store.js";
 // The service's team list takes `user_id` only and is never paged (`is_paginated: false`).
 const listQuerySchema = v.object({ user_id: v.optional(userIdOrMeSchema) });
 
-type TeamUpdate = v.InferOutput<typeof serverTeamUpdateSchema>;
+type TeamUpdate = v.InferOutput<typeof serverTeamUpdateRequestSchema>;
 
 /** Applies a checked change to a team record. */
 function applyTeamUpdate(team: TeamRecord, update: TeamUpdate): void {
@@ -91,7 +91,10 @@ export function registerTeamRoutes(api: Hono<AppEnv>, services: EmulatorServices
   api.post("/teams", async (c) => {
     const auth = requireAccess(c, "client");
     const client = auth.accessType === "client";
-    const body = await readBody(c, client ? clientTeamCreateSchema : serverTeamCreateSchema);
+    const body = await readBody(
+      c,
+      client ? clientTeamCreateRequestSchema : serverTeamCreateRequestSchema,
+    );
     const creator = teamCreator(services, auth, body.creator_user_id);
     const team = createTeam(
       services,
@@ -119,7 +122,8 @@ export function registerTeamRoutes(api: Hono<AppEnv>, services: EmulatorServices
   api.patch("/teams/:team_id", async (c) => {
     const auth = requireAccess(c, "client");
     const { team_id } = readParams(c, teamParamsSchema);
-    const schema = auth.accessType === "client" ? clientTeamUpdateSchema : serverTeamUpdateSchema;
+    const schema =
+      auth.accessType === "client" ? clientTeamUpdateRequestSchema : serverTeamUpdateRequestSchema;
     const body: TeamUpdate = await readBody(c, schema);
     const team = requireTeamAccess(services, auth, team_id, "$update_team");
     applyTeamUpdate(team, body);

@@ -1,8 +1,8 @@
 // Regression: one user could break the project. `PATCH /users/me` stored client_metadata nested
 // 5,000 deep (10 KB); serializing it then overflowed the stack, so that user's `GET /users/me` and
 // every user listing answered 500. Metadata is now limited in depth and size before it is stored.
+import { METADATA_MAX_BYTES, METADATA_MAX_DEPTH } from "@app/core/internal";
 import { describe, expect, it } from "vitest";
-import { METADATA_MAX_BYTES, METADATA_MAX_DEPTH } from "../schemas/metadata.js";
 import { call, knownError, projectHeaders, signUp, useTestEmulator } from "../testing/harness.js";
 
 const emulator = useTestEmulator();

@@ -71,6 +71,21 @@ describe("bad input on the users routes", () => {
     },
   );
 
+  // Regression: POST /users took the update's fields, selected_team_id included, where the
+  // service (and the SDK's createUser()) take none; a new user joined the team it named.
+  it("refuses a selected team on a new user (POST /users) as an unknown property, and makes no user", async () => {
+    const email = `${crypto.randomUUID()}@example.com`;
+    const { body: team } = await server("POST", "/teams", { display_name: "Acme" });
+    const created = await server("POST", "/users", {
+      primary_email: email,
+      selected_team_id: team.id,
+    });
+    expect(knownError(created)).toMatchObject({ status: 400, code: "SCHEMA_ERROR" });
+    expect(created.body.error).toBe("body: contains unknown properties: selected_team_id");
+    const listed = await server("GET", `/users?query=${encodeURIComponent(email)}`);
+    expect(listed.body.items).toEqual([]);
+  });
+
   it("takes a profile image URL of exactly 1,000,000 characters", async () => {
     const { access_token } = await signUp(emulator);
     const url = imageUrl(1_000_000);

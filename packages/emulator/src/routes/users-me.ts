@@ -1,4 +1,5 @@
 import { KnownErrors } from "@app/core/errors";
+import { clientUserUpdateRequestSchema, serverUserUpdateRequestSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import { updateUser } from "../actions/save-user.js";
 import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
@@ -6,7 +7,6 @@ import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { emptyBodySchema, readBody } from "../http/validate.js";
-import { clientUserUpdateSchema, serverUserUpdateSchema } from "../schemas/users.js";
 import { userJsonFor } from "../serialize/user-json.js";
 import type { UserRecord } from "../store/user-store.js";
 
@@ -28,7 +28,8 @@ export function registerCurrentUserRoutes(api: Hono<AppEnv>, services: EmulatorS
 
   api.patch("/users/me", async (c) => {
     const auth = requireAccess(c, "client");
-    const schema = auth.accessType === "client" ? clientUserUpdateSchema : serverUserUpdateSchema;
+    const schema =
+      auth.accessType === "client" ? clientUserUpdateRequestSchema : serverUserUpdateRequestSchema;
     const body = await readBody(c, schema);
     const user = await updateUser(services, auth.project, currentUser(auth), body);
     return json(c, userJsonFor(auth.accessType, user, auth.project, services.store.teams));

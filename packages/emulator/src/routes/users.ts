@@ -1,5 +1,9 @@
 import { KnownErrors } from "@app/core/errors";
-import { uuidSchema } from "@app/core/internal";
+import {
+  serverUserCreateRequestSchema,
+  serverUserUpdateRequestSchema,
+  uuidSchema,
+} from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { createUser, updateUser } from "../actions/save-user.js";
@@ -7,7 +11,6 @@ import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readBody, readParams, readQuery } from "../http/validate.js";
-import { serverUserCreateSchema, serverUserUpdateSchema } from "../schemas/users.js";
 import { serverUserJson } from "../serialize/user-json.js";
 import { restrictedStatus } from "../tokens/restricted-status.js";
 
@@ -35,7 +38,7 @@ export function registerUserRoutes(api: Hono<AppEnv>, services: EmulatorServices
 
   api.post("/users", async (c) => {
     const { project } = requireAccess(c, "server");
-    const body = await readBody(c, serverUserCreateSchema);
+    const body = await readBody(c, serverUserCreateRequestSchema);
     // The service answers the user as created, before a personal team is made and selected.
     let created: ReturnType<typeof serverUserJson> | undefined;
     await createUser(services, project, body, (user) => {
@@ -85,7 +88,7 @@ export function registerUserRoutes(api: Hono<AppEnv>, services: EmulatorServices
   api.patch("/users/:user_id", async (c) => {
     const { project } = requireAccess(c, "server");
     const { user_id } = readParams(c, userParamsSchema);
-    const body = await readBody(c, serverUserUpdateSchema);
+    const body = await readBody(c, serverUserUpdateRequestSchema);
     const user = store.users.get(project.id, user_id);
     if (!user) throw new KnownErrors.UserNotFound();
     const updated = await updateUser(services, project, user, body);

@@ -3,8 +3,6 @@ import { Tables } from "./tables.js";
 
 /** The default time a CLI login waits for its confirmation: 2 hours. */
 export const DEFAULT_CLI_AUTH_LIFETIME_MS = 2 * 60 * 60 * 1000;
-/** The longest a CLI login may wait: 24 hours. */
-export const MAX_CLI_AUTH_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** One command-line login: polled with its polling code, confirmed in a browser with its login code. */
 export interface CliAuthRecord {

@@ -3,8 +3,6 @@ import { Tables } from "./tables.js";
 
 /** One year: the default lifetime of a refresh token. */
 export const DEFAULT_SESSION_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
-/** The longest session a server may create (367 days). */
-export const MAX_SESSION_LIFETIME_MS = 367 * 24 * 60 * 60 * 1000;
 
 /** A session: one refresh token. Its id is the `refresh_token_id` claim of access tokens. */
 export interface SessionRecord {

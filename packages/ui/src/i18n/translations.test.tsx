@@ -1,6 +1,7 @@
 import { type StackLang, StackProvider } from "@app/react";
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emulatorPerTest } from "../../../../test/emulator-per-test.js";
 import { SignIn } from "../sign-in.js";
@@ -16,14 +17,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The sign-in page in `lang`, with `translationOverrides`. */
+/**
+ * The sign-in page in `lang`, with `translationOverrides`, under a Suspense boundary as an app has
+ * one: a language other than English suspends while its table loads (on React 18, a synchronous
+ * render that suspends with no boundary above is an error).
+ */
 async function signInPage(lang: StackLang, translationOverrides?: Record<string, string>) {
   const { app } = emulator.createApp();
   let container!: HTMLElement;
   await act(async () => {
     ({ container } = render(
       <StackProvider app={app} lang={lang} translationOverrides={translationOverrides}>
-        <SignIn />
+        <Suspense fallback={<p>Loading</p>}>
+          <SignIn />
+        </Suspense>
       </StackProvider>,
     ));
   });
@@ -51,7 +58,7 @@ describe("the messages of @app/ui", () => {
     expect(
       await screen.findByRole("heading", { name: "Connectez-vous à votre compte" }),
     ).toBeTruthy();
-    document.body.innerHTML = "";
+    cleanup();
     await signInPage("es-ES");
     expect(await screen.findByRole("heading", { name: "Inicia sesión en tu cuenta" })).toBeTruthy();
   });

@@ -1,4 +1,6 @@
-import { KnownErrors } from "@app/core";
+// Built here, so imported from the errors entry, which loads the catalogue (the package root
+// loads it with the first known error).
+import { KnownErrors } from "@app/core/errors";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

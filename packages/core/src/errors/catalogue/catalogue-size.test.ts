@@ -5,8 +5,10 @@ import { describe, expect, it } from "vitest";
  * The catalogue's share of the client bundle, minified and gzipped (level 9), in bytes. Written
  * as one `defineError()` call per code it took 5,862 bytes; as `defineErrors()` tables, 3,616;
  * with the server's message prose moved to the emulator (details typed by type-only maps), 2,720.
+ * The classes and their base are made by `../error-classes.ts`, which the first load holds
+ * (the package root's `KnownErrors`): the catalogue's own chunk, its tables, is 2,385.
  */
-const BUDGET = 2800;
+const BUDGET = 2500;
 
 // The core package compiles without Node types (its code must not use Node globals), so the two
 // built-ins this test needs are typed here by hand.
@@ -32,6 +34,8 @@ describe("the catalogue's bundle size", () => {
       platform: "browser",
       write: false,
       logLevel: "silent",
+      // The first load holds the classes already; the catalogue's chunk imports them from it.
+      external: ["*/error-classes.js"],
     });
     const [output] = result.outputFiles;
     expect(output).toBeDefined();

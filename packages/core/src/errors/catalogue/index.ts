@@ -1,6 +1,8 @@
-// The catalogue of known errors: every class, keyed by its PascalCase name, in one object that
-// decoding (`knownErrorFromJSON`) reads. Each domain file is one table of `defineErrors()`; this
-// object spreads them all by hand, so a bundler cannot drop an entry.
+// The catalogue of known errors: the status, parents and default message of every code, in one
+// table per domain (`defineErrors()`), and every class keyed by its PascalCase name in one object.
+// Its classes are the ones the package root's `KnownErrors` (`../known-errors.ts`) hands out,
+// which a browser app gets without the catalogue: importing this module fills them in. The object
+// spreads the tables by hand, so a bundler cannot drop an entry.
 //
 // Left out on purpose (WIRE.md section 7 allows it): codes of the live service outside the SDK's
 // scope. They decode as UNSUPPORTED_ERROR with `details.originalErrorCode` set to the code.
@@ -16,6 +18,7 @@
 // - Agent auth: AGENT_AUTH_INVALID_CLAIM_CODE, AGENT_AUTH_NOT_ENABLED.
 // - AI chat attachments: IMAGE_ATTACHMENT_TOO_LARGE, TOO_MANY_IMAGE_ATTACHMENTS.
 
+import { registerCatalogue } from "../error-classes.js";
 import { ApiKeyErrors } from "./api-key.js";
 import { AuthErrors } from "./auth.js";
 import { ContactChannelErrors } from "./contact-channel.js";
@@ -32,19 +35,7 @@ import { UserErrors } from "./user.js";
 const { VerificationError: VerificationCodeError, ...authErrors } = AuthErrors;
 const { UserEmailAlreadyExists: UserWithEmailAlreadyExists, ...userErrors } = UserErrors;
 
-/**
- * Every known error class, keyed by its PascalCase name.
- *
- * @example
- * ```ts
- * try {
- *   await app.signInWithCredential({ email, password });
- * } catch (error) {
- *   if (KnownErrors.EmailPasswordMismatch.isInstance(error)) showError(error.message);
- * }
- * ```
- */
-export const KnownErrors = {
+const catalogue = {
   ...RequestErrors,
   ...SessionErrors,
   ...authErrors,
@@ -60,7 +51,23 @@ export const KnownErrors = {
   ...ProjectErrors,
 };
 
-type Catalogue = typeof KnownErrors;
+/** The type of the catalogue's object: every class, keyed by its PascalCase name. */
+export type Catalogue = typeof catalogue;
+
+/**
+ * Every known error class, keyed by its PascalCase name, with the catalogue loaded: each can be
+ * constructed and has its status (`@app/core/errors` exports this object).
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await app.signInWithCredential({ email, password });
+ * } catch (error) {
+ *   if (KnownErrors.EmailPasswordMismatch.isInstance(error)) showError(error.message);
+ * }
+ * ```
+ */
+export const KnownErrors: Catalogue = registerCatalogue(catalogue);
 
 /**
  * The instance type of each known error, by name, as the reference SDK spells it in signatures.

@@ -1,10 +1,10 @@
-import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
 import type { Query } from "../../cache/query.js";
 import { listJsonSchema } from "../../schemas/list.js";
-import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
+import { toWire } from "../../schemas/to-wire.js";
 import { keys } from "../cache-keys.js";
 import { changed } from "../changes.js";
+import { INTERNAL_API_KEY_CREATE_FIELDS } from "./admin-update.js";
 import {
   type InternalApiKey,
   type InternalApiKeyCreateOptions,
@@ -15,22 +15,6 @@ import {
 import { internalApiKeyFirstViewJsonSchema, internalApiKeyJsonSchema } from "./wire.js";
 
 const PATH = "/internal/api-keys";
-
-const validDate = v.pipe(
-  v.unknown(),
-  v.check(
-    (value) => value instanceof Date && !Number.isNaN(value.getTime()),
-    "must be a valid Date",
-  ),
-);
-
-const CREATE_FIELDS: Record<keyof InternalApiKeyCreateOptions, FieldSpec> = {
-  description: ["description", v.string()],
-  expiresAt: ["expires_at_millis", validDate],
-  hasPublishableClientKey: ["has_publishable_client_key", v.boolean()],
-  hasSecretServerKey: ["has_secret_server_key", v.boolean()],
-  hasSuperSecretAdminKey: ["has_super_secret_admin_key", v.boolean()],
-};
 
 const internalApiKeyListSchema = listJsonSchema(internalApiKeyJsonSchema);
 
@@ -54,8 +38,8 @@ export async function createInternalApiKey(
   options: InternalApiKeyCreateOptions,
 ): Promise<InternalApiKeyFirstView> {
   const method = "createInternalApiKey()";
-  const body = toWire(options, CREATE_FIELDS, method);
-  for (const [name, [wireName]] of Object.entries(CREATE_FIELDS)) {
+  const body = toWire(options, INTERNAL_API_KEY_CREATE_FIELDS, method);
+  for (const [name, [wireName]] of Object.entries(INTERNAL_API_KEY_CREATE_FIELDS)) {
     if (!(wireName in body)) throw new TypeError(`${method}: ${name} is required.`);
   }
   body.expires_at_millis = (body.expires_at_millis as Date).getTime();

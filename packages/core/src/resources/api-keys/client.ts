@@ -1,5 +1,6 @@
 import type { AppContext } from "../../apps/context.js";
 import type { Query } from "../../cache/query.js";
+import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { keys } from "../cache-keys.js";
 import { changed } from "../changes.js";
@@ -28,7 +29,7 @@ export function boundApiKey(
 ): ApiKey<ApiKeyType, boolean> {
   const ownerId = json.type === "user" ? json.user_id : json.team_id;
   return apiKeyFromJson(json, async (options) => {
-    const body = apiKeyUpdateToWire(context.helpers.toWire, options, "apiKey.update()");
+    const body = apiKeyUpdateToWire(toWire, options, "apiKey.update()");
     await api.updateApiKeyJson(
       context.http,
       { type: json.type, id: ownerId, session },
@@ -49,7 +50,7 @@ export async function createOwnApiKey(
   session: Session,
   options: ApiKeyCreationOptions,
 ): Promise<UserApiKeyFirstView> {
-  const body = apiKeyCreationToWire(context.helpers.toWire, options, "user.createApiKey()");
+  const body = apiKeyCreationToWire(toWire, options, "user.createApiKey()");
   const json = await api.createApiKeyJson(context.http, { type: "user", id: "me", session }, body);
   if (json.type === "user") changed(context, "userApiKey.create", json.user_id, session);
   return boundApiKey(context, json, session) as UserApiKeyFirstView;
@@ -75,7 +76,7 @@ export async function createTeamApiKey(
   teamId: string,
   options: ApiKeyCreationOptions,
 ): Promise<TeamApiKeyFirstView> {
-  const body = apiKeyCreationToWire(context.helpers.toWire, options, "team.createApiKey()");
+  const body = apiKeyCreationToWire(toWire, options, "team.createApiKey()");
   const json = await api.createApiKeyJson(
     context.http,
     { type: "team", id: teamId, session },

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../apps/context.js";
 import type { Query } from "../../cache/query.js";
 import { KnownError } from "../../errors/known-error.js";
+import { toWire } from "../../schemas/to-wire.js";
 import { keys } from "../cache-keys.js";
 import { changed } from "../changes.js";
 import * as api from "./api.js";
@@ -21,7 +22,7 @@ export async function createServerUserApiKey(
   userId: string,
   options: ApiKeyCreationOptions,
 ): Promise<UserApiKeyFirstView> {
-  const body = apiKeyCreationToWire(context.helpers.toWire, options, "user.createApiKey()");
+  const body = apiKeyCreationToWire(toWire, options, "user.createApiKey()");
   const json = await api.createApiKeyJson(context.http, { type: "user", id: userId }, body);
   changed(context, "userApiKey.create", userId, null);
   return boundApiKey(context, json, null) as UserApiKeyFirstView;

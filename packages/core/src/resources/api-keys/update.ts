@@ -1,34 +1,36 @@
 import * as v from "valibot";
+import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec, toWire as ToWire } from "../../schemas/to-wire.js";
 import type { ApiKeyCreationOptions, ApiKeyUpdateOptions } from "./api-key.js";
+import { apiKeyCreateEntries, apiKeyUpdateEntries } from "./requests.js";
 
-/** A valid Date, or null (no expiry). */
+/** A valid Date whose time the request takes (`expires_at_millis`), or null (no expiry). */
 const expiry = v.pipe(
   v.unknown(),
   v.check(
-    (value) => value === null || (value instanceof Date && !Number.isNaN(value.getTime())),
+    (value) =>
+      value === null ||
+      (value instanceof Date && v.is(apiKeyCreateEntries.expires_at_millis, value.getTime())),
     "must be a valid Date, or null for a key that never expires",
   ),
 );
 
-const CREATION_FIELDS: Record<keyof ApiKeyCreationOptions, FieldSpec> = {
-  description: ["description", v.string()],
+/**
+ * The fields of a new key: the rules of `requests.ts`, and the expiry as a Date (sent as
+ * milliseconds, `apiKeyCreationToWire`).
+ */
+export const API_KEY_CREATION_FIELDS: Record<keyof ApiKeyCreationOptions, FieldSpec> = {
+  ...optionFields(apiKeyCreateEntries, { description: "description", isPublic: "is_public" }),
   expiresAt: ["expires_at_millis", expiry],
-  isPublic: ["is_public", v.boolean()],
 };
 
-const UPDATE_FIELDS: Record<keyof ApiKeyUpdateOptions, FieldSpec> = {
-  description: ["description", v.string()],
-  revoked: [
-    "revoked",
-    v.pipe(
-      v.unknown(),
-      v.check((value) => value === true, "can only be true: a revoked key cannot be restored"),
-    ),
-  ],
-};
+/** The fields of a key's update: the rules of `requests.ts`. */
+export const API_KEY_UPDATE_FIELDS: Record<keyof ApiKeyUpdateOptions, FieldSpec> = optionFields(
+  apiKeyUpdateEntries,
+  { description: "description", revoked: "revoked" },
+);
 
-// This module loads lazily: `toWire` comes from the caller (`context.helpers.toWire`).
+// This module loads lazily: `toWire` comes from the caller.
 
 /**
  * The wire form of a new key's options, checked field by field (a TypeError naming the field,
@@ -46,7 +48,7 @@ export function apiKeyCreationToWire(
   options: ApiKeyCreationOptions,
   method: string,
 ): Record<string, unknown> {
-  const body = toWire(options, CREATION_FIELDS, method);
+  const body = toWire(options, API_KEY_CREATION_FIELDS, method);
   if (body.description === undefined) {
     throw new TypeError(`${method}: description is required (a string).`);
   }
@@ -74,5 +76,5 @@ export function apiKeyUpdateToWire(
   options: ApiKeyUpdateOptions,
   method: string,
 ): Record<string, unknown> {
-  return toWire(options, UPDATE_FIELDS, method);
+  return toWire(options, API_KEY_UPDATE_FIELDS, method);
 }

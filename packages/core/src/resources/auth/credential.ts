@@ -1,5 +1,5 @@
 import type { AppContext } from "../../apps/context.js";
-import { returnToFromLocation } from "../../apps/redirect.js";
+import { loadNavigate } from "../../apps/redirect.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../result.js";
@@ -78,10 +78,12 @@ export async function passwordFlow<Failure extends KnownError>(
   send: () => Promise<TokensJson>,
   afterUrl: string,
 ): Promise<Result<undefined, Failure>> {
+  // The redirect at the end loads while the request is under way.
+  const navigation = options.noRedirect ? undefined : loadNavigate();
   const result = await expected<TokensJson, Failure>(failures, send);
   if (result.status === "error") return result;
   await signInWithTokens(context, result.data);
-  if (!options.noRedirect) await context.redirectTo(returnToFromLocation() ?? afterUrl);
+  if (navigation) await context.redirectTo((await navigation).returnToFromLocation() ?? afterUrl);
   return ok(undefined);
 }
 

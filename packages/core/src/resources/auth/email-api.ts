@@ -1,9 +1,17 @@
 import type * as v from "valibot";
 import type { HttpClient, TokenProvider } from "../../http/http-client.js";
+import type {
+  MfaSignInRequest,
+  OtpSendRequest,
+  PasswordResetRequest,
+  PasswordResetSendRequest,
+  PasswordSignUpRequest,
+} from "./requests.js";
 
 // The endpoints of sign-up, the e-mail flows (magic link, password reset, e-mail verification) and
 // multi-factor sign-in: one function per endpoint. Only the lazily loaded flows import this file;
-// they pass the answer's schema in (see LAZY_HELPERS in apps/context.ts).
+// they pass the answer's schema in (see LAZY_HELPERS in apps/context.ts). The bodies' types are
+// their request schemas' (`requests.ts`).
 
 /**
  * `POST /auth/password/sign-up`. The session goes along, so that an anonymous user who signs up
@@ -12,7 +20,7 @@ import type { HttpClient, TokenProvider } from "../../http/http-client.js";
 export function signUpWithPassword<S extends v.GenericSchema>(
   http: HttpClient,
   session: TokenProvider | null,
-  body: { email: string; password: string; verification_callback_url?: string },
+  body: PasswordSignUpRequest,
   schema: S,
 ): Promise<v.InferOutput<S>> {
   return http.request("/auth/password/sign-up", { method: "POST", body, session }, schema);
@@ -29,7 +37,7 @@ export function signUpAnonymously<S extends v.GenericSchema>(
 /** `POST /auth/otp/send-sign-in-code`: e-mails a magic link and its code; answers the nonce. */
 export function sendSignInCode<S extends v.GenericSchema>(
   http: HttpClient,
-  body: { email: string; callback_url: string },
+  body: OtpSendRequest,
   schema: S,
 ): Promise<v.InferOutput<S>> {
   return http.request("/auth/otp/send-sign-in-code", { method: "POST", body }, schema);
@@ -51,7 +59,7 @@ export function signInWithCode<S extends v.GenericSchema>(
 /** `POST /auth/mfa/sign-in`: completes a sign-in with its attempt code and a TOTP code. */
 export function signInWithTotp<S extends v.GenericSchema>(
   http: HttpClient,
-  body: { code: string; totp: string },
+  body: Omit<MfaSignInRequest, "type">,
   schema: S,
 ): Promise<v.InferOutput<S>> {
   return http.request(
@@ -64,7 +72,7 @@ export function signInWithTotp<S extends v.GenericSchema>(
 /** `POST /auth/password/send-reset-code`. */
 export async function sendResetCode(
   http: HttpClient,
-  body: { email: string; callback_url: string },
+  body: PasswordResetSendRequest,
 ): Promise<undefined> {
   await http.request("/auth/password/send-reset-code", { method: "POST", body });
 }
@@ -77,7 +85,7 @@ export async function checkResetCode(http: HttpClient, code: string): Promise<un
 /** `POST /auth/password/reset`. */
 export async function resetPassword(
   http: HttpClient,
-  body: { code: string; password: string },
+  body: PasswordResetRequest,
 ): Promise<undefined> {
   await http.request("/auth/password/reset", { method: "POST", body });
 }

@@ -1,4 +1,5 @@
-import type { AppContext, LazyHelpers } from "../../apps/context.js";
+import type { AppContext } from "../../apps/context.js";
+import { returnToFromLocation } from "../../apps/navigate.js";
 import type { TokensJson } from "../sessions/wire.js";
 
 /** Options of the sign-in flows that redirect when they succeed. */
@@ -22,7 +23,7 @@ export async function finishSignIn(
   await helpers.signInWithTokens(context, tokens);
   if (options.noRedirect) return;
   const after = tokens.is_new_user ? context.urls.afterSignUp : context.urls.afterSignIn;
-  await context.redirectTo(returnTo ?? helpers.returnToFromLocation() ?? after);
+  await context.redirectTo(returnTo ?? returnToFromLocation() ?? after);
 }
 
 /**
@@ -30,12 +31,12 @@ export async function finishSignIn(
  * page's `after_auth_return_to`; a TypeError naming `method` outside a browser, where no page URL
  * is known.
  */
-export function callbackUrlFor(helpers: LazyHelpers, path: string, method: string): string {
+export function callbackUrlFor(path: string, method: string): string {
   if (typeof location === "undefined") {
     throw new TypeError(`${method} needs options.callbackUrl outside a browser.`);
   }
   const url = new URL(path, location.href);
-  const returnTo = helpers.returnToFromLocation();
+  const returnTo = returnToFromLocation();
   if (returnTo !== undefined) url.searchParams.set("after_auth_return_to", returnTo);
   return url.toString();
 }

@@ -2,6 +2,9 @@
 // Each takes the app's context and imports nothing the sign-in bundle holds: what it needs of that
 // bundle comes through `context.helpers` (LAZY_HELPERS in apps/context.ts).
 
+// The first load stays one chunk (apps/first-load.ts).
+export * from "../../apps/first-load.js";
+
 export { verifyEmail } from "./email-verification.js";
 export { sendMagicLinkEmail, signInWithMagicLink } from "./magic-link.js";
 export { signInWithMfa } from "./mfa.js";

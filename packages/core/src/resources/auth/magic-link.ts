@@ -1,9 +1,11 @@
 import type { AppContext } from "../../apps/context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../result.js";
+import { tokensJsonSchema } from "../sessions/wire.js";
 import { assertString, malformedCode, VERIFICATION_FAILURES } from "./arguments.js";
 import * as emailApi from "./email-api.js";
 import { callbackUrlFor, finishSignIn, type SignInRedirectOptions } from "./finish-sign-in.js";
+import { nonceJsonSchema } from "./wire.js";
 
 /** Options of `sendMagicLinkEmail`. */
 export interface MagicLinkEmailOptions {
@@ -41,11 +43,10 @@ export async function sendMagicLinkEmail(
   const { helpers } = context;
   assertString(email, "sendMagicLinkEmail", "email");
   const callback =
-    options.callbackUrl ??
-    callbackUrlFor(helpers, context.urls.magicLinkCallback, "sendMagicLinkEmail");
+    options.callbackUrl ?? callbackUrlFor(context.urls.magicLinkCallback, "sendMagicLinkEmail");
   return helpers.expected(["REDIRECT_URL_NOT_WHITELISTED", "BOT_CHALLENGE_FAILED"], async () => {
     const body = { email, callback_url: callback };
-    const { nonce } = await emailApi.sendSignInCode(context.http, body, helpers.nonceJsonSchema);
+    const { nonce } = await emailApi.sendSignInCode(context.http, body, nonceJsonSchema);
     return { nonce };
   });
 }
@@ -65,7 +66,7 @@ export async function signInWithMagicLink(
   const malformed = malformedCode(helpers, code, "signInWithMagicLink");
   if (malformed) return helpers.fail(malformed as MagicLinkSignInError);
   const result = await helpers.expected(SIGN_IN_FAILURES, () =>
-    emailApi.signInWithCode(context.http, context.session, code, helpers.tokensJsonSchema),
+    emailApi.signInWithCode(context.http, context.session, code, tokensJsonSchema),
   );
   if (result.status === "error") return helpers.fail(result.error as MagicLinkSignInError);
   await finishSignIn(context, result.data, options);

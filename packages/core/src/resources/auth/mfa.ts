@@ -2,6 +2,7 @@ import type { AppContext } from "../../apps/context.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../result.js";
 import { forgetMfaReturn, mfaReturnFor } from "../oauth/return-address.js";
+import { tokensJsonSchema } from "../sessions/wire.js";
 import { malformedCode } from "./arguments.js";
 import * as emailApi from "./email-api.js";
 import { finishSignIn, type SignInRedirectOptions } from "./finish-sign-in.js";
@@ -31,7 +32,7 @@ export async function signInWithMfa(
   const malformed = malformedCode(helpers, code, "signInWithMfa");
   if (malformed) return helpers.fail(malformed as MfaSignInError);
   const result = await helpers.expected(SIGN_IN_FAILURES, () =>
-    emailApi.signInWithTotp(context.http, { code, totp: otp }, helpers.tokensJsonSchema),
+    emailApi.signInWithTotp(context.http, { code, totp: otp }, tokensJsonSchema),
   );
   if (result.status === "error") return helpers.fail(result.error as MfaSignInError);
   // The return page an OAuth callback kept for this attempt (see callOAuthCallback).

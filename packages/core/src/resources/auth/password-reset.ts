@@ -31,8 +31,7 @@ export async function sendForgotPasswordEmail(
   const { helpers } = context;
   assertString(email, "sendForgotPasswordEmail", "email");
   const callback =
-    options.callbackUrl ??
-    callbackUrlFor(helpers, context.urls.passwordReset, "sendForgotPasswordEmail");
+    options.callbackUrl ?? callbackUrlFor(context.urls.passwordReset, "sendForgotPasswordEmail");
   return helpers.expected(["USER_NOT_FOUND"], () =>
     emailApi.sendResetCode(context.http, { email, callback_url: callback }),
   );

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../apps/context.js";
 import type { Result } from "../../result.js";
 import { getPasswordError } from "../../schemas/password.js";
+import { tokensJsonSchema } from "../sessions/wire.js";
 import type { CredentialSignUpError, CredentialSignUpOptions } from "./credential.js";
 import * as emailApi from "./email-api.js";
 import { callbackUrlFor } from "./finish-sign-in.js";
@@ -31,7 +32,7 @@ export async function signUpWithCredential(
     : (options.verificationCallbackUrl ??
       (typeof location === "undefined"
         ? undefined
-        : callbackUrlFor(helpers, context.urls.emailVerification, "signUpWithCredential")));
+        : callbackUrlFor(context.urls.emailVerification, "signUpWithCredential")));
   return helpers.passwordFlow(
     context,
     options,
@@ -41,7 +42,7 @@ export async function signUpWithCredential(
         context.http,
         context.session,
         { email, password, ...(callback ? { verification_callback_url: callback } : {}) },
-        helpers.tokensJsonSchema,
+        tokensJsonSchema,
       ),
     context.urls.afterSignUp,
   );
@@ -52,6 +53,6 @@ export async function signUpAnonymously(context: AppContext): Promise<void> {
   const { helpers } = context;
   await helpers.signInWithTokens(
     context,
-    await emailApi.signUpAnonymously(context.http, helpers.tokensJsonSchema),
+    await emailApi.signUpAnonymously(context.http, tokensJsonSchema),
   );
 }

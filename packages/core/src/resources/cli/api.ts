@@ -1,11 +1,9 @@
 import type { HttpClient, TokenProvider } from "../../http/http-client.js";
+import type { CliLoginCompleteRequest, CliLoginStartRequest } from "./requests.js";
 import { type CliPollJson, cliLoginJsonSchema, cliPollJsonSchema } from "./wire.js";
 
 /** `POST /auth/cli`: starts a command-line login. */
-export function startCliLogin(
-  http: HttpClient,
-  body: { expires_in_millis?: number; anon_refresh_token?: string },
-) {
+export function startCliLogin(http: HttpClient, body: CliLoginStartRequest) {
   return http.request("/auth/cli", { method: "POST", body }, cliLoginJsonSchema);
 }
 
@@ -22,7 +20,7 @@ export function pollCliLogin(http: HttpClient, pollingCode: string): Promise<Cli
 export async function completeCliLogin(
   http: HttpClient,
   session: TokenProvider,
-  body: { login_code: string; refresh_token: string },
+  body: CliLoginCompleteRequest & { refresh_token: string },
 ): Promise<void> {
   await http.request("/auth/cli/complete", { method: "POST", session, body });
 }

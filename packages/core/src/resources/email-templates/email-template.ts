@@ -1,6 +1,5 @@
-import * as v from "valibot";
-import { jsonObjectSchema } from "../../schemas/fields.js";
-import type { FieldSpec } from "../../schemas/to-wire.js";
+import { optionFields } from "../../schemas/option-fields.js";
+import { emailTemplateUpdateEntries } from "./requests.js";
 import type { EMAIL_TEMPLATE_TYPES, EmailTemplateJson } from "./wire.js";
 
 /** The kind of e-mail a template is for. */
@@ -24,11 +23,11 @@ export interface AdminEmailTemplateUpdateOptions {
   content?: Record<string, unknown>;
 }
 
-/** The update options, camelCase → wire name and rule. */
-export const EMAIL_TEMPLATE_UPDATE_FIELDS = {
-  subject: ["subject", v.pipe(v.string(), v.minLength(1, "must not be empty"))],
-  content: ["content", jsonObjectSchema],
-} as const satisfies Record<string, FieldSpec>;
+/** The update options, camelCase → wire name and the rule of `requests.ts`. */
+export const EMAIL_TEMPLATE_UPDATE_FIELDS = optionFields(emailTemplateUpdateEntries, {
+  subject: "subject",
+  content: "content",
+});
 
 /** Maps the wire form of a template. */
 export function emailTemplateFromJson(json: EmailTemplateJson): AdminEmailTemplate {

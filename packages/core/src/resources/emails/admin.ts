@@ -1,13 +1,13 @@
 import type { AppContext } from "../../apps/context.js";
 import type { Query } from "../../cache/query.js";
 import { fail, ok, type Result } from "../../result.js";
-import { emailSchema } from "../../schemas/formats.js";
 import { listJsonSchema } from "../../schemas/list.js";
 import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
 import { keys } from "../cache-keys.js";
 import { changed } from "../changes.js";
 import type { EmailServerConfig } from "../projects/admin-project.js";
 import { emailServerOptionSchema, emailServerToWire } from "../projects/admin-update.js";
+import { sendTestEmailRequestSchema } from "./requests.js";
 import { type AdminSentEmail, sentEmailFromJson } from "./sent-email.js";
 import { sentEmailJsonSchema, testEmailResultJsonSchema } from "./wire.js";
 
@@ -18,8 +18,10 @@ export interface SendTestEmailOptions {
   emailConfig: EmailServerConfig;
 }
 
+// The recipient's rule is the request's (`requests.ts`); the server's fields are checked in their
+// camelCase form, by the same rules (`EMAIL_SERVER_FIELDS`).
 const TEST_EMAIL_FIELDS = {
-  recipientEmail: ["recipient_email", emailSchema],
+  recipientEmail: ["recipient_email", sendTestEmailRequestSchema.entries.recipient_email],
   emailConfig: ["email_config", emailServerOptionSchema],
 } as const satisfies Record<string, FieldSpec>;
 

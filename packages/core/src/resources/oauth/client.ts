@@ -1,4 +1,5 @@
 import type { AppContext } from "../../apps/context.js";
+import { returnToFromLocation } from "../../apps/navigate.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { knownErrorFromJSON } from "../../errors/from-json.js";
 import type { KnownError } from "../../errors/known-error.js";
@@ -102,7 +103,7 @@ export async function signInWithOAuth(
   requireBrowser("signInWithOAuth");
   const { helpers } = context;
   if (!context.tokenStore) throw new Error(helpers.NO_STORE_MESSAGE);
-  const returnTo = options.returnTo ?? helpers.returnToFromLocation();
+  const returnTo = options.returnTo ?? returnToFromLocation();
   if (returnTo !== undefined && !helpers.isTrustedRedirect(returnTo)) {
     throw new Error(`Redirect URL ${returnTo} is not trusted; should be relative.`);
   }

@@ -34,7 +34,7 @@ export function initiatePasskeyAuthentication(http: HttpClient): Promise<Passkey
 
 /**
  * `POST /auth/passkey/sign-in`: the browser's signed answer for the ceremony `code`. `schema` is
- * the sessions' token schema, which the caller hands over (`context.helpers.tokensJsonSchema`).
+ * the sessions' token schema, which the caller hands over (`tokensJsonSchema`).
  */
 export function signInWithPasskey(
   http: HttpClient,

@@ -1,9 +1,10 @@
 import type { AppContext } from "../../apps/context.js";
+import { returnToFromLocation } from "../../apps/navigate.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
 import { changed } from "../changes.js";
-import type { TokensJson } from "../sessions/wire.js";
+import { type TokensJson, tokensJsonSchema } from "../sessions/wire.js";
 import * as passkeyApi from "./api.js";
 import {
   authenticationFailure,
@@ -74,12 +75,12 @@ export async function signInWithPasskey(
       passkeyApi.signInWithPasskey(
         context.http,
         { authentication_response: response, code },
-        helpers.tokensJsonSchema,
+        tokensJsonSchema,
       ),
   );
   if (result.status === "error") return result;
   await helpers.signInWithTokens(context, result.data);
-  await context.redirectTo(helpers.returnToFromLocation() ?? context.urls.afterSignIn);
+  await context.redirectTo(returnToFromLocation() ?? context.urls.afterSignIn);
   return ok(undefined);
 }
 

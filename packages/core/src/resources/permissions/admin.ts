@@ -2,9 +2,14 @@ import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
 import type { Query } from "../../cache/query.js";
 import { permissionIdSchema } from "../../schemas/permission-id.js";
-import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
+import { toWire } from "../../schemas/to-wire.js";
 import { keys } from "../cache-keys.js";
 import { changed } from "../changes.js";
+import {
+  PERMISSION_DEFINITION_CREATE_FIELDS,
+  PERMISSION_DEFINITION_UPDATE_FIELDS,
+  PROJECT_PERMISSION_DEFINITION_CREATE_FIELDS,
+} from "./admin-update.js";
 import * as api from "./api.js";
 import {
   type AdminPermissionDefinitionCreateOptions,
@@ -18,16 +23,6 @@ import {
 
 /** Team or project scope. */
 export type PermissionScope = api.PermissionScope;
-
-const UPDATE_FIELDS: Record<keyof AdminPermissionDefinitionUpdateOptions, FieldSpec> = {
-  description: ["description", v.string()],
-  containedPermissionIds: ["contained_permission_ids", v.array(permissionIdSchema)],
-};
-
-const CREATE_FIELDS: Record<keyof AdminPermissionDefinitionCreateOptions, FieldSpec> = {
-  id: ["id", permissionIdSchema],
-  ...UPDATE_FIELDS,
-};
 
 const label = (scope: PermissionScope) => (scope === "team" ? "Team" : "Project");
 
@@ -57,7 +52,13 @@ export async function createPermissionDefinition(
   const json = await api.createDefinitionJson(
     context.http,
     scope,
-    toWire(options, CREATE_FIELDS, method),
+    toWire(
+      options,
+      scope === "team"
+        ? PERMISSION_DEFINITION_CREATE_FIELDS
+        : PROJECT_PERMISSION_DEFINITION_CREATE_FIELDS,
+      method,
+    ),
   );
   changed(context, "permissionDefinition.create", scope);
   return { id: json.id };
@@ -76,7 +77,7 @@ export async function updatePermissionDefinition(
     context.http,
     scope,
     permissionId,
-    toWire(options, UPDATE_FIELDS, method),
+    toWire(options, PERMISSION_DEFINITION_UPDATE_FIELDS, method),
   );
   changed(context, "permissionDefinition.update", scope);
 }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { handlerPathSchema } from "../../schemas/fields.js";
-import { urlSchema, uuidSchema } from "../../schemas/formats.js";
+import { optionFields } from "../../schemas/option-fields.js";
 import {
   EMAIL_SERVER_FIELDS,
   type OAuthProviderRuleInput,
@@ -19,6 +19,7 @@ import type {
   OAuthProviderConfigUpdate,
   TrustedDomain,
 } from "./admin-project.js";
+import { projectCreateEntries, projectUpdateEntries } from "./requests.js";
 
 // The option tables of project updates and creation: each option is checked before anything is
 // sent (a TypeError naming it), then sent in its wire form.
@@ -117,24 +118,29 @@ export function adminConfigValueToWire(wireName: string, value: unknown): unknow
   return value;
 }
 
-const logoSchema = v.nullable(urlSchema);
-
-const PROJECT_FIELDS = {
-  displayName: ["display_name", v.pipe(v.string(), v.minLength(1, "must not be empty"))],
-  description: ["description", v.nullable(v.string())],
-  isProductionMode: ["is_production_mode", v.boolean()],
-  onboardingStatus: ["onboarding_status", v.string()],
-  logoUrl: ["logo_url", logoSchema],
-  logoFullUrl: ["logo_full_url", logoSchema],
-  logoDarkModeUrl: ["logo_dark_mode_url", logoSchema],
-  logoFullDarkModeUrl: ["logo_full_dark_mode_url", logoSchema],
+/** The project fields: the rules of `requests.ts`; the config is checked by `ADMIN_CONFIG_FIELDS`. */
+export const PROJECT_UPDATE_FIELDS = {
+  ...optionFields(projectUpdateEntries, {
+    displayName: "display_name",
+    description: "description",
+    isProductionMode: "is_production_mode",
+    onboardingStatus: "onboarding_status",
+    logoUrl: "logo_url",
+    logoFullUrl: "logo_full_url",
+    logoDarkModeUrl: "logo_dark_mode_url",
+    logoFullDarkModeUrl: "logo_full_dark_mode_url",
+  }),
   config: ["config", v.record(v.string(), v.unknown())],
 } as const satisfies Record<string, FieldSpec>;
 
-const CREATE_FIELDS = {
-  ...PROJECT_FIELDS,
-  teamId: ["owner_team_id", uuidSchema],
-  isDevelopmentEnvironment: ["is_development_environment", v.boolean()],
+/** The fields of a new project (`createProject()`). */
+export const PROJECT_CREATE_FIELDS = {
+  ...PROJECT_UPDATE_FIELDS,
+  ...optionFields(projectCreateEntries, {
+    displayName: "display_name",
+    teamId: "owner_team_id",
+    isDevelopmentEnvironment: "is_development_environment",
+  }),
 } as const satisfies Record<string, FieldSpec>;
 
 function withConfig(body: Record<string, unknown>, name: string): Record<string, unknown> {
@@ -152,12 +158,12 @@ export function projectUpdateToWire(
   patch: AdminProjectUpdate,
   name = "project.update()",
 ): Record<string, unknown> {
-  return withConfig(toWire(patch, PROJECT_FIELDS, name), name);
+  return withConfig(toWire(patch, PROJECT_UPDATE_FIELDS, name), name);
 }
 
 /** The body of `POST /internal/projects`; `displayName` is required. */
 export function projectCreateToWire(options: AdminProjectCreateOptions): Record<string, unknown> {
-  const body = toWire(options, CREATE_FIELDS, "createProject()");
+  const body = toWire(options, PROJECT_CREATE_FIELDS, "createProject()");
   if (body.display_name === undefined) {
     throw new TypeError("createProject(): displayName is required.");
   }

@@ -1,7 +1,10 @@
 import type { AppContext } from "../../apps/context.js";
 import type { AsyncStore } from "../../cache/keyed-cache.js";
-import { type ClientProject, clientProjectFromJson } from "./project.js";
-import { clientProjectJsonSchema } from "./wire.js";
+import type { ClientProject } from "./project.js";
+
+// The schema of the answer and its mapping load with the request, in parallel with it (a browser
+// app's first load holds neither).
+const projectSchema = async () => (await import("./wire.js")).clientProjectJsonSchema;
 
 /**
  * The cache key of the project as clients see it (cache-keys.ts's `keys.project()`, spelt out here
@@ -9,10 +12,13 @@ import { clientProjectJsonSchema } from "./wire.js";
  */
 export const PROJECT_KEY = ["project"] as const;
 
-const load = (context: AppContext) => async () =>
-  clientProjectFromJson(
-    await context.http.request("/projects/current", {}, clientProjectJsonSchema),
-  );
+const load = (context: AppContext) => async () => {
+  const [{ clientProjectFromJson }, json] = await Promise.all([
+    import("./project.js"),
+    context.http.request("/projects/current", {}, projectSchema),
+  ]);
+  return clientProjectFromJson(json);
+};
 
 /** `GET /projects/current` through the cache, as a subscribable store. */
 export function projectStore(context: AppContext): AsyncStore<ClientProject> {

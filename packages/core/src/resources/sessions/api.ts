@@ -1,13 +1,7 @@
-import type { HttpClient, TokenProvider } from "../../http/http-client.js";
-import { refreshGrantJsonSchema } from "./wire.js";
+import type { HttpClient } from "../../http/http-client.js";
 
-/** `DELETE /auth/sessions/current`: ends the session on the service. */
-export async function deleteCurrentSession(
-  http: HttpClient,
-  session: TokenProvider,
-): Promise<void> {
-  await http.request("/auth/sessions/current", { method: "DELETE", session });
-}
+// The schema of the answer loads with the request (a browser app's first load has no valibot).
+const refreshGrantSchema = async () => (await import("./wire.js")).refreshGrantJsonSchema;
 
 /** The public client secret sentinel for projects that need no publishable key. */
 export const PUBLIC_CLIENT_SECRET = "__stack_public_client__";
@@ -26,7 +20,7 @@ export async function refreshAccessToken(http: HttpClient, refreshToken: string)
       client_id: projectId,
       client_secret: publishableClientKey ?? PUBLIC_CLIENT_SECRET,
     },
-    refreshGrantJsonSchema,
+    refreshGrantSchema,
   );
   return answer.access_token;
 }

@@ -8,6 +8,7 @@ import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { keys } from "../cache-keys.js";
 import { changed } from "../changes.js";
+import { userChanged } from "../users/current-user.js";
 import { clientUserJsonSchema } from "../users/wire.js";
 import * as api from "./api.js";
 import {
@@ -118,7 +119,7 @@ export async function setSelectedTeam(
     clientUserJsonSchema,
   );
   // As after `user.update()`: the access token's claims are stale, the cached user is the answer.
-  if (!context.helpers.userChanged(context, session, json)) changed(context, "user.update");
+  if (!userChanged(context, session, json)) changed(context, "user.update");
 }
 
 /** `user.getTeamProfile(team)`: the user's own profile in a team, which they may change. */

@@ -1,16 +1,19 @@
-import * as v from "valibot";
-import { jsonObjectSchema } from "../../schemas/fields.js";
+import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
+import { serverTeamCreateEntries } from "./server-requests.js";
 import { type ServerTeamCreateOptions, TEAM_UPDATE_FIELDS } from "./update.js";
 
 // The server's team fields, apart so that a browser bundle does not carry them.
 
-const nullableObject = v.nullable(jsonObjectSchema);
-
-/** The fields of `PATCH /teams/{id}` and `POST /teams` with server access. */
+/**
+ * The fields of `PATCH /teams/{id}` and `POST /teams` with server access: the rules of
+ * `server-requests.ts`.
+ */
 export const SERVER_TEAM_FIELDS: Record<keyof ServerTeamCreateOptions, FieldSpec> = {
   ...TEAM_UPDATE_FIELDS,
-  clientReadOnlyMetadata: ["client_read_only_metadata", nullableObject],
-  serverMetadata: ["server_metadata", nullableObject],
-  creatorUserId: ["creator_user_id", v.pipe(v.string(), v.minLength(1, "must not be empty"))],
+  ...optionFields(serverTeamCreateEntries, {
+    clientReadOnlyMetadata: "client_read_only_metadata",
+    serverMetadata: "server_metadata",
+    creatorUserId: "creator_user_id",
+  }),
 };

@@ -198,12 +198,15 @@ const sentInvitationsQuery = (
   },
 });
 
+// Loaded when called (users/server.ts imports this module), and as a whole module, which keeps
+// the browser's first load in one chunk (apps/first-load.ts).
+const serverUsers = () => import("../users/server.js");
+
 /** `team.listUsers()` (server): the members of a team, each whole user with their team profile. */
 const membersQuery = (context: AppContext, teamId: string): Query<ServerTeamUser[]> => ({
   key: keys.teamMembers("server", teamId),
   load: async () => {
-    // Imported when called: users/server.ts imports this module for the user's team methods.
-    const { serverUserFromJson } = await import("../users/server.js");
+    const { serverUserFromJson } = await serverUsers();
     const { items } = await serverApi.listServerMemberProfilesJson(context.http, teamId);
     return items.map((profile) => ({
       ...serverUserFromJson(context, profile.user),
@@ -267,7 +270,7 @@ export function serverUserTeamMethods(context: AppContext, userId: string): Serv
     createTeam: (data) => createTeam(context, { ...data, creatorUserId: userId }),
     leaveTeam: (team) => removeUser(context, teamIdOf(team, "user.leaveTeam()"), userId),
     setSelectedTeam: async (team) => {
-      const { updateUser } = await import("../users/server.js");
+      const { updateUser } = await serverUsers();
       const teamId = team === null ? null : teamIdOf(team, "user.setSelectedTeam()");
       await updateUser(context, userId, { selectedTeamId: teamId });
     },

@@ -1,9 +1,8 @@
-import * as v from "valibot";
-import { jsonObjectSchema, profileImageUrlSchema } from "../../schemas/fields.js";
+import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
+import { clientTeamUpdateEntries, memberProfileUpdateEntries } from "./requests.js";
 
-/** A team's display name: any text but the empty string. */
-export const teamDisplayNameSchema = v.pipe(v.string(), v.minLength(1, "must not be empty"));
+export { teamDisplayNameSchema } from "./requests.js";
 
 /**
  * What a member may create a team with.
@@ -38,23 +37,25 @@ export interface ServerTeamCreateOptions extends ServerTeamUpdateOptions {
   creatorUserId?: string;
 }
 
-/** What a member may change about their own profile in a team. */
+/** What a member may change about their own profile in a team (the name cannot be cleared). */
 export interface TeamMemberProfileUpdateOptions {
-  displayName?: string | null;
+  displayName?: string;
   profileImageUrl?: string | null;
 }
 
-const nullableObject = v.nullable(jsonObjectSchema);
-
-/** The fields of `PATCH /teams/{id}` with client access. */
-export const TEAM_UPDATE_FIELDS: Record<keyof TeamUpdateOptions, FieldSpec> = {
-  displayName: ["display_name", teamDisplayNameSchema],
-  profileImageUrl: ["profile_image_url", v.nullable(profileImageUrlSchema)],
-  clientMetadata: ["client_metadata", nullableObject],
-};
+/** The fields of `PATCH /teams/{id}` with client access: the rules of `requests.ts`. */
+export const TEAM_UPDATE_FIELDS: Record<keyof TeamUpdateOptions, FieldSpec> = optionFields(
+  clientTeamUpdateEntries,
+  {
+    displayName: "display_name",
+    profileImageUrl: "profile_image_url",
+    clientMetadata: "client_metadata",
+  },
+);
 
 /** The fields of `PATCH /team-member-profiles/{team_id}/{user_id}`. */
-export const TEAM_MEMBER_PROFILE_FIELDS: Record<keyof TeamMemberProfileUpdateOptions, FieldSpec> = {
-  displayName: ["display_name", v.nullable(v.string())],
-  profileImageUrl: ["profile_image_url", v.nullable(profileImageUrlSchema)],
-};
+export const TEAM_MEMBER_PROFILE_FIELDS: Record<keyof TeamMemberProfileUpdateOptions, FieldSpec> =
+  optionFields(memberProfileUpdateEntries, {
+    displayName: "display_name",
+    profileImageUrl: "profile_image_url",
+  });

@@ -1,6 +1,7 @@
 import type * as v from "valibot";
 import { KnownError } from "../../errors/known-error.js";
 import type { HttpClient, TokenProvider } from "../../http/http-client.js";
+import type { ResponseSchema } from "../../http/response-schema.js";
 
 /**
  * `GET /users/me`, checked against `schema` (the client or the server view), or `null` when the
@@ -9,7 +10,7 @@ import type { HttpClient, TokenProvider } from "../../http/http-client.js";
 export async function getCurrentUserJson<Schema extends v.GenericSchema>(
   http: HttpClient,
   session: TokenProvider,
-  schema: Schema,
+  schema: ResponseSchema<Schema>,
 ): Promise<v.InferOutput<Schema> | null> {
   try {
     return await http.request("/users/me", { session }, schema);

@@ -25,7 +25,7 @@ import type { PasskeyRegistrationError, RegisterPasskeyOptions } from "../passke
 import type { AdminOwnedProject, AdminProjectCreateOptions } from "../projects/admin-project.js";
 import type { ActiveSession } from "../sessions/active-session.js";
 import type { AuthJson } from "../sessions/auth-queries.js";
-import { type SignOutOptions, signOutSession } from "../sessions/client.js";
+import { type SignOutOptions, signOutSession } from "../sessions/sign-out.js";
 import { tokenGetters } from "../sessions/token-getters.js";
 import { clientTeam, type Team } from "../teams/team.js";
 import type { UserPermissionMethods, UserTeamMethods } from "../teams/user-methods.js";

@@ -2,8 +2,10 @@
 // the initial bundle comes through `context.helpers`.
 
 import type { AppContext } from "../../apps/context.js";
+import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { changed } from "../changes.js";
+import { userChanged } from "./current-user.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 import { clientUserJsonSchema } from "./wire.js";
 
@@ -23,13 +25,13 @@ export async function updateOwnUser(
   patch: UserUpdate,
   method = "user.update()",
 ): Promise<void> {
-  const body = context.helpers.toWire(patch, USER_UPDATE_FIELDS, method);
+  const body = toWire(patch, USER_UPDATE_FIELDS, method);
   const json = await context.http.request(
     "/users/me",
     { method: "PATCH", session, body },
     clientUserJsonSchema,
   );
-  if (!context.helpers.userChanged(context, session, json)) changed(context, "user.update");
+  if (!userChanged(context, session, json)) changed(context, "user.update");
   if ("primary_email" in body) changed(context, "user.primaryEmail", json.id);
 }
 

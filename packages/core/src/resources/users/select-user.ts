@@ -1,6 +1,6 @@
 import type { GetUserOptions } from "../../apps/app-options.js";
 import type { AppContext } from "../../apps/context.js";
-import { currentRelativeUrl, REDIRECT_PAUSE_MS, withReturnTo } from "../../apps/redirect.js";
+import { loadNavigate, REDIRECT_PAUSE_MS } from "../../apps/redirect.js";
 import { NO_STORE_MESSAGE } from "../sessions/client.js";
 import type { CurrentUser } from "./current-user.js";
 
@@ -30,8 +30,10 @@ export function userSelector(context: AppContext): SelectUser {
       case "redirect":
         // One redirect at a time; a while after it started, a later call may redirect again
         // (a single-page app can come back to this page signed out).
-        redirecting ??= context
-          .redirectTo(withReturnTo(context.urls.signIn, currentRelativeUrl()))
+        redirecting ??= loadNavigate()
+          .then(({ currentRelativeUrl, withReturnTo }) =>
+            context.redirectTo(withReturnTo(context.urls.signIn, currentRelativeUrl())),
+          )
           .then(() => {
             setTimeout(() => {
               redirecting = null;

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { KnownError } from "../../errors/known-error.js";
 import type { HttpClient } from "../../http/http-client.js";
 import { listJsonSchema } from "../../schemas/list.js";
+import type { SessionCreateRequest } from "../sessions/server-requests.js";
 import { type TokensJson, tokensJsonSchema } from "../sessions/wire.js";
 import { type ServerUserJson, serverUserJsonSchema } from "./server-wire.js";
 
@@ -58,7 +59,7 @@ export async function deleteUserJson(http: HttpClient, userId: string): Promise<
 /** `POST /auth/sessions`: a new session for a user. */
 export function createSessionJson(
   http: HttpClient,
-  body: { user_id: string; expires_in_millis?: number; is_impersonation?: boolean },
+  body: SessionCreateRequest,
 ): Promise<TokensJson> {
   return http.request("/auth/sessions", { method: "POST", body }, tokensJsonSchema);
 }

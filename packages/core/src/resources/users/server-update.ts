@@ -1,7 +1,8 @@
-import * as v from "valibot";
-import { jsonObjectSchema } from "../../schemas/fields.js";
-import { base64Schema, passwordHashSchema } from "../../schemas/formats.js";
+import { passwordHashSchema } from "../../schemas/formats.js";
+import { metadataSchema } from "../../schemas/metadata.js";
+import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
+import { serverUserUpdateEntries } from "./server-requests.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 
 /** What the server may change about any user. */
@@ -18,20 +19,33 @@ export interface ServerUserUpdate extends UserUpdate {
   totpSecretBase64?: string | null;
 }
 
-/** The fields of a user created by the server. */
-export interface ServerUserCreate extends Omit<ServerUserUpdate, "password"> {
+/** The fields of a user created by the server (a new user has no team to select yet). */
+export interface ServerUserCreate extends Omit<ServerUserUpdate, "password" | "selectedTeamId"> {
   password?: string;
 }
 
-const nullableObject = v.nullable(jsonObjectSchema);
-/** The fields a server may send to `PATCH /users/{id}` and `POST /users`. */
+/**
+ * The fields a server may send to `PATCH /users/{id}`: the rules of the request
+ * (`server-requests.ts`), with the signed-in user's own fields (`update.ts`). The metadata is an
+ * object, as the options' types say, within the request's limits. A password hash is checked
+ * before sending: the request takes any string and the service refuses a hash it cannot import
+ * when it applies it, with a plain-text 400 (the agreement test holds both to the same hashes).
+ */
 export const SERVER_USER_FIELDS: Record<keyof ServerUserUpdate, FieldSpec> = {
   ...USER_UPDATE_FIELDS,
-  primaryEmailVerified: ["primary_email_verified", v.boolean()],
-  primaryEmailAuthEnabled: ["primary_email_auth_enabled", v.boolean()],
-  clientReadOnlyMetadata: ["client_read_only_metadata", nullableObject],
-  serverMetadata: ["server_metadata", nullableObject],
-  password: ["password", v.nullable(v.string())],
+  ...optionFields(serverUserUpdateEntries, {
+    primaryEmailVerified: "primary_email_verified",
+    primaryEmailAuthEnabled: "primary_email_auth_enabled",
+    password: "password",
+    totpSecretBase64: "totp_secret_base64",
+  }),
+  clientReadOnlyMetadata: ["client_read_only_metadata", metadataSchema],
+  serverMetadata: ["server_metadata", metadataSchema],
   passwordHash: ["password_hash", passwordHashSchema],
-  totpSecretBase64: ["totp_secret_base64", v.nullable(base64Schema)],
 };
+
+/** The fields of `createUser()` (`POST /users`): the same, but no selected team. */
+export const SERVER_USER_CREATE_FIELDS: Record<keyof ServerUserCreate, FieldSpec> = (() => {
+  const { selectedTeamId: _selectedTeam, ...fields } = SERVER_USER_FIELDS;
+  return fields;
+})();

@@ -1,3 +1,7 @@
+// The first load stays one chunk (apps/first-load.ts).
+export * from "../../apps/first-load.js";
+
+import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
 import type { HookNameOf } from "../../cache/hook-adapter.js";
 import { type Query, readQuery } from "../../cache/query.js";
@@ -13,6 +17,7 @@ import * as channels from "../contact-channels/server.js";
 import { getters } from "../lazy.js";
 import { serverUserPermissionMethods } from "../permissions/server.js";
 import { revokeSession } from "../sessions/active-sessions.js";
+import { SESSION_MAX_LIFETIME_MS, sessionCreateEntries } from "../sessions/server-requests.js";
 import { serverTeam, serverUserTeamMethods } from "../teams/server.js";
 import { clientUserJsonOf } from "./client-json.js";
 import { type CurrentUser, currentUserFromJson, userChanged } from "./current-user.js";
@@ -22,6 +27,7 @@ import * as api from "./server-api.js";
 import { serverUserFieldsFromJson } from "./server-fields.js";
 import { serverUserQueries } from "./server-queries.js";
 import {
+  SERVER_USER_CREATE_FIELDS,
   SERVER_USER_FIELDS,
   type ServerUserCreate,
   type ServerUserUpdate,
@@ -197,7 +203,7 @@ export async function createUser(
   context: AppContext,
   options: ServerUserCreate,
 ): Promise<ServerUser> {
-  const body = toWire(options, SERVER_USER_FIELDS, "createUser()");
+  const body = toWire(options, SERVER_USER_CREATE_FIELDS, "createUser()");
   if (body.password && body.primary_email && body.primary_email_auth_enabled === undefined) {
     body.primary_email_auth_enabled = true;
   }
@@ -266,9 +272,9 @@ export async function createSession(
 ): Promise<SessionTokens> {
   assertId(options?.userId, "createSession");
   const expiresInMillis = options.expiresInMillis ?? DEFAULT_SESSION_EXPIRY_MS;
-  if (!Number.isInteger(expiresInMillis) || expiresInMillis <= 0) {
+  if (!v.is(sessionCreateEntries.expires_in_millis, expiresInMillis)) {
     throw new TypeError(
-      `createSession: expiresInMillis must be a positive integer; got ${expiresInMillis}.`,
+      `createSession: expiresInMillis must be a positive integer of at most ${SESSION_MAX_LIFETIME_MS} (367 days); got ${expiresInMillis}.`,
     );
   }
   const tokens = await api.createSessionJson(context.http, {

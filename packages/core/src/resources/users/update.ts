@@ -1,7 +1,8 @@
 import * as v from "valibot";
-import { jsonObjectSchema, profileImageUrlSchema } from "../../schemas/fields.js";
-import { emailSchema } from "../../schemas/formats.js";
+import { metadataSchema } from "../../schemas/metadata.js";
+import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
+import { clientUserUpdateEntries } from "./requests.js";
 
 /** What a signed-in user may change about themselves. */
 export interface UserUpdate {
@@ -13,7 +14,7 @@ export interface UserUpdate {
    * six-digit code too; `null` turns two-factor authentication off.
    */
   totpMultiFactorSecret?: Uint8Array | null;
-  /** The user's selected team: one they are a member of, or null for none. */
+  /** The user's selected team (its id, a uuid): one they are a member of, or null for none. */
   selectedTeamId?: string | null;
   /** Whether the user may sign in with a one-time code e-mailed to them (magic link). */
   otpAuthEnabled?: boolean;
@@ -23,11 +24,22 @@ export interface UserUpdate {
   primaryEmail?: string | null;
 }
 
-/** The fields a client may send to `PATCH /users/me` (loaded with `user.update()`, lazily). */
+/**
+ * The fields a client may send to `PATCH /users/me` (loaded with `user.update()`, lazily): the
+ * rules of the request (`requests.ts`), the TOTP secret as bytes, sent as base64, and the metadata
+ * as the object the option's type says, within the request's limits (the request takes any JSON
+ * value).
+ */
 export const USER_UPDATE_FIELDS: Record<keyof UserUpdate, FieldSpec> = {
-  displayName: ["display_name", v.nullable(v.string())],
-  clientMetadata: ["client_metadata", v.nullable(jsonObjectSchema)],
-  profileImageUrl: ["profile_image_url", v.nullable(profileImageUrlSchema)],
+  ...optionFields(clientUserUpdateEntries, {
+    displayName: "display_name",
+    profileImageUrl: "profile_image_url",
+    selectedTeamId: "selected_team_id",
+    otpAuthEnabled: "otp_auth_enabled",
+    passkeyAuthEnabled: "passkey_auth_enabled",
+    primaryEmail: "primary_email",
+  }),
+  clientMetadata: ["client_metadata", metadataSchema],
   totpMultiFactorSecret: [
     "totp_secret_base64",
     v.nullable(
@@ -38,10 +50,6 @@ export const USER_UPDATE_FIELDS: Record<keyof UserUpdate, FieldSpec> = {
     ),
     (secret: Uint8Array | null) => secret && bytesToBase64(secret),
   ],
-  selectedTeamId: ["selected_team_id", v.nullable(v.pipe(v.string(), v.minLength(1)))],
-  otpAuthEnabled: ["otp_auth_enabled", v.boolean()],
-  passkeyAuthEnabled: ["passkey_auth_enabled", v.boolean()],
-  primaryEmail: ["primary_email", v.nullable(emailSchema)],
 };
 
 /** Standard base64 of `bytes`, as `totp_secret_base64` takes it. */

@@ -38,6 +38,18 @@ describe("user.update() input", () => {
     ],
     ["server metadata", { serverMetadata: { plan: "pro" } }, /unknown option "serverMetadata"/],
     ["metadata that is no object", { clientMetadata: [1, 2] }, /clientMetadata/],
+    // Regressions: the SDK sent what the service refuses (a team id that is no uuid, metadata
+    // over the limits), and only the emulator's answer said so.
+    [
+      "a selected team id that is not a uuid",
+      { selectedTeamId: "team-1" },
+      /selectedTeamId must be a valid UUID/,
+    ],
+    [
+      "metadata over 100,000 bytes",
+      { clientMetadata: { pad: "x".repeat(100_000) } },
+      /clientMetadata must be at most 100000 bytes as JSON/,
+    ],
   ])("refuses %s with a TypeError, sending nothing", async (_, patch, message) => {
     const log: RequestLog = [];
     const { app, user } = await signedUp(log);
@@ -61,6 +73,23 @@ describe("user.update() input", () => {
     );
     expect(log).toEqual([]);
     expect((await server.getUser(user.id))?.primaryEmail).toBe(user.primaryEmail);
+  });
+});
+
+describe("createSession() input", () => {
+  // Regression: the SDK sent lifetimes over the 367 days that POST /auth/sessions takes.
+  it("refuses a lifetime over 367 days with a TypeError, sending nothing", async () => {
+    const log: RequestLog = [];
+    const server = h.server(log);
+    const user = await server.createUser({ primaryEmail: uniqueEmail() });
+    log.length = 0;
+    const days = (n: number) => n * 24 * 60 * 60 * 1000;
+    await expect(user.createSession({ expiresInMillis: days(368) })).rejects.toThrow(
+      /createSession: expiresInMillis must be a positive integer of at most 31708800000 \(367 days\)/,
+    );
+    expect(log).toEqual([]);
+    const session = await user.createSession({ expiresInMillis: days(367) });
+    expect(session.refreshToken).toEqual(expect.any(String));
   });
 });
 

@@ -10,9 +10,9 @@ describe("metadataLimitProblem", () => {
     ["arrays and nested objects", { list: [1, "two", [3, { four: 4 }], []], empty: {} }],
     ["escaped keys and values", { 'quo"te': "line\nbreak", é: "ü" }],
   ])("counts the bytes of the compact JSON exactly (%s)", (_, value) => {
-    const bytes = Buffer.byteLength(JSON.stringify(value));
+    const bytes = new TextEncoder().encode(JSON.stringify(value)).length;
     const padded = { ...(value as object), pad: "x".repeat(METADATA_MAX_BYTES - bytes - 9) };
-    expect(Buffer.byteLength(JSON.stringify(padded))).toBe(METADATA_MAX_BYTES);
+    expect(new TextEncoder().encode(JSON.stringify(padded)).length).toBe(METADATA_MAX_BYTES);
     expect(metadataLimitProblem(padded)).toBeUndefined();
     const over = { ...padded, pad: `${padded.pad}x` };
     expect(metadataLimitProblem(over)).toBe(tooBig);

@@ -1,10 +1,20 @@
-import { jsonObjectSchema } from "@app/core/internal";
 import * as v from "valibot";
+import { jsonObjectSchema } from "./fields.js";
+
+// The limits of a metadata field (`client_metadata`, `client_read_only_metadata`,
+// `server_metadata`), in the request schemas that the apps check options with and the emulator
+// checks requests with. Server-side and lazily loaded code only: the first load does not import it.
 
 /** How deep a metadata object may nest: the object itself is level 1, each object or array inside one more. */
 export const METADATA_MAX_DEPTH = 64;
 /** How big a metadata object may be, in bytes of its compact JSON (UTF-8). */
 export const METADATA_MAX_BYTES = 100_000;
+
+const encoder = new TextEncoder();
+
+function utf8Bytes(text: string): number {
+  return encoder.encode(text).length;
+}
 
 /**
  * Why `value` breaks the metadata limits, or undefined when it keeps them. The walk uses its own
@@ -39,36 +49,32 @@ export function metadataLimitProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-function utf8Bytes(text: string): number {
-  return Buffer.byteLength(text, "utf8");
+/**
+ * The limits as a check whose message names the limit passed. (`check`, not `rawCheck`: the page's
+ * first load already carries `check`, and a bundler puts valibot's parts that lazy code uses in
+ * the chunk the page loads.)
+ */
+function withinMetadataLimits<T>() {
+  return v.check<T, (issue: v.CheckIssue<T>) => string>(
+    (value) => metadataLimitProblem(value) === undefined,
+    (issue) => metadataLimitProblem(issue.input) ?? "must be within the metadata limits",
+  );
 }
 
 /**
- * A metadata field (`client_metadata`, `client_read_only_metadata`, `server_metadata`): a JSON
- * object within the limits, or null. A stored value can therefore always be serialized and served.
+ * A metadata field: a JSON object within the limits, or null (which clears it). A stored value can
+ * therefore always be serialized and served.
+ *
+ * @example
+ * ```ts
+ * v.is(metadataSchema, { theme: "dark" }); // true
+ * v.is(metadataSchema, ["dark"]); // false: must be an object
+ * ```
  */
-export const metadataSchema = v.nullable(
-  v.pipe(
-    jsonObjectSchema,
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const problem = metadataLimitProblem(dataset.value);
-      if (problem !== undefined) addIssue({ message: problem });
-    }),
-  ),
-);
+export const metadataSchema = v.nullable(v.pipe(jsonObjectSchema, withinMetadataLimits()));
 
 /**
  * A metadata field that takes any JSON value within the limits, or null: the user metadata of the
  * service, which stores strings, numbers and arrays as they are.
  */
-export const jsonMetadataSchema = v.nullable(
-  v.pipe(
-    v.unknown(),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const problem = metadataLimitProblem(dataset.value);
-      if (problem !== undefined) addIssue({ message: problem });
-    }),
-  ),
-);
+export const jsonMetadataSchema = v.nullable(v.pipe(v.unknown(), withinMetadataLimits()));

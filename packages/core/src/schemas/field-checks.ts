@@ -1,0 +1,65 @@
+// The field primitives' plain checks, without valibot: the first load of a browser app (option
+// checks, the handler path) uses them, and a module that imported valibot would bring into that
+// load every valibot function that code loaded later uses (a bundler keeps one file in one chunk).
+// `fields.ts` composes them into schemas and re-exports them.
+
+/** Sign-up password length limits. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 70;
+/** Profile image URLs may be data URLs; this is the limit on their length. */
+export const PROFILE_IMAGE_URL_MAX_LENGTH = 1_000_000;
+/** Length of a magic-link / OTP code typed by the user. */
+export const OTP_CODE_LENGTH = 6;
+/**
+ * Length of a verification code (magic link, password reset, e-mail verification, multi-factor
+ * attempt): letters and digits; a magic link's code is the 6-character OTP followed by its nonce.
+ */
+export const VERIFICATION_CODE_LENGTH = 45;
+/** Length of a TOTP code: digits only. */
+export const TOTP_CODE_LENGTH = 6;
+
+/**
+ * Whether `value` looks like a verification code: 45 letters and digits, in any case.
+ *
+ * @example
+ * ```ts
+ * isVerificationCode(new URLSearchParams(location.search).get("code") ?? ""); // true for a link's code
+ * ```
+ */
+export function isVerificationCode(value: string): boolean {
+  return value.length === VERIFICATION_CODE_LENGTH && /^[a-z0-9]+$/i.test(value);
+}
+
+/** Whether `value` parses as an absolute URL and has no whitespace. */
+export function isValidUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `value` is an absolute `http:` or `https:` URL without whitespace. */
+export function isHttpUrl(value: string): boolean {
+  if (!isValidUrl(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === "http:" || protocol === "https:";
+}
+
+/** A handler base path: '/' not followed by a slash or backslash, which would leave the site. */
+export const HANDLER_PATH_PATTERN = /^\/(?![/\\])/;
+
+/**
+ * Whether `value` may be the handler base path: it starts with '/' (and not '//').
+ *
+ * @example
+ * ```ts
+ * isHandlerPath("/handler"); // true
+ * isHandlerPath("//evil.example"); // false
+ * ```
+ */
+export function isHandlerPath(value: unknown): boolean {
+  return typeof value === "string" && HANDLER_PATH_PATTERN.test(value);
+}
