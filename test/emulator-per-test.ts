@@ -24,6 +24,7 @@ export interface ProjectConfigPatch {
   allow_user_api_keys?: boolean;
   allow_team_api_keys?: boolean;
   client_team_creation_enabled?: boolean;
+  client_user_deletion_enabled?: boolean;
 }
 
 /** Options of {@link TestEmulator.createApp}. */

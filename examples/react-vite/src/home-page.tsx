@@ -32,6 +32,7 @@ function SessionStatus() {
     <div className="app-panel">
       <p>
         Signed in as {user.primaryEmail ?? user.displayName ?? user.id}{" "}
+        <a href={app.urls.accountSettings}>Account settings</a>{" "}
         <a href={app.urls.signOut}>Sign out</a>
       </p>
       {/* Its own boundary: the project's config loads after the user, and must not hold back

@@ -1,4 +1,10 @@
 // @app/ui: prebuilt, accessible auth screens. Import the stylesheet once: `@app/ui/styles.css`.
+
+export {
+  AccountSettings,
+  type AccountSettingsItem,
+  type AccountSettingsProps,
+} from "./account-settings/lazy-account-settings.js";
 export type { TeamsSectionProps } from "./account-settings/sections/teams-section.js";
 export { AuthMethods, type AuthMethodsProps } from "./auth-methods.js";
 export { AuthPage, type AuthPageProps, type AuthPageType } from "./auth-page.js";

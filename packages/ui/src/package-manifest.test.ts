@@ -11,6 +11,7 @@ describe("@app/ui's package.json", () => {
         "@radix-ui/react-dialog",
         "@radix-ui/react-dropdown-menu",
         "@radix-ui/react-tabs",
+        "uqr",
       ],
       peers: ["@app/react", "react", "react-dom"],
     });
@@ -21,6 +22,7 @@ describe("@app/ui's package.json", () => {
       "@radix-ui/react-dropdown-menu",
       "@radix-ui/react-tabs",
       "react",
+      "uqr",
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { ForgotPassword } from "../forgot-password.js";
 import type { PlainMessageKey } from "../i18n/en.js";
 import { SignIn } from "../sign-in.js";
 import { SignUp } from "../sign-up.js";
+import { AccountSettingsPage } from "./account-settings-page.js";
 import { CliAuthConfirmPage } from "./cli-auth-confirm-page.js";
 import { EmailVerificationPage, MagicLinkCallbackPage, PasswordResetPage } from "./code-pages.js";
 import { ErrorPage } from "./error-page.js";
@@ -53,6 +54,7 @@ export const handlerPages: Readonly<Partial<Record<HandlerPageName, HandlerPage>
   "magic-link-callback": { component: MagicLinkCallbackPage, title: "titleMagicLinkCallback" },
   "oauth-callback": { component: OAuthCallbackPage, title: "titleOAuthCallback" },
   "cli-auth-confirm": { component: CliAuthConfirmPage, title: "titleCliAuthConfirm" },
+  "account-settings": { component: AccountSettingsPage, title: "titleAccountSettings" },
   error: { component: ErrorPage, title: "titleError" },
   "team-invitation": { component: TeamInvitationPage, title: "titleTeamInvitation" },
   mfa: { component: MfaPage, title: "titleMfa" },

@@ -152,6 +152,7 @@ export const en = {
   titleMagicLinkCallback: "Sign in",
   titleOAuthCallback: "Signing in",
   titleCliAuthConfirm: "Authorize the command line",
+  titleAccountSettings: "Account settings",
   titleError: "Something went wrong",
   titleNotFound: "Page not found",
   titleTeamInvitation: "Team invitation",
@@ -183,6 +184,7 @@ export const en = {
   errorCliExpired: "CLI authentication request expired. Please try again.",
   errorCliUsed: "This authentication token has already been used.",
   errorWebAuthnUnsupported: "WebAuthn is not supported in this browser",
+  errorCurrentPasswordWrong: "Your current password is incorrect.",
 } as const;
 
 /** Every English text: the table above, and the one of the parts that load after sign-in. */

@@ -13,6 +13,7 @@ const TRANSLATED: Readonly<Record<string, (error: KnownError, t: Translate) => s
   PASSWORD_TOO_LONG: (error, t) =>
     t("errorPasswordTooLong", { maxLength: detail(error, "maxLength") }),
   INVALID_TOTP_CODE: (_, t) => t("errorInvalidTotpCode"),
+  PASSWORD_CONFIRMATION_MISMATCH: (_, t) => t("errorCurrentPasswordWrong"),
   OUTER_OAUTH_TIMEOUT: (_, t) => t("errorOAuthTimeout"),
   CLI_AUTH_EXPIRED_ERROR: (_, t) => t("errorCliExpired"),
   CLI_AUTH_USED_ERROR: (_, t) => t("errorCliUsed"),

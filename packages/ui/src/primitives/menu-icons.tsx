@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 
-// Small line icons for menu items, drawn for this package; each follows the text colour.
+// Small line icons for menu items and settings sections, drawn for this package; each follows
+// the text colour.
 
-function Icon({ children }: { children: ReactNode }) {
+/** A 16-pixel line icon of `children` (paths on a 24-unit grid), hidden from assistive technology. */
+export function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
       data-slot="stack-menu-icon"

@@ -1,0 +1,44 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { DEMO_USER, emulatorPerTest } from "../../../../../test/emulator-per-test.js";
+import { expectNoAxeViolations } from "../../test-utils/expect-no-axe-violations.js";
+import { openSettingsSection } from "../../test-utils/render-account-settings.js";
+import { sessionPlace } from "./sessions-section.js";
+
+const emulator = emulatorPerTest();
+
+describe("the active sessions section", () => {
+  it("marks this session, and revokes another one after a confirmation", async () => {
+    // Another browser signed in first.
+    const other = emulator.createApp();
+    await other.app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
+    const { panel, user, app, container } = await openSettingsSection(emulator, "Active sessions");
+    const rows = within(panel).getAllByRole("listitem");
+    expect(rows).toHaveLength(2);
+    const current = rows.filter((row) => within(row).queryByText("This session"));
+    expect(current).toHaveLength(1);
+    expect(within(current[0]!).queryByRole("button", { name: "Revoke" })).toBeNull();
+    for (const row of rows) expect(row.textContent).toMatch(/Last used|Signed in/);
+    await expectNoAxeViolations(container);
+
+    const otherRow = rows.find((row) => row !== current[0])!;
+    await user.click(within(otherRow).getByRole("button", { name: "Revoke" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Revoke this session?" });
+    expect(within(dialog).getByText("The device that uses it will be signed out.")).toBeTruthy();
+    await expectNoAxeViolations(dialog);
+    await user.click(within(dialog).getByRole("button", { name: "Revoke" }));
+    await waitFor(() => expect(within(panel).getAllByRole("listitem")).toHaveLength(1));
+    // The service lists only this session now.
+    const signedIn = await app.getUser({ or: "throw" });
+    const left = await signedIn!.getActiveSessions();
+    expect(left.map((session) => session.isCurrentSession)).toEqual([true]);
+  });
+
+  it("says where a session was used from, or that it is not known", () => {
+    expect(sessionPlace({ ip: "203.0.113.7", cityName: "Berlin", countryCode: "DE" })).toBe(
+      "Berlin, DE (203.0.113.7)",
+    );
+    expect(sessionPlace({ ip: "203.0.113.7" })).toBe("203.0.113.7");
+    expect(sessionPlace(undefined)).toBeNull();
+  });
+});
