@@ -34,6 +34,11 @@ const ENTRIES = [
   },
   { name: "ui: <SignIn/> in StackProvider", entry: "entries/ui-sign-in.jsx", budget: 35 * KB },
   // Printed beside the others, without a budget of its own.
+  {
+    name: "react: StackProvider + five hooks",
+    entry: "entries/react-five-hooks.jsx",
+    budget: null,
+  },
   { name: "ui: <UserButton/> in StackProvider", entry: "entries/ui-user-button.jsx", budget: null },
   {
     name: "ui: <StackHandler/> in StackProvider (a visitor of /handler/sign-in)",
@@ -109,6 +114,7 @@ export async function benchSizes() {
   });
   let referenceSignIn = null;
   let referenceAccountSettings = null;
+  const referenceHooks = {};
   const references = [];
   if (installReferences()) {
     const nodePaths = [`${refsDir}/node_modules`];
@@ -124,6 +130,12 @@ export async function benchSizes() {
       here("references/stack-react-account-settings.jsx"),
       { nodePaths },
     );
+    for (const [name, entry] of Object.entries({
+      "react: StackProvider + useUser": "references/stack-react-use-user.jsx",
+      "react: StackProvider + five hooks": "references/stack-react-five-hooks.jsx",
+    })) {
+      referenceHooks[name] = await bundleSize(here(entry), { nodePaths });
+    }
   }
 
   const withinBudget = (row) =>
@@ -148,6 +160,21 @@ export async function benchSizes() {
     console.log(
       `| ${r.name} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.initial)} (${r.chunks}) | - | - |`,
     );
+  }
+
+  // The hooks beside the reference React SDK's (issue 14).
+  if (Object.keys(referenceHooks).length > 0) {
+    console.log(
+      "\n| @app/react beside @stackframe/react | ours, esbuild | ours, Vite | reference | ours (Vite) vs reference |",
+    );
+    console.log("|---|---:|---:|---:|---:|");
+    for (const [name, reference] of Object.entries(referenceHooks)) {
+      const row = rows.find((r) => r.name === name);
+      if (!row) continue;
+      console.log(
+        `| ${name} | ${kb(row.esbuild.initial)} | ${kb(row.vite.initial)} | ${kb(reference.initial)} | ${(row.vite.initial / reference.initial).toFixed(2)}× |`,
+      );
+    }
   }
 
   // The sign-in page beside the reference SDK's <SignIn/> (whose methods are all in its first load).

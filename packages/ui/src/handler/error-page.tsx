@@ -1,4 +1,5 @@
-import { type KnownError, KnownErrors } from "@app/core";
+import type { KnownError } from "@app/core";
+import { knownErrorFromJSON } from "@app/core/errors";
 import { useStackApp } from "@app/react";
 import { useState } from "react";
 import type { PlainMessageKey } from "../i18n/en.js";
@@ -13,12 +14,13 @@ function errorOfPage(): KnownError | null {
   if (typeof location === "undefined") return null;
   const params = new URLSearchParams(location.search);
   const code = params.get("errorCode");
-  const errorClass = Object.values(KnownErrors).find((candidate) => candidate.code === code);
-  if (!errorClass) return null;
+  if (!code) return null;
   try {
-    const details = JSON.parse(params.get("details") || "{}");
-    // The message comes from the catalogue, never from the URL: anyone can write a link.
-    return new (errorClass as unknown as new (details: unknown) => KnownError)(details);
+    const details: unknown = JSON.parse(params.get("details") || "{}");
+    // The message comes from the catalogue, never from the URL: anyone can write a link. (The
+    // root's `KnownErrors` loads its texts lazily and cannot be listed, so look the code up here.)
+    const error = knownErrorFromJSON({ code, details });
+    return error.code === code ? error : null;
   } catch {
     return null;
   }
