@@ -137,7 +137,9 @@ describe("teams and API keys in the example app", () => {
       .getByText("No pending invitations.")
       .waitFor();
 
-    // The user button shows who is signed in (showUserInfo), which names it.
+    // The user button shows who is signed in (showUserInfo), which names it. Signed out on the
+    // home page: on a protected page (/teams) its own redirect to sign-in may come first.
+    await second.goto(`${e2e.stack.appUrl}/`);
     await second.getByRole("button", { name: invitee }).click();
     await second.getByRole("menuitem", { name: "Sign out" }).click();
     await second.waitForURL(`${e2e.stack.appUrl}/`);
