@@ -31,6 +31,7 @@ import {
 } from "../session/client-token-store.js";
 import type { GetUserOptions, StackClientAppOptions } from "./app-options.js";
 import { AppTokens } from "./app-tokens.js";
+import { ACTION_METHODS, FLOW_METHODS, REDIRECT_PAGES } from "./client-method-names.js";
 import { type AppContext, createAppContext } from "./context.js";
 import { loadNavigate } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
@@ -59,47 +60,6 @@ function loadUserObject() {
   }
   return userObject;
 }
-
-// The methods that load their module on the first call, made by name (a table costs the first load
-// less than a method each).
-const FLOW_METHODS = [
-  "signUpWithCredential",
-  "sendMagicLinkEmail",
-  "signInWithMagicLink",
-  "signInWithMfa",
-  "sendForgotPasswordEmail",
-  "verifyPasswordResetCode",
-  "resetPassword",
-] as const;
-const ACTION_METHODS = [
-  "signInWithOAuth",
-  "callOAuthCallback",
-  "signInWithPasskey",
-  "promptCliLogin",
-  "verifyTeamInvitationCode",
-  "acceptTeamInvitation",
-  "getTeamInvitationDetails",
-  "verifyEmail",
-] as const;
-/** The pages of the `redirectTo…()` methods. */
-const REDIRECT_PAGES = [
-  "signIn",
-  "signUp",
-  "afterSignIn",
-  "afterSignUp",
-  "afterSignOut",
-  "home",
-  "signOut",
-  "emailVerification",
-  "passwordReset",
-  "forgotPassword",
-  "oauthCallback",
-  "magicLinkCallback",
-  "accountSettings",
-  "error",
-  "teamInvitation",
-  "cliAuthConfirm",
-] as const;
 
 /** The never-settling rejected store of an app without a token store. */
 function noStoreUserStore(): AsyncStore<never> {
