@@ -1,10 +1,18 @@
 import type { ClientProject } from "@app/core";
-import * as Tabs from "@radix-ui/react-tabs";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { CredentialSignIn } from "./credential-sign-in.js";
 import { CredentialSignUp } from "./credential-sign-up.js";
 import { useTranslation } from "./i18n/use-translation.js";
 import { MagicLinkSignIn } from "./magic-link-sign-in.js";
+
+/**
+ * The email-method tabs' chunk (with Radix Tabs), loaded on first call: the auth page calls it as
+ * it mounts, so the chunk arrives while the project's config is on its way.
+ */
+export const loadEmailMethodTabs = () => import("./email-method-tabs.js");
+const EmailMethodTabs = lazy(() =>
+  loadEmailMethodTabs().then((module) => ({ default: module.EmailMethodTabs })),
+);
 
 /** Props of {@link AuthMethods}. */
 export interface AuthMethodsProps {
@@ -19,7 +27,7 @@ export interface AuthMethodsProps {
  * The enabled ways to authenticate, per the project's config: the OAuth and passkey buttons go
  * first (rendered by their own components, `buttons`), then the 'Or continue with' divider when
  * an email method follows them, then the 'Email' (magic link) and 'Email & Password' tabs when
- * both are enabled (Radix Tabs: arrow keys move between them), or the one form enabled, or 'No
+ * both are enabled (`EmailMethodTabs`, loaded on first use; until it is in, the page's skeleton shows), or the one form enabled, or 'No
  * authentication method enabled.'.
  */
 export function AuthMethods({
@@ -51,22 +59,7 @@ export function AuthMethods({
         </p>
       ) : null}
       {credentialEnabled && magicLinkEnabled ? (
-        <Tabs.Root data-slot="stack-tabs" defaultValue={firstTab}>
-          <Tabs.List data-slot="stack-tabs-list" aria-label={t("authEmailMethods")}>
-            <Tabs.Trigger data-slot="stack-tabs-trigger" value="magic-link">
-              {t("authTabEmail")}
-            </Tabs.Trigger>
-            <Tabs.Trigger data-slot="stack-tabs-trigger" value="password">
-              {t("authTabEmailPassword")}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content data-slot="stack-tabs-content" value="magic-link">
-            <MagicLinkSignIn />
-          </Tabs.Content>
-          <Tabs.Content data-slot="stack-tabs-content" value="password">
-            {password}
-          </Tabs.Content>
-        </Tabs.Root>
+        <EmailMethodTabs firstTab={firstTab} magicLink={<MagicLinkSignIn />} password={password} />
       ) : magicLinkEnabled ? (
         <MagicLinkSignIn />
       ) : credentialEnabled ? (

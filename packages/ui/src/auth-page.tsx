@@ -1,6 +1,6 @@
 import { useProject, useStackApp, useUser } from "@app/react";
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
-import { AuthMethods } from "./auth-methods.js";
+import { AuthMethods, loadEmailMethodTabs } from "./auth-methods.js";
 import { maybeFullPage } from "./full-page.js";
 import { useTranslation } from "./i18n/use-translation.js";
 import { hasOAuthOrPasskey, OAuthAndPasskey } from "./oauth-and-passkey.js";
@@ -39,6 +39,12 @@ export interface AuthPageProps {
  * ```
  */
 export function AuthPage({ fullPage, ...props }: AuthPageProps) {
+  // The email-method tabs load beside the project's config, not after it.
+  useEffect(() => {
+    loadEmailMethodTabs().catch(() => {
+      // Reported where it matters: the tabs' own load, when they render, fails the same way.
+    });
+  }, []);
   return maybeFullPage(
     fullPage,
     <Suspense fallback={<AuthPageSkeleton />}>
