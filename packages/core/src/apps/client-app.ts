@@ -32,6 +32,7 @@ import {
 import type { GetUserOptions, StackClientAppOptions } from "./app-options.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, FLOW_METHODS, REDIRECT_PAGES } from "./client-method-names.js";
+import { CLIENT_VERSION_HEADER } from "../version.js";
 import { type AppContext, createAppContext } from "./context.js";
 import { loadNavigate } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
@@ -111,6 +112,8 @@ export class StackClientApp extends AppTokens {
   /** @internal The context the resource modules share; server and admin apps build their own. */
   protected readonly context: AppContext;
   readonly projectId: string;
+  /** The SDK's name and version, as the reference SDK gives it: `"js @app/core@0.1.0"`. */
+  readonly version: string = CLIENT_VERSION_HEADER;
   readonly urls: HandlerUrls;
   /** The current user (anonymous users included) as a subscribable store, for UI bindings. */
   readonly userStore: AsyncStore<CurrentUser | null>;
