@@ -41,6 +41,7 @@ import { currentServerUserFromJson } from "../resources/users/server.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import type { Result } from "../result.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
+import { inheritedOptions } from "./app-options.js";
 import { type AppContext, createAppContext } from "./context.js";
 import { StackServerApp, type StackServerAppOptions, serverContext } from "./server-app.js";
 
@@ -149,12 +150,13 @@ export function projectOwnerContext(
  */
 export class StackAdminApp extends StackServerApp {
   constructor(options: StackAdminAppOptions, context?: AppContext) {
+    const resolved = inheritedOptions(options, "StackAdminApp");
     super(
       options,
       context ??
-        (options?.projectOwnerSession
-          ? projectOwnerContext({ ...options, projectOwnerSession: options.projectOwnerSession })
-          : serverContext(options, "admin")),
+        (resolved?.projectOwnerSession
+          ? projectOwnerContext({ ...resolved, projectOwnerSession: resolved.projectOwnerSession })
+          : serverContext(resolved, "admin")),
     );
   }
 
