@@ -66,6 +66,13 @@ export interface GetUserOptions {
    * signed out unless this is `"anonymous"` or `"anonymous-if-exists"`.
    */
   or?: GetUserOr;
+  /**
+   * Whether a restricted user (one with onboarding left, e.g. an unverified e-mail where the
+   * project requires verification, or restricted by an administrator) counts as signed in;
+   * default false, as in the reference SDK. With `or: "anonymous"` it cannot be false (anonymous
+   * users are restricted too): that throws.
+   */
+  includeRestricted?: boolean;
   /** Read the user of these tokens instead of the app's own store (e.g. a server request). */
   tokenStore?: ClientTokenStoreInit;
 }
