@@ -1,15 +1,16 @@
+import { parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
 import { CookieTokenStore } from "./cookie-token-store.js";
-import { isRequestLike, type RequestLike } from "./request-headers.js";
-import { readRequestTokens } from "./request-token-store.js";
+import { isRequestLike, type RequestLike, readHeader } from "./request-headers.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
 
 /**
  * Where a client app keeps the user's tokens: cookies (browsers; `"nextjs-cookie"`, the reference
  * SDK's name for Next.js, is the same store here), memory, explicit tokens, a custom
- * {@link TokenStore}, or, when a client app runs on a server, a request: the tokens of its
- * `x-stack-auth` header, else of its cookies (which the browser's `"cookie"` store wrote), as the
- * server app reads them.
+ * {@link TokenStore}, or, when a client app renders a page on a server, the page's request: the
+ * tokens in its cookies, which the browser's `"cookie"` store wrote. (Server apps also read a
+ * request's `x-stack-auth` header, which your frontend sends to your backend; reading it stays out
+ * of browser bundles.)
  */
 export type ClientTokenStoreInit =
   | "cookie"
@@ -44,9 +45,12 @@ export function createClientTokenStore(init: ClientTokenStoreInit, projectId: st
   if (init === "memory") return new MemoryTokenStore();
   if (typeof init === "object" && init !== null) {
     if (isTokenStore(init)) return init;
-    // A request on a server: its tokens, in memory for the request (a refreshed access token
-    // stays there).
-    if (isRequestLike(init)) return new MemoryTokenStore(readRequestTokens(init, projectId));
+    // A page rendered on a server: the tokens of the request's cookies, in memory for the request
+    // (a refreshed access token stays there). Only the cookies: a page request carries no header.
+    if (isRequestLike(init)) {
+      const cookies = parseCookieHeader(readHeader(init, "cookie"));
+      return new MemoryTokenStore(readTokensFromCookies(cookies, projectId));
+    }
     if ("accessToken" in init || "refreshToken" in init) return new MemoryTokenStore(init);
   }
   throw new TypeError(
