@@ -41,13 +41,45 @@ import { currentServerUserFromJson } from "../resources/users/server.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import type { Result } from "../result.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
+import { inheritedOptions } from "./app-options.js";
 import { type AppContext, createAppContext } from "./context.js";
 import { StackServerApp, type StackServerAppOptions, serverContext } from "./server-app.js";
 
-/** A project owner's session on the `internal` project: `user.currentSession`, or a token getter. */
+/**
+ * A project owner's session on the `internal` project: `user.currentSession` (or its other name
+ * `user._internalSession`), a session object of the reference SDK (its `InternalSession`, read
+ * through `getOrFetchLikelyValidTokens`), or a function answering the access token.
+ *
+ * @example
+ * ```ts
+ * const admin = new StackAdminApp({ projectId, projectOwnerSession: user._internalSession });
+ * ```
+ */
 export type ProjectOwnerSession =
   | { getTokens(): Promise<{ accessToken: string | null }> }
+  | {
+      getOrFetchLikelyValidTokens(
+        minMillisUntilExpiration: number,
+        maxMillisSinceIssued: number | null,
+      ): Promise<{ accessToken: { token: string } } | null>;
+    }
   | (() => Promise<string | null>);
+
+/** The owner's access token getter of any {@link ProjectOwnerSession}. */
+function ownerToken(owner: ProjectOwnerSession): () => Promise<string | null> {
+  if (typeof owner === "function") return owner;
+  if ("getTokens" in owner && typeof owner.getTokens === "function") {
+    return async () => (await owner.getTokens()).accessToken;
+  }
+  if ("getOrFetchLikelyValidTokens" in owner) {
+    // As the reference asks it: a token valid for 20 s more, however long ago it was issued.
+    return async () =>
+      (await owner.getOrFetchLikelyValidTokens(20_000, null))?.accessToken.token ?? null;
+  }
+  throw new TypeError(
+    "projectOwnerSession must be user.currentSession (or user._internalSession), a session with getOrFetchLikelyValidTokens(), or a function answering the access token.",
+  );
+}
 
 /** Options of `StackAdminApp`. */
 export interface StackAdminAppOptions extends StackServerAppOptions {
@@ -85,9 +117,7 @@ function withAdminAccessToken(
 export function projectOwnerContext(
   options: StackAdminAppOptions & { projectOwnerSession: ProjectOwnerSession },
 ): AppContext {
-  const owner = options.projectOwnerSession;
-  const token =
-    typeof owner === "function" ? owner : async () => (await owner.getTokens()).accessToken;
+  const token = ownerToken(options.projectOwnerSession);
   const base = options.fetch ?? ((input, init) => fetch(input, init));
   return createAppContext(
     {
@@ -120,12 +150,13 @@ export function projectOwnerContext(
  */
 export class StackAdminApp extends StackServerApp {
   constructor(options: StackAdminAppOptions, context?: AppContext) {
+    const resolved = inheritedOptions(options, "StackAdminApp");
     super(
       options,
       context ??
-        (options?.projectOwnerSession
-          ? projectOwnerContext({ ...options, projectOwnerSession: options.projectOwnerSession })
-          : serverContext(options, "admin")),
+        (resolved?.projectOwnerSession
+          ? projectOwnerContext({ ...resolved, projectOwnerSession: resolved.projectOwnerSession })
+          : serverContext(resolved, "admin")),
     );
   }
 

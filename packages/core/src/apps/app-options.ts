@@ -1,5 +1,6 @@
 import { isHttpUrl } from "../schemas/field-checks.js";
 import type { ClientTokenStoreInit } from "../session/client-token-store.js";
+import type { StackClientApp } from "./client-app.js";
 import { isTrustedRedirect, type RedirectMethod } from "./redirect.js";
 import { type HandlerUrls, resolveUrls } from "./urls.js";
 
@@ -11,8 +12,8 @@ export interface StackClientAppOptions {
   publishableClientKey?: string;
   /** API base; default the hosted service (or `NEXT_PUBLIC_STACK_API_URL`). */
   baseUrl?: string;
-  /** Where the user's tokens live. */
-  tokenStore: ClientTokenStoreInit;
+  /** Where the user's tokens live; required unless inherited (`inheritsFrom`). */
+  tokenStore?: ClientTokenStoreInit;
   /** Overrides of the handler and redirect URLs. */
   urls?: Partial<HandlerUrls>;
   /** How to navigate; default `"window"` (full-page navigation). */
@@ -30,6 +31,28 @@ export interface StackClientAppOptions {
    * `NetworkError` whose message says it timed out. A positive number; else a TypeError.
    */
   deadlineMs?: number;
+  /**
+   * Headers added to every request to the API (after the SDK's own, so they may replace them);
+   * default the JSON object in `NEXT_PUBLIC_STACK_EXTRA_REQUEST_HEADERS` or
+   * `STACK_EXTRA_REQUEST_HEADERS`. An object of strings; else a TypeError.
+   */
+  extraRequestHeaders?: Record<string, string>;
+  /**
+   * Accepted for the reference SDK's sake: it turns off a prefetch at construction. Our apps never
+   * send a request before a method is called, with or without it. A boolean; else a TypeError.
+   */
+  noAutomaticPrefetch?: boolean;
+  /**
+   * Another app whose options this one starts from (project, keys, base URL, URLs, token store…):
+   * the options given here replace the inherited ones, an `undefined` one does not. A client app
+   * takes no secret key from a server or admin app it inherits from.
+   */
+  inheritsFrom?: StackClientApp;
+  /**
+   * OAuth scopes asked of each provider on every sign-in with it, e.g.
+   * `{ github: ["repo"] }` (and added to the scopes of `linkConnectedAccount`).
+   */
+  oauthScopesOnSignIn?: Partial<Record<string, string[]>>;
 }
 
 /** What `getUser` does when there is no signed-in user. */
@@ -43,6 +66,13 @@ export interface GetUserOptions {
    * signed out unless this is `"anonymous"` or `"anonymous-if-exists"`.
    */
   or?: GetUserOr;
+  /**
+   * Whether a restricted user (one with onboarding left, e.g. an unverified e-mail where the
+   * project requires verification, or restricted by an administrator) counts as signed in;
+   * default false, as in the reference SDK. With `or: "anonymous"` it cannot be false (anonymous
+   * users are restricted too): that throws.
+   */
+  includeRestricted?: boolean;
   /** Read the user of these tokens instead of the app's own store (e.g. a server request). */
   tokenStore?: ClientTokenStoreInit;
 }
@@ -53,6 +83,37 @@ export interface CheckedOptions {
   publishableClientKey: string;
   baseUrl: string | undefined;
   urls: HandlerUrls;
+  extraRequestHeaders: Record<string, string> | undefined;
+  oauthScopesOnSignIn: Partial<Record<string, string[]>>;
+}
+
+/** Each app's constructor options, for the apps that inherit from it (`inheritsFrom`). */
+const constructorOptions = new WeakMap<object, Record<string, unknown>>();
+
+/** Remembers the options `app` was built with, for `inheritsFrom`. */
+export function rememberOptions(app: object, options: object): void {
+  constructorOptions.set(app, options as Record<string, unknown>);
+}
+
+const SECRETS = ["secretServerKey", "superSecretAdminKey", "projectOwnerSession"];
+
+/**
+ * The options with those of `inheritsFrom` (and its own ancestors) under them; an option given as
+ * `undefined` keeps the inherited one. A client app leaves the secrets of its parent behind.
+ */
+export function inheritedOptions<T extends object>(options: T, className: string): T {
+  const { inheritsFrom, ...own } = (options ?? {}) as Record<string, unknown>;
+  if (inheritsFrom === undefined) return options;
+  const parent = constructorOptions.get(inheritsFrom as object);
+  if (!parent) {
+    throw new TypeError(
+      `inheritsFrom must be a StackClientApp, StackServerApp or StackAdminApp; got ${show(inheritsFrom)}.`,
+    );
+  }
+  const base: Record<string, unknown> = { ...inheritedOptions(parent, className) };
+  if (className === "StackClientApp") for (const key of SECRETS) delete base[key];
+  for (const [key, value] of Object.entries(own)) if (value !== undefined) base[key] = value;
+  return base as T;
 }
 
 const show = (value: unknown) =>
@@ -96,7 +157,33 @@ export function checkedOptions(
       );
     }
   }
+  const extraRequestHeaders =
+    options.extraRequestHeaders ??
+    presetJson("NEXT_PUBLIC_STACK_EXTRA_REQUEST_HEADERS", "STACK_EXTRA_REQUEST_HEADERS");
+  if (!isRecordOf(extraRequestHeaders, (value) => typeof value === "string")) {
+    throw new TypeError(
+      `extraRequestHeaders must be an object of header names to strings; got ${show(extraRequestHeaders)}.`,
+    );
+  }
+  const scopes = options.oauthScopesOnSignIn ?? {};
+  if (
+    !isRecordOf(
+      scopes,
+      (list) => Array.isArray(list) && list.every((scope) => typeof scope === "string"),
+    )
+  ) {
+    throw new TypeError(
+      `oauthScopesOnSignIn must map provider ids to arrays of scopes, such as { github: ["repo"] }; got ${show(scopes)}.`,
+    );
+  }
+  if (!["boolean", "undefined"].includes(typeof options.noAutomaticPrefetch)) {
+    throw new TypeError(
+      `noAutomaticPrefetch must be a boolean; got ${show(options.noAutomaticPrefetch)}.`,
+    );
+  }
   return {
+    extraRequestHeaders: extraRequestHeaders as Record<string, string> | undefined,
+    oauthScopesOnSignIn: scopes,
     projectId: required(
       options.projectId,
       "projectId",
@@ -123,6 +210,28 @@ export function preset(...names: string[]): string | undefined {
     if (value) return value;
   }
   return undefined;
+}
+
+/** Whether `value` is undefined, or a plain object whose every value passes `check`. */
+function isRecordOf(value: unknown, check: (entry: unknown) => boolean): boolean {
+  return (
+    value === undefined ||
+    (typeof value === "object" &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.values(value).every(check))
+  );
+}
+
+/** A preset holding JSON (`STACK_EXTRA_REQUEST_HEADERS`), parsed; bad JSON is a TypeError. */
+function presetJson(...names: string[]): unknown {
+  const text = preset(...names);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new TypeError(`${names.join(" or ")} must hold a JSON object; got ${show(text)}.`);
+  }
 }
 
 /** A required option, from the options or the environment, or a TypeError that names both. */

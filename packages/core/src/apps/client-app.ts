@@ -29,7 +29,13 @@ import {
   type ClientTokenStoreInit,
   createClientTokenStore,
 } from "../session/client-token-store.js";
-import type { GetUserOptions, StackClientAppOptions } from "./app-options.js";
+import { CLIENT_VERSION_HEADER } from "../version.js";
+import {
+  type GetUserOptions,
+  inheritedOptions,
+  rememberOptions,
+  type StackClientAppOptions,
+} from "./app-options.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, FLOW_METHODS, REDIRECT_PAGES } from "./client-method-names.js";
 import { type AppContext, createAppContext } from "./context.js";
@@ -69,7 +75,8 @@ function noStoreUserStore(): AsyncStore<never> {
 }
 
 /** The context of a browser app: client access, client token stores, the client view of users. */
-function clientContext(options: StackClientAppOptions): AppContext {
+function clientContext(given: StackClientAppOptions): AppContext {
+  const options = inheritedOptions(given, "StackClientApp");
   if (options?.tokenStore === undefined) {
     throw new TypeError(
       'The tokenStore option is required: "cookie" in browsers, "memory", or { accessToken, refreshToken }.',
@@ -111,6 +118,8 @@ export class StackClientApp extends AppTokens {
   /** @internal The context the resource modules share; server and admin apps build their own. */
   protected readonly context: AppContext;
   readonly projectId: string;
+  /** The SDK's name and version, as the reference SDK gives it: `"js @app/core@0.1.0"`. */
+  readonly version: string = CLIENT_VERSION_HEADER;
   readonly urls: HandlerUrls;
   /** The current user (anonymous users included) as a subscribable store, for UI bindings. */
   readonly userStore: AsyncStore<CurrentUser | null>;
@@ -125,6 +134,7 @@ export class StackClientApp extends AppTokens {
   constructor(options: StackClientAppOptions, context?: AppContext) {
     super();
     this.context = context ?? clientContext(options);
+    rememberOptions(this, options);
     Object.assign(
       this,
       tokenGetters(this.context.cache, this.context.session),

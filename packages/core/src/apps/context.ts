@@ -85,6 +85,8 @@ export interface AppContext {
   redirectTo(url: string, options?: { replace?: boolean }): Promise<void>;
   /** How the app navigates; flows that leave for another origin (OAuth providers) use it too. */
   readonly redirectMethod: RedirectMethod;
+  /** The scopes asked of each OAuth provider on sign-in (the `oauthScopesOnSignIn` option). */
+  readonly oauthScopesOnSignIn: Partial<Record<string, string[]>>;
   /** What lazily loaded modules use from the initial bundle (see {@link LAZY_HELPERS}). */
   readonly helpers: LazyHelpers;
 }
@@ -125,6 +127,7 @@ export function createAppContext(
     timeoutMs: options.timeoutMs,
     deadlineMs: options.deadlineMs,
     publishableClientKey: checked.publishableClientKey,
+    extraRequestHeaders: checked.extraRequestHeaders,
     ...kind.keys,
   });
   const redirectMethod: RedirectMethod = options.redirectMethod ?? "window";
@@ -171,6 +174,7 @@ export function createAppContext(
         options?.replace,
       ),
     redirectMethod,
+    oauthScopesOnSignIn: checked.oauthScopesOnSignIn,
     helpers: LAZY_HELPERS,
   };
   return context;

@@ -109,6 +109,59 @@ describe("user.createProject() and user.listOwnedProjects() on the internal proj
     expect((await byFunction.getProject()).id).toBe(id);
   });
 
+  it("user._internalSession is the reference's name of currentSession, and runs an admin app as the owner", async () => {
+    const user = await ownerUser();
+    expect(user._internalSession).toBe(user.currentSession);
+    const { id } = await user.createProject({ displayName: "Reference set-up" });
+    // As code written for @stackframe/js builds a project owner's admin app.
+    const admin = new StackAdminApp({
+      baseUrl: h.emulator.url,
+      projectId: id,
+      projectOwnerSession: user._internalSession,
+    });
+    await admin.updateProject({ displayName: "Renamed by its owner" });
+    expect((await user.listOwnedProjects())[0]?.displayName).toBe("Renamed by its owner");
+  });
+
+  it("takes the reference's InternalSession (getOrFetchLikelyValidTokens) as projectOwnerSession", async () => {
+    const user = await ownerUser();
+    const { id } = await user.createProject({ displayName: "Internal session" });
+    const asked: [number, number | null][] = [];
+    const internalSession = {
+      async getOrFetchLikelyValidTokens(
+        minMillisUntilExpiration: number,
+        maxMillisSinceIssued: number | null,
+      ) {
+        asked.push([minMillisUntilExpiration, maxMillisSinceIssued]);
+        const { accessToken } = await user.currentSession.getTokens();
+        return accessToken ? { accessToken: { token: accessToken } } : null;
+      },
+    };
+    const admin = new StackAdminApp({
+      baseUrl: h.emulator.url,
+      projectId: id,
+      projectOwnerSession: internalSession,
+    });
+    expect((await admin.getProject()).displayName).toBe("Internal session");
+    expect(asked[0]).toEqual([20_000, null]);
+    // A session that is no longer signed in answers null: the request goes without an owner token.
+    const signedOut = new StackAdminApp({
+      baseUrl: h.emulator.url,
+      projectId: id,
+      projectOwnerSession: { getOrFetchLikelyValidTokens: async () => null },
+    });
+    const refused = await signedOut.getProject().catch((e: unknown) => e);
+    expect(KnownErrors.AdminAuthenticationRequired.isInstance(refused)).toBe(true);
+    expect(
+      () =>
+        new StackAdminApp({
+          baseUrl: h.emulator.url,
+          projectId: id,
+          projectOwnerSession: {} as never,
+        }),
+    ).toThrow(/projectOwnerSession must be user.currentSession/);
+  });
+
   it("checks the options before sending anything", async () => {
     const log: RequestLog = [];
     const user = await ownerUser(log);

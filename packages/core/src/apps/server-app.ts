@@ -30,6 +30,7 @@ import { createTokenStore, type TokenStoreInit } from "../session/create-token-s
 import type { RequestLike } from "../session/request-token-store.js";
 import {
   type GetUserOptions,
+  inheritedOptions,
   preset,
   required,
   type StackClientAppOptions,
@@ -84,10 +85,11 @@ export function isBrowserLike(): boolean {
 
 /** The context of a server or admin app: refuses browsers, takes requests as token stores. */
 export function serverContext(
-  options: StackServerAppOptions & { superSecretAdminKey?: string },
+  given: StackServerAppOptions & { superSecretAdminKey?: string },
   access: AccessType & ("server" | "admin"),
 ): AppContext {
   const name = access === "admin" ? "StackAdminApp" : "StackServerApp";
+  const options = inheritedOptions(given, name);
   if (isBrowserLike() && options?.dangerouslyAllowBrowser !== true) {
     throw new Error(
       `${name} holds a secret key and must not run in a browser. Use StackClientApp in browser code and keep the ${name} on your backend (test environments such as jsdom may pass dangerouslyAllowBrowser: true).`,

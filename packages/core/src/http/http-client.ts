@@ -48,6 +48,8 @@ export interface HttpClientOptions extends ProjectCredentials {
   deadlineMs?: number | undefined;
   /** Must honour `init.signal`, as the platform's `fetch` does (timeouts and aborts use it). */
   fetch?: typeof fetch | undefined;
+  /** Headers added to every request, after the SDK's own (so they may replace them). */
+  extraRequestHeaders?: Record<string, string> | undefined;
   sleep?: ((ms: number) => Promise<void>) | undefined;
   random?: (() => number) | undefined;
 }
@@ -257,6 +259,7 @@ export class HttpClient {
       "x-stack-super-secret-admin-key": accessType === "admin" && superSecretAdminKey,
       "x-stack-access-token": tokens?.accessToken,
       "x-stack-refresh-token": tokens?.refreshToken,
+      ...this.options.extraRequestHeaders,
     };
     // Unset and empty values are left out.
     return Object.fromEntries(Object.entries(headers).filter(([, value]) => value)) as Record<

@@ -32,6 +32,15 @@ describe("createClientTokenStore", () => {
     });
   });
 
+  it('takes "nextjs-cookie" (the reference\'s Next.js store) as "cookie" outside Next.js', () => {
+    // No document here (a server): the same refusal as "cookie", naming the store asked for.
+    expect(() => createClientTokenStore("nextjs-cookie", "p")).toThrow(
+      new TypeError(
+        'tokenStore "nextjs-cookie" needs a browser (document.cookie); on a server, pass the request, or use "memory".',
+      ),
+    );
+  });
+
   it("does not print a long string that may be a token", () => {
     const token = "x".repeat(40);
     expect(() => createClientTokenStore(token as "memory", "p")).toThrow(

@@ -5,12 +5,20 @@ import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
 
 /**
- * Where a client app keeps the user's tokens: cookies (browsers), memory, explicit tokens, a
- * custom {@link TokenStore}, or, when a client app renders a page on a server, the page's request:
- * the tokens in its cookies, which the browser's `"cookie"` store wrote. (Server apps also read a
- * request's `x-stack-auth` header, which your frontend sends to your backend.)
+ * Where a client app keeps the user's tokens: cookies (browsers; `"nextjs-cookie"`, the reference
+ * SDK's name for Next.js, is the same store here), memory, explicit tokens, a custom
+ * {@link TokenStore}, or, when a client app renders a page on a server, the page's request: the
+ * tokens in its cookies, which the browser's `"cookie"` store wrote. (Server apps also read a
+ * request's `x-stack-auth` header, which your frontend sends to your backend; reading it stays out
+ * of browser bundles.)
  */
-export type ClientTokenStoreInit = "cookie" | "memory" | Partial<Tokens> | TokenStore | RequestLike;
+export type ClientTokenStoreInit =
+  | "cookie"
+  | "nextjs-cookie"
+  | "memory"
+  | Partial<Tokens>
+  | TokenStore
+  | RequestLike;
 
 function isTokenStore(value: object): value is TokenStore {
   return "get" in value && "set" in value && "subscribe" in value;
@@ -26,10 +34,10 @@ function isTokenStore(value: object): value is TokenStore {
  * ```
  */
 export function createClientTokenStore(init: ClientTokenStoreInit, projectId: string): TokenStore {
-  if (init === "cookie") {
+  if (init === "cookie" || init === "nextjs-cookie") {
     if (typeof document === "undefined") {
       throw new TypeError(
-        'tokenStore "cookie" needs a browser (document.cookie); on a server, pass the request, or use "memory".',
+        `tokenStore "${init}" needs a browser (document.cookie); on a server, pass the request, or use "memory".`,
       );
     }
     return new CookieTokenStore({ projectId });
@@ -46,7 +54,7 @@ export function createClientTokenStore(init: ClientTokenStoreInit, projectId: st
     if ("accessToken" in init || "refreshToken" in init) return new MemoryTokenStore(init);
   }
   throw new TypeError(
-    `tokenStore must be "cookie", "memory", { accessToken, refreshToken }, a request with headers, or a TokenStore; got ${describe(init)}.`,
+    `tokenStore must be "cookie", "nextjs-cookie", "memory", { accessToken, refreshToken }, a request with headers, or a TokenStore; got ${describe(init)}.`,
   );
 }
 

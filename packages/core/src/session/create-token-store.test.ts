@@ -86,7 +86,7 @@ describe("createTokenStore", () => {
     const create = () => createTokenStore(init as TokenStoreInit, P);
     expect(create).toThrow(TypeError);
     expect(create).toThrow(
-      'tokenStore must be "cookie", "memory", { accessToken, refreshToken }, a request with headers, or a TokenStore',
+      'tokenStore must be "cookie", "nextjs-cookie", "memory", { accessToken, refreshToken }, a request with headers, or a TokenStore',
     );
   });
 

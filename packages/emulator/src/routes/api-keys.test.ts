@@ -236,6 +236,33 @@ describe("GET and PATCH /user-api-keys/{id}", () => {
     expect(again.body.manually_revoked_at_millis).toBe(at);
   });
 
+  it("moves a key's expiry with expires_at_millis (null: never), as the reference SDK sends it", async () => {
+    const { accessToken } = await newUser();
+    const created = await create(
+      { user_id: "me", description: "ci", expires_at_millis: null },
+      { accessToken },
+    );
+    const path = `/user-api-keys/${created.body.id}`;
+    const past = Date.now() - 1000;
+    const moved = await call(emulator, "PATCH", path, {
+      accessToken,
+      body: { expires_at_millis: past },
+    });
+    expect(moved.body.expires_at_millis).toBe(past);
+    expect(knownError(await check(created.body.value)).code).toBe("API_KEY_EXPIRED");
+    const never = await call(emulator, "PATCH", path, {
+      accessToken,
+      body: { expires_at_millis: null },
+    });
+    expect(never.body).not.toHaveProperty("expires_at_millis");
+    expect((await check(created.body.value)).status).toBe(200);
+    const bad = await call(emulator, "PATCH", path, {
+      accessToken,
+      body: { expires_at_millis: -5 },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it("refuses to revoke a public key, and revoked: false", async () => {
     const { accessToken } = await newUser();
     const created = await create(

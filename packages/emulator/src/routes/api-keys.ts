@@ -204,6 +204,7 @@ export function registerApiKeyRoutes(
     const body = await readBody(c, apiKeyUpdateRequestSchema);
     if (body.revoked && key.isPublic) throw new KnownErrors.PublicApiKeyCannotBeRevoked();
     if (body.description !== undefined) key.description = body.description;
+    if (body.expires_at_millis !== undefined) key.expiresAtMillis = body.expires_at_millis;
     if (body.revoked) apiKeys.revoke(key);
     return json(c, apiKeyJson(key));
   });

@@ -354,6 +354,16 @@ const definitions = (scope: "team" | "project"): Endpoint[] => [
   },
 ];
 
+/**
+ * A restriction's reason and private details go only with `restricted_by_admin: true` (a rule
+ * across fields, which the service judges): a body with either carries it, so that each field's
+ * own rule is what is compared.
+ */
+const withRestriction = (body: Record<string, unknown>) =>
+  "restricted_by_admin_reason" in body || "restricted_by_admin_private_details" in body
+    ? { restricted_by_admin: true, ...body }
+    : body;
+
 /** The metadata options of the user tables: objects in the SDK, any JSON on the service. */
 const userMetadata = ["clientMetadata", "clientReadOnlyMetadata", "serverMetadata"];
 
@@ -370,7 +380,10 @@ const ENDPOINTS: Endpoint[] = [
     fields: SERVER_USER_CREATE_FIELDS,
     narrowed: userMetadata,
     send: (body) =>
-      server("POST", "/users", { primary_email: `${unique("new-")}@example.com`, ...body }),
+      server("POST", "/users", {
+        primary_email: `${unique("new-")}@example.com`,
+        ...withRestriction(body),
+      }),
   },
   {
     // The same: the user keeps an e-mail, whatever an earlier value of primary_email did.
@@ -378,7 +391,10 @@ const ENDPOINTS: Endpoint[] = [
     fields: SERVER_USER_FIELDS,
     narrowed: userMetadata,
     send: (body) =>
-      server("PATCH", `/users/${fx.user.id}`, { primary_email: fx.user.email, ...body }),
+      server("PATCH", `/users/${fx.user.id}`, {
+        primary_email: fx.user.email,
+        ...withRestriction(body),
+      }),
   },
   {
     route: "POST /teams (client)",

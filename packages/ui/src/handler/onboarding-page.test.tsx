@@ -54,7 +54,9 @@ describe("the onboarding page", () => {
         ),
       );
     }
-    expect((await app.getUser({ or: "throw" }))!.primaryEmailVerified).toBe(false);
+    expect(
+      (await app.getUser({ or: "throw", includeRestricted: true }))!.primaryEmailVerified,
+    ).toBe(false);
 
     await user.clear(field);
     await user.type(field, link!);

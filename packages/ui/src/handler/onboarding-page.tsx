@@ -44,7 +44,8 @@ export function Onboarding({ fullPage }: OnboardingProps) {
 function OnboardingContent({ fullPage }: OnboardingProps) {
   const app = useStackApp();
   const { t } = useTranslation(enAfterSignIn);
-  const user = useUser({ or: "redirect" });
+  // Restricted users are the ones this page is for (others count them as signed out).
+  const user = useUser({ or: "redirect", includeRestricted: true });
   const done = !user.isRestricted;
   useEffect(() => {
     if (done) app.redirectToAfterSignIn().catch((error: unknown) => console.error(error));

@@ -14,6 +14,8 @@ export interface ApiKeyUpdateOptions<_Type extends ApiKeyType = ApiKeyType> {
   description?: string;
   /** `true` revokes the key; a revoked key cannot be restored, and a public key cannot be revoked. */
   revoked?: boolean;
+  /** A new expiry, or null for a key that never expires. */
+  expiresAt?: Date | null;
 }
 
 /**
@@ -53,7 +55,7 @@ export type ApiKey<Type extends ApiKeyType = ApiKeyType, IsFirstView extends boo
   manuallyRevokedAt?: Date | null;
   createdAt: Date;
   value: IsFirstView extends true ? string : { lastFour: string };
-  /** Changes the description or revokes the key; the cached key lists reload. */
+  /** Changes the description or the expiry, or revokes the key; the cached key lists reload. */
   update(options: ApiKeyUpdateOptions): Promise<void>;
   /** Revokes the key for good (`update({ revoked: true })`). */
   revoke(): Promise<void>;

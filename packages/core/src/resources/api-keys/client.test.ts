@@ -146,8 +146,8 @@ describe("API key objects", () => {
       "apiKey.update(): revoked can only be true: a revoked key cannot be restored; got false.",
     );
     await expect(
-      key.update({ expiresAt: null } as unknown as Parameters<typeof key.update>[0]),
-    ).rejects.toThrow(/unknown option "expiresAt"/);
+      key.update({ colour: "red" } as unknown as Parameters<typeof key.update>[0]),
+    ).rejects.toThrow(/unknown option "colour"/);
     expect(log).toEqual([]);
   });
 
@@ -170,5 +170,27 @@ describe("API key objects", () => {
     );
     expect(whyApiKeyInvalid({ manuallyRevokedAt: null, expiresAt: past })).toBe("expired");
     expect(whyApiKeyInvalid({ manuallyRevokedAt: null })).toBeNull();
+  });
+});
+
+describe("apiKey.update({ expiresAt }), as the reference sends it", () => {
+  it("moves a key's expiry (sent as expires_at_millis), and null makes it never expire", async () => {
+    const { user } = await signUpUser(h);
+    const key = await user.createApiKey({ description: "CI", expiresAt: null });
+    const past = new Date(Date.now() - 60_000);
+    await key.update({ expiresAt: past });
+    const [expired] = await user.listApiKeys();
+    expect(expired?.expiresAt?.getTime()).toBe(past.getTime());
+    expect(expired?.whyInvalid()).toBe("expired");
+    // The service agrees: the key's secret no longer finds its user.
+    expect(await h.server().getUser({ apiKey: key.value })).toBeNull();
+
+    await expired?.update({ expiresAt: null });
+    const [renewed] = await user.listApiKeys();
+    expect(renewed?.expiresAt).toBeUndefined();
+    expect(renewed?.isValid()).toBe(true);
+    await expect(key.update({ expiresAt: "tomorrow" as never })).rejects.toThrow(
+      /apiKey\.update\(\): expiresAt must be a valid Date, or null/,
+    );
   });
 });

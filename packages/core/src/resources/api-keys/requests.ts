@@ -41,6 +41,8 @@ export const teamApiKeyCreateRequestSchema = v.strictObject({
 /** The fields of `PATCH /{user,team}-api-keys/{id}`, each optional. */
 export const apiKeyUpdateEntries = {
   description: v.optional(v.string()),
+  /** A new expiry (milliseconds since the epoch), or null for never, as the reference sends it. */
+  expires_at_millis: v.optional(apiKeyCreateEntries.expires_at_millis),
   revoked: v.optional(
     v.pipe(
       v.boolean(),
@@ -50,7 +52,8 @@ export const apiKeyUpdateEntries = {
 };
 
 /**
- * `PATCH /user-api-keys/{id}` and `PATCH /team-api-keys/{id}`: a new description, or revoking.
+ * `PATCH /user-api-keys/{id}` and `PATCH /team-api-keys/{id}`: a new description or expiry, or
+ * revoking.
  *
  * @example
  * ```ts

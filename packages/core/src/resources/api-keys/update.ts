@@ -24,11 +24,15 @@ export const API_KEY_CREATION_FIELDS: Record<keyof ApiKeyCreationOptions, FieldS
   expiresAt: ["expires_at_millis", expiry],
 };
 
-/** The fields of a key's update: the rules of `requests.ts`. */
-export const API_KEY_UPDATE_FIELDS: Record<keyof ApiKeyUpdateOptions, FieldSpec> = optionFields(
-  apiKeyUpdateEntries,
-  { description: "description", revoked: "revoked" },
-);
+/** The fields of a key's update: the rules of `requests.ts`, the expiry as a Date or null. */
+export const API_KEY_UPDATE_FIELDS: Record<keyof ApiKeyUpdateOptions, FieldSpec> = {
+  ...optionFields(apiKeyUpdateEntries, { description: "description", revoked: "revoked" }),
+  expiresAt: [
+    "expires_at_millis",
+    expiry,
+    (date: Date | null) => (date === null ? null : date.getTime()),
+  ],
+};
 
 // This module loads lazily: `toWire` comes from the caller.
 

@@ -113,6 +113,7 @@ export async function signInWithOAuth(
     type: "authenticate",
     afterCallbackRedirectUrl: returnTo === undefined ? undefined : absolute(returnTo),
     token: token ?? undefined,
+    providerScope: context.oauthScopesOnSignIn[provider]?.join(" ") || undefined,
   });
 }
 
@@ -130,7 +131,10 @@ export async function linkConnectedAccount(
   requireBrowser("linkConnectedAccount");
   const { accessToken } = await session.getTokens();
   if (accessToken === null) throw new KnownErrors.UserAuthenticationRequired();
-  const scopes = options.scopes?.join(" ").trim();
+  // The scopes asked on sign-in too, as the reference does when linking.
+  const scopes = [...(options.scopes ?? []), ...(context.oauthScopesOnSignIn[provider] ?? [])]
+    .join(" ")
+    .trim();
   await startFlow(context, {
     provider,
     type: "link",

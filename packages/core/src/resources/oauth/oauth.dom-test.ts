@@ -92,6 +92,36 @@ describe("signInWithOAuth", () => {
     });
   });
 
+  it("asks the provider for the app's oauthScopesOnSignIn of that provider (the reference's option)", async () => {
+    const urls: string[] = [];
+    const app = h.client({
+      redirectMethod: { navigate: () => {} },
+      urls: URLS,
+      oauthScopesOnSignIn: { github: ["repo", "read:org"], google: ["drive"] },
+      fetch: (input, init) => {
+        urls.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    await app.signInWithOAuth("github");
+    const authorize = new URL(urls.find((url) => url.includes("/auth/oauth/authorize/")) ?? "");
+    expect(authorize.searchParams.get("provider_scope")).toBe("repo read:org");
+    // A provider without scopes of its own sends none.
+    const plain = h.client({
+      redirectMethod: { navigate: () => {} },
+      oauthScopesOnSignIn: { google: ["drive"] },
+      fetch: (input, init) => {
+        urls.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    await plain.signInWithOAuth("github");
+    expect(new URL(urls.at(-1) ?? "").searchParams.has("provider_scope")).toBe(false);
+    expect(() => h.client({ oauthScopesOnSignIn: { github: "repo" } as never })).toThrow(
+      /^oauthScopesOnSignIn must map provider ids to arrays of scopes/,
+    );
+  });
+
   it("refuses an untrusted returnTo before any request", async () => {
     const log: RequestLog = [];
     const { app, navigate } = oauthApp({}, log);

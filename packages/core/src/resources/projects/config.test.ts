@@ -65,7 +65,7 @@ describe("project.updateConfig()", () => {
       noRedirect: true,
     });
     expect(result.status).toBe("ok");
-    const user = await app.getUser({ or: "throw" });
+    const user = await app.getUser({ or: "throw", includeRestricted: true });
     expect(user?.isRestricted).toBe(true);
     expect(user?.restrictedReason).toEqual({ type: "email_not_verified" });
   });

@@ -126,6 +126,16 @@ export interface CurrentUser
   /** The session this user object is signed in with. */
   readonly currentSession: CurrentSession;
   /**
+   * The same object as {@link currentSession}, under the reference SDK's name: what code written
+   * for it passes as `projectOwnerSession` to a `StackAdminApp`.
+   *
+   * @example
+   * ```ts
+   * const admin = new StackAdminApp({ projectId, projectOwnerSession: user._internalSession });
+   * ```
+   */
+  readonly _internalSession: CurrentSession;
+  /**
    * Changes the user's own profile; the cached user updates everywhere. Bad input is a TypeError
    * naming the field, thrown before any request.
    */
@@ -228,6 +238,7 @@ export function currentUserFromJson(
   session: Session,
 ): CurrentUser {
   const { cache } = context;
+  const currentSession = tokenGetters<CurrentSession>(cache, session, ["getTokens"]);
   return {
     ...userFieldsFromJson(json),
     selectedTeam: json.selected_team && clientTeam(context, session, json.selected_team),
@@ -290,7 +301,8 @@ export function currentUserFromJson(
       context,
       session,
     ),
-    currentSession: tokenGetters<CurrentSession>(cache, session, ["getTokens"]),
+    currentSession,
+    _internalSession: currentSession,
     toClientJson: () => json,
     signOut: (options) => signOutSession(context, session, options),
     createContactChannel: async (data) =>

@@ -12,8 +12,12 @@ export interface ListUsersOptions {
   query?: string;
   /** Only members of this team. */
   teamId?: string;
-  /** Include anonymous users. */
+  /** Include anonymous users (and restricted ones). */
   includeAnonymous?: boolean;
+  /** Include restricted users (onboarding left, e.g. an unverified e-mail); default false. */
+  includeRestricted?: boolean;
+  /** Only anonymous users; needs `includeAnonymous: true`, as in the reference SDK. */
+  onlyAnonymous?: boolean;
 }
 
 /** The query string of `GET /users`, after checking the options. */
@@ -30,6 +34,9 @@ export function listUsersQuery(
   if (orderBy !== undefined && orderBy !== "signedUpAt") {
     throw new TypeError(`listUsers: orderBy must be "signedUpAt"; got ${JSON.stringify(orderBy)}.`);
   }
+  if (options.onlyAnonymous && !options.includeAnonymous) {
+    throw new TypeError("listUsers: onlyAnonymous needs includeAnonymous: true.");
+  }
   return {
     cursor: options.cursor,
     limit,
@@ -38,5 +45,7 @@ export function listUsersQuery(
     query: options.query,
     team_id: options.teamId,
     include_anonymous: options.includeAnonymous,
+    include_restricted: options.includeRestricted,
+    only_anonymous: options.onlyAnonymous,
   };
 }

@@ -5,6 +5,8 @@ import { NO_STORE_MESSAGE } from "../sessions/client.js";
 import type { CurrentUser } from "./current-user.js";
 
 const THROW_MESSAGE = "User is not signed in but getUser was called with { or: 'throw' }";
+const ANONYMOUS_RESTRICTED =
+  "Cannot use { or: 'anonymous' } with { includeRestricted: false }. Anonymous users implicitly include restricted users.";
 const never = new Promise<never>(() => {});
 
 /** Applies `getUser`'s `or` option to a user value. */
@@ -23,11 +25,28 @@ export function userSelector(context: AppContext): SelectUser {
   let anonymousSignUp: Promise<CurrentUser | null> | null = null;
   return (user, options = {}) => {
     const or = options.or ?? "return-null";
-    if (user && (!user.isAnonymous || or === "anonymous" || or === "anonymous-if-exists")) {
+    if (or === "anonymous" && options.includeRestricted === false)
+      throw new Error(ANONYMOUS_RESTRICTED);
+    // Anonymous users are restricted too; restricted ones (e.g. an unverified e-mail where the
+    // project requires it) count as signed out unless asked for.
+    const includeAnonymous = or === "anonymous" || or === "anonymous-if-exists";
+    const includeRestricted = options.includeRestricted === true || includeAnonymous;
+    if (
+      user &&
+      (!user.isAnonymous || includeAnonymous) &&
+      (!user.isRestricted || includeRestricted)
+    ) {
       return user;
     }
     switch (or) {
       case "redirect":
+        // A restricted user has onboarding to finish (the handler's onboarding page).
+        if (user && !user.isAnonymous) {
+          redirecting ??= context
+            .redirectTo(`${context.urls.handler}/onboarding`)
+            .then(() => never);
+          return redirecting;
+        }
         // One redirect at a time; a while after it started, a later call may redirect again
         // (a single-page app can come back to this page signed out).
         redirecting ??= loadNavigate()

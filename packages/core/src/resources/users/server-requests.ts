@@ -17,7 +17,7 @@ const countryCodeSchema = v.pipe(
 );
 
 /** A risk score: an integer from 0 to 100. */
-const riskScoreSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100));
+export const riskScoreSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100));
 
 /** The fields a server may set on a user, on creation and update alike, each optional. */
 const serverUserEntries = {

@@ -1,8 +1,9 @@
+import * as v from "valibot";
 import { passwordHashSchema } from "../../schemas/formats.js";
 import { metadataSchema } from "../../schemas/metadata.js";
 import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
-import { serverUserUpdateEntries } from "./server-requests.js";
+import { riskScoreSchema, serverUserUpdateEntries } from "./server-requests.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 
 /** What the server may change about any user. */
@@ -17,6 +18,16 @@ export interface ServerUserUpdate extends UserUpdate {
   passwordHash?: string;
   /** Base64 TOTP secret; `null` turns two-factor off. */
   totpSecretBase64?: string | null;
+  /** Restricts the user (they count as signed out until lifted); false lifts it. */
+  restrictedByAdmin?: boolean;
+  /** The reason the user is shown; only with `restrictedByAdmin: true`. */
+  restrictedByAdminReason?: string | null;
+  /** Details only server and admin apps see; only with `restrictedByAdmin: true`. */
+  restrictedByAdminPrivateDetails?: string | null;
+  /** An ISO 3166-1 alpha-2 country code, stored upper-cased (`"de"` → `"DE"`). */
+  countryCode?: string | null;
+  /** The sign-up risk scores, integers from 0 to 100. */
+  riskScores?: { signUp: { bot: number; freeTrialAbuse: number } };
 }
 
 /** The fields of a user created by the server (a new user has no team to select yet). */
@@ -38,7 +49,20 @@ export const SERVER_USER_FIELDS: Record<keyof ServerUserUpdate, FieldSpec> = {
     primaryEmailAuthEnabled: "primary_email_auth_enabled",
     password: "password",
     totpSecretBase64: "totp_secret_base64",
+    restrictedByAdmin: "restricted_by_admin",
+    restrictedByAdminReason: "restricted_by_admin_reason",
+    restrictedByAdminPrivateDetails: "restricted_by_admin_private_details",
+    countryCode: "country_code",
   }),
+  riskScores: [
+    "risk_scores",
+    v.strictObject({
+      signUp: v.strictObject({ bot: riskScoreSchema, freeTrialAbuse: riskScoreSchema }),
+    }),
+    (scores: NonNullable<ServerUserUpdate["riskScores"]>) => ({
+      sign_up: { bot: scores.signUp.bot, free_trial_abuse: scores.signUp.freeTrialAbuse },
+    }),
+  ],
   clientReadOnlyMetadata: ["client_read_only_metadata", metadataSchema],
   serverMetadata: ["server_metadata", metadataSchema],
   passwordHash: ["password_hash", passwordHashSchema],
