@@ -1,5 +1,8 @@
 import { hookAdapter } from "../cache/hook-adapter.js";
 import { type AsyncStore, type TrackedPromise, track } from "../cache/keyed-cache.js";
+import type { GetUserOptions, StackClientAppOptions } from "../context/app-options.js";
+import { loadNavigate } from "../context/redirect.js";
+import type { HandlerUrls } from "../context/urls.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
 import type * as credential from "../resources/auth/credential.js";
 import { signInWithCredential } from "../resources/auth/credential.js";
@@ -29,12 +32,9 @@ import {
   type ClientTokenStoreInit,
   createClientTokenStore,
 } from "../session/client-token-store.js";
-import type { GetUserOptions, StackClientAppOptions } from "./app-options.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, FLOW_METHODS, REDIRECT_PAGES } from "./client-method-names.js";
 import { type AppContext, createAppContext } from "./context.js";
-import { loadNavigate } from "./redirect.js";
-import type { HandlerUrls } from "./urls.js";
 
 /** How `redirectTo…()` navigates (the reference SDK's options). */
 export interface RedirectToOptions {

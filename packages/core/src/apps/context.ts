@@ -1,5 +1,13 @@
 import type * as v from "valibot";
 import { KeyedCache } from "../cache/keyed-cache.js";
+import { checkedOptions, type StackClientAppOptions } from "../context/app-options.js";
+import {
+  isTrustedRedirect,
+  loadNavigate,
+  REDIRECT_PAUSE_MS,
+  type RedirectMethod,
+} from "../context/redirect.js";
+import type { HandlerUrls } from "../context/urls.js";
 import { KnownError } from "../errors/known-error.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
 import { HttpError } from "../http/http-errors.js";
@@ -16,14 +24,6 @@ import { isVerificationCode } from "../schemas/field-checks.js";
 import { documentCookieJar } from "../session/cookie-jar.js";
 import { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
-import { checkedOptions, type StackClientAppOptions } from "./app-options.js";
-import {
-  isTrustedRedirect,
-  loadNavigate,
-  REDIRECT_PAUSE_MS,
-  type RedirectMethod,
-} from "./redirect.js";
-import type { HandlerUrls } from "./urls.js";
 
 /**
  * What the modules loaded on first use take from the initial bundle, through `context.helpers`,

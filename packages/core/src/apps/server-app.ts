@@ -1,4 +1,10 @@
 import { readQuery } from "../cache/query.js";
+import {
+  type GetUserOptions,
+  preset,
+  required,
+  type StackClientAppOptions,
+} from "../context/app-options.js";
 import type { AccessType } from "../http/http-client.js";
 import type {
   CreateOAuthProviderOptions,
@@ -28,12 +34,6 @@ import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import type { Result } from "../result.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import type { RequestLike } from "../session/request-token-store.js";
-import {
-  type GetUserOptions,
-  preset,
-  required,
-  type StackClientAppOptions,
-} from "./app-options.js";
 import { StackClientApp } from "./client-app.js";
 import { type AppContext, createAppContext } from "./context.js";
 

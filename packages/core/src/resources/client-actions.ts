@@ -5,8 +5,8 @@
 // browser's first load to one chunk of shared code (see resources/lazy.ts); the WebAuthn library
 // is a further lazy chunk of the passkey methods.
 
-// The first load stays one chunk (apps/first-load.ts).
-export * from "../apps/first-load.js";
+// The first load stays one chunk (first-load.ts).
+export * from "../first-load.js";
 
 import type { AppContext } from "../apps/context.js";
 import type { QueryFn } from "../cache/query.js";

@@ -199,7 +199,7 @@ const sentInvitationsQuery = (
 });
 
 // Loaded when called (users/server.ts imports this module), and as a whole module, which keeps
-// the browser's first load in one chunk (apps/first-load.ts).
+// the browser's first load in one chunk (first-load.ts).
 const serverUsers = () => import("../users/server.js");
 
 /** `team.listUsers()` (server): the members of a team, each whole user with their team profile. */

@@ -1,5 +1,5 @@
-// The first load stays one chunk (apps/first-load.ts).
-export * from "../../apps/first-load.js";
+// The first load stays one chunk (first-load.ts).
+export * from "../../first-load.js";
 
 import * as v from "valibot";
 import type { AppContext } from "../../apps/context.js";
