@@ -1,4 +1,5 @@
 import { readQuery } from "../cache/query.js";
+import type { AppContext } from "../context/app-context.js";
 import * as internalApiKeys from "../resources/api-keys/admin.js";
 import type {
   InternalApiKey,
@@ -41,7 +42,7 @@ import { currentServerUserFromJson } from "../resources/users/server.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import type { Result } from "../result.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
-import { type AppContext, createAppContext } from "./context.js";
+import { createAppContext } from "./context.js";
 import { StackServerApp, type StackServerAppOptions, serverContext } from "./server-app.js";
 
 /** A project owner's session on the `internal` project: `user.currentSession`, or a token getter. */

@@ -1,5 +1,6 @@
 import { hookAdapter } from "../cache/hook-adapter.js";
 import { type AsyncStore, type TrackedPromise, track } from "../cache/keyed-cache.js";
+import type { AppContext } from "../context/app-context.js";
 import type { GetUserOptions, StackClientAppOptions } from "../context/app-options.js";
 import { loadNavigate } from "../context/redirect.js";
 import type { HandlerUrls } from "../context/urls.js";
@@ -34,7 +35,7 @@ import {
 } from "../session/client-token-store.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, FLOW_METHODS, REDIRECT_PAGES } from "./client-method-names.js";
-import { type AppContext, createAppContext } from "./context.js";
+import { createAppContext } from "./context.js";
 
 /** How `redirectTo…()` navigates (the reference SDK's options). */
 export interface RedirectToOptions {

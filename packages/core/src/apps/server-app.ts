@@ -1,4 +1,5 @@
 import { readQuery } from "../cache/query.js";
+import type { AppContext } from "../context/app-context.js";
 import {
   type GetUserOptions,
   preset,
@@ -35,7 +36,7 @@ import type { Result } from "../result.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import type { RequestLike } from "../session/request-token-store.js";
 import { StackClientApp } from "./client-app.js";
-import { type AppContext, createAppContext } from "./context.js";
+import { createAppContext } from "./context.js";
 
 export type { TeamPage } from "../resources/teams/server.js";
 export { DEFAULT_SESSION_EXPIRY_MS, type UserPage } from "../resources/users/server.js";

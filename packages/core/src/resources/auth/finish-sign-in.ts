@@ -1,4 +1,4 @@
-import type { AppContext } from "../../apps/context.js";
+import type { AppContext } from "../../context/app-context.js";
 import { returnToFromLocation } from "../../context/navigate.js";
 import type { TokensJson } from "../sessions/wire.js";
 

@@ -3,7 +3,7 @@ import type {
   StackAdminApp,
   StackAdminAppOptions,
 } from "../../apps/admin-app.js";
-import type { AppContext } from "../../apps/context.js";
+import type { AppContext } from "../../context/app-context.js";
 import { listJsonSchema } from "../../schemas/list.js";
 import type { Session } from "../../session/session.js";
 import { changed } from "../changes.js";

@@ -1,7 +1,7 @@
 // The first load stays one chunk (first-load.ts).
 export * from "../../first-load.js";
 
-import type { AppContext } from "../../apps/context.js";
+import type { AppContext } from "../../context/app-context.js";
 import { loadNavigate } from "../../context/redirect.js";
 import { KnownError } from "../../errors/known-error.js";
 import type { HttpClient, TokenProvider } from "../../http/http-client.js";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import type { AppContext } from "../../apps/context.js";
 import { type Query, type QueryFn, readQuery } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { KnownError } from "../../errors/known-error.js";
 import { toWire } from "../../schemas/to-wire.js";
 import { createTeamApiKey, teamApiKeysQuery } from "../api-keys/client.js";

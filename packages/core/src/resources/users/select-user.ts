@@ -1,4 +1,4 @@
-import type { AppContext } from "../../apps/context.js";
+import type { AppContext } from "../../context/app-context.js";
 import type { GetUserOptions } from "../../context/app-options.js";
 import { loadNavigate, REDIRECT_PAUSE_MS } from "../../context/redirect.js";
 import { NO_STORE_MESSAGE } from "../sessions/client.js";

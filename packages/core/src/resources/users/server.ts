@@ -2,9 +2,9 @@
 export * from "../../first-load.js";
 
 import * as v from "valibot";
-import type { AppContext } from "../../apps/context.js";
 import type { HookNameOf } from "../../cache/hook-adapter.js";
 import { type Query, readQuery } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { KnownError } from "../../errors/known-error.js";
 import { getPasswordError } from "../../schemas/password.js";
 import { toWire } from "../../schemas/to-wire.js";
