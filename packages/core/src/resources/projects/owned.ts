@@ -1,9 +1,9 @@
+import type { OwnerOperations } from "../../apps/owned-projects.js";
 import type { Query } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import type { Session } from "../../session/session.js";
 import { keys } from "../cache-keys.js";
 import type { AdminOwnedProject, AdminProjectCreateOptions } from "./admin-project.js";
-import type { OwnerOperations } from "./owned-projects.js";
 
 // The client side of project owners (WIRE.md section 10), loaded on the first call of
 // `user.listOwnedProjects()` or `user.createProject()`: it checks the project and hands over to

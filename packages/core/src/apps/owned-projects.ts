@@ -1,16 +1,15 @@
+import type { AppContext } from "../context/app-context.js";
+import { changed } from "../resources/changes.js";
+import { adminProjectFromJson } from "../resources/projects/admin.js";
 import type {
-  ProjectOwnerSession,
-  StackAdminApp,
-  StackAdminAppOptions,
-} from "../../apps/admin-app.js";
-import type { AppContext } from "../../context/app-context.js";
-import { listJsonSchema } from "../../schemas/list.js";
-import type { Session } from "../../session/session.js";
-import { changed } from "../changes.js";
-import { adminProjectFromJson } from "./admin.js";
-import type { AdminOwnedProject, AdminProjectCreateOptions } from "./admin-project.js";
-import { projectCreateToWire } from "./admin-update.js";
-import { type AdminProjectJson, adminProjectJsonSchema } from "./admin-wire.js";
+  AdminOwnedProject,
+  AdminProjectCreateOptions,
+} from "../resources/projects/admin-project.js";
+import { projectCreateToWire } from "../resources/projects/admin-update.js";
+import { type AdminProjectJson, adminProjectJsonSchema } from "../resources/projects/admin-wire.js";
+import { listJsonSchema } from "../schemas/list.js";
+import type { Session } from "../session/session.js";
+import type { ProjectOwnerSession, StackAdminApp, StackAdminAppOptions } from "./admin-app.js";
 
 // Project owners (WIRE.md section 10): a user of the `internal` project lists and creates the
 // projects they own; each comes with an admin app that authenticates with the owner's access token
