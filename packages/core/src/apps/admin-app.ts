@@ -33,13 +33,14 @@ import type {
 import { adminProjectQuery, updateAdminProject } from "../resources/projects/admin.js";
 import type { AdminProject, AdminProjectUpdate } from "../resources/projects/admin-project.js";
 import { type AdminMetrics, metricsQuery } from "../resources/projects/metrics.js";
+import type { OwnerOperations } from "../resources/projects/owned.js";
 import { svixTokenQuery } from "../resources/projects/svix-token.js";
 import { currentServerUserFromJson } from "../resources/users/server.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import type { Result } from "../result.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import { createAppContext } from "./context.js";
-import { type OwnerOperations, ownedProjectOperations } from "./owned-projects.js";
+import { ownedProjectOperations } from "./owned-projects.js";
 import { StackServerApp, type StackServerAppOptions, serverContext } from "./server-app.js";
 
 /** A project owner's session on the `internal` project: `user.currentSession`, or a token getter. */

@@ -137,6 +137,8 @@ export function createAppContext(
         options?.replace,
       ),
     redirectMethod,
+    // A lazy chunk of the browser bundle: an app that never manages projects does not carry it.
+    loadOwnerOperations: async () => (await import("./admin-app.js")).ownerOperations(),
     helpers: LAZY_HELPERS,
   };
   return context;

@@ -1,12 +1,10 @@
 import type { AppContext } from "../context/app-context.js";
 import { changed } from "../resources/changes.js";
 import { adminProjectFromJson } from "../resources/projects/admin.js";
-import type {
-  AdminOwnedProject,
-  AdminProjectCreateOptions,
-} from "../resources/projects/admin-project.js";
+import type { AdminOwnedProject } from "../resources/projects/admin-project.js";
 import { projectCreateToWire } from "../resources/projects/admin-update.js";
 import { type AdminProjectJson, adminProjectJsonSchema } from "../resources/projects/admin-wire.js";
+import type { OwnerOperations } from "../resources/projects/owned.js";
 import { listJsonSchema } from "../schemas/list.js";
 import type { Session } from "../session/session.js";
 import type { ProjectOwnerSession, StackAdminApp, StackAdminAppOptions } from "./admin-app.js";
@@ -16,17 +14,6 @@ import type { ProjectOwnerSession, StackAdminApp, StackAdminAppOptions } from ".
 // (`x-stack-admin-access-token`), no keys.
 
 const PATH = "/internal/projects";
-
-/** What a user of the `internal` project does with the projects they own. */
-export interface OwnerOperations {
-  /** Asks the service (the caller caches: `ownedProjectsQuery()` in owned.ts). */
-  loadOwnedProjects(context: AppContext, session: Session): Promise<AdminOwnedProject[]>;
-  createProject(
-    context: AppContext,
-    session: Session,
-    options: AdminProjectCreateOptions,
-  ): Promise<AdminOwnedProject>;
-}
 
 /** How the admin app is built: the class and the context of an app of a project owner. */
 export interface OwnedAppFactory {

@@ -3,6 +3,7 @@ import type { KnownError } from "../errors/known-error.js";
 import type { HttpClient } from "../http/http-client.js";
 import type { HttpError } from "../http/http-errors.js";
 import type { checkCredentials, expected, passwordFlow } from "../resources/auth/credential.js";
+import type { OwnerOperations } from "../resources/projects/owned.js";
 import type { PUBLIC_CLIENT_SECRET } from "../resources/sessions/api.js";
 import type { NO_STORE_MESSAGE, signInWithTokens } from "../resources/sessions/client.js";
 import type { CurrentUser } from "../resources/users/current-user.js";
@@ -69,6 +70,12 @@ export interface AppContext {
   redirectTo(url: string, options?: { replace?: boolean }): Promise<void>;
   /** How the app navigates; flows that leave for another origin (OAuth providers) use it too. */
   readonly redirectMethod: RedirectMethod;
+  /**
+   * The project owners' operations (`user.listOwnedProjects()`, `user.createProject()`), which
+   * build admin apps: loaded on first use with the admin app's module, a lazy chunk of the client
+   * bundle, so that `resources/` does not import `apps/`.
+   */
+  loadOwnerOperations(): Promise<OwnerOperations>;
   /** What lazily loaded modules use from the initial bundle (see {@link LazyHelpers}). */
   readonly helpers: LazyHelpers;
 }
