@@ -167,7 +167,10 @@ async function findConnection(
     id: provider,
     provider,
     providerAccountId: account.account_id ?? "",
-    ...getters<Pick<DeprecatedOAuthConnection, "getAccessToken" | "useAccessToken">>(
+    ...getters<
+      Pick<DeprecatedOAuthConnection, "getAccessToken" | "useAccessToken">,
+      { getAccessToken: typeof requiredTokenQuery }
+    >(
       owner.context.cache,
       { getAccessToken: requiredTokenQuery },
       ["getAccessToken"],

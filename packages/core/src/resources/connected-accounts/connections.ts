@@ -36,7 +36,10 @@ function connection(owner: AccountOwner, provider: string, accountId: string): O
     id: provider,
     provider,
     providerAccountId: accountId,
-    ...getters<Pick<OAuthConnection, "getAccessToken" | "useAccessToken">>(
+    ...getters<
+      Pick<OAuthConnection, "getAccessToken" | "useAccessToken">,
+      { getAccessToken: typeof accessTokenQuery }
+    >(
       owner.context.cache,
       { getAccessToken: accessTokenQuery },
       ["getAccessToken"],

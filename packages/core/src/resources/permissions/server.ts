@@ -59,7 +59,7 @@ export function serverUserPermissionMethods(
     changed(context, method === "POST" ? "permission.grant" : "permission.revoke");
   };
   return {
-    ...getters<object>(
+    ...getters<object, typeof serverPermissionQueries>(
       context.cache,
       serverPermissionQueries,
       ["listPermissions", "getPermission"],

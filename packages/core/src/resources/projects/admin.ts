@@ -85,7 +85,7 @@ export function adminProjectFromJson(
       await deleteAdminProject(context);
       onChange();
     },
-    ...getters<AdminProjectGetters>(
+    ...getters<AdminProjectGetters, typeof adminProjectQueries>(
       context.cache,
       adminProjectQueries,
       ["getProductionModeErrors", "getConfig"],

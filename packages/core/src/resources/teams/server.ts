@@ -49,7 +49,7 @@ export function serverTeam(context: AppContext, json: ServerTeamJson): ServerTea
     addUser: (userId) => addUser(context, id, userId),
     removeUser: (userId) => removeUser(context, id, userId),
     createApiKey: (options) => createTeamApiKey(context, null, id, options),
-    ...getters<ServerTeamGetters>(
+    ...getters<ServerTeamGetters, typeof serverTeamQueries>(
       context.cache,
       serverTeamQueries,
       ["listInvitations", "listUsers", "listApiKeys"],
@@ -274,7 +274,10 @@ export function serverUserTeamMethods(context: AppContext, userId: string): Serv
       const teamId = team === null ? null : teamIdOf(team, "user.setSelectedTeam()");
       await updateUser(context, userId, { selectedTeamId: teamId });
     },
-    ...getters<Omit<ServerUserTeamMethods, "createTeam" | "leaveTeam" | "setSelectedTeam">>(
+    ...getters<
+      Omit<ServerUserTeamMethods, "createTeam" | "leaveTeam" | "setSelectedTeam">,
+      typeof serverUserTeamQueries
+    >(
       context.cache,
       serverUserTeamQueries,
       ["listTeams", "getTeam", "getTeamProfile", "listTeamInvitations"],

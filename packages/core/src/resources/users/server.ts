@@ -90,7 +90,7 @@ export function serverUserFromJson(
     createSession: (options) => createSession(context, { userId: json.id, ...options }),
     createContactChannel: (data) => channels.createServerContactChannel(context, json.id, data),
     createApiKey: (options) => createServerUserApiKey(context, json.id, options),
-    ...getters<ServerUserGetterMethods>(
+    ...getters<ServerUserGetterMethods, typeof serverUserQueries>(
       context.cache,
       serverUserQueries,
       [
