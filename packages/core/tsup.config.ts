@@ -8,6 +8,11 @@ const entry = {
   internal: "src/internal.ts",
 };
 
+// Declarations marked `@internal` (the apps' context, the constructor overloads that hand it over,
+// the stores the apps read for their hooks) are left out of the published types
+// (`published-types.test.ts` compiles a user's code against declarations emitted this way).
+const dts = { entry, compilerOptions: { stripInternal: true } };
+
 export default defineConfig([
   {
     // ESM keeps one output file per source module, so that an app's bundler can drop every
@@ -17,7 +22,7 @@ export default defineConfig([
     entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/**/*.dom-test.ts", "!src/testing/**"],
     format: ["esm"],
     bundle: false,
-    dts: { entry },
+    dts,
     sourcemap: true,
     target: "es2022",
   },
@@ -25,7 +30,7 @@ export default defineConfig([
     // CommonJS consumers do not tree-shake; shared chunks keep one copy of each class.
     entry,
     format: ["cjs"],
-    dts: { entry },
+    dts,
     sourcemap: true,
     splitting: true,
     treeshake: true,

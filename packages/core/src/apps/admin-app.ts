@@ -118,6 +118,13 @@ export function projectOwnerContext(
  * ```
  */
 export class StackAdminApp extends StackServerApp {
+  constructor(options: StackAdminAppOptions);
+  /**
+   * @internal The admin app of a project a user owns, over the owner's context
+   * (apps/owned-projects.ts). Not in the published types (`stripInternal`,
+   * `published-types.test.ts`).
+   */
+  constructor(options: StackAdminAppOptions, context: AppContext);
   constructor(options: StackAdminAppOptions, context?: AppContext) {
     super(
       options,

@@ -70,7 +70,7 @@ function noStoreUserStore(): AsyncStore<never> {
 }
 
 /** The context of a browser app: client access, client token stores, the client view of users. */
-function clientContext(options: StackClientAppOptions): AppContext {
+function clientContext(options: StackClientAppOptions | undefined): AppContext {
   if (options?.tokenStore === undefined) {
     throw new TypeError(
       'The tokenStore option is required: "cookie" in browsers, "memory", or { accessToken, refreshToken }.',
@@ -113,17 +113,24 @@ export class StackClientApp extends AppTokens {
   protected readonly context: AppContext;
   readonly projectId: string;
   readonly urls: HandlerUrls;
-  /** The current user (anonymous users included) as a subscribable store, for UI bindings. */
+  /** @internal The current user (anonymous users included) as a subscribable store. */
   readonly userStore: AsyncStore<CurrentUser | null>;
-  /** The project as a subscribable store, for UI bindings. */
+  /** @internal The project as a subscribable store. */
   readonly projectStore: AsyncStore<ClientProject>;
   /**
-   * Applies `getUser`'s `or` option to a user value: synchronous when nothing has to happen, else
-   * a stable promise (a redirect that never settles, or the one anonymous sign-up in flight).
+   * @internal Applies `getUser`'s `or` option to a user value: synchronous when nothing has to
+   * happen, else a stable promise (a redirect that never settles, or the one anonymous sign-up in
+   * flight).
    */
   readonly selectUser: SelectUser;
 
-  constructor(options: StackClientAppOptions, context?: AppContext) {
+  constructor(options: StackClientAppOptions);
+  /**
+   * @internal The server and admin apps hand over the context they built (their options are not
+   * the client's). Not in the published types (`stripInternal`, `published-types.test.ts`).
+   */
+  constructor(options: undefined, context: AppContext);
+  constructor(options: StackClientAppOptions | undefined, context?: AppContext) {
     super();
     this.context = context ?? clientContext(options);
     Object.assign(

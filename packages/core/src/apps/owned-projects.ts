@@ -17,7 +17,7 @@ const PATH = "/internal/projects";
 
 /** How the admin app is built: the class and the context of an app of a project owner. */
 export interface OwnedAppFactory {
-  AdminApp: new (options: StackAdminAppOptions, context?: AppContext) => StackAdminApp;
+  AdminApp: new (options: StackAdminAppOptions, context: AppContext) => StackAdminApp;
   ownerContext: (
     options: StackAdminAppOptions & { projectOwnerSession: ProjectOwnerSession },
   ) => AppContext;

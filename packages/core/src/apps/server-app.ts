@@ -132,8 +132,14 @@ export function serverContext(
  * ```
  */
 export class StackServerApp extends StackClientApp {
+  constructor(options: StackServerAppOptions);
+  /**
+   * @internal The admin app hands over the context it built. Not in the published types
+   * (`stripInternal`, `published-types.test.ts`).
+   */
+  constructor(options: StackServerAppOptions, context: AppContext);
   constructor(options: StackServerAppOptions, context?: AppContext) {
-    super(options as StackClientAppOptions, context ?? serverContext(options, "server"));
+    super(undefined, context ?? serverContext(options, "server"));
   }
 
   /** The signed-in user; with `or` "redirect", "throw" or "anonymous" never null. */
