@@ -138,7 +138,7 @@ export function createAppContext(
       ),
     redirectMethod,
     // A lazy chunk of the browser bundle: an app that never manages projects does not carry it.
-    loadOwnerOperations: async () => (await import("./admin-app.js")).ownerOperations(),
+    adminModule: () => import("./admin-app.js"),
     helpers: LAZY_HELPERS,
   };
   return context;

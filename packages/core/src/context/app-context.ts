@@ -71,11 +71,11 @@ export interface AppContext {
   /** How the app navigates; flows that leave for another origin (OAuth providers) use it too. */
   readonly redirectMethod: RedirectMethod;
   /**
-   * The project owners' operations (`user.listOwnedProjects()`, `user.createProject()`), which
-   * build admin apps: loaded on first use with the admin app's module, a lazy chunk of the client
-   * bundle, so that `resources/` does not import `apps/`.
+   * The admin app's module, loaded on first use (a lazy chunk of the client bundle) for the
+   * project owners' operations (`user.listOwnedProjects()`, `user.createProject()`), which build
+   * admin apps; through the context, so that `resources/` does not import `apps/`.
    */
-  loadOwnerOperations(): Promise<OwnerOperations>;
+  adminModule(): Promise<{ ownerOperations(): OwnerOperations }>;
   /** What lazily loaded modules use from the initial bundle (see {@link LazyHelpers}). */
   readonly helpers: LazyHelpers;
 }

@@ -7,7 +7,7 @@ import type { AdminOwnedProject, AdminProjectCreateOptions } from "./admin-proje
 // The client side of project owners (WIRE.md section 10), loaded on the first call of
 // `user.listOwnedProjects()` or `user.createProject()`: it checks the project and hands over to
 // the admin app's operations (apps/owned-projects.ts), which the context loads on that first call
-// (`context.loadOwnerOperations()`, a lazy chunk with the admin app's module).
+// (`context.adminModule()`, a lazy chunk with the admin app's module).
 
 /** What a user of the `internal` project does with the projects they own. */
 export interface OwnerOperations {
@@ -26,7 +26,7 @@ async function operations(context: AppContext, method: string): Promise<OwnerOpe
       `user.${method}() works only on the "internal" project, whose users own projects; this app's project is "${context.projectId}".`,
     );
   }
-  return context.loadOwnerOperations();
+  return (await context.adminModule()).ownerOperations();
 }
 
 /**
