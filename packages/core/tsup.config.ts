@@ -16,8 +16,8 @@ const dts = { entry, compilerOptions: { stripInternal: true } };
 export default defineConfig([
   {
     // ESM keeps one output file per source module, so that an app's bundler can drop every
-    // module it does not use (package.json lists as side effects only the admin entry, which
-    // registers the project owners' operations for the client app). Chunks of several
+    // module it does not use (package.json: `sideEffects: false`; no entry registers anything:
+    // the project owners' operations load the admin app's module on first use). Chunks of several
     // modules would defeat that: a bundler cannot prove a chunk's unused schemas are pure.
     entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/**/*.dom-test.ts", "!src/testing/**"],
     format: ["esm"],
