@@ -8,16 +8,21 @@ const entry = {
   internal: "src/internal.ts",
 };
 
+// Declarations marked `@internal` (the apps' context, the constructor overloads that hand it over,
+// the stores the apps read for their hooks) are left out of the published types
+// (`published-types.test.ts` compiles a user's code against declarations emitted this way).
+const dts = { entry, compilerOptions: { stripInternal: true } };
+
 export default defineConfig([
   {
     // ESM keeps one output file per source module, so that an app's bundler can drop every
-    // module it does not use (package.json lists as side effects only the admin entry, which
-    // registers the project owners' operations for the client app). Chunks of several
+    // module it does not use (package.json: `sideEffects: false`; no entry registers anything:
+    // the project owners' operations load the admin app's module on first use). Chunks of several
     // modules would defeat that: a bundler cannot prove a chunk's unused schemas are pure.
     entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/**/*.dom-test.ts", "!src/testing/**"],
     format: ["esm"],
     bundle: false,
-    dts: { entry },
+    dts,
     sourcemap: true,
     target: "es2022",
   },
@@ -25,7 +30,7 @@ export default defineConfig([
     // CommonJS consumers do not tree-shake; shared chunks keep one copy of each class.
     entry,
     format: ["cjs"],
-    dts: { entry },
+    dts,
     sourcemap: true,
     splitting: true,
     treeshake: true,

@@ -1,6 +1,5 @@
 // @app/core: the client-safe entry. Importing it pulls in no server or admin code.
 
-export type { GetUserOptions, GetUserOr, StackClientAppOptions } from "./apps/app-options.js";
 export type { RedirectToOptions } from "./apps/client-app.js";
 export {
   StackClientApp,
@@ -14,14 +13,15 @@ export {
   type StackConfig as HexclaveConfig,
 } from "./apps/define-config.js";
 export { type DehydratedStackState, dehydrate, hydrate } from "./apps/hydration.js";
-export type { RedirectMethod } from "./apps/redirect.js";
+export type { AsyncStore } from "./cache/keyed-cache.js";
+export type { GetUserOptions, GetUserOr, StackClientAppOptions } from "./context/app-options.js";
+export type { RedirectMethod } from "./context/redirect.js";
 export {
   DEFAULT_HANDLER_PATH,
   HANDLER_PAGES,
   type HandlerPage,
   type HandlerUrls,
-} from "./apps/urls.js";
-export type { AsyncStore } from "./cache/keyed-cache.js";
+} from "./context/urls.js";
 export type { AnyKnownError, KnownErrorCode } from "./errors/catalogue/index.js";
 export { KnownError, type KnownErrorJson } from "./errors/known-error.js";
 // The classes at once, the catalogue (status, parents, default messages) with the first known error.

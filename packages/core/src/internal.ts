@@ -2,8 +2,6 @@
 // emulator, the React bindings, the UI). NOT a public API: names here may change in any release.
 // Application code imports `@app/core`, `@app/core/server`, `@app/core/admin` or `@app/core/errors`.
 
-export { AFTER_AUTH_RETURN_TO, isTrustedRedirect } from "./apps/redirect.js";
-export { resolveUrls } from "./apps/urls.js";
 export { type HookAdapter, registerHookAdapter } from "./cache/hook-adapter.js";
 export {
   type CacheKey,
@@ -13,6 +11,8 @@ export {
   track,
 } from "./cache/keyed-cache.js";
 export { type Query, queryStore } from "./cache/query.js";
+export { AFTER_AUTH_RETURN_TO, isTrustedRedirect } from "./context/redirect.js";
+export { resolveUrls } from "./context/urls.js";
 export {
   type AccessType,
   DEFAULT_BASE_URL,

@@ -1,4 +1,6 @@
 import { readQuery } from "../cache/query.js";
+import type { AppContext } from "../context/app-context.js";
+import { inheritedOptions } from "../context/app-options.js";
 import * as internalApiKeys from "../resources/api-keys/admin.js";
 import type {
   InternalApiKey,
@@ -32,17 +34,14 @@ import type {
 import { adminProjectQuery, updateAdminProject } from "../resources/projects/admin.js";
 import type { AdminProject, AdminProjectUpdate } from "../resources/projects/admin-project.js";
 import { type AdminMetrics, metricsQuery } from "../resources/projects/metrics.js";
-import {
-  type OwnerOperations,
-  ownedProjectOperations,
-} from "../resources/projects/owned-projects.js";
+import type { OwnerOperations } from "../resources/projects/owned.js";
 import { svixTokenQuery } from "../resources/projects/svix-token.js";
 import { currentServerUserFromJson } from "../resources/users/server.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import type { Result } from "../result.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
-import { inheritedOptions } from "./app-options.js";
-import { type AppContext, createAppContext } from "./context.js";
+import { createAppContext } from "./context.js";
+import { ownedProjectOperations } from "./owned-projects.js";
 import { StackServerApp, type StackServerAppOptions, serverContext } from "./server-app.js";
 
 /**
@@ -149,6 +148,13 @@ export function projectOwnerContext(
  * ```
  */
 export class StackAdminApp extends StackServerApp {
+  constructor(options: StackAdminAppOptions);
+  /**
+   * @internal The admin app of a project a user owns, over the owner's context
+   * (apps/owned-projects.ts). Not in the published types (`stripInternal`,
+   * `published-types.test.ts`).
+   */
+  constructor(options: StackAdminAppOptions, context: AppContext);
   constructor(options: StackAdminAppOptions, context?: AppContext) {
     const resolved = inheritedOptions(options, "StackAdminApp");
     super(

@@ -3,8 +3,8 @@ import { MemoryTokenStore } from "@app/core/internal";
 import { DEFAULT_ACCESS_TOKEN_LIFETIME_MS, DEMO_USER } from "@app/emulator";
 import { decodeJwt } from "jose";
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
+import { REDIRECT_PAUSE_MS } from "../context/redirect.js";
 import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
-import { REDIRECT_PAUSE_MS } from "./redirect.js";
 
 const h = useHarness();
 

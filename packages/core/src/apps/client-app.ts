@@ -1,5 +1,14 @@
 import { hookAdapter } from "../cache/hook-adapter.js";
 import { type AsyncStore, type TrackedPromise, track } from "../cache/keyed-cache.js";
+import type { AppContext } from "../context/app-context.js";
+import {
+  type GetUserOptions,
+  inheritedOptions,
+  rememberOptions,
+  type StackClientAppOptions,
+} from "../context/app-options.js";
+import { loadNavigate } from "../context/redirect.js";
+import type { HandlerUrls } from "../context/urls.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
 import type * as credential from "../resources/auth/credential.js";
 import { signInWithCredential } from "../resources/auth/credential.js";
@@ -30,17 +39,9 @@ import {
   createClientTokenStore,
 } from "../session/client-token-store.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
-import {
-  type GetUserOptions,
-  inheritedOptions,
-  rememberOptions,
-  type StackClientAppOptions,
-} from "./app-options.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, FLOW_METHODS, REDIRECT_PAGES } from "./client-method-names.js";
-import { type AppContext, createAppContext } from "./context.js";
-import { loadNavigate } from "./redirect.js";
-import type { HandlerUrls } from "./urls.js";
+import { createAppContext } from "./context.js";
 
 /** How `redirectTo…()` navigates (the reference SDK's options). */
 export interface RedirectToOptions {
@@ -75,8 +76,8 @@ function noStoreUserStore(): AsyncStore<never> {
 }
 
 /** The context of a browser app: client access, client token stores, the client view of users. */
-function clientContext(given: StackClientAppOptions): AppContext {
-  const options = inheritedOptions(given, "StackClientApp");
+function clientContext(given: StackClientAppOptions | undefined): AppContext {
+  const options = given && inheritedOptions(given, "StackClientApp");
   if (options?.tokenStore === undefined) {
     throw new TypeError(
       'The tokenStore option is required: "cookie" in browsers, "memory", or { accessToken, refreshToken }.',
@@ -121,20 +122,27 @@ export class StackClientApp extends AppTokens {
   /** The SDK's name and version, as the reference SDK gives it: `"js @app/core@0.1.0"`. */
   readonly version: string = CLIENT_VERSION_HEADER;
   readonly urls: HandlerUrls;
-  /** The current user (anonymous users included) as a subscribable store, for UI bindings. */
+  /** @internal The current user (anonymous users included) as a subscribable store. */
   readonly userStore: AsyncStore<CurrentUser | null>;
-  /** The project as a subscribable store, for UI bindings. */
+  /** @internal The project as a subscribable store. */
   readonly projectStore: AsyncStore<ClientProject>;
   /**
-   * Applies `getUser`'s `or` option to a user value: synchronous when nothing has to happen, else
-   * a stable promise (a redirect that never settles, or the one anonymous sign-up in flight).
+   * @internal Applies `getUser`'s `or` option to a user value: synchronous when nothing has to
+   * happen, else a stable promise (a redirect that never settles, or the one anonymous sign-up in
+   * flight).
    */
   readonly selectUser: SelectUser;
 
-  constructor(options: StackClientAppOptions, context?: AppContext) {
+  constructor(options: StackClientAppOptions);
+  /**
+   * @internal The server and admin apps hand over the context they built (their options are not
+   * the client's). Not in the published types (`stripInternal`, `published-types.test.ts`).
+   */
+  constructor(options: undefined, context: AppContext);
+  constructor(options: StackClientAppOptions | undefined, context?: AppContext) {
     super();
     this.context = context ?? clientContext(options);
-    rememberOptions(this, options);
+    if (options) rememberOptions(this, options);
     Object.assign(
       this,
       tokenGetters(this.context.cache, this.context.session),

@@ -1,7 +1,11 @@
+import type * as lazyFlows from "../resources/auth/lazy-flows.js";
+import type * as clientActions from "../resources/client-actions.js";
+
 // The client app's methods made from name tables (apps/client-app.ts).
 
 // The methods that load their module on the first call, made by name (a table costs the first load
-// less than a method each).
+// less than a method each). Each name is a function of the module it loads, so a renamed function
+// fails to compile (`satisfies`).
 export const FLOW_METHODS = [
   "signUpWithCredential",
   "sendMagicLinkEmail",
@@ -10,7 +14,7 @@ export const FLOW_METHODS = [
   "sendForgotPasswordEmail",
   "verifyPasswordResetCode",
   "resetPassword",
-] as const;
+] as const satisfies readonly (keyof typeof lazyFlows)[];
 export const ACTION_METHODS = [
   "signInWithOAuth",
   "callOAuthCallback",
@@ -20,7 +24,7 @@ export const ACTION_METHODS = [
   "acceptTeamInvitation",
   "getTeamInvitationDetails",
   "verifyEmail",
-] as const;
+] as const satisfies readonly (keyof typeof clientActions)[];
 /** The pages of the `redirectTo…()` methods. */
 export const REDIRECT_PAGES = [
   "signIn",

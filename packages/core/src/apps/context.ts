@@ -1,5 +1,13 @@
 import type * as v from "valibot";
 import { KeyedCache } from "../cache/keyed-cache.js";
+import type { AppContext, LazyHelpers } from "../context/app-context.js";
+import { checkedOptions, type StackClientAppOptions } from "../context/app-options.js";
+import {
+  isTrustedRedirect,
+  loadNavigate,
+  REDIRECT_PAUSE_MS,
+  type RedirectMethod,
+} from "../context/redirect.js";
 import { KnownError } from "../errors/known-error.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
 import { HttpError } from "../http/http-errors.js";
@@ -16,14 +24,6 @@ import { isVerificationCode } from "../schemas/field-checks.js";
 import { documentCookieJar } from "../session/cookie-jar.js";
 import { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
-import { checkedOptions, type StackClientAppOptions } from "./app-options.js";
-import {
-  isTrustedRedirect,
-  loadNavigate,
-  REDIRECT_PAUSE_MS,
-  type RedirectMethod,
-} from "./redirect.js";
-import type { HandlerUrls } from "./urls.js";
 
 /**
  * What the modules loaded on first use take from the initial bundle, through `context.helpers`,
@@ -53,43 +53,7 @@ export const LAZY_HELPERS = {
   cookieJar: documentCookieJar,
   isTrustedRedirect,
   REDIRECT_PAUSE_MS,
-} as const;
-
-/** The type of {@link LAZY_HELPERS}, for the lazily loaded modules' own helpers. */
-export type LazyHelpers = typeof LAZY_HELPERS;
-
-/**
- * What every resource module works with: built once per app, before the app object exists, and
- * handed to the resource functions. The app classes hold nothing else.
- */
-export interface AppContext {
-  readonly projectId: string;
-  readonly http: HttpClient;
-  readonly urls: HandlerUrls;
-  /** The app's keyed cache: `["user", session]`, `["project"]`… */
-  readonly cache: KeyedCache;
-  /** The app's own token store and session; `null` for a server app without one. */
-  readonly tokenStore: TokenStore | null;
-  readonly session: Session | null;
-  /** The current user of the app's own session. */
-  readonly users: UserStore<CurrentUser> | null;
-  /** A token store from a `tokenStore` option (a request, too, in server apps). */
-  resolveTokenStore(init: unknown): TokenStore;
-  /** A session over a token store that refreshes through the OAuth token endpoint. */
-  sessionFor(store: TokenStore): Session;
-  /** The signed-in user of `session` in this app's view (client, or server with more fields). */
-  loadCurrentUser(session: Session): Promise<CurrentUser | null>;
-  /** Wraps user JSON of this app's view as the current user of `session`. */
-  currentUserFromJson(json: ClientUserJson, session: Session): CurrentUser;
-  /** Navigates with the app's redirect method (trusted URLs only). */
-  redirectTo(url: string, options?: { replace?: boolean }): Promise<void>;
-  /** How the app navigates; flows that leave for another origin (OAuth providers) use it too. */
-  readonly redirectMethod: RedirectMethod;
-  /** The scopes asked of each OAuth provider on sign-in (the `oauthScopesOnSignIn` option). */
-  readonly oauthScopesOnSignIn: Partial<Record<string, string[]>>;
-  /** What lazily loaded modules use from the initial bundle (see {@link LAZY_HELPERS}). */
-  readonly helpers: LazyHelpers;
-}
+} as const satisfies LazyHelpers;
 
 /** How an app kind differs: its access type, keys, token stores and view of the current user. */
 export interface AppKind {
@@ -175,6 +139,8 @@ export function createAppContext(
       ),
     redirectMethod,
     oauthScopesOnSignIn: checked.oauthScopesOnSignIn,
+    // A lazy chunk of the browser bundle: an app that never manages projects does not carry it.
+    adminModule: () => import("./admin-app.js"),
     helpers: LAZY_HELPERS,
   };
   return context;

@@ -1,4 +1,5 @@
 import type { CacheKey, TrackedPromise } from "../cache/keyed-cache.js";
+import type { AppContext } from "../context/app-context.js";
 import { PROJECT_KEY, seedProject } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { clientUserJsonOf } from "../resources/users/client-json.js";
@@ -6,7 +7,6 @@ import { type CurrentUser, currentUserFromJson } from "../resources/users/curren
 import { userKey } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
 import type { StackClientApp } from "./client-app.js";
-import type { AppContext } from "./context.js";
 import { dehydratedStateProblem } from "./hydration-check.js";
 
 /**

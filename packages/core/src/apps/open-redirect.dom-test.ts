@@ -6,10 +6,10 @@ import {
   REFUSED_SAME_ORIGIN_PAYLOADS,
   TRUSTED_PAYLOADS,
 } from "../../../../test/open-redirect-payloads.js";
+import { navigate, returnToFromLocation } from "../context/navigate.js";
+import { AFTER_AUTH_RETURN_TO, isTrustedRedirect } from "../context/redirect.js";
 import { MemoryTokenStore } from "../session/token-store.js";
 import { StackClientApp } from "./client-app.js";
-import { navigate, returnToFromLocation } from "./navigate.js";
-import { AFTER_AUTH_RETURN_TO, isTrustedRedirect } from "./redirect.js";
 
 const REFUSED = [...OFF_ORIGIN_PAYLOADS, ...REFUSED_SAME_ORIGIN_PAYLOADS];
 const START = "/page";

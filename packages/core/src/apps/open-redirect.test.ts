@@ -6,10 +6,10 @@ import {
   REFUSED_SAME_ORIGIN_PAYLOADS,
   TRUSTED_PAYLOADS,
 } from "../../../../test/open-redirect-payloads.js";
+import { navigate } from "../context/navigate.js";
+import { isTrustedRedirect } from "../context/redirect.js";
 import { isHttpUrl } from "../schemas/fields.js";
 import { StackClientApp } from "./client-app.js";
-import { navigate } from "./navigate.js";
-import { isTrustedRedirect } from "./redirect.js";
 
 const REFUSED = [...OFF_ORIGIN_PAYLOADS, ...REFUSED_SAME_ORIGIN_PAYLOADS];
 const resolvedOrigin = (payload: string) => new URL(payload, APP_PAGE).origin;

@@ -1,4 +1,13 @@
 import { readQuery } from "../cache/query.js";
+import type { AppContext } from "../context/app-context.js";
+import {
+  type GetUserOptions,
+  inheritedOptions,
+  preset,
+  rememberOptions,
+  required,
+  type StackClientAppOptions,
+} from "../context/app-options.js";
 import type { AccessType } from "../http/http-client.js";
 import type {
   CreateOAuthProviderOptions,
@@ -28,15 +37,8 @@ import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import type { Result } from "../result.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import type { RequestLike } from "../session/request-token-store.js";
-import {
-  type GetUserOptions,
-  inheritedOptions,
-  preset,
-  required,
-  type StackClientAppOptions,
-} from "./app-options.js";
 import { StackClientApp } from "./client-app.js";
-import { type AppContext, createAppContext } from "./context.js";
+import { createAppContext } from "./context.js";
 
 export type { TeamPage } from "../resources/teams/server.js";
 export { DEFAULT_SESSION_EXPIRY_MS, type UserPage } from "../resources/users/server.js";
@@ -133,8 +135,16 @@ export function serverContext(
  * ```
  */
 export class StackServerApp extends StackClientApp {
+  constructor(options: StackServerAppOptions);
+  /**
+   * @internal The admin app hands over the context it built. Not in the published types
+   * (`stripInternal`, `published-types.test.ts`).
+   */
+  constructor(options: StackServerAppOptions, context: AppContext);
   constructor(options: StackServerAppOptions, context?: AppContext) {
-    super(options as StackClientAppOptions, context ?? serverContext(options, "server"));
+    super(undefined, context ?? serverContext(options, "server"));
+    // For the apps that inherit from this one (`inheritsFrom`); the admin app's options too.
+    if (options) rememberOptions(this, options);
   }
 
   /** The signed-in user; with `or` "redirect", "throw" or "anonymous" never null. */

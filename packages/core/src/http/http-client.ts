@@ -75,7 +75,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /**
  * How answers are read (parse-response.ts): loaded with the first request, in parallel with it,
- * and whole (see apps/first-load.ts).
+ * and whole (see first-load.ts).
  */
 function reading() {
   const loading = import("./parse-response.js");

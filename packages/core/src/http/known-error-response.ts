@@ -1,5 +1,5 @@
-// The first load stays one chunk (apps/first-load.ts).
-export * from "../apps/first-load.js";
+// The first load stays one chunk (first-load.ts).
+export * from "../first-load.js";
 
 import { knownErrorFromJSON } from "../errors/from-json.js";
 import { InvalidResponseError } from "./http-errors.js";

@@ -1,5 +1,5 @@
-// The first load stays one chunk (apps/first-load.ts).
-export * from "../apps/first-load.js";
+// The first load stays one chunk (first-load.ts).
+export * from "../first-load.js";
 
 import type * as v from "valibot";
 import { HttpError, InvalidResponseError } from "./http-errors.js";
@@ -52,7 +52,7 @@ export async function parseResponse<Schema extends v.GenericSchema>(
   return checked.output;
 }
 
-/** Known-error decoding, loaded whole with the first known error (see apps/first-load.ts). */
+/** Known-error decoding, loaded whole with the first known error (see first-load.ts). */
 const decoding = () => import("./known-error-response.js");
 
 const invalidJson = Symbol("invalid JSON");

@@ -5,11 +5,11 @@
 // browser's first load to one chunk of shared code (see resources/lazy.ts); the WebAuthn library
 // is a further lazy chunk of the passkey methods.
 
-// The first load stays one chunk (apps/first-load.ts).
-export * from "../apps/first-load.js";
+// The first load stays one chunk (first-load.ts).
+export * from "../first-load.js";
 
-import type { AppContext } from "../apps/context.js";
 import type { QueryFn } from "../cache/query.js";
+import type { AppContext } from "../context/app-context.js";
 import type { Session } from "../session/session.js";
 import { ownApiKeysQuery } from "./api-keys/client.js";
 import { type AccountsUser, clientAccountQueries } from "./connected-accounts/connections.js";

@@ -24,6 +24,8 @@ export function lazyModule<Module>(load: () => Promise<Module>): () => TrackedPr
  * Methods that load their module on first call: `names` become async methods that import
  * `load()` and call its function of the same name with `bound` first. The browser bundle then
  * carries only the names, not the code behind them (the client SIZE RULE).
+ * `Module` (inferred from `load`, or named beside `Methods`) has no default: every name must be a
+ * member of the module, so a renamed module function fails to compile (`lazy-types.test.ts`).
  *
  * @example
  * ```ts
@@ -31,7 +33,7 @@ export function lazyModule<Module>(load: () => Promise<Module>): () => TrackedPr
  * await methods.update({ displayName: "Engines" }); // loads the module, then update(context, session, …)
  * ```
  */
-export function lazyMethods<Methods, Module = Record<string, unknown>>(
+export function lazyMethods<Methods, Module>(
   load: () => Promise<Module>,
   names: readonly (keyof Module & string)[],
   ...bound: unknown[]
@@ -49,7 +51,8 @@ export function lazyMethods<Methods, Module = Record<string, unknown>>(
  * (`listTeams`) that reads the query through the cache, and `use…` (`useTeams`) that reads the
  * same cache entry in a component (through the hook adapter `@app/react` registers). `table` may
  * be a module loaded on first use ({@link lazyModule}): the first load then carries only the
- * names, and a hook suspends until the module is in.
+ * names, and a hook suspends until the module is in. `Table` has no default (name it beside `Methods`): every name
+ * must be a query of the table, so a renamed query fails to compile.
  *
  * @example
  * ```ts
@@ -60,7 +63,7 @@ export function lazyMethods<Methods, Module = Record<string, unknown>>(
  * function Teams() { return user.useTeams().map((team) => <li key={team.id}>{team.displayName}</li>); }
  * ```
  */
-export function getters<Methods, Table extends Record<string, QueryFn> = Record<string, QueryFn>>(
+export function getters<Methods, Table extends Record<string, QueryFn>>(
   cache: KeyedCache,
   table: Table | (() => TrackedPromise<Table>),
   names: readonly (keyof Table & string)[],

@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
 import type { Query } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { listJsonSchema } from "../../schemas/list.js";
 import { toWire } from "../../schemas/to-wire.js";
 import { keys } from "../cache-keys.js";

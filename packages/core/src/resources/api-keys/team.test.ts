@@ -1,6 +1,6 @@
 import { type ApiKeyCreationOptions, HttpError, KnownErrors, type TeamApiKey } from "@app/core";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AppContext } from "../../apps/context.js";
+import type { AppContext } from "../../context/app-context.js";
 import {
   countRequests,
   type RequestLog,

@@ -1,4 +1,4 @@
-import type { LazyHelpers } from "../../apps/context.js";
+import type { LazyHelpers } from "../../context/app-context.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import type { KnownError } from "../../errors/known-error.js";
 

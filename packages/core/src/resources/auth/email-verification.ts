@@ -1,4 +1,4 @@
-import type { AppContext } from "../../apps/context.js";
+import type { AppContext } from "../../context/app-context.js";
 import type { Result } from "../../result.js";
 import { changed } from "../changes.js";
 import { malformedCode, VERIFICATION_FAILURES } from "./arguments.js";

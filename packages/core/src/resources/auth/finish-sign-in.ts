@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
-import { returnToFromLocation } from "../../apps/navigate.js";
+import type { AppContext } from "../../context/app-context.js";
+import { returnToFromLocation } from "../../context/navigate.js";
 import type { TokensJson } from "../sessions/wire.js";
 
 /** Options of the sign-in flows that redirect when they succeed. */

@@ -2,8 +2,8 @@
 // Each takes the app's context and imports nothing the sign-in bundle holds: what it needs of that
 // bundle comes through `context.helpers` (LAZY_HELPERS in apps/context.ts).
 
-// The first load stays one chunk (apps/first-load.ts).
-export * from "../../apps/first-load.js";
+// The first load stays one chunk (first-load.ts).
+export * from "../../first-load.js";
 
 export { verifyEmail } from "./email-verification.js";
 export { sendMagicLinkEmail, signInWithMagicLink } from "./magic-link.js";

@@ -1,7 +1,7 @@
 import { KnownErrors, type StackClientApp } from "@app/core";
 import { DEMO_USER } from "@app/emulator";
 import { describe, expect, it, vi } from "vitest";
-import type { AppContext } from "../../apps/context.js";
+import type { AppContext } from "../../context/app-context.js";
 import { type RequestLog, useHarness } from "../../testing/emulator-harness.js";
 import { CLI_POLL_WAIT_MS, promptCliLogin } from "./client.js";
 

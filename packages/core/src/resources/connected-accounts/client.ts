@@ -1,6 +1,6 @@
 import type * as v from "valibot";
-import type { AppContext } from "../../apps/context.js";
 import { type Query, readQuery } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { KnownError } from "../../errors/known-error.js";
 import { fail, ok } from "../../result.js";
 import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
@@ -167,7 +167,10 @@ async function findConnection(
     id: provider,
     provider,
     providerAccountId: account.account_id ?? "",
-    ...getters<Pick<DeprecatedOAuthConnection, "getAccessToken" | "useAccessToken">>(
+    ...getters<
+      Pick<DeprecatedOAuthConnection, "getAccessToken" | "useAccessToken">,
+      { getAccessToken: typeof requiredTokenQuery }
+    >(
       owner.context.cache,
       { getAccessToken: requiredTokenQuery },
       ["getAccessToken"],

@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
 import type { Query, QueryFn } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
@@ -36,7 +36,10 @@ function connection(owner: AccountOwner, provider: string, accountId: string): O
     id: provider,
     provider,
     providerAccountId: accountId,
-    ...getters<Pick<OAuthConnection, "getAccessToken" | "useAccessToken">>(
+    ...getters<
+      Pick<OAuthConnection, "getAccessToken" | "useAccessToken">,
+      { getAccessToken: typeof accessTokenQuery }
+    >(
       owner.context.cache,
       { getAccessToken: accessTokenQuery },
       ["getAccessToken"],

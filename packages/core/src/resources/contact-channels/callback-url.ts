@@ -1,4 +1,4 @@
-import type { AppContext } from "../../apps/context.js";
+import type { AppContext } from "../../context/app-context.js";
 
 /**
  * The page a verification link opens: `callbackUrl` if given, else the app's e-mail verification

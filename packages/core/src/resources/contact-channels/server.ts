@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
 import type { Query } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { type ChannelOwner, channelsQuery, createChannel } from "./client.js";
 import type { ServerContactChannel, ServerContactChannelCreateOptions } from "./contact-channel.js";
 import { SERVER_CHANNEL_CREATE_FIELDS, SERVER_CHANNEL_UPDATE_FIELDS } from "./server-update.js";

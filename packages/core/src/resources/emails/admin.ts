@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
 import type { Query } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { fail, ok, type Result } from "../../result.js";
 import { listJsonSchema } from "../../schemas/list.js";
 import { type FieldSpec, toWire } from "../../schemas/to-wire.js";

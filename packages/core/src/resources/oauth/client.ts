@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
-import { returnToFromLocation } from "../../apps/navigate.js";
+import type { AppContext } from "../../context/app-context.js";
+import { returnToFromLocation } from "../../context/navigate.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { knownErrorFromJSON } from "../../errors/from-json.js";
 import type { KnownError } from "../../errors/known-error.js";

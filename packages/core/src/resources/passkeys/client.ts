@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
-import { returnToFromLocation } from "../../apps/navigate.js";
+import type { AppContext } from "../../context/app-context.js";
+import { returnToFromLocation } from "../../context/navigate.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";

@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
 import { type Query, readQuery } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import type { Session } from "../../session/session.js";
 import { keys } from "../cache-keys.js";
 import * as api from "./api.js";

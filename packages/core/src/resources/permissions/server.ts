@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
 import { type Query, type QueryFn, readQuery } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { keys } from "../cache-keys.js";
 import { changed } from "../changes.js";
 import { getters } from "../lazy.js";
@@ -59,7 +59,7 @@ export function serverUserPermissionMethods(
     changed(context, method === "POST" ? "permission.grant" : "permission.revoke");
   };
   return {
-    ...getters<object>(
+    ...getters<object, typeof serverPermissionQueries>(
       context.cache,
       serverPermissionQueries,
       ["listPermissions", "getPermission"],

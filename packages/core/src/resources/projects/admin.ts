@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
 import { memoSelect, type Query, type QueryFn } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { keys } from "../cache-keys.js";
 import { changed } from "../changes.js";
 import { getters } from "../lazy.js";
@@ -85,7 +85,7 @@ export function adminProjectFromJson(
       await deleteAdminProject(context);
       onChange();
     },
-    ...getters<AdminProjectGetters>(
+    ...getters<AdminProjectGetters, typeof adminProjectQueries>(
       context.cache,
       adminProjectQueries,
       ["getProductionModeErrors", "getConfig"],

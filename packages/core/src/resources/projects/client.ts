@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
 import type { AsyncStore } from "../../cache/keyed-cache.js";
+import type { AppContext } from "../../context/app-context.js";
 import type { ClientProject } from "./project.js";
 
 // The schema of the answer and its mapping load with the request, in parallel with it (a browser

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import type { AppContext } from "../../apps/context.js";
 import type { Query } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { keys } from "../cache-keys.js";
 import { changed } from "../changes.js";
 import type { CompleteConfig, ConfigOverride } from "./config-shape.js";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import type { AppContext } from "../../apps/context.js";
 import type { Query } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { keys } from "../cache-keys.js";
 
 const dataPointSchema = v.looseObject({ date: v.string(), activity: v.number() });

@@ -1,13 +1,24 @@
-import type { AppContext } from "../../apps/context.js";
 import type { Query } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import type { Session } from "../../session/session.js";
 import { keys } from "../cache-keys.js";
 import type { AdminOwnedProject, AdminProjectCreateOptions } from "./admin-project.js";
-import type { OwnerOperations } from "./owned-projects.js";
 
 // The client side of project owners (WIRE.md section 10), loaded on the first call of
 // `user.listOwnedProjects()` or `user.createProject()`: it checks the project and hands over to
-// the admin app's operations, loading the admin app's module on that first call.
+// the admin app's operations (apps/owned-projects.ts), which the context loads on that first call
+// (`context.adminModule()`, a lazy chunk with the admin app's module).
+
+/** What a user of the `internal` project does with the projects they own. */
+export interface OwnerOperations {
+  /** Asks the service (the caller caches: `ownedProjectsQuery()` below). */
+  loadOwnedProjects(context: AppContext, session: Session): Promise<AdminOwnedProject[]>;
+  createProject(
+    context: AppContext,
+    session: Session,
+    options: AdminProjectCreateOptions,
+  ): Promise<AdminOwnedProject>;
+}
 
 async function operations(context: AppContext, method: string): Promise<OwnerOperations> {
   if (context.projectId !== "internal") {
@@ -15,8 +26,7 @@ async function operations(context: AppContext, method: string): Promise<OwnerOpe
       `user.${method}() works only on the "internal" project, whose users own projects; this app's project is "${context.projectId}".`,
     );
   }
-  // A lazy chunk of the browser bundle: an app that never manages projects does not carry it.
-  return (await import("../../apps/admin-app.js")).ownerOperations();
+  return (await context.adminModule()).ownerOperations();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type CurrentUser, KnownErrors, type StackClientApp } from "@app/core";
 import { describe, expect, it, vi } from "vitest";
-import type { AppContext } from "../../apps/context.js";
 import { queryStore } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
 import type { ActiveSession } from "./active-session.js";
 import { activeSessionsQuery } from "./active-sessions.js";

@@ -1,4 +1,4 @@
-import type { AppContext } from "../../apps/context.js";
+import type { AppContext } from "../../context/app-context.js";
 
 /** Stores a new session's tokens and waits until its user is loaded and shown. */
 export async function signInWithTokens(

@@ -1,8 +1,8 @@
-// The first load stays one chunk (apps/first-load.ts).
-export * from "../../apps/first-load.js";
+// The first load stays one chunk (first-load.ts).
+export * from "../../first-load.js";
 
-import type { AppContext } from "../../apps/context.js";
-import { loadNavigate } from "../../apps/redirect.js";
+import type { AppContext } from "../../context/app-context.js";
+import { loadNavigate } from "../../context/redirect.js";
 import { KnownError } from "../../errors/known-error.js";
 import type { HttpClient, TokenProvider } from "../../http/http-client.js";
 import type { Session } from "../../session/session.js";

@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
 import type { Query, QueryFn } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { isValidEmail } from "../../schemas/email.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import type { AppContext } from "../../apps/context.js";
 import type { Query } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../result.js";

@@ -1,6 +1,6 @@
 import { KnownErrors, type ReceivedTeamInvitation, type StackClientApp } from "@app/core";
 import { describe, expect, it, vi } from "vitest";
-import type { AppContext } from "../../apps/context.js";
+import type { AppContext } from "../../context/app-context.js";
 import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
 
 const h = useHarness();

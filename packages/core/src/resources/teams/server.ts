@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import type { AppContext } from "../../apps/context.js";
 import { type Query, type QueryFn, readQuery } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { KnownError } from "../../errors/known-error.js";
 import { toWire } from "../../schemas/to-wire.js";
 import { createTeamApiKey, teamApiKeysQuery } from "../api-keys/client.js";
@@ -49,7 +49,7 @@ export function serverTeam(context: AppContext, json: ServerTeamJson): ServerTea
     addUser: (userId) => addUser(context, id, userId),
     removeUser: (userId) => removeUser(context, id, userId),
     createApiKey: (options) => createTeamApiKey(context, null, id, options),
-    ...getters<ServerTeamGetters>(
+    ...getters<ServerTeamGetters, typeof serverTeamQueries>(
       context.cache,
       serverTeamQueries,
       ["listInvitations", "listUsers", "listApiKeys"],
@@ -199,7 +199,7 @@ const sentInvitationsQuery = (
 });
 
 // Loaded when called (users/server.ts imports this module), and as a whole module, which keeps
-// the browser's first load in one chunk (apps/first-load.ts).
+// the browser's first load in one chunk (first-load.ts).
 const serverUsers = () => import("../users/server.js");
 
 /** `team.listUsers()` (server): the members of a team, each whole user with their team profile. */
@@ -274,7 +274,10 @@ export function serverUserTeamMethods(context: AppContext, userId: string): Serv
       const teamId = team === null ? null : teamIdOf(team, "user.setSelectedTeam()");
       await updateUser(context, userId, { selectedTeamId: teamId });
     },
-    ...getters<Omit<ServerUserTeamMethods, "createTeam" | "leaveTeam" | "setSelectedTeam">>(
+    ...getters<
+      Omit<ServerUserTeamMethods, "createTeam" | "leaveTeam" | "setSelectedTeam">,
+      typeof serverUserTeamQueries
+    >(
       context.cache,
       serverUserTeamQueries,
       ["listTeams", "getTeam", "getTeamProfile", "listTeamInvitations"],

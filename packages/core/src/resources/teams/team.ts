@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
 import type { HooksOf } from "../../cache/hook-adapter.js";
+import type { AppContext } from "../../context/app-context.js";
 import type { Session } from "../../session/session.js";
 import type {
   ApiKeyCreationOptions,

@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
 import type { Query } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { DEFAULT_DEADLINE_MS, DEFAULT_TIMEOUT_MS } from "../../http/http-client.js";
 import type { TokenStoreInit } from "../../session/create-token-store.js";
 import { isRequestLike, type RequestLike } from "../../session/request-token-store.js";

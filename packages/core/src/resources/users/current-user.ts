@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
 import type { HookNameOf, HooksOf } from "../../cache/hook-adapter.js";
+import type { AppContext } from "../../context/app-context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../result.js";
 import type { Session } from "../../session/session.js";

@@ -1,7 +1,7 @@
 import { getPasswordError } from "../../schemas/password.js";
 // This module loads lazily: what it needs from the initial bundle comes through `context.helpers`.
 
-import type { AppContext } from "../../apps/context.js";
+import type { AppContext } from "../../context/app-context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Session } from "../../session/session.js";
 import { changed } from "../changes.js";

@@ -1,7 +1,7 @@
 // This module loads lazily (the signed-in user's `update()` and its shorthands): what it needs from
 // the initial bundle comes through `context.helpers`.
 
-import type { AppContext } from "../../apps/context.js";
+import type { AppContext } from "../../context/app-context.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { changed } from "../changes.js";

@@ -1,6 +1,6 @@
-import type { GetUserOptions } from "../../apps/app-options.js";
-import type { AppContext } from "../../apps/context.js";
-import { loadNavigate, REDIRECT_PAUSE_MS } from "../../apps/redirect.js";
+import type { AppContext } from "../../context/app-context.js";
+import type { GetUserOptions } from "../../context/app-options.js";
+import { loadNavigate, REDIRECT_PAUSE_MS } from "../../context/redirect.js";
 import { NO_STORE_MESSAGE } from "../sessions/client.js";
 import type { CurrentUser } from "./current-user.js";
 

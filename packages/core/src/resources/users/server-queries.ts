@@ -1,5 +1,5 @@
-import type { AppContext } from "../../apps/context.js";
 import type { QueryFn } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { serverUserApiKeysQuery } from "../api-keys/server.js";
 import { serverAccountQueries } from "../connected-accounts/server.js";
 import { serverContactChannelsQuery } from "../contact-channels/server.js";

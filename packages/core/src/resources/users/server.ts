@@ -1,10 +1,10 @@
-// The first load stays one chunk (apps/first-load.ts).
-export * from "../../apps/first-load.js";
+// The first load stays one chunk (first-load.ts).
+export * from "../../first-load.js";
 
 import * as v from "valibot";
-import type { AppContext } from "../../apps/context.js";
 import type { HookNameOf } from "../../cache/hook-adapter.js";
 import { type Query, readQuery } from "../../cache/query.js";
+import type { AppContext } from "../../context/app-context.js";
 import { KnownError } from "../../errors/known-error.js";
 import { getPasswordError } from "../../schemas/password.js";
 import { toWire } from "../../schemas/to-wire.js";
@@ -90,7 +90,7 @@ export function serverUserFromJson(
     createSession: (options) => createSession(context, { userId: json.id, ...options }),
     createContactChannel: (data) => channels.createServerContactChannel(context, json.id, data),
     createApiKey: (options) => createServerUserApiKey(context, json.id, options),
-    ...getters<ServerUserGetterMethods>(
+    ...getters<ServerUserGetterMethods, typeof serverUserQueries>(
       context.cache,
       serverUserQueries,
       [

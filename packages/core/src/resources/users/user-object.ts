@@ -1,5 +1,5 @@
-// The first load stays one chunk (apps/first-load.ts).
-export * from "../../apps/first-load.js";
+// The first load stays one chunk (first-load.ts).
+export * from "../../first-load.js";
 
 // The signed-in user's object in a browser app, loaded with the first `GET /users/me` and in
 // parallel with it (`clientContext()` in apps/client-app.ts): its methods, its selected team and

@@ -1,5 +1,5 @@
-// The first load stays one chunk (apps/first-load.ts).
-export * from "./first-load.js";
+// The first load stays one chunk (first-load.ts).
+export * from "../first-load.js";
 
 import {
   AFTER_AUTH_RETURN_TO,

@@ -39,7 +39,7 @@ export function isTrustedRedirect(url: string, origin = currentOrigin()): boolea
 /**
  * Navigation (navigate.ts: `navigate()`, `withReturnTo()`, `returnToFromLocation()`…): loaded
  * with the first redirect, or earlier by a flow that will end with one (sign-in starts it with its
- * request), and whole (apps/first-load.ts).
+ * request), and whole (first-load.ts).
  */
 export function loadNavigate(): Promise<typeof import("./navigate.js")> {
   const loading = import("./navigate.js");

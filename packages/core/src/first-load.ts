@@ -3,16 +3,16 @@
 // load whose modules lazy code uses here and there is fetched as many small chunks, each
 // compressed on its own (measured on bench/entries/core-sign-in.js: 14.5 KB gzip in 7 chunks,
 // 12.9 KB in one). So every module that is loaded with `import()` and uses code of the first load
-// re-exports this module (`export * from "…/apps/first-load.js"`): each such lazy chunk then uses
+// re-exports this module (`export * from "…/first-load.js"`): each such lazy chunk then uses
 // the whole first load, which bundlers keep together. Its importers load it whole
 // (`const load = () => import("./x.js")`), since Rolldown drops the exports that an `import()`
 // destructured on the spot does not name. `client-bundle.test.ts` fails when a lazy module breaks
 // the rule.
 
+/** The client app, which imports the whole first load but for the known errors' classes. */
+export { StackClientApp as FIRST_LOAD_APP } from "./apps/client-app.js";
 /**
  * The known errors' classes, in the first load of a page that names the package root's
  * `KnownErrors` (a proxy, not re-exported here: a page that does not name it loads neither).
  */
-export { errorClassOf as FIRST_LOAD_ERROR_CLASSES } from "../errors/error-classes.js";
-/** The client app, which imports the whole first load but for the known errors' classes. */
-export { StackClientApp as FIRST_LOAD_APP } from "./client-app.js";
+export { errorClassOf as FIRST_LOAD_ERROR_CLASSES } from "./errors/error-classes.js";

@@ -1,6 +1,5 @@
 import { isHttpUrl } from "../schemas/field-checks.js";
 import type { ClientTokenStoreInit } from "../session/client-token-store.js";
-import type { StackClientApp } from "./client-app.js";
 import { isTrustedRedirect, type RedirectMethod } from "./redirect.js";
 import { type HandlerUrls, resolveUrls } from "./urls.js";
 
@@ -47,12 +46,20 @@ export interface StackClientAppOptions {
    * the options given here replace the inherited ones, an `undefined` one does not. A client app
    * takes no secret key from a server or admin app it inherits from.
    */
-  inheritsFrom?: StackClientApp;
+  inheritsFrom?: InheritableApp;
   /**
    * OAuth scopes asked of each provider on every sign-in with it, e.g.
    * `{ github: ["repo"] }` (and added to the scopes of `linkConnectedAccount`).
    */
   oauthScopesOnSignIn?: Partial<Record<string, string[]>>;
+}
+
+/**
+ * An app another app may start from (`inheritsFrom`): a `StackClientApp`, `StackServerApp` or
+ * `StackAdminApp` (declared by shape, as this module sits below the apps).
+ */
+export interface InheritableApp {
+  readonly projectId: string;
 }
 
 /** What `getUser` does when there is no signed-in user. */

@@ -1,16 +1,13 @@
-import type {
-  ProjectOwnerSession,
-  StackAdminApp,
-  StackAdminAppOptions,
-} from "../../apps/admin-app.js";
-import type { AppContext } from "../../apps/context.js";
-import { listJsonSchema } from "../../schemas/list.js";
-import type { Session } from "../../session/session.js";
-import { changed } from "../changes.js";
-import { adminProjectFromJson } from "./admin.js";
-import type { AdminOwnedProject, AdminProjectCreateOptions } from "./admin-project.js";
-import { projectCreateToWire } from "./admin-update.js";
-import { type AdminProjectJson, adminProjectJsonSchema } from "./admin-wire.js";
+import type { AppContext } from "../context/app-context.js";
+import { changed } from "../resources/changes.js";
+import { adminProjectFromJson } from "../resources/projects/admin.js";
+import type { AdminOwnedProject } from "../resources/projects/admin-project.js";
+import { projectCreateToWire } from "../resources/projects/admin-update.js";
+import { type AdminProjectJson, adminProjectJsonSchema } from "../resources/projects/admin-wire.js";
+import type { OwnerOperations } from "../resources/projects/owned.js";
+import { listJsonSchema } from "../schemas/list.js";
+import type { Session } from "../session/session.js";
+import type { ProjectOwnerSession, StackAdminApp, StackAdminAppOptions } from "./admin-app.js";
 
 // Project owners (WIRE.md section 10): a user of the `internal` project lists and creates the
 // projects they own; each comes with an admin app that authenticates with the owner's access token
@@ -18,20 +15,9 @@ import { type AdminProjectJson, adminProjectJsonSchema } from "./admin-wire.js";
 
 const PATH = "/internal/projects";
 
-/** What a user of the `internal` project does with the projects they own. */
-export interface OwnerOperations {
-  /** Asks the service (the caller caches: `ownedProjectsQuery()` in owned.ts). */
-  loadOwnedProjects(context: AppContext, session: Session): Promise<AdminOwnedProject[]>;
-  createProject(
-    context: AppContext,
-    session: Session,
-    options: AdminProjectCreateOptions,
-  ): Promise<AdminOwnedProject>;
-}
-
 /** How the admin app is built: the class and the context of an app of a project owner. */
 export interface OwnedAppFactory {
-  AdminApp: new (options: StackAdminAppOptions, context?: AppContext) => StackAdminApp;
+  AdminApp: new (options: StackAdminAppOptions, context: AppContext) => StackAdminApp;
   ownerContext: (
     options: StackAdminAppOptions & { projectOwnerSession: ProjectOwnerSession },
   ) => AppContext;

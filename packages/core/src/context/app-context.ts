@@ -1,0 +1,83 @@
+import type { KeyedCache } from "../cache/keyed-cache.js";
+import type { KnownError } from "../errors/known-error.js";
+import type { HttpClient } from "../http/http-client.js";
+import type { HttpError } from "../http/http-errors.js";
+import type { checkCredentials, expected, passwordFlow } from "../resources/auth/credential.js";
+import type { OwnerOperations } from "../resources/projects/owned.js";
+import type { PUBLIC_CLIENT_SECRET } from "../resources/sessions/api.js";
+import type { NO_STORE_MESSAGE, signInWithTokens } from "../resources/sessions/client.js";
+import type { CurrentUser } from "../resources/users/current-user.js";
+import type { UserStore } from "../resources/users/current-user-store.js";
+import type { ClientUserJson } from "../resources/users/wire.js";
+import type { fail, ok } from "../result.js";
+import type { isVerificationCode } from "../schemas/field-checks.js";
+import type { documentCookieJar } from "../session/cookie-jar.js";
+import type { Session } from "../session/session.js";
+import type { TokenStore } from "../session/token-store.js";
+import type { isTrustedRedirect, REDIRECT_PAUSE_MS, RedirectMethod } from "./redirect.js";
+import type { HandlerUrls } from "./urls.js";
+
+// The app context's types, below `resources/`: every resource module takes an `AppContext`, and
+// `apps/context.ts` builds it (`createAppContext`, the `LAZY_HELPERS` value). Only types come from
+// `resources/` here (the current user, its store and JSON), so no module of `resources/` imports
+// from `apps/` and the import graph has no circle through the app classes (`layers.test.ts`).
+
+/**
+ * What the modules loaded on first use take from the initial bundle, through `context.helpers`,
+ * instead of importing it (`LAZY_HELPERS` in apps/context.ts says why).
+ */
+export interface LazyHelpers {
+  readonly hasCode: typeof KnownError.hasCode;
+  readonly HttpError: typeof HttpError;
+  readonly expected: typeof expected;
+  readonly fail: typeof fail;
+  readonly ok: typeof ok;
+  readonly checkCredentials: typeof checkCredentials;
+  readonly passwordFlow: typeof passwordFlow;
+  readonly isVerificationCode: typeof isVerificationCode;
+  readonly PUBLIC_CLIENT_SECRET: typeof PUBLIC_CLIENT_SECRET;
+  readonly NO_STORE_MESSAGE: typeof NO_STORE_MESSAGE;
+  readonly signInWithTokens: typeof signInWithTokens;
+  readonly cookieJar: typeof documentCookieJar;
+  readonly isTrustedRedirect: typeof isTrustedRedirect;
+  readonly REDIRECT_PAUSE_MS: typeof REDIRECT_PAUSE_MS;
+}
+
+/**
+ * What every resource module works with: built once per app, before the app object exists, and
+ * handed to the resource functions. The app classes hold nothing else.
+ */
+export interface AppContext {
+  readonly projectId: string;
+  readonly http: HttpClient;
+  readonly urls: HandlerUrls;
+  /** The app's keyed cache: `["user", session]`, `["project"]`… */
+  readonly cache: KeyedCache;
+  /** The app's own token store and session; `null` for a server app without one. */
+  readonly tokenStore: TokenStore | null;
+  readonly session: Session | null;
+  /** The current user of the app's own session. */
+  readonly users: UserStore<CurrentUser> | null;
+  /** A token store from a `tokenStore` option (a request, too, in server apps). */
+  resolveTokenStore(init: unknown): TokenStore;
+  /** A session over a token store that refreshes through the OAuth token endpoint. */
+  sessionFor(store: TokenStore): Session;
+  /** The signed-in user of `session` in this app's view (client, or server with more fields). */
+  loadCurrentUser(session: Session): Promise<CurrentUser | null>;
+  /** Wraps user JSON of this app's view as the current user of `session`. */
+  currentUserFromJson(json: ClientUserJson, session: Session): CurrentUser;
+  /** Navigates with the app's redirect method (trusted URLs only). */
+  redirectTo(url: string, options?: { replace?: boolean }): Promise<void>;
+  /** How the app navigates; flows that leave for another origin (OAuth providers) use it too. */
+  readonly redirectMethod: RedirectMethod;
+  /**
+   * The admin app's module, loaded on first use (a lazy chunk of the client bundle) for the
+   * project owners' operations (`user.listOwnedProjects()`, `user.createProject()`), which build
+   * admin apps; through the context, so that `resources/` does not import `apps/`.
+   */
+  adminModule(): Promise<{ ownerOperations(): OwnerOperations }>;
+  /** What lazily loaded modules use from the initial bundle (see {@link LazyHelpers}). */
+  /** The scopes asked of each OAuth provider on sign-in (the `oauthScopesOnSignIn` option). */
+  readonly oauthScopesOnSignIn: Partial<Record<string, string[]>>;
+  readonly helpers: LazyHelpers;
+}
