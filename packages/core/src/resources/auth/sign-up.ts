@@ -24,6 +24,12 @@ export async function signUpWithCredential(
 ): Promise<Result<undefined, CredentialSignUpError>> {
   const { helpers } = context;
   helpers.checkCredentials(options, "signUpWithCredential");
+  // As the reference SDK: asking for no verification e-mail and for its link at once is a mistake.
+  if (options.noVerificationCallback && options.verificationCallbackUrl) {
+    throw new TypeError(
+      "signUpWithCredential: verificationCallbackUrl is not allowed when noVerificationCallback is true",
+    );
+  }
   const { email, password } = options;
   const passwordError = getPasswordError(password);
   if (passwordError) return helpers.fail(passwordError as CredentialSignUpError);
