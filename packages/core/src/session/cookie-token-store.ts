@@ -1,4 +1,5 @@
 import { focusManager } from "../platform/focus-manager.js";
+import { pageLocation } from "../platform/page-location.js";
 import { type CookieJar, documentCookieJar } from "./cookie-jar.js";
 import {
   ACCESS_COOKIE_NAME,
@@ -83,10 +84,7 @@ export class CookieTokenStore implements TokenStore {
   constructor(options: CookieTokenStoreOptions) {
     this.#projectId = options.projectId;
     this.#jar = options.jar ?? documentCookieJar();
-    this.#secure =
-      options.secure ??
-      (typeof location !== "undefined" &&
-        (location as { protocol?: string }).protocol === "https:");
+    this.#secure = options.secure ?? pageLocation()?.protocol === "https:";
     this.#pollIntervalMs = options.pollIntervalMs ?? COOKIE_POLL_INTERVAL_MS;
     this.#now = options.now ?? Date.now;
     this.#Channel =

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../apps/context.js";
+import { pageLocation } from "../../platform/page-location.js";
 import type { Result } from "../../result.js";
 import { getPasswordError } from "../../schemas/password.js";
 import { tokensJsonSchema } from "../sessions/wire.js";
@@ -36,7 +37,7 @@ export async function signUpWithCredential(
   const callback = options.noVerificationCallback
     ? undefined
     : (options.verificationCallbackUrl ??
-      (typeof location === "undefined"
+      (pageLocation() === undefined
         ? undefined
         : callbackUrlFor(context.urls.emailVerification, "signUpWithCredential")));
   return helpers.passwordFlow(
