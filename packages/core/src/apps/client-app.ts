@@ -29,6 +29,12 @@ import {
   type ClientTokenStoreInit,
   createClientTokenStore,
 } from "../session/client-token-store.js";
+import {
+  customRefreshCookieName,
+  domainFromCustomRefreshCookieName,
+  readTokensFromCookies,
+} from "../session/cookie-names.js";
+import type { Tokens } from "../session/tokens.js";
 import type { GetUserOptions, StackClientAppOptions } from "./app-options.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, FLOW_METHODS, REDIRECT_PAGES } from "./client-method-names.js";
@@ -75,12 +81,15 @@ function clientContext(options: StackClientAppOptions): AppContext {
       'The tokenStore option is required: "cookie" in browsers, "memory", or { accessToken, refreshToken }.',
     );
   }
-  return createAppContext(options, {
+  // A cookie store shares the sign-in with the project's trusted parent domain, if any.
+  const parentDomain = async () =>
+    (await import("../resources/projects/parent-domain.js")).pageParentDomain(context);
+  const context: AppContext = createAppContext(options, {
     access: "client",
     name: "StackClientApp",
     keys: {},
     resolveTokenStore: (init, projectId) =>
-      createClientTokenStore(init as ClientTokenStoreInit, projectId),
+      createClientTokenStore(init as ClientTokenStoreInit, projectId, { parentDomain }),
     userSchema,
     prepareCurrentUser: loadUserObject,
     currentUserFromJson: (context, json, session) => {
@@ -94,6 +103,7 @@ function clientContext(options: StackClientAppOptions): AppContext {
       );
     },
   });
+  return context;
 }
 
 /**
@@ -555,6 +565,22 @@ export class StackClientApp extends AppTokens {
 
   /** Goes to the CLI login confirmation page. */
   declare readonly redirectToCliAuthConfirm: (options?: RedirectToOptions) => Promise<void>;
+
+  // The reference SDK's private cookie helpers, which code written for it reaches for
+  // (`app["_getTokensFromCookies"](cookies)`): the names and tokens of cookie-names.ts.
+  protected _getCustomRefreshCookieName(domain: string): string {
+    return customRefreshCookieName(this.projectId, domain);
+  }
+  protected _getDomainFromCustomRefreshCookieName(name: string): string | null {
+    return domainFromCustomRefreshCookieName(this.projectId, name);
+  }
+  protected _getTokensFromCookies(cookies: Record<string, string | undefined>): Tokens {
+    const defined = Object.entries(cookies).filter((entry) => entry[1] !== undefined);
+    return readTokensFromCookies(
+      Object.fromEntries(defined) as Record<string, string>,
+      this.projectId,
+    );
+  }
 
   #session() {
     if (!this.context.session) throw new Error(NO_STORE_MESSAGE);
