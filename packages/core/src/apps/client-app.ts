@@ -1,6 +1,7 @@
 import { hookAdapter } from "../cache/hook-adapter.js";
 import { type AsyncStore, type TrackedPromise, track } from "../cache/keyed-cache.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
+import { pageLocation } from "../platform/page-location.js";
 import type * as credential from "../resources/auth/credential.js";
 import { signInWithCredential } from "../resources/auth/credential.js";
 import type { SignInRedirectOptions } from "../resources/auth/finish-sign-in.js";
@@ -83,7 +84,10 @@ function clientContext(options: StackClientAppOptions): AppContext {
   }
   // A cookie store shares the sign-in with the project's trusted parent domain, if any.
   const parentDomain = async () =>
-    (await import("../resources/projects/parent-domain.js")).pageParentDomain(context);
+    (await import("../resources/projects/parent-domain.js")).pageParentDomain(
+      context,
+      pageLocation()?.hostname ?? "",
+    );
   const context: AppContext = createAppContext(options, {
     access: "client",
     name: "StackClientApp",

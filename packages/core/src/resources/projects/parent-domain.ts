@@ -1,5 +1,4 @@
 import type { AppContext } from "../../apps/context.js";
-import { pageLocation } from "../../platform/page-location.js";
 import { trustedParentDomain } from "../../session/parent-domain.js";
 import { clientProjectJsonSchema } from "./wire.js";
 
@@ -7,17 +6,19 @@ import { clientProjectJsonSchema } from "./wire.js";
 // subdomain asks the project for its trusted domains.
 
 /**
- * The trusted parent domain of the current page (`config.domains` of `GET /projects/current` has
- * both `https://{parent}` and `https://**.{parent}`), or null; null without asking on a host with
- * no parent (localhost, an IP address).
+ * The trusted parent domain of the page's `hostname` (`config.domains` of `GET /projects/current`
+ * has both `https://{parent}` and `https://**.{parent}`), or null; null without asking on a host
+ * with no parent (localhost, an IP address).
  *
  * @example
  * ```ts
- * new CookieTokenStore({ projectId, parentDomain: () => pageParentDomain(context) });
+ * new CookieTokenStore({ projectId, parentDomain: () => pageParentDomain(context, location.hostname) });
  * ```
  */
-export async function pageParentDomain(context: AppContext): Promise<string | null> {
-  const hostname = pageLocation()?.hostname ?? "";
+export async function pageParentDomain(
+  context: AppContext,
+  hostname: string,
+): Promise<string | null> {
   if (!hostname.includes(".") || /^[\d.]+$/.test(hostname)) return null;
   const domains = await context.cache.getLatest(["project", "domains"], async () => {
     const json = await context.http.request("/projects/current", {}, clientProjectJsonSchema);
