@@ -26,13 +26,15 @@ const schemaError = {
 const ROWS: Row[] = [
   {
     call: 'createTeamPermissionDefinition({ id: "Bad Id!" })',
-    run: (log) => h.admin(log).createTeamPermissionDefinition({ id: "Bad Id!" }),
+    run: (log) =>
+      h.admin(log).createTeamPermissionDefinition({ id: "Bad Id!", containedPermissionIds: [] }),
     outcome: schemaError,
     why: "removed: @stackframe/js sends the id; the service's character rule judges it",
   },
   {
     call: 'createProjectPermissionDefinition({ id: "Bad Id!" })',
-    run: (log) => h.admin(log).createProjectPermissionDefinition({ id: "Bad Id!" }),
+    run: (log) =>
+      h.admin(log).createProjectPermissionDefinition({ id: "Bad Id!", containedPermissionIds: [] }),
     outcome: schemaError,
     why: "removed: as the team scope",
   },
@@ -60,7 +62,10 @@ const ROWS: Row[] = [
   },
   {
     call: "createTeamPermissionDefinition({ id: 7 })",
-    run: (log) => h.admin(log).createTeamPermissionDefinition({ id: 7 as unknown as string }),
+    run: (log) =>
+      h
+        .admin(log)
+        .createTeamPermissionDefinition({ id: 7 as unknown as string, containedPermissionIds: [] }),
     outcome: {
       by: "client",
       error: TypeError,
