@@ -103,6 +103,7 @@ const ROUTES: [string, string, Access][] = [
   ["GET", "/connected-accounts/me", "client"],
   ["GET", `/connected-accounts/${ID}`, "server"],
   ["POST", "/connected-accounts/me/github/access-token", "client"],
+  ["POST", "/connected-accounts/me/github/gh-1/access-token", "client"],
   ["GET", "/oauth-providers?user_id=me", "client"],
   ["GET", `/oauth-providers/me/${ID}`, "client"],
   ["PATCH", `/oauth-providers/me/${ID}`, "client"],

@@ -103,7 +103,7 @@ export type EmulatorRequests = Pick<RequestLog, "list" | "clear">;
  * provider (an account attached with `POST /oauth-providers` has no provider tokens until then,
  * and its access-token call answers OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE) then give
  * access tokens (`POST /connected-accounts/{user}/{provider}/access-token`) for them; `scopes: []`
- * gives tokens with no extra scope.
+ * gives tokens with no extra scope, and `accountId` limits the grant to that one account.
  *
  * @example
  * ```ts

@@ -82,6 +82,8 @@ describe("server and admin apps refuse browser-like environments", () => {
       "a web worker (self and WorkerGlobalScope, no document)",
       { self: {}, WorkerGlobalScope: class {} },
     ],
+    // Regression: a worker seen as self and importScripts alone was let through.
+    ["a web worker (self and importScripts, no window)", { self: {}, importScripts: () => {} }],
   ];
   for (const [name, globals] of environments) {
     it(`in ${name}`, () => {
@@ -103,5 +105,16 @@ describe("server and admin apps refuse browser-like environments", () => {
 
   it("run on a server (no window, document or worker scope)", () => {
     expect(new StackServerApp(server).projectId).toBe("p-1");
+  });
+
+  it("run on an edge worker that has self but no importScripts (Cloudflare, Deno)", () => {
+    vi.stubGlobal("self", {});
+    expect(new StackServerApp(server).projectId).toBe("p-1");
+  });
+
+  it("in a web worker too with dangerouslyAllowBrowser", () => {
+    vi.stubGlobal("self", {});
+    vi.stubGlobal("importScripts", () => {});
+    expect(new StackServerApp({ ...server, dangerouslyAllowBrowser: true }).projectId).toBe("p-1");
   });
 });

@@ -10,6 +10,7 @@ import {
 import { loadNavigate } from "../context/redirect.js";
 import type { HandlerUrls } from "../context/urls.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
+import { pageLocation } from "../platform/page-location.js";
 import type * as credential from "../resources/auth/credential.js";
 import { signInWithCredential } from "../resources/auth/credential.js";
 import type { SignInRedirectOptions } from "../resources/auth/finish-sign-in.js";
@@ -38,6 +39,12 @@ import {
   type ClientTokenStoreInit,
   createClientTokenStore,
 } from "../session/client-token-store.js";
+import {
+  customRefreshCookieName,
+  domainFromCustomRefreshCookieName,
+  readTokensFromCookies,
+} from "../session/cookie-names.js";
+import type { Tokens } from "../session/tokens.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, FLOW_METHODS, REDIRECT_PAGES } from "./client-method-names.js";
@@ -83,12 +90,18 @@ function clientContext(given: StackClientAppOptions | undefined): AppContext {
       'The tokenStore option is required: "cookie" in browsers, "memory", or { accessToken, refreshToken }.',
     );
   }
-  return createAppContext(options, {
+  // A cookie store shares the sign-in with the project's trusted parent domain, if any.
+  const parentDomain = async () =>
+    (await import("../resources/projects/parent-domain.js")).pageParentDomain(
+      context,
+      pageLocation()?.hostname ?? "",
+    );
+  const context: AppContext = createAppContext(options, {
     access: "client",
     name: "StackClientApp",
     keys: {},
     resolveTokenStore: (init, projectId) =>
-      createClientTokenStore(init as ClientTokenStoreInit, projectId),
+      createClientTokenStore(init as ClientTokenStoreInit, projectId, { parentDomain }),
     userSchema,
     prepareCurrentUser: loadUserObject,
     currentUserFromJson: (context, json, session) => {
@@ -102,6 +115,7 @@ function clientContext(given: StackClientAppOptions | undefined): AppContext {
       );
     },
   });
+  return context;
 }
 
 /**
@@ -573,6 +587,22 @@ export class StackClientApp extends AppTokens {
 
   /** Goes to the CLI login confirmation page. */
   declare readonly redirectToCliAuthConfirm: (options?: RedirectToOptions) => Promise<void>;
+
+  // The reference SDK's private cookie helpers, which code written for it reaches for
+  // (`app["_getTokensFromCookies"](cookies)`): the names and tokens of cookie-names.ts.
+  protected _getCustomRefreshCookieName(domain: string): string {
+    return customRefreshCookieName(this.projectId, domain);
+  }
+  protected _getDomainFromCustomRefreshCookieName(name: string): string | null {
+    return domainFromCustomRefreshCookieName(this.projectId, name);
+  }
+  protected _getTokensFromCookies(cookies: Record<string, string | undefined>): Tokens {
+    const defined = Object.entries(cookies).filter((entry) => entry[1] !== undefined);
+    return readTokensFromCookies(
+      Object.fromEntries(defined) as Record<string, string>,
+      this.projectId,
+    );
+  }
 
   #session() {
     if (!this.context.session) throw new Error(NO_STORE_MESSAGE);

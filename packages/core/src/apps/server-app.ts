@@ -77,12 +77,18 @@ export interface GetTeamByApiKeyOptions {
 }
 
 /**
- * Whether this looks like a browser: a window, a document, or a web worker's global scope. Server
- * runtimes (Node, Deno, Bun, edge workers) have none of them.
+ * Whether this looks like a browser: a window, a document, or a web worker (its global scope, or
+ * `self` with `importScripts`, which only browsers' workers have). Server runtimes (Node, Deno,
+ * Bun, edge workers) have none of them.
  */
 export function isBrowserLike(): boolean {
   const g = globalThis as Record<string, unknown>;
-  return g.window !== undefined || g.document !== undefined || g.WorkerGlobalScope !== undefined;
+  return (
+    g.window !== undefined ||
+    g.document !== undefined ||
+    g.WorkerGlobalScope !== undefined ||
+    (g.self !== undefined && typeof g.importScripts === "function")
+  );
 }
 
 /** The context of a server or admin app: refuses browsers, takes requests as token stores. */

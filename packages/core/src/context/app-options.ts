@@ -1,3 +1,4 @@
+import { pageLocation } from "../platform/page-location.js";
 import { isHttpUrl } from "../schemas/field-checks.js";
 import type { ClientTokenStoreInit } from "../session/client-token-store.js";
 import { isTrustedRedirect, type RedirectMethod } from "./redirect.js";
@@ -156,7 +157,7 @@ export function checkedOptions(
       url !== undefined &&
       !(
         typeof url === "string" &&
-        (isTrustedRedirect(url) || (typeof location === "undefined" && isHttpUrl(url)))
+        (isTrustedRedirect(url) || (pageLocation() === undefined && isHttpUrl(url)))
       )
     ) {
       throw new TypeError(

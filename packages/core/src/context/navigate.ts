@@ -1,6 +1,7 @@
 // The first load stays one chunk (first-load.ts).
 export * from "../first-load.js";
 
+import { pageLocation } from "../platform/page-location.js";
 import {
   AFTER_AUTH_RETURN_TO,
   isTrustedRedirect,
@@ -36,7 +37,8 @@ export async function navigate(
   assertTrustedRedirect(url);
   if (method === "none") return;
   if (method === "window") {
-    if (typeof location === "undefined") return;
+    const location = pageLocation();
+    if (location === undefined) return;
     // A second request for the page already being loaded would abort the first load: join it.
     if (windowRedirect?.url !== url) {
       const pending = { url, done: Promise.resolve() };
@@ -55,13 +57,15 @@ export async function navigate(
 
 /** The current page as a relative URL (path, query, hash), or undefined outside browsers. */
 export function currentRelativeUrl(): string | undefined {
-  if (typeof location === "undefined") return undefined;
+  const location = pageLocation();
+  if (location === undefined) return undefined;
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
 /** The `after_auth_return_to` parameter of the current page, if present and trusted. */
 export function returnToFromLocation(): string | undefined {
-  if (typeof location === "undefined") return undefined;
+  const location = pageLocation();
+  if (location === undefined) return undefined;
   const value = new URLSearchParams(location.search).get(AFTER_AUTH_RETURN_TO);
   return value !== null && isTrustedRedirect(value) ? value : undefined;
 }

@@ -1,3 +1,5 @@
+import { pageLocation } from "../platform/page-location.js";
+
 /** How the SDK navigates: the browser's location, nowhere, or the app's own router. */
 export type RedirectMethod = "window" | "none" | { navigate(url: string): void | Promise<void> };
 
@@ -8,7 +10,7 @@ export const REDIRECT_PAUSE_MS = 2000;
 export const AFTER_AUTH_RETURN_TO = "after_auth_return_to";
 
 function currentOrigin(): string | undefined {
-  return typeof location === "undefined" ? undefined : location.origin;
+  return pageLocation()?.origin;
 }
 
 /**

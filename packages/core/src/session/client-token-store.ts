@@ -1,5 +1,5 @@
 import { parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
-import { CookieTokenStore } from "./cookie-token-store.js";
+import { CookieTokenStore, type CookieTokenStoreOptions } from "./cookie-token-store.js";
 import { isRequestLike, type RequestLike, readHeader } from "./request-headers.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
@@ -33,14 +33,18 @@ function isTokenStore(value: object): value is TokenStore {
  * createClientTokenStore(request, projectId); // server rendering: the request's cookies
  * ```
  */
-export function createClientTokenStore(init: ClientTokenStoreInit, projectId: string): TokenStore {
+export function createClientTokenStore(
+  init: ClientTokenStoreInit,
+  projectId: string,
+  cookieOptions: Pick<CookieTokenStoreOptions, "parentDomain"> = {},
+): TokenStore {
   if (init === "cookie" || init === "nextjs-cookie") {
     if (typeof document === "undefined") {
       throw new TypeError(
         `tokenStore "${init}" needs a browser (document.cookie); on a server, pass the request, or use "memory".`,
       );
     }
-    return new CookieTokenStore({ projectId });
+    return new CookieTokenStore({ projectId, ...cookieOptions });
   }
   if (init === "memory") return new MemoryTokenStore();
   if (typeof init === "object" && init !== null) {

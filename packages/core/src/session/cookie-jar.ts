@@ -6,8 +6,13 @@ export interface CookieJar {
   snapshot(): string;
   /** Every readable cookie, name → decoded value. */
   getAll(): Record<string, string>;
-  set(name: string, value: string, options: { maxAgeSeconds: number; secure: boolean }): void;
-  remove(name: string, options: { secure: boolean }): void;
+  /** `domain`: a parent domain whose subdomains share the cookie (`Domain=`); default this host. */
+  set(
+    name: string,
+    value: string,
+    options: { maxAgeSeconds: number; secure: boolean; domain?: string },
+  ): void;
+  remove(name: string, options: { secure: boolean; domain?: string }): void;
 }
 
 /**
@@ -22,26 +27,34 @@ function encodeValue(value: string): string {
 }
 
 /**
- * The jar of `document.cookie`. Cookies are `SameSite=Lax` on path `/`; `Secure` only on https,
- * so that plain http://localhost works in every browser. Values are written as js-cookie writes
- * them and read back decoded. Outside browsers it is empty and ignores writes.
+ * The jar of `document.cookie`. Cookies are `SameSite=Lax` on path `/` (and a `Domain` when given);
+ * `Secure` only on https, so that plain http://localhost works in every browser. Names, values and
+ * attributes are written as js-cookie writes them (the reference SDK's cookies) and read back
+ * decoded. Outside browsers it is empty and ignores writes.
  */
 export function documentCookieJar(): CookieJar {
   const hasDocument = typeof document !== "undefined";
-  const write = (name: string, value: string, expires: Date, secure: boolean) => {
+  const write = (
+    name: string,
+    value: string,
+    expires: Date,
+    secure: boolean,
+    domain: string | undefined,
+  ) => {
     if (!hasDocument) return;
+    const domainPart = domain === undefined ? "" : `; domain=${domain}`;
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and not in every browser; encodeValue escapes the value.
-    document.cookie = `${name}=${encodeValue(value)}; expires=${expires.toUTCString()}; path=/; samesite=lax${secure ? "; secure" : ""}`;
+    document.cookie = `${name}=${encodeValue(value)}; expires=${expires.toUTCString()}; path=/${domainPart}; samesite=lax${secure ? "; secure" : ""}`;
   };
   return {
     snapshot: () => (hasDocument ? document.cookie : ""),
     getAll: () => (hasDocument ? parseCookieHeader(document.cookie) : {}),
-    set(name, value, { maxAgeSeconds, secure }) {
-      write(name, value, new Date(Date.now() + maxAgeSeconds * 1000), secure);
+    set(name, value, { maxAgeSeconds, secure, domain }) {
+      write(name, value, new Date(Date.now() + maxAgeSeconds * 1000), secure, domain);
     },
-    remove(name, { secure }) {
+    remove(name, { secure, domain }) {
       // An expiry in the past deletes the cookie.
-      write(name, "", new Date(0), secure);
+      write(name, "", new Date(0), secure, domain);
     },
   };
 }

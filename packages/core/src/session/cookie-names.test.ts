@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   ACCESS_COOKIE_NAME,
+  customRefreshCookieName,
+  domainFromCustomRefreshCookieName,
   encodeAccessCookie,
   encodeRefreshCookie,
   parseCookieHeader,
@@ -180,5 +182,48 @@ describe("parseCookieHeader", () => {
     expect(parseCookieHeader(undefined)).toEqual({});
     expect(parseCookieHeader(null)).toEqual({});
     expect(parseCookieHeader("")).toEqual({});
+  });
+});
+
+describe("custom-domain refresh cookies, as @stackframe/js names and reads them", () => {
+  it("names stack-refresh-{projectId}--custom-{base32(lower-case domain)} and decodes either SDK's name", () => {
+    expect(customRefreshCookieName(P, "Example.com")).toBe(
+      "stack-refresh-proj-1--custom-CNW62VBGDHJJWRVFDM",
+    );
+    for (const base of ["stack-refresh-proj-1", "hexclave-refresh-proj-1"]) {
+      expect(domainFromCustomRefreshCookieName(P, `${base}--custom-CNW62VBGDHJJWRVFDM`)).toBe(
+        "example.com",
+      );
+    }
+    expect(domainFromCustomRefreshCookieName(P, "stack-refresh-proj-1--default")).toBeNull();
+    expect(domainFromCustomRefreshCookieName(P, "stack-refresh-other--custom-C4")).toBeNull();
+    expect(domainFromCustomRefreshCookieName(P, "stack-refresh-proj-1--custom-U!")).toBeNull();
+    // Bytes that are no UTF-8 text are no domain.
+    expect(domainFromCustomRefreshCookieName(P, "stack-refresh-proj-1--custom-ZW")).toBeNull();
+  });
+
+  it("reads a custom-domain cookie, and the reference 2.8.108's hexclave-access", () => {
+    const custom = customRefreshCookieName(P, "example.com");
+    expect(
+      readTokensFromCookies(
+        {
+          [custom]: encodeRefreshCookie("r-shared", 20),
+          "stack-refresh-proj-1--default": encodeRefreshCookie("r-own", 10),
+          "hexclave-access": encodeAccessCookie("r-shared", "a-shared"),
+        },
+        P,
+      ),
+    ).toEqual({ refreshToken: "r-shared", accessToken: "a-shared" });
+    // The newest refresh cookie wins, whichever its domain; another project's is not read.
+    expect(
+      readTokensFromCookies(
+        {
+          [custom]: encodeRefreshCookie("r-shared", 10),
+          "__Host-hexclave-refresh-proj-1--default": encodeRefreshCookie("r-new", 30),
+          [customRefreshCookieName("proj-2", "example.com")]: encodeRefreshCookie("r-x", 99),
+        },
+        P,
+      ).refreshToken,
+    ).toBe("r-new");
   });
 });

@@ -1,3 +1,4 @@
+import { decodeBase32, encodeBase32 } from "./base32.js";
 import { normalizeToken, type Tokens } from "./tokens.js";
 
 /**
@@ -13,7 +14,57 @@ export function refreshCookieName(projectId: string, secure: boolean): string {
 /** The access cookie: one per site, holding `["<refresh>", "<access>"]`. */
 export const ACCESS_COOKIE_NAME = "stack-access";
 
-/** Every refresh cookie name that is read, newest format first. */
+/** The access cookie of the reference SDK's 2.8.108 builds, read as well. */
+const HEXCLAVE_ACCESS_COOKIE_NAME = "hexclave-access";
+
+/** The bases of the structured refresh cookies (`{base}--default`, `{base}--custom-…`). */
+const refreshBases = (projectId: string) => [
+  `stack-refresh-${projectId}`,
+  `hexclave-refresh-${projectId}`,
+];
+
+/**
+ * The refresh cookie shared by the subdomains of a trusted parent domain (written with
+ * `Domain={domain}`): `stack-refresh-{projectId}--custom-{base32(domain)}`, the domain in lower
+ * case and Crockford's base32 (WIRE.md section 8).
+ */
+export function customRefreshCookieName(projectId: string, domain: string): string {
+  return `stack-refresh-${projectId}--custom-${encodeBase32(new TextEncoder().encode(domain.toLowerCase()))}`;
+}
+
+/**
+ * The domain a custom refresh cookie is written for (either SDK's name), or null for any other
+ * name or one whose domain does not decode.
+ */
+export function domainFromCustomRefreshCookieName(projectId: string, name: string): string | null {
+  for (const base of refreshBases(projectId)) {
+    const prefix = `${base}--custom-`;
+    if (!name.startsWith(prefix)) continue;
+    const bytes = decodeBase32(name.slice(prefix.length));
+    if (bytes === null) return null;
+    try {
+      return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Every refresh cookie of the project among `cookies`: the structured ones of either SDK
+ * (`[__Host-]{stack|hexclave}-refresh-{projectId}--…`, default and custom domains), and the
+ * legacy `stack-refresh-{projectId}` and `stack-refresh` (raw tokens).
+ */
+export function refreshCookieNamesIn(cookies: Record<string, string>, projectId: string): string[] {
+  const prefixes = refreshBases(projectId).flatMap((base) => [`${base}--`, `__Host-${base}--`]);
+  const legacy = [`stack-refresh-${projectId}`, "stack-refresh"];
+  return Object.keys(cookies).filter(
+    (name) => legacy.includes(name) || prefixes.some((prefix) => name.startsWith(prefix)),
+  );
+}
+
+/** Every refresh cookie name of the default domain that is read, newest format first. */
 export function refreshCookieCandidates(projectId: string): string[] {
   return [
     `__Host-stack-refresh-${projectId}--default`,
@@ -36,22 +87,24 @@ export function encodeAccessCookie(refreshToken: string, accessToken: string): s
 }
 
 /**
- * The tokens found in a set of cookies (name → decoded value). Among several refresh cookies the
- * most recently updated wins; the access cookie counts only if it belongs to that refresh token.
+ * The tokens found in a set of cookies (name → decoded value). Among several refresh cookies (of
+ * either SDK, the default domain's and trusted parent domains') the most recently updated wins;
+ * an access cookie counts only if it belongs to that refresh token.
  */
 export function readTokensFromCookies(cookies: Record<string, string>, projectId: string): Tokens {
   let best: { token: string; updatedAt: number } | null = null;
-  for (const name of refreshCookieCandidates(projectId)) {
-    const raw = cookies[name];
-    if (raw === undefined) continue;
-    const parsed = parseRefreshCookie(raw);
+  for (const name of refreshCookieNamesIn(cookies, projectId)) {
+    const parsed = parseRefreshCookie(cookies[name] as string);
     if (parsed && (best === null || parsed.updatedAt > best.updatedAt)) best = parsed;
   }
   const refreshToken = best?.token ?? null;
   let accessToken: string | null = null;
-  const access = parseJson(cookies[ACCESS_COOKIE_NAME]);
-  if (Array.isArray(access) && refreshToken !== null && access[0] === refreshToken) {
-    accessToken = normalizeToken(access[1]);
+  for (const name of [ACCESS_COOKIE_NAME, HEXCLAVE_ACCESS_COOKIE_NAME]) {
+    const access = parseJson(cookies[name]);
+    if (Array.isArray(access) && refreshToken !== null && access[0] === refreshToken) {
+      accessToken = normalizeToken(access[1]);
+      break;
+    }
   }
   return { refreshToken, accessToken };
 }

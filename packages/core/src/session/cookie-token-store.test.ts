@@ -423,3 +423,30 @@ describe("CookieTokenStore across tabs, with BroadcastChannel", () => {
     expect(twoTabs().a.sharedAcrossTabs).toBe(true);
   });
 });
+
+describe("Secure and __Host- decided from window.location, as @stackframe/js decides them", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("a page that defines window.location only (https) gets Secure __Host- cookies", () => {
+    expect(typeof (globalThis as { location?: unknown }).location).toBe("undefined");
+    vi.stubGlobal("window", { location: { protocol: "https:" } });
+    const { jar, store } = setup();
+    store.set({ refreshToken: "r1", accessToken: "a1" });
+    expect(jar.writes.map(({ name, secure }) => [name, secure])).toEqual([
+      [`__Host-stack-refresh-${P}--default`, true],
+      ["stack-access", true],
+    ]);
+  });
+
+  it("on http, plain cookies", () => {
+    vi.stubGlobal("window", { location: { protocol: "http:" } });
+    const { jar, store } = setup();
+    store.set({ refreshToken: "r1", accessToken: "a1" });
+    expect(jar.writes.map(({ name, secure }) => [name, secure])).toEqual([
+      [`stack-refresh-${P}--default`, false],
+      ["stack-access", false],
+    ]);
+  });
+});

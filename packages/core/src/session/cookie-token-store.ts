@@ -1,12 +1,16 @@
 import { focusManager } from "../platform/focus-manager.js";
+import { pageLocation } from "../platform/page-location.js";
 import { type CookieJar, documentCookieJar } from "./cookie-jar.js";
 import {
   ACCESS_COOKIE_NAME,
+  customRefreshCookieName,
+  domainFromCustomRefreshCookieName,
   encodeAccessCookie,
   encodeRefreshCookie,
   readTokensFromCookies,
   refreshCookieCandidates,
   refreshCookieName,
+  refreshCookieNamesIn,
 } from "./cookie-names.js";
 import type { TokenStore } from "./token-store.js";
 import { NO_TOKENS, normalizeTokens, sameTokens, type Tokens } from "./tokens.js";
@@ -49,6 +53,13 @@ export interface CookieTokenStoreOptions {
    * without one (or with `null`), the store polls the cookies every `pollIntervalMs`.
    */
   broadcastChannel?: TabChannelClass | null;
+  /**
+   * The trusted parent domain whose subdomains share the sign-in (the project trusts it as itself
+   * and as `**.{domain}`), or null; asked after each sign-in or refresh. With one, the refresh
+   * cookie is written for that domain, as `stack-refresh-{projectId}--custom-{base32(domain)}`,
+   * in place of the page's own. The browser app passes the project's; default none.
+   */
+  parentDomain?: () => Promise<string | null>;
 }
 
 /**
@@ -72,6 +83,9 @@ export class CookieTokenStore implements TokenStore {
   readonly #pollIntervalMs: number;
   readonly #now: () => number;
   readonly #Channel: TabChannelClass | null;
+  readonly #parentDomain: (() => Promise<string | null>) | undefined;
+  /** Counts writes, so that only the last one's custom-domain cookie is written. */
+  #writes = 0;
   readonly #listeners = new Set<() => void>();
   /** Stops watching other tabs; set while anyone listens. */
   #stopWatching: (() => void) | undefined;
@@ -83,12 +97,10 @@ export class CookieTokenStore implements TokenStore {
   constructor(options: CookieTokenStoreOptions) {
     this.#projectId = options.projectId;
     this.#jar = options.jar ?? documentCookieJar();
-    this.#secure =
-      options.secure ??
-      (typeof location !== "undefined" &&
-        (location as { protocol?: string }).protocol === "https:");
+    this.#secure = options.secure ?? pageLocation()?.protocol === "https:";
     this.#pollIntervalMs = options.pollIntervalMs ?? COOKIE_POLL_INTERVAL_MS;
     this.#now = options.now ?? Date.now;
+    this.#parentDomain = options.parentDomain;
     this.#Channel =
       options.broadcastChannel !== undefined
         ? options.broadcastChannel
@@ -110,17 +122,24 @@ export class CookieTokenStore implements TokenStore {
   set(tokens: Tokens): void {
     const next = normalizeTokens(tokens);
     const secure = this.#secure;
+    const write = ++this.#writes;
     if (next.refreshToken === null) {
-      for (const name of refreshCookieCandidates(this.#projectId)) {
-        this.#jar.remove(name, { secure: name.startsWith("__Host-") || secure });
+      const names = new Set([
+        ...refreshCookieCandidates(this.#projectId),
+        ...refreshCookieNamesIn(this.#jar.getAll(), this.#projectId),
+      ]);
+      for (const name of names) {
+        const domain = domainFromCustomRefreshCookieName(this.#projectId, name) ?? undefined;
+        this.#jar.remove(name, { secure: name.startsWith("__Host-") || secure, domain });
       }
       this.#jar.remove(ACCESS_COOKIE_NAME, { secure });
     } else {
-      this.#jar.set(
-        refreshCookieName(this.#projectId, secure),
-        encodeRefreshCookie(next.refreshToken, this.#now()),
-        { maxAgeSeconds: REFRESH_COOKIE_MAX_AGE_SECONDS, secure },
-      );
+      const refreshCookie = encodeRefreshCookie(next.refreshToken, this.#now());
+      this.#jar.set(refreshCookieName(this.#projectId, secure), refreshCookie, {
+        maxAgeSeconds: REFRESH_COOKIE_MAX_AGE_SECONDS,
+        secure,
+      });
+      if (this.#parentDomain) void this.#shareWithParentDomain(write, refreshCookie);
       if (next.accessToken === null) this.#jar.remove(ACCESS_COOKIE_NAME, { secure });
       else {
         this.#jar.set(ACCESS_COOKIE_NAME, encodeAccessCookie(next.refreshToken, next.accessToken), {
@@ -161,6 +180,29 @@ export class CookieTokenStore implements TokenStore {
         this.#stopWatching = undefined;
       }
     };
+  }
+
+  /**
+   * Writes the refresh cookie for the trusted parent domain, if there is one and no later write
+   * came meanwhile, and drops the page's own (the reference SDK's cross-subdomain cookie).
+   */
+  async #shareWithParentDomain(write: number, refreshCookie: string): Promise<void> {
+    let domain: string | null;
+    try {
+      domain = (await this.#parentDomain?.()) ?? null;
+    } catch {
+      // Without the project's domains the page keeps its own cookie, as before.
+      return;
+    }
+    if (domain === null || write !== this.#writes) return;
+    const secure = this.#secure;
+    this.#jar.set(customRefreshCookieName(this.#projectId, domain), refreshCookie, {
+      maxAgeSeconds: REFRESH_COOKIE_MAX_AGE_SECONDS,
+      secure,
+      domain,
+    });
+    this.#jar.remove(refreshCookieName(this.#projectId, secure), { secure });
+    this.#check();
   }
 
   /** Reads the cookies; tells the listeners and answers `true` if the tokens changed. */

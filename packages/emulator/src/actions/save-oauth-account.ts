@@ -116,13 +116,15 @@ export function deleteOAuthAccount(user: UserRecord, account: OAuthAccountRecord
  * Errors as on the service: OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED,
  * OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS (shared keys never hand out tokens),
  * OAUTH_CONNECTION_NOT_CONNECTED_TO_USER, and OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE when
- * no account has such tokens (one attached with `POST /oauth-providers` has none at all).
+ * no account has such tokens (one attached with `POST /oauth-providers` has none at all). With
+ * `accountId`, only the user's account with that id at the provider counts.
  */
 export function issueProviderAccessToken(
   project: ProjectRecord,
   user: UserRecord,
   providerId: string,
   scope: string | undefined,
+  accountId?: string,
 ): string {
   const provider = project.config.oauth_providers.find((p) => p.id === providerId && p.enabled);
   if (!provider) throw new KnownErrors.OAuthProviderNotFoundOrNotEnabled();
@@ -130,7 +132,10 @@ export function issueProviderAccessToken(
     throw new KnownErrors.OAuthAccessTokenNotAvailableWithSharedOAuthKeys();
   }
   const accounts = user.oauthAccounts.filter(
-    (a) => a.providerId === providerId && a.allowConnectedAccounts,
+    (a) =>
+      a.providerId === providerId &&
+      a.allowConnectedAccounts &&
+      (accountId === undefined || a.accountId === accountId),
   );
   if (accounts.length === 0) throw new KnownErrors.OAuthConnectionNotConnectedToUser();
   const wanted = splitScopes(scope);
@@ -147,6 +152,8 @@ export interface ScopeGrant {
   /** The provider's config id (`github`…). */
   provider: string;
   scopes: string[];
+  /** Only the account with this id at the provider (default: every account of the user there). */
+  accountId?: string;
   /** Default: the demo project. */
   projectId: string;
 }
@@ -160,10 +167,15 @@ export interface ScopeGrant {
 export function grantOAuthScopes(services: EmulatorServices, grant: ScopeGrant): void {
   const user = services.store.users.get(grant.projectId, grant.userId);
   if (!user) throw new TypeError(`No user ${grant.userId} in project ${grant.projectId}.`);
-  const accounts = user.oauthAccounts.filter((a) => a.providerId === grant.provider);
+  const accounts = user.oauthAccounts.filter(
+    (a) =>
+      a.providerId === grant.provider &&
+      (grant.accountId === undefined || a.accountId === grant.accountId),
+  );
   if (accounts.length === 0) {
+    const which = grant.accountId === undefined ? "no" : `no ${grant.accountId}`;
     throw new TypeError(
-      `User ${grant.userId} has no ${grant.provider} account; attach one with POST /oauth-providers first.`,
+      `User ${grant.userId} has ${which} ${grant.provider} account; attach one with POST /oauth-providers first.`,
     );
   }
   for (const account of accounts) {

@@ -1,12 +1,13 @@
 import { providerAccessTokenRequestSchema } from "@app/core/internal";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { issueProviderAccessToken } from "../actions/save-oauth-account.js";
-import type { AppEnv, EmulatorServices } from "../context.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { targetUser } from "../http/target-user.js";
 import { readBody, readParams } from "../http/validate.js";
 import {
+  connectedAccountByIdParamsSchema,
   connectedAccountListParamsSchema,
   connectedAccountParamsSchema,
 } from "../schemas/oauth-providers.js";
@@ -15,8 +16,10 @@ import {
  * Connected accounts, the user's OAuth accounts that give provider access tokens:
  * `GET /connected-accounts/{user_id}` lists them (`{user_id, provider, provider_account_id}`,
  * oldest first, unpaged); `POST /connected-accounts/{user_id}/{provider_id}/access-token`
- * `{scope?}` answers an access token of the fake provider (201 `{access_token}`). A client may ask
- * only about its own accounts (403 in plain text otherwise).
+ * `{scope?}` answers an access token of the fake provider (201 `{access_token}`), and
+ * `POST /connected-accounts/{user_id}/{provider_id}/{provider_account_id}/access-token` one of that
+ * account only (a user may have several at one provider). A client may ask only about its own
+ * accounts (403 in plain text otherwise).
  */
 export function registerConnectedAccountRoutes(
   api: Hono<AppEnv>,
@@ -42,10 +45,12 @@ export function registerConnectedAccountRoutes(
     return json(c, { items, is_paginated: false });
   });
 
-  api.post("/connected-accounts/:user_id/:provider_id/access-token", async (c) => {
-    const auth = requireAccess(c, "client");
-    const params = readParams(c, connectedAccountParamsSchema);
-    const body = await readBody(c, providerAccessTokenRequestSchema);
+  const issue = (
+    c: Context<AppEnv>,
+    auth: ProjectAuth,
+    params: { user_id: string; provider_id: string; provider_account_id?: string },
+    scope: string | undefined,
+  ) => {
     const user = targetUser(
       services,
       auth,
@@ -56,8 +61,26 @@ export function registerConnectedAccountRoutes(
       auth.project,
       user,
       params.provider_id,
-      body.scope,
+      scope,
+      params.provider_account_id,
     );
     return json(c, { access_token: accessToken }, 201);
+  };
+
+  api.post("/connected-accounts/:user_id/:provider_id/access-token", async (c) => {
+    const auth = requireAccess(c, "client");
+    const params = readParams(c, connectedAccountParamsSchema);
+    const body = await readBody(c, providerAccessTokenRequestSchema);
+    return issue(c, auth, params, body.scope);
   });
+
+  api.post(
+    "/connected-accounts/:user_id/:provider_id/:provider_account_id/access-token",
+    async (c) => {
+      const auth = requireAccess(c, "client");
+      const params = readParams(c, connectedAccountByIdParamsSchema);
+      const body = await readBody(c, providerAccessTokenRequestSchema);
+      return issue(c, auth, params, body.scope);
+    },
+  );
 }

@@ -321,6 +321,42 @@ describe("POST /connected-accounts/{user_id}/{provider}/access-token", () => {
     expect(extra.body.error).toBe("body: contains unknown properties: scopes");
   });
 
+  it("with a provider account id, answers for that account only (two accounts at one provider)", async () => {
+    const { user_id, access_token } = await signUp(emulator);
+    const first = await attach(user_id);
+    const second = await attach(user_id, { allow_sign_in: false });
+    // The user authorized the app at the provider with the second account only.
+    emulator.oauth.grantScopes({
+      userId: user_id,
+      provider: "github",
+      accountId: second.account_id,
+      scopes: ["repo"],
+    });
+    const byAccount = (accountId: string, scope?: string) =>
+      as(
+        access_token,
+        "POST",
+        `/connected-accounts/me/github/${encodeURIComponent(accountId)}/access-token`,
+        scope === undefined ? {} : { scope },
+      );
+    const ofSecond = await byAccount(second.account_id, "repo");
+    expect(ofSecond.status).toBe(201);
+    expect(ofSecond.body).toEqual({ access_token: expect.stringMatching(/^emulator_github_/) });
+    expect(knownError(await byAccount(first.account_id)).code).toBe(
+      "OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE",
+    );
+    expect(knownError(await byAccount("gh-nobody")).code).toBe(
+      "OAUTH_CONNECTION_NOT_CONNECTED_TO_USER",
+    );
+    const byServer = await call(
+      emulator,
+      "POST",
+      `/connected-accounts/${user_id}/github/${second.account_id}/access-token`,
+      { access: "server", body: {} },
+    );
+    expect(byServer.status).toBe(201);
+  });
+
   it("grantScopes refuses a user without an account of the provider", () => {
     expect(() =>
       emulator.oauth.grantScopes({ userId: crypto.randomUUID(), provider: "github", scopes: [] }),

@@ -31,3 +31,12 @@ export const connectedAccountParamsSchema = v.strictObject({
   user_id: userIdOrMeSchema,
   provider_id: v.pipe(v.string(), v.minLength(1, "is required")),
 });
+
+/**
+ * `/connected-accounts/{user_id}/{provider_id}/{provider_account_id}/access-token`: one account
+ * of the provider, by the user's id there.
+ */
+export const connectedAccountByIdParamsSchema = v.strictObject({
+  ...connectedAccountParamsSchema.entries,
+  provider_account_id: v.pipe(v.string(), v.minLength(1, "is required")),
+});

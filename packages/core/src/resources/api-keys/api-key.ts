@@ -110,12 +110,14 @@ export function apiKeyFromJson(
     json.type === "user"
       ? { type: "user" as const, userId: json.user_id }
       : { type: "team" as const, teamId: json.team_id };
-  return {
+  const key: ApiKey<ApiKeyType, boolean> = {
     ...fields,
     ...owner,
-    update,
-    revoke: () => update({ revoked: true }),
+    // A method named `update`, as the reference SDK's; `revoke()` goes through it.
+    update: (options: ApiKeyUpdateOptions) => update(options),
+    revoke: () => key.update({ revoked: true }),
     isValid: () => whyApiKeyInvalid(fields) === null,
     whyInvalid: () => whyApiKeyInvalid(fields),
   };
+  return key;
 }

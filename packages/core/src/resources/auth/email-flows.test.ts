@@ -264,6 +264,24 @@ describe("e-mail verification", () => {
   });
 });
 
+describe("signUpWithCredential's verification options", () => {
+  it("rejects noVerificationCallback with a verificationCallbackUrl before sending, as @stackframe/js does", async () => {
+    const email = uniqueEmail();
+    const log: RequestLog = [];
+    const sent = h.client({}, log).signUpWithCredential({
+      email,
+      password: "a-good-password",
+      noVerificationCallback: true,
+      verificationCallbackUrl: "http://localhost:3000/handler/email-verification",
+    } as unknown as Parameters<StackClientApp["signUpWithCredential"]>[0]);
+    await expect(sent).rejects.toThrow(
+      "verificationCallbackUrl is not allowed when noVerificationCallback is true",
+    );
+    expect(log).toEqual([]);
+    expect(await h.server().listUsers({ query: email })).toHaveLength(0);
+  });
+});
+
 describe("anonymous upgrade by sign-up", () => {
   it("keeps the id and the data; the tokens of before keep working", async () => {
     const store = new MemoryTokenStore();

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context/app-context.js";
 import { returnToFromLocation } from "../../context/navigate.js";
+import { pageLocation } from "../../platform/page-location.js";
 import type { TokensJson } from "../sessions/wire.js";
 
 /** Options of the sign-in flows that redirect when they succeed. */
@@ -32,7 +33,8 @@ export async function finishSignIn(
  * is known.
  */
 export function callbackUrlFor(path: string, method: string): string {
-  if (typeof location === "undefined") {
+  const location = pageLocation();
+  if (location === undefined) {
     throw new TypeError(`${method} needs options.callbackUrl outside a browser.`);
   }
   const url = new URL(path, location.href);

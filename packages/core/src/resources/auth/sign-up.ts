@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context/app-context.js";
+import { pageLocation } from "../../platform/page-location.js";
 import type { Result } from "../../result.js";
 import { getPasswordError } from "../../schemas/password.js";
 import { tokensJsonSchema } from "../sessions/wire.js";
@@ -24,13 +25,19 @@ export async function signUpWithCredential(
 ): Promise<Result<undefined, CredentialSignUpError>> {
   const { helpers } = context;
   helpers.checkCredentials(options, "signUpWithCredential");
+  // As the reference SDK: asking for no verification e-mail and for its link at once is a mistake.
+  if (options.noVerificationCallback && options.verificationCallbackUrl) {
+    throw new TypeError(
+      "signUpWithCredential: verificationCallbackUrl is not allowed when noVerificationCallback is true",
+    );
+  }
   const { email, password } = options;
   const passwordError = getPasswordError(password);
   if (passwordError) return helpers.fail(passwordError as CredentialSignUpError);
   const callback = options.noVerificationCallback
     ? undefined
     : (options.verificationCallbackUrl ??
-      (typeof location === "undefined"
+      (pageLocation() === undefined
         ? undefined
         : callbackUrlFor(context.urls.emailVerification, "signUpWithCredential")));
   return helpers.passwordFlow(

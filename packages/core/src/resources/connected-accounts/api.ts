@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { HttpClient, TokenProvider } from "../../http/http-client.js";
 import { listJsonSchema } from "../../schemas/list.js";
-import { providerAccessTokenJsonSchema } from "./wire.js";
+import { connectedAccountJsonSchema, providerAccessTokenJsonSchema } from "./wire.js";
 
 const successSchema = v.looseObject({ success: v.optional(v.boolean()) });
 
@@ -55,16 +55,35 @@ export function createOAuthProviderJson<Schema extends v.GenericSchema>(
   return http.request("/oauth-providers", { method: "POST", body }, schema);
 }
 
-/** `POST /connected-accounts/{user_id|me}/{provider}/access-token` `{scope}` (201). */
+/** `GET /connected-accounts/{user_id|me}`: the accounts that give provider tokens, oldest first. */
+export async function listConnectedAccountsJson(
+  http: HttpClient,
+  session: TokenProvider | null,
+  userId: string,
+) {
+  const list = await http.request(
+    `/connected-accounts/${encodeURIComponent(userId)}`,
+    { session },
+    listJsonSchema(connectedAccountJsonSchema),
+  );
+  return list.items;
+}
+
+/**
+ * `POST /connected-accounts/{user_id|me}/{provider}/access-token` `{scope}` (201), or with
+ * `accountId`, `…/{provider}/{provider_account_id}/access-token` (that account's token).
+ */
 export async function providerAccessTokenJson(
   http: HttpClient,
   session: TokenProvider | null,
   userId: string,
   provider: string,
   scope: string,
+  accountId?: string,
 ): Promise<string> {
+  const account = accountId === undefined ? "" : `/${encodeURIComponent(accountId)}`;
   const json = await http.request(
-    `/connected-accounts/${encodeURIComponent(userId)}/${encodeURIComponent(provider)}/access-token`,
+    `/connected-accounts/${encodeURIComponent(userId)}/${encodeURIComponent(provider)}${account}/access-token`,
     { method: "POST", session, body: { scope } },
     providerAccessTokenJsonSchema,
   );

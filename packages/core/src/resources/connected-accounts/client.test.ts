@@ -214,6 +214,49 @@ describe("user.listConnectedAccounts / getConnectedAccount({ provider, providerA
     expect(attached).toHaveLength(2);
   });
 
+  // Regression: with two accounts at one provider, both calls gave the first account twice.
+  it("gives each of two accounts at one provider, with its own tokens, as @stackframe/js does", async () => {
+    const { user, server } = await signedIn([
+      { accountId: "gh-first", withTokens: false },
+      { accountId: "gh-second", allowSignIn: false, withTokens: false },
+    ]);
+    // The user authorized the app at GitHub with the second account only.
+    h.emulator.oauth.grantScopes({
+      userId: user.id,
+      provider: "github",
+      accountId: "gh-second",
+      scopes: ["repo"],
+    });
+    const connections = await user.listConnectedAccounts();
+    expect(connections.map((c) => [c.provider, c.providerAccountId])).toEqual([
+      ["github", "gh-first"],
+      ["github", "gh-second"],
+    ]);
+    const [first, second] = connections;
+    expect((await first?.getAccessToken())?.status).toBe("error");
+    expect(await second?.getAccessToken({ scopes: ["repo"] })).toEqual({
+      status: "ok",
+      data: { accessToken: expect.stringMatching(/^emulator_github_/) },
+    });
+    for (const accountId of ["gh-first", "gh-second"]) {
+      const found = await user.getConnectedAccount({
+        provider: "github",
+        providerAccountId: accountId,
+      });
+      expect(found?.providerAccountId).toBe(accountId);
+    }
+    const bySecond = await user.getConnectedAccount({
+      provider: "github",
+      providerAccountId: "gh-second",
+    });
+    expect((await bySecond?.getAccessToken({ scopes: ["repo"] }))?.status).toBe("ok");
+    const asServer = await server.getUser(user.id);
+    expect((await asServer?.listConnectedAccounts())?.map((c) => c.providerAccountId)).toEqual([
+      "gh-first",
+      "gh-second",
+    ]);
+  });
+
   it("follows a change of allowConnectedAccounts (the list reloads)", async () => {
     const { user } = await signedIn([{ allowConnectedAccounts: false }]);
     expect(await user.listConnectedAccounts()).toEqual([]);

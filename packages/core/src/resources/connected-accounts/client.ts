@@ -202,19 +202,34 @@ const requiredTokenQuery = (
 
 /**
  * The owner's provider access token at `provider` carrying `scopes`, through the cache, or null when
- * there is none (the errors SPEC.md section 8 reads as a null token).
+ * there is none (the errors SPEC.md section 8 reads as a null token). With `accountId`, the token
+ * of that one account at the provider.
  */
 export async function providerAccessToken(
   owner: AccountOwner,
   provider: string,
   scopes: readonly string[],
+  accountId?: string,
 ): Promise<string | null> {
   const { context, session, pathUserId } = owner;
   const scope = scopes.join(" ");
-  const key = keys.connectedAccount(owner.userId, "token", provider, scope);
+  const key = keys.connectedAccount(
+    owner.userId,
+    "token",
+    provider,
+    scope,
+    ...(accountId === undefined ? [] : [accountId]),
+  );
   const accessToken = await context.cache.getLatest(key, async () => {
     try {
-      return await api.providerAccessTokenJson(context.http, session, pathUserId, provider, scope);
+      return await api.providerAccessTokenJson(
+        context.http,
+        session,
+        pathUserId,
+        provider,
+        scope,
+        accountId,
+      );
     } catch (error) {
       if (NO_TOKEN.some((code) => KnownError.hasCode(error, code))) return null;
       throw error;

@@ -5,12 +5,12 @@ import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
 import { keys } from "../cache-keys.js";
 import { getters } from "../lazy.js";
+import * as api from "./api.js";
 import {
   type AccountOwner,
   checkScopes,
   clientOwner,
   deprecatedConnectionQuery,
-  listProviders,
   providerAccessToken,
   providerQuery,
   providersQuery,
@@ -30,7 +30,10 @@ import type {
 /** The user's OAuth accounts as the user JSON lists them (`oauth_providers`). */
 export type UserAccounts = readonly { id: string; account_id?: string | undefined }[];
 
-/** A connection of the owner at `provider`, with the user's id there. */
+/**
+ * A connection of the owner at `provider`, with the user's id there; its tokens are that
+ * account's (a user may have several accounts at one provider).
+ */
 function connection(owner: AccountOwner, provider: string, accountId: string): OAuthConnection {
   return {
     id: provider,
@@ -45,25 +48,34 @@ function connection(owner: AccountOwner, provider: string, accountId: string): O
       ["getAccessToken"],
       owner,
       provider,
+      accountId,
     ),
   };
 }
 
 /**
- * `connection.getAccessToken(options)`: a provider access token carrying `options.scopes`, or the
- * error result OAUTH_ACCESS_TOKEN_NOT_AVAILABLE. Asked again on every call; a hook shows the last
- * answer.
+ * `connection.getAccessToken(options)`: a provider access token of the account carrying
+ * `options.scopes`, or the error result OAUTH_ACCESS_TOKEN_NOT_AVAILABLE. Asked again on every
+ * call; a hook shows the last answer.
  */
 const accessTokenQuery = (
   owner: AccountOwner,
   provider: string,
+  accountId: string,
   options?: { scopes?: string[] },
 ): Query<Result<{ accessToken: string }, OAuthAccessTokenError>> => {
   const scopes = checkScopes(options?.scopes ?? [], "connection.getAccessToken()");
   return {
-    key: keys.connectedAccount(owner.userId, "access", provider, scopes.join(" "), "result"),
+    key: keys.connectedAccount(
+      owner.userId,
+      "access",
+      provider,
+      scopes.join(" "),
+      "result",
+      accountId,
+    ),
     load: async () => {
-      const accessToken = await providerAccessToken(owner, provider, scopes);
+      const accessToken = await providerAccessToken(owner, provider, scopes, accountId);
       if (accessToken === null) {
         return fail(
           new KnownErrors.OAuthAccessTokenNotAvailable({
@@ -79,25 +91,17 @@ const accessTokenQuery = (
 };
 
 /**
- * `listConnectedAccounts()`: the owner's OAuth accounts that allow connected-account use, oldest
- * first, each giving provider access tokens as a `Result` (derived from the accounts' list).
+ * `listConnectedAccounts()`: the owner's OAuth accounts that allow connected-account use
+ * (`GET /connected-accounts/{user}`), oldest first, each with its own provider account id and
+ * giving that account's provider access tokens as a `Result`. Cached with the OAuth accounts, so
+ * a change to one of them reloads it.
  */
-export const connectionsQuery = (
-  owner: AccountOwner,
-  accounts: UserAccounts,
-): Query<OAuthConnection[]> => ({
+export const connectionsQuery = (owner: AccountOwner): Query<OAuthConnection[]> => ({
   key: keys.oauthProviders(owner.userId, owner.session ?? "server", "connections"),
   load: async () => {
-    const providers = await listProviders(owner);
-    return providers
-      .filter((provider) => provider.allowConnectedAccounts)
-      .map((provider) => {
-        const accountId =
-          provider.accountId ??
-          accounts.find((account) => account.id === provider.type)?.account_id ??
-          "";
-        return connection(owner, provider.type, accountId);
-      });
+    const { context, session, pathUserId } = owner;
+    const items = await api.listConnectedAccountsJson(context.http, session, pathUserId);
+    return items.map((item) => connection(owner, item.provider, item.provider_account_id));
   },
 });
 
@@ -122,7 +126,7 @@ export function connectedAccountQuery(
     );
   }
   return {
-    ...connectionsQuery(owner, accounts),
+    ...connectionsQuery(owner),
     select: (connections) =>
       connections.find(
         (candidate) =>
@@ -189,7 +193,7 @@ export const clientAccountQueries = {
       options,
     ),
   listConnectedAccounts: (context: AppContext, session: Session, user: AccountsUser) =>
-    connectionsQuery(clientOwner(context, session, user.id), user.oauth_providers),
+    connectionsQuery(clientOwner(context, session, user.id)),
   getOrLinkConnectedAccount: (
     context: AppContext,
     session: Session,

@@ -61,7 +61,7 @@ export const serverAccountQueries = {
       options,
     ),
   listConnectedAccounts: (context: AppContext, user: AccountsUser) =>
-    connectionsQuery(serverOwner(context, user.id), user.oauth_providers),
+    connectionsQuery(serverOwner(context, user.id)),
   /** Linking an account needs the user's browser: without a connection, this throws. */
   getOrLinkConnectedAccount: (
     context: AppContext,

@@ -16,6 +16,13 @@ export const oauthProviderJsonSchema = v.looseObject({
 });
 export type OAuthProviderJson = v.InferOutput<typeof oauthProviderJsonSchema>;
 
+/** `GET /connected-accounts/{user_id}`: one account that gives provider tokens. */
+export const connectedAccountJsonSchema = v.looseObject({
+  user_id: v.string(),
+  provider: v.string(),
+  provider_account_id: v.string(),
+});
+
 /** `POST /connected-accounts/{user_id}/{provider}/access-token`: a provider access token. */
 export const providerAccessTokenJsonSchema = v.looseObject({ access_token: v.string() });
 export type ProviderAccessTokenJson = v.InferOutput<typeof providerAccessTokenJsonSchema>;

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context/app-context.js";
+import { pageLocation } from "../../platform/page-location.js";
 
 /**
  * The page a verification link opens: `callbackUrl` if given, else the app's e-mail verification
@@ -18,7 +19,8 @@ export function verificationCallbackUrl(
   }
   const page = context.urls.emailVerification;
   if (URL.canParse(page)) return page;
-  if (typeof location === "undefined") {
+  const location = pageLocation();
+  if (location === undefined) {
     throw new TypeError(
       `${method}: pass { callbackUrl } (an absolute URL) outside a browser: the e-mail verification page ${page} is relative.`,
     );

@@ -3,6 +3,7 @@ import { returnToFromLocation } from "../../context/navigate.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { knownErrorFromJSON } from "../../errors/from-json.js";
 import type { KnownError } from "../../errors/known-error.js";
+import { type PageLocation, pageLocation } from "../../platform/page-location.js";
 import type { Session } from "../../session/session.js";
 import { type AuthorizeParams, authorizeOAuth, exchangeAuthorizationCode } from "./api.js";
 import { OAUTH_CALLBACK_ERROR_MESSAGE } from "./messages.js";
@@ -31,16 +32,19 @@ const CALLBACK_PARAMS = ["code", "state"];
 const ERROR_PARAMS = ["error", "error_description", "errorCode", "message", "details"];
 
 function requireBrowser(method: string): void {
-  if (typeof window === "undefined" || typeof location === "undefined") {
+  if (typeof window === "undefined" || pageLocation() === undefined) {
     throw new Error(`${method} can only be called in a browser.`);
   }
 }
 
-const absolute = (url: string) => new URL(url, location.href).toString();
+/** The page's location, once `requireBrowser` has passed. */
+const page = () => pageLocation() as PageLocation;
+
+const absolute = (url: string) => new URL(url, page().href).toString();
 
 /** The OAuth callback page's absolute URL, without `code` and `state` (they come back there). */
 function callbackRedirectUri(context: AppContext): string {
-  const url = new URL(context.urls.oauthCallback, location.href);
+  const url = new URL(context.urls.oauthCallback, page().href);
   for (const name of CALLBACK_PARAMS) url.searchParams.delete(name);
   return url.toString();
 }
@@ -50,7 +54,7 @@ async function goToProvider(context: AppContext, url: string): Promise<void> {
   const method = context.redirectMethod;
   if (method === "none") return;
   if (method === "window") {
-    location.assign(url);
+    page().assign(url);
     await new Promise((resolve) => setTimeout(resolve, context.helpers.REDIRECT_PAUSE_MS));
     return;
   }
@@ -139,7 +143,7 @@ export async function linkConnectedAccount(
     provider,
     type: "link",
     token: accessToken,
-    afterCallbackRedirectUrl: location.href,
+    afterCallbackRedirectUrl: page().href,
     providerScope: scopes || undefined,
   });
 }
@@ -194,7 +198,7 @@ const NO_STATE_COOKIE_WARNING =
 export async function callOAuthCallback(context: AppContext): Promise<boolean> {
   requireBrowser("callOAuthCallback");
   const { helpers } = context;
-  const url = new URL(location.href);
+  const url = new URL(page().href);
   const sent = errorFromCallbackUrl(url);
   if (sent) throw sent;
   const code = url.searchParams.get("code");

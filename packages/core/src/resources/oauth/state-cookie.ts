@@ -1,3 +1,4 @@
+import { pageLocation } from "../../platform/page-location.js";
 import type { CookieJar } from "../../session/cookie-jar.js";
 
 /** How long an OAuth flow's state cookie lives: 1 hour. */
@@ -11,7 +12,7 @@ export function oauthStateCookieName(state: string): string {
 // The 2.8.108 builds of the reference SDK write this name as well, and read either.
 const hexclaveName = (state: string) => `hexclave-oauth-outer-${state}`;
 
-const isHttps = () => typeof location !== "undefined" && location.protocol === "https:";
+const isHttps = () => pageLocation()?.protocol === "https:";
 
 /**
  * Remembers a flow's verifier under its state for 1 hour.

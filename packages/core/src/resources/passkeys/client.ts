@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context/app-context.js";
 import { returnToFromLocation } from "../../context/navigate.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
+import { pageLocation } from "../../platform/page-location.js";
 import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
 import { changed } from "../changes.js";
@@ -37,7 +38,8 @@ export interface RegisterPasskeyOptions {
 }
 
 function pageHostname(method: string): string {
-  if (typeof location === "undefined") {
+  const location = pageLocation();
+  if (location === undefined) {
     throw new Error(`${method} can only be called in a browser.`);
   }
   return location.hostname;

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
 import {
@@ -10,31 +11,49 @@ import type {
   AdminPermissionDefinitionUpdateOptions,
 } from "./permission.js";
 
+/**
+ * The ids as the app checks them: strings, sent as they are. Their character rules are the
+ * service's to judge (as with the reference SDK), whose SCHEMA_ERROR comes back as a known error.
+ */
+const serviceJudgedIds = {
+  id: v.string(),
+  contained_permission_ids: v.optional(v.array(v.string())),
+};
+
 /** The options of `update…PermissionDefinition()` (both scopes): the rules of `admin-requests.ts`. */
 export const PERMISSION_DEFINITION_UPDATE_FIELDS: Record<
   keyof AdminPermissionDefinitionUpdateOptions,
   FieldSpec
-> = optionFields(permissionDefinitionUpdateEntries, {
-  description: "description",
-  containedPermissionIds: "contained_permission_ids",
-});
+> = optionFields(
+  { ...permissionDefinitionUpdateEntries, ...serviceJudgedIds, id: v.optional(v.string()) },
+  {
+    description: "description",
+    containedPermissionIds: "contained_permission_ids",
+  },
+);
 
 /** The options of `createTeamPermissionDefinition()`. */
 export const PERMISSION_DEFINITION_CREATE_FIELDS: Record<
   keyof AdminPermissionDefinitionCreateOptions,
   FieldSpec
-> = optionFields(permissionDefinitionCreateEntries, {
-  id: "id",
-  description: "description",
-  containedPermissionIds: "contained_permission_ids",
-});
+> = optionFields(
+  { ...permissionDefinitionCreateEntries, ...serviceJudgedIds },
+  {
+    id: "id",
+    description: "description",
+    containedPermissionIds: "contained_permission_ids",
+  },
+);
 
 /** The options of `createProjectPermissionDefinition()`: an id never starts with `$`. */
 export const PROJECT_PERMISSION_DEFINITION_CREATE_FIELDS: Record<
   keyof AdminPermissionDefinitionCreateOptions,
   FieldSpec
-> = optionFields(projectPermissionDefinitionCreateEntries, {
-  id: "id",
-  description: "description",
-  containedPermissionIds: "contained_permission_ids",
-});
+> = optionFields(
+  { ...projectPermissionDefinitionCreateEntries, ...serviceJudgedIds },
+  {
+    id: "id",
+    description: "description",
+    containedPermissionIds: "contained_permission_ids",
+  },
+);

@@ -1,5 +1,6 @@
 import type { Query, QueryFn } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
+import { pageLocation } from "../../platform/page-location.js";
 import { isValidEmail } from "../../schemas/email.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
@@ -160,7 +161,8 @@ export function absoluteCallbackUrl(url: string): string {
   if (typeof url !== "string") {
     throw new TypeError(`team.inviteUser(): callbackUrl must be a string; got ${typeof url}.`);
   }
-  if (typeof location !== "undefined") return new URL(url, location.href).toString();
+  const location = pageLocation();
+  if (location !== undefined) return new URL(url, location.href).toString();
   try {
     return new URL(url).toString();
   } catch {

@@ -206,15 +206,17 @@ const serverUsers = () => import("../users/server.js");
 const membersQuery = (context: AppContext, teamId: string): Query<ServerTeamUser[]> => ({
   key: keys.teamMembers("server", teamId),
   load: async () => {
-    const { serverUserFromJson } = await serverUsers();
+    const { serverUserFromJson, withUserGuard } = await serverUsers();
     const { items } = await serverApi.listServerMemberProfilesJson(context.http, teamId);
-    return items.map((profile) => ({
-      ...serverUserFromJson(context, profile.user),
-      teamProfile: {
-        displayName: profile.display_name,
-        profileImageUrl: profile.profile_image_url,
-      },
-    }));
+    return items.map((profile) =>
+      withUserGuard({
+        ...serverUserFromJson(context, profile.user),
+        teamProfile: {
+          displayName: profile.display_name,
+          profileImageUrl: profile.profile_image_url,
+        },
+      }),
+    );
   },
 });
 

@@ -37,6 +37,7 @@ import type {
   UpdatePasswordOptions,
 } from "./own-account.js";
 import type { UserUpdate } from "./update.js";
+import { withUserGuard } from "./user-guard.js";
 import type { ClientUserJson } from "./wire.js";
 
 export type { SignOutOptions };
@@ -239,7 +240,7 @@ export function currentUserFromJson(
 ): CurrentUser {
   const { cache } = context;
   const currentSession = tokenGetters<CurrentSession>(cache, session, ["getTokens"]);
-  return {
+  return withUserGuard({
     ...userFieldsFromJson(json),
     selectedTeam: json.selected_team && clientTeam(context, session, json.selected_team),
     // The getters and the methods whose operation has their name and takes (context, session,
@@ -313,7 +314,7 @@ export function currentUserFromJson(
       (await actions()).revokeSession(context, { userId: json.id, session }, id),
     updatePassword: async (options) =>
       (await actions()).updatePassword(context, session, json.id, options),
-  };
+  });
 }
 
 /**

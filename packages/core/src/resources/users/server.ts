@@ -40,6 +40,7 @@ import type {
   SessionTokens,
 } from "./server-user.js";
 import type { ServerUserJson } from "./server-wire.js";
+import { withUserGuard } from "./user-guard.js";
 import type { ClientUserJson } from "./wire.js";
 
 /** Default lifetime of a session created by the server: one year. */
@@ -72,7 +73,7 @@ export function serverUserFromJson(
 ): ServerUser {
   const set = (method: string) => (patch: ServerUserUpdate) =>
     updateUser(context, json.id, patch, session, `user.${method}()`).then(() => {});
-  return {
+  return withUserGuard({
     ...serverUserFieldsFromJson(json),
     selectedTeam: json.selected_team && serverTeam(context, json.selected_team),
     ...serverUserTeamMethods(context, json.id),
@@ -108,7 +109,7 @@ export function serverUserFromJson(
     ),
     revokeSession: (id) => revokeSession(context, { userId: json.id, session: null }, id),
     setPassword: (options) => setUserPassword(context, json.id, options),
-  };
+  });
 }
 
 /** The signed-in user as the server sees them: both sets of fields and actions. */
@@ -127,7 +128,7 @@ export function currentServerUserFromJson(
     revokeSession: client.revokeSession,
     setPassword: client.setPassword,
   };
-  return current as CurrentUser;
+  return withUserGuard(current) as CurrentUser;
 }
 
 /**
@@ -295,3 +296,5 @@ function assertId(userId: unknown, method: string): asserts userId is string {
     );
   }
 }
+
+export { withUserGuard } from "./user-guard.js";

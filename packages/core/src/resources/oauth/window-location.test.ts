@@ -1,0 +1,58 @@
+import { followMockOAuth } from "@app/emulator";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+
+const h = useHarness();
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A page that defines `window.location` only (no global `location`), as some runtimes do. */
+function windowOnlyPage(href: string) {
+  const url = new URL(href);
+  const location = {
+    href: url.href,
+    origin: url.origin,
+    protocol: url.protocol,
+    hostname: url.hostname,
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    assign: vi.fn<(url: string) => void>(),
+    replace: vi.fn<(url: string) => void>(),
+  };
+  vi.stubGlobal("window", { location });
+  return location;
+}
+
+describe("signInWithOAuth where only window.location exists, as @stackframe/js (it reads window.location)", () => {
+  it("sends the browser to the provider with window.location", async () => {
+    expect(typeof (globalThis as { location?: unknown }).location).toBe("undefined");
+    const location = windowOnlyPage("http://localhost:3000/sign-in?after_auth_return_to=%2Fcart");
+    const app = h.client({ redirectMethod: "window" });
+    // The SDK pauses after a full-page redirect, as the page is leaving; the call is not awaited.
+    void app.signInWithOAuth("github");
+    await expect.poll(() => location.assign.mock.calls.length).toBe(1);
+    const provider = new URL(location.assign.mock.calls[0]?.[0] ?? "");
+    expect(provider.origin).toBe(new URL(h.emulator.url).origin);
+    // The callback page and the page to return to are taken from window.location.
+    // The provider comes back to the callback page of this page's origin (from window.location).
+    const callback = new URL(await followMockOAuth(provider.href, { email: uniqueEmail() }));
+    expect(callback.origin).toBe("http://localhost:3000");
+    expect(callback.searchParams.get("code")).toBeTruthy();
+  });
+
+  it("with redirectMethod 'none' it does not navigate, as @stackframe/js 2.8.108's _redirectTo", async () => {
+    const location = windowOnlyPage("http://localhost:3000/sign-in");
+    await h.client({ redirectMethod: "none" }).signInWithOAuth("github");
+    expect(location.assign).not.toHaveBeenCalled();
+    expect(location.replace).not.toHaveBeenCalled();
+  });
+
+  it("without window, it is not a browser: the reference's message", async () => {
+    await expect(h.client({ redirectMethod: "window" }).signInWithOAuth("github")).rejects.toThrow(
+      "signInWithOAuth can only be called in a browser.",
+    );
+  });
+});
