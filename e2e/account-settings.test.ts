@@ -1,7 +1,7 @@
 import { connectEmulator, totpCode } from "@app/emulator/testing";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
-import { stackAndBrowserPerFile } from "./browser.js";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { stackAndBrowserPerFile, updateProjectConfig } from "./browser.js";
 import { expectNoAxeViolations } from "./expect-no-axe-violations.js";
 
 // /handler/account-settings in Chromium, against the built example app and the emulator: each
@@ -10,6 +10,10 @@ import { expectNoAxeViolations } from "./expect-no-axe-violations.js";
 
 const e2e = stackAndBrowserPerFile();
 const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  await updateProjectConfig(e2e.stack, { allow_user_api_keys: true });
+});
 
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -35,9 +39,14 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 /** A new user, signed in on a new page that shows the account settings. */
-async function settingsOfNewUser(what: string, colorScheme: "light" | "dark" = "light") {
+async function settingsOfNewUser(
+  what: string,
+  colorScheme: "light" | "dark" = "light",
+  team?: string,
+) {
   const email = newEmail(what);
-  await emulator().seed.user({ email, password: PASSWORD });
+  const { id } = await emulator().seed.user({ email, password: PASSWORD });
+  if (team) await emulator().seed.team({ displayName: team, creator: id });
   const page = await newPage(colorScheme);
   await signIn(page, email, PASSWORD);
   await page.getByText(`Signed in as ${email}`).waitFor();
@@ -156,9 +165,37 @@ describe("account settings in the browser", () => {
     await rows.getByText("This session").waitFor();
   });
 
+  it("creates an API key in the API keys tab; its secret is shown once", async () => {
+    const { page } = await settingsOfNewUser("api-keys");
+    const panel = await openSection(page, "API keys");
+    await panel.getByRole("textbox", { name: "Description" }).fill("Deploy script");
+    await panel.getByRole("button", { name: "Create API key" }).click();
+    const secret = await panel
+      .getByRole("region", { name: /Your new API key/ })
+      .getByRole("textbox", { name: "Key" })
+      .inputValue();
+    await panel
+      .getByRole("row", { name: /Deploy script/ })
+      .getByText(`Ending in ${secret.slice(-4)}`)
+      .waitFor();
+    expect(await panel.getByRole("heading", { level: 2 }).allTextContents()).toContain("API keys");
+    expect(await panel.getByRole("heading", { level: 2, name: "API keys" }).count()).toBe(1);
+  });
+
+  it("shows the user's team, its members and the team creation in the Teams tab", async () => {
+    const { page } = await settingsOfNewUser("teams", "light", "Rockets");
+    const panel = await openSection(page, "Teams");
+    const choose = panel.getByRole("combobox", { name: "Team" });
+    expect(await choose.locator("option:checked").textContent()).toBe("Rockets");
+    const members = panel.getByRole("region", { name: "Members" });
+    await members.getByText("You").waitFor();
+    await panel.getByRole("region", { name: "Create a team" }).waitFor();
+    expect(await panel.getByRole("heading", { level: 2, name: "Teams" }).count()).toBe(1);
+  });
+
   for (const colorScheme of ["light", "dark"] as const) {
-    it(`passes axe as a whole page in ${colorScheme}: the profile, the two-factor setup and the sessions`, async () => {
-      const { page } = await settingsOfNewUser(`axe-${colorScheme}`, colorScheme);
+    it(`passes axe as a whole page in ${colorScheme}: the profile, the two-factor setup, the sessions, API keys and teams`, async () => {
+      const { page } = await settingsOfNewUser(`axe-${colorScheme}`, colorScheme, "Axe team");
       await page
         .getByRole("tabpanel", { name: "Profile" })
         .getByRole("button", { name: "Edit" })
@@ -171,6 +208,14 @@ describe("account settings in the browser", () => {
       const sessions = await openSection(page, "Active sessions");
       await sessions.getByText("This session").waitFor();
       await expectNoAxeViolations(page);
-    });
+      const apiKeys = await openSection(page, "API keys");
+      await apiKeys.getByRole("textbox", { name: "Description" }).fill(`Axe ${colorScheme}`);
+      await apiKeys.getByRole("button", { name: "Create API key" }).click();
+      await apiKeys.getByRole("row", { name: new RegExp(`Axe ${colorScheme}`) }).waitFor();
+      await expectNoAxeViolations(page);
+      const teams = await openSection(page, "Teams");
+      await teams.getByRole("region", { name: "Leave team" }).waitFor();
+      await expectNoAxeViolations(page);
+    }, 120_000);
   }
 });

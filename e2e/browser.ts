@@ -37,3 +37,22 @@ export function stackAndBrowserPerFile(): { readonly stack: Stack; readonly brow
     },
   };
 }
+
+/**
+ * Changes the project's config (`{ allow_user_api_keys: true }`) through the admin API, as the
+ * dashboard does.
+ */
+export async function updateProjectConfig(stack: Stack, config: Record<string, unknown>) {
+  const { url, projectId, superSecretAdminKey } = stack.emulator;
+  const response = await fetch(`${url}/api/v1/internal/projects/current`, {
+    method: "PATCH",
+    headers: {
+      "content-type": "application/json",
+      "x-stack-project-id": projectId,
+      "x-stack-access-type": "admin",
+      "x-stack-super-secret-admin-key": superSecretAdminKey,
+    },
+    body: JSON.stringify({ config }),
+  });
+  if (!response.ok) throw new Error(`Updating the project config: ${await response.text()}`);
+}

@@ -1,7 +1,12 @@
 import { connectEmulator } from "@app/emulator/testing";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_EMAIL, DEMO_PASSWORD, stackAndBrowserPerFile } from "./browser.js";
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  stackAndBrowserPerFile,
+  updateProjectConfig,
+} from "./browser.js";
 import { expectNoAxeViolations } from "./expect-no-axe-violations.js";
 
 // Teams and API keys in Chromium, against the example app and the emulator (issue 18): an API
@@ -15,22 +20,6 @@ const contexts: BrowserContext[] = [];
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
 });
-
-/** Admin calls to the emulator, as the dashboard makes them. */
-async function admin(method: string, path: string, body: unknown) {
-  const { url, projectId, superSecretAdminKey } = e2e.stack.emulator;
-  const response = await fetch(`${url}/api/v1${path}`, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      "x-stack-project-id": projectId,
-      "x-stack-access-type": "admin",
-      "x-stack-super-secret-admin-key": superSecretAdminKey,
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
 
 /** Signs up a user through the client API, as another browser would have. */
 async function signUp(email: string, password: string) {
@@ -49,9 +38,7 @@ async function signUp(email: string, password: string) {
 }
 
 beforeAll(async () => {
-  await admin("PATCH", "/internal/projects/current", {
-    config: { allow_user_api_keys: true, allow_team_api_keys: true },
-  });
+  await updateProjectConfig(e2e.stack, { allow_user_api_keys: true, allow_team_api_keys: true });
 });
 
 async function newPage(colorScheme: "light" | "dark" = "light"): Promise<Page> {
@@ -96,7 +83,7 @@ describe("teams and API keys in the example app", () => {
     expect(await page.content()).not.toContain(secret);
   });
 
-  it("creates a team, invites a second user who accepts from the email, and signs out", async () => {
+  it("creates a team, invites a second user who accepts from the email (another account is told it is the wrong one), and signs out", async () => {
     const owner = await newPage();
     await signInAsDemo(owner);
     await owner.getByRole("link", { name: "Teams" }).click();
@@ -116,6 +103,20 @@ describe("teams and API keys in the example app", () => {
 
     const link = await connectEmulator(e2e.stack.emulator.url).outbox.latestLink(invitee);
     expect(link).toMatch(/\/handler\/team-invitation\?code=/);
+
+    // Someone signed in with another email who opens the link is told it is not theirs.
+    const stranger = newEmail("stranger");
+    await signUp(stranger, password);
+    const wrong = await newPage();
+    await wrong.goto(link);
+    await wrong.getByRole("button", { name: "Sign in" }).click();
+    await signIn(wrong, stranger, password);
+    await wrong.getByRole("heading", { level: 1, name: "Wrong account" }).waitFor();
+    expect(await wrong.getByRole("button", { name: "Join" }).count()).toBe(0);
+    await expectNoAxeViolations(wrong);
+    await wrong.getByRole("button", { name: "Sign out" }).click();
+    await wrong.getByRole("heading", { level: 1, name: "Sign in to join the team" }).waitFor();
+
     const second = await newPage();
     await second.goto(link);
     await second.getByRole("heading", { level: 1, name: "Sign in to join the team" }).waitFor();

@@ -1,7 +1,11 @@
-import { useUser } from "@app/react";
-import { Suspense } from "react";
+import { useStackApp, useUser } from "@app/react";
+import { Suspense, useEffect } from "react";
 
-/** A page only for signed-in users: a visitor is sent to sign-in, and comes back here after. */
+/**
+ * A page only for signed-in users: a visitor is sent to sign-in, and a user who has not finished
+ * onboarding (the project requires a verified email and theirs is not) to the onboarding page;
+ * each comes back here after.
+ */
 export function ProtectedPage() {
   return (
     <main className="app-main">
@@ -14,7 +18,15 @@ export function ProtectedPage() {
 }
 
 function Greeting() {
+  const app = useStackApp();
   const user = useUser({ or: "redirect" });
+  const restricted = user.isRestricted;
+  useEffect(() => {
+    if (!restricted) return;
+    const back = encodeURIComponent(window.location.pathname);
+    app.redirectTo(`${app.urls.handler}/onboarding?after_auth_return_to=${back}`);
+  }, [app, restricted]);
+  if (restricted) return <p>Loading…</p>;
   return (
     <div className="app-panel">
       <p>

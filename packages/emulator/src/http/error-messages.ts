@@ -85,7 +85,7 @@ export const ERROR_MESSAGES: { readonly [Code in KnownErrorCode]?: ServerMessage
   TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: (d) =>
     `Restricted users (${d.restricted_reason?.type}) cannot accept team invitations.`,
   TEAM_INVITATION_EMAIL_MISMATCH:
-    "This invitation is for an e-mail address that is not a verified address of this user.",
+    "This team invitation is for another email address: sign in with that address, or add and verify it on this account.",
 
   // Permissions
   PERMISSION_NOT_FOUND: (d) => `Permission ${d.permission_id} not found.`,

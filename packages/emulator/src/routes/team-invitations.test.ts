@@ -195,6 +195,34 @@ describe("accepting an invitation", () => {
     expect(check.body).toEqual({ is_code_valid: true });
   });
 
+  it("a user without the invited address gets TEAM_INVITATION_EMAIL_MISMATCH from details and accept; the recipient still joins", async () => {
+    const ada = await newUser(emulator);
+    const grace = await newUser(emulator);
+    const mallory = await newUser(emulator);
+    const team = await createTeamAs(ada, "Engines");
+    const code = await invite(ada, team, grace.email.toUpperCase());
+    for (const path of ["/accept/details", "/accept"]) {
+      const res = await mallory.call("POST", `/team-invitations${path}`, { body: { code } });
+      expect(knownError(res)).toMatchObject({
+        status: 403,
+        code: "TEAM_INVITATION_EMAIL_MISMATCH",
+      });
+    }
+    expect((await mallory.call("GET", "/teams?user_id=me")).body.items).toEqual([]);
+    // Checking the code does not ask who opens it.
+    const check = await mallory.call("POST", "/team-invitations/accept/check-code", {
+      body: { code },
+    });
+    expect(check.body).toEqual({ is_code_valid: true });
+    // The invited address, unverified and in another case, accepts.
+    const accepted = await grace.call("POST", "/team-invitations/accept", { body: { code } });
+    expect(accepted.status, accepted.text).toBe(200);
+    const members = await asServer(emulator, "GET", `/users?team_id=${team}`);
+    expect(members.body.items.map((u: { id: string }) => u.id).sort()).toEqual(
+      [ada.id, grace.id].sort(),
+    );
+  });
+
   it("a member who accepts stays a member once", async () => {
     const ada = await newUser(emulator);
     const team = await createTeamAs(ada);

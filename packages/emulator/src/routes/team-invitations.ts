@@ -63,6 +63,18 @@ function refuseRestricted(user: UserRecord, project: ProjectRecord): void {
   }
 }
 
+/**
+ * An invitation's code is for the address it was e-mailed to: a user without that address among
+ * their e-mails may not read or accept it (TEAM_INVITATION_EMAIL_MISMATCH), and can sign in with
+ * that address or add it to their account. Unverified counts: the code shows the e-mail arrived.
+ */
+function refuseOtherAddress(user: UserRecord, invitation: TeamInvitationRecord): void {
+  const recipient = invitation.data.recipientEmail.toLowerCase();
+  if (!user.contactChannels.some((channel) => channel.value.toLowerCase() === recipient)) {
+    throw new KnownErrors.TeamInvitationEmailMismatch();
+  }
+}
+
 /** The user's verified e-mail addresses: the ones whose invitations they receive. */
 function verifiedEmails(user: UserRecord): string[] {
   return user.contactChannels.filter((channel) => channel.isVerified).map((c) => c.value);
@@ -157,6 +169,7 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
     const { invitation, team } = usableInvitation(services, auth, code);
     const { user } = requireUser(auth);
     refuseRestricted(user, auth.project);
+    refuseOtherAddress(user, invitation);
     accept(services, auth, invitation, team, user);
     return json(c, {});
   });
@@ -194,8 +207,10 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
   api.post("/team-invitations/accept/details", async (c) => {
     const auth = requireAccess(c, "client");
     const { code } = await readBody(c, teamInvitationCodeRequestSchema);
-    const { team } = usableInvitation(services, auth, code);
-    refuseRestricted(requireUser(auth).user, auth.project);
+    const { invitation, team } = usableInvitation(services, auth, code);
+    const { user } = requireUser(auth);
+    refuseRestricted(user, auth.project);
+    refuseOtherAddress(user, invitation);
     return json(c, { team_id: team.id, team_display_name: team.displayName });
   });
 }

@@ -21,7 +21,8 @@ describe("AccountSettings", () => {
     const { app } = await signedIn();
     const { container } = await renderWithApp(app, <AccountSettings fullPage />);
     expect(await screen.findByRole("heading", { level: 1, name: "Account settings" })).toBeTruthy();
-    // The demo project has passkeys and GitHub on, and client user deletion off.
+    // The demo project has passkeys, GitHub and team creation on, user API keys and client
+    // user deletion off.
     expect(tabNames()).toEqual([
       "Profile",
       "Emails",
@@ -30,6 +31,7 @@ describe("AccountSettings", () => {
       "Two-factor authentication",
       "Active sessions",
       "Connected accounts",
+      "Teams",
     ]);
     expect(screen.getByRole("tablist", { name: "Settings sections" })).toBeTruthy();
     const panel = screen.getByRole("tabpanel", { name: "Profile" });
@@ -38,10 +40,12 @@ describe("AccountSettings", () => {
     await expectNoAxeViolations(container);
   });
 
-  it("leaves out passkeys and connected accounts when the project has none, and adds account deletion where allowed", async () => {
+  it("leaves out passkeys, connected accounts and teams when the project has none, and adds API keys and account deletion where allowed", async () => {
     await emulator.updateProjectConfig({
       passkey_enabled: false,
       oauth_providers: [],
+      client_team_creation_enabled: false,
+      allow_user_api_keys: true,
       client_user_deletion_enabled: true,
     });
     const { app } = await signedIn();
@@ -53,6 +57,7 @@ describe("AccountSettings", () => {
       "Password",
       "Two-factor authentication",
       "Active sessions",
+      "API keys",
       "Delete account",
     ]);
     // Embedded, it is not the page's main landmark.
@@ -88,6 +93,54 @@ describe("AccountSettings", () => {
     const panel = screen.getByRole("tabpanel", { name: "Billing" });
     expect(within(panel).getByText("Your plan: Free")).toBeTruthy();
     await expectNoAxeViolations(container);
+  });
+
+  it("creates an API key in the API keys tab opened by a click, under one heading", async () => {
+    await emulator.updateProjectConfig({ allow_user_api_keys: true });
+    const { app } = await signedIn();
+    const { container } = await renderWithApp(app, <AccountSettings />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "API keys" }));
+    const panel = screen.getByRole("tabpanel", { name: "API keys" });
+    expect(await within(panel).findByText("No API keys yet.")).toBeTruthy();
+    expect(
+      within(panel)
+        .getAllByRole("heading", { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(["API keys"]);
+    await user.type(within(panel).getByRole("textbox", { name: "Description" }), "Laptop");
+    await user.click(within(panel).getByRole("button", { name: "Create API key" }));
+    expect(await within(panel).findByRole("region", { name: /Your new API key/ })).toBeTruthy();
+    expect((await within(panel).findByRole("row", { name: /Laptop/ })).textContent).toContain(
+      "Active",
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows the user's team in the Teams tab opened by a click, under one heading", async () => {
+    const { app } = await signedIn();
+    await (await app.getUser({ or: "throw" })).createTeam({ displayName: "Engines" });
+    const { container } = await renderWithApp(app, <AccountSettings />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "Teams" }));
+    const panel = screen.getByRole("tabpanel", { name: "Teams" });
+    const choose = await within(panel).findByRole("combobox", { name: "Team" });
+    expect((choose as HTMLSelectElement).selectedOptions[0]?.textContent).toBe("Engines");
+    expect(within(panel).getAllByRole("heading", { level: 2 })[0]?.textContent).toBe("Teams");
+    expect(within(panel).getAllByRole("heading", { level: 2, name: "Teams" })).toHaveLength(1);
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows the Teams tab to a member of a team where users may not create teams", async () => {
+    await emulator.updateProjectConfig({ client_team_creation_enabled: false });
+    const { app: server } = emulator.createServerApp();
+    await server.createTeam({ displayName: "Engines", creatorUserId: DEMO_USER.id });
+    const { app } = await signedIn();
+    await renderWithApp(app, <AccountSettings />);
+    await userEvent.click(await screen.findByRole("tab", { name: "Teams" }));
+    const panel = screen.getByRole("tabpanel", { name: "Teams" });
+    expect(await within(panel).findByRole("combobox", { name: "Team" })).toBeTruthy();
+    expect(within(panel).queryByRole("button", { name: "Create team" })).toBeNull();
   });
 
   it("sends a visitor to sign-in, coming back here afterwards", async () => {

@@ -1,3 +1,4 @@
+import type { CurrentUser } from "@app/core";
 import { useStackApp, useUser } from "@app/react";
 import * as Tabs from "@radix-ui/react-tabs";
 import { type ReactNode, Suspense, useState, useSyncExternalStore } from "react";
@@ -68,52 +69,69 @@ export function AccountSettings(props: AccountSettingsProps) {
 
 function Settings({ extraItems = [] }: AccountSettingsProps) {
   const { t } = useTranslation(enAfterSignIn);
-  const app = useStackApp();
   const [leaving, setLeaving] = useState(false);
   const user = useUser(leaving ? {} : { or: "redirect" });
-  const project = app.useProject();
+  if (!user) return <LoadingIndicator label={t("handlerSigningOut")} />;
+  return (
+    <LeaveContext.Provider value={setLeaving}>
+      <h1 data-slot="stack-settings-title">{t("accountSettingsTitle")}</h1>
+      <SettingsTabs user={user} extraItems={extraItems} />
+    </LeaveContext.Provider>
+  );
+}
+
+function SettingsTabs({
+  user,
+  extraItems,
+}: {
+  user: CurrentUser;
+  extraItems: AccountSettingsItem[];
+}) {
+  const { t } = useTranslation(enAfterSignIn);
+  const project = useStackApp().useProject();
+  // Loaded with the shell, beside the project: whether the teams tab is shown.
+  const teams = user.useTeams();
   const wide = useWideScreen();
   const [selected, setSelected] = useState<string | null>(null);
-  if (!user) return <LoadingIndicator label={t("handlerSigningOut")} />;
-  const sections = [
+  const sections: (AccountSettingsItem & { ownHeading?: boolean | undefined })[] = [
     ...accountSettingsSections
-      .filter((section) => section.enabled?.(project, user) ?? true)
-      .map(({ id, titleKey, icon: Icon, Content }) => ({
+      .filter((section) => section.enabled?.(project, user, teams) ?? true)
+      .map(({ id, titleKey, icon: Icon, Content, ownHeading }) => ({
         id,
         title: t(titleKey),
         icon: <Icon />,
         content: <Content />,
+        ownHeading,
       })),
     ...extraItems,
   ];
   return (
-    <LeaveContext.Provider value={setLeaving}>
-      <h1 data-slot="stack-settings-title">{t("accountSettingsTitle")}</h1>
-      <Tabs.Root
-        data-slot="stack-settings-tabs"
-        orientation={wide ? "vertical" : "horizontal"}
-        value={selected ?? sections[0]?.id ?? ""}
-        onValueChange={setSelected}
-      >
-        <Tabs.List data-slot="stack-settings-nav" aria-label={t("accountSettingsSections")}>
-          {sections.map((section) => (
-            <Tabs.Trigger key={section.id} value={section.id} data-slot="stack-settings-tab">
-              {section.icon}
-              <span>{section.title}</span>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+    <Tabs.Root
+      data-slot="stack-settings-tabs"
+      orientation={wide ? "vertical" : "horizontal"}
+      value={selected ?? sections[0]?.id ?? ""}
+      onValueChange={setSelected}
+    >
+      <Tabs.List data-slot="stack-settings-nav" aria-label={t("accountSettingsSections")}>
         {sections.map((section) => (
-          <Tabs.Content key={section.id} value={section.id} data-slot="stack-settings-panel">
-            <h2 data-slot="stack-settings-panel-title">{section.title}</h2>
-            <SectionBoundary>
-              <Suspense fallback={<LoadingIndicator label={t("loading")} />}>
-                {section.content}
-              </Suspense>
-            </SectionBoundary>
-          </Tabs.Content>
+          <Tabs.Trigger key={section.id} value={section.id} data-slot="stack-settings-tab">
+            {section.icon}
+            <span>{section.title}</span>
+          </Tabs.Trigger>
         ))}
-      </Tabs.Root>
-    </LeaveContext.Provider>
+      </Tabs.List>
+      {sections.map((section) => (
+        <Tabs.Content key={section.id} value={section.id} data-slot="stack-settings-panel">
+          {section.ownHeading ? null : (
+            <h2 data-slot="stack-settings-panel-title">{section.title}</h2>
+          )}
+          <SectionBoundary>
+            <Suspense fallback={<LoadingIndicator label={t("loading")} />}>
+              {section.content}
+            </Suspense>
+          </SectionBoundary>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
   );
 }

@@ -58,6 +58,22 @@ export const LinkIcon = () => (
   </Icon>
 );
 
+/** Angle brackets: API keys (access for programs). */
+export const CodeIcon = () => (
+  <Icon>
+    <path d="m8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />
+  </Icon>
+);
+
+/** Two people: teams. */
+export const TeamIcon = () => (
+  <Icon>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.8-3.8 3.3-6 6.5-6s5.7 2.2 6.5 6" />
+    <path d="M15.5 4.8a3.5 3.5 0 0 1 0 6.4M17.5 14.4c2 .8 3.4 2.7 4 5.6" />
+  </Icon>
+);
+
 /** A bin: deleting the account. */
 export const TrashIcon = () => (
   <Icon>

@@ -1,7 +1,8 @@
-import type { ClientProject, CurrentUser } from "@app/core";
+import type { ClientProject, CurrentUser, Team } from "@app/core";
 import type { ComponentType } from "react";
 import type { PlainMessageKey } from "../i18n/en.js";
 import {
+  CodeIcon,
   EmailIcon,
   KeyIcon,
   LinkIcon,
@@ -9,8 +10,10 @@ import {
   PasskeyIcon,
   ProfileIcon,
   ShieldIcon,
+  TeamIcon,
   TrashIcon,
 } from "./section-icons.js";
+import { ApiKeysSection } from "./sections/api-keys-section.js";
 import { ConnectedAccountsSection } from "./sections/connected-accounts-section.js";
 import { DeleteAccountSection } from "./sections/delete-account-section.js";
 import { EmailsSection } from "./sections/emails-section.js";
@@ -18,6 +21,7 @@ import { PasskeysSection } from "./sections/passkeys-section.js";
 import { PasswordSection } from "./sections/password-section.js";
 import { ProfileSection } from "./sections/profile-section.js";
 import { SessionsSection } from "./sections/sessions-section.js";
+import { TeamsSection } from "./sections/teams-section.js";
 import { TwoFactorSection } from "./sections/two-factor-section.js";
 
 /** One section of `AccountSettings`: a tab in its navigation and the panel it opens. */
@@ -29,8 +33,13 @@ export interface AccountSettingsSection {
   icon: ComponentType;
   /** The panel; it reads the user and the project itself (`useUser({ or: "redirect" })`). */
   Content: ComponentType;
+  /**
+   * The panel draws its own `h2` (a section also exported on its own, such as `TeamsSection`):
+   * the shell then draws none.
+   */
+  ownHeading?: boolean;
   /** Whether the section is shown for this project and user; shown always without it. */
-  enabled?(project: ClientProject, user: CurrentUser): boolean;
+  enabled?(project: ClientProject, user: CurrentUser, teams: readonly Team[]): boolean;
 }
 
 /** The sections of `AccountSettings`, in the order of its navigation. */
@@ -54,6 +63,24 @@ export const accountSettingsSections: readonly AccountSettingsSection[] = [
     Content: ConnectedAccountsSection,
     enabled: (project, user) =>
       project.config.oauthProviders.length > 0 || user.oauthProviders.length > 0,
+  },
+  {
+    id: "api-keys",
+    titleKey: "apiKeysTitle",
+    icon: CodeIcon,
+    Content: ApiKeysSection,
+    ownHeading: true,
+    enabled: (project) => project.config.allowUserApiKeys,
+  },
+  {
+    id: "teams",
+    titleKey: "teamsTitle",
+    icon: TeamIcon,
+    Content: TeamsSection,
+    ownHeading: true,
+    // Where users may not create teams, only for a member of one (an invitation made them so).
+    enabled: (project, _user, teams) =>
+      project.config.clientTeamCreationEnabled || teams.length > 0,
   },
   {
     id: "delete-account",

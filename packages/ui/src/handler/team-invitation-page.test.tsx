@@ -78,6 +78,29 @@ describe("the team-invitation page", () => {
     );
   });
 
+  it("tells a user signed in with another email that the invitation is not theirs; Sign out comes back here", async () => {
+    const { team, code } = await invitation();
+    const grace = emulator.createApp();
+    await grace.app.signUpWithCredential({
+      email: "grace@example.com",
+      password: "long-enough-password",
+      noRedirect: true,
+    });
+    const path = `/handler/team-invitation?code=${code}`;
+    const { container, user, navigate } = await openPage(path, grace);
+    expect(await screen.findByRole("heading", { level: 1, name: "Wrong account" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Join" })).toBeNull();
+    await expectNoAxeViolations(container);
+    const before = await memberIds(team.id);
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`http://localhost:3000${path}`));
+    expect(await grace.app.getUser()).toBeNull();
+    expect(await memberIds(team.id)).toEqual(before);
+    // Signed in as the invited address, the same link joins.
+    const { app } = await ada();
+    expect((await app.acceptTeamInvitation(code)).status).toBe("ok");
+  });
+
   it("says an invitation was already used, and leaves the team as it was", async () => {
     const { team, code } = await invitation();
     const first = await ada();

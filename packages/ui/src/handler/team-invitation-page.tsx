@@ -7,6 +7,7 @@ import { useTranslation } from "../i18n/use-translation.js";
 import { MessageCard } from "../message-card.js";
 import { IncompleteLinkCard } from "../primitives/incomplete-link-card.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
+import { onboardingUrlBackHere } from "../primitives/onboarded-only.js";
 import { type LinkCodeSource, useLinkCode } from "../primitives/use-link-code.js";
 import type { HandlerPageProps } from "./handler-page-props.js";
 
@@ -160,7 +161,8 @@ function RefusalCard({ refusal, fullPage }: { refusal: Refusal; fullPage: boolea
       : refusal === "restricted"
         ? {
             primaryButtonText: t("teamInvitationContinue"),
-            primaryAction: () => app.redirectTo(onboardingUrl(app.urls.handler)),
+            // Onboarding comes back to this invitation when done.
+            primaryAction: () => app.redirectTo(onboardingUrlBackHere(app.urls.handler)),
           }
         : home;
   return (
@@ -168,11 +170,6 @@ function RefusalCard({ refusal, fullPage }: { refusal: Refusal; fullPage: boolea
       <p role={refusal === "failed" ? "alert" : undefined}>{card[1]}</p>
     </MessageCard>
   );
-}
-
-/** The handler's onboarding page (the core's URL set has no entry for it). */
-export function onboardingUrl(handler: string): string {
-  return `${handler.replace(/\/+$/, "")}/onboarding`;
 }
 
 /** `{handler}/team-invitation?code=…` */

@@ -3,13 +3,16 @@ import { Suspense, useId } from "react";
 import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { useTranslation } from "../../i18n/use-translation.js";
 import { LoadingIndicator } from "../../primitives/loading-indicator.js";
+import { OnboardedOnly } from "../../primitives/onboarded-only.js";
 import { ApiKeyManager } from "../api-keys/api-key-manager.js";
 
 /**
  * The account-settings section of the signed-in user's API keys: create one (a description and
  * an expiry; its secret is shown once, with a copy button), list them (description, last four
  * characters, expiry, creation, status), and revoke one after a confirmation. Where the project
- * does not allow user API keys it says so. A visitor is sent to sign-in.
+ * does not allow user API keys it says so. A visitor is sent to sign-in, and a user who has not
+ * finished onboarding (such as verifying their email, where the project requires it) to the
+ * onboarding page.
  *
  * @example
  * ```tsx
@@ -19,6 +22,14 @@ import { ApiKeyManager } from "../api-keys/api-key-manager.js";
  * ```
  */
 export function ApiKeysSection() {
+  return (
+    <OnboardedOnly>
+      <ApiKeys />
+    </OnboardedOnly>
+  );
+}
+
+function ApiKeys() {
   const { t } = useTranslation(enAfterSignIn);
   const { config } = useProject();
   const titleId = useId();

@@ -4,6 +4,7 @@ import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { useTranslation } from "../../i18n/use-translation.js";
 import { Field } from "../../primitives/field.js";
 import { LoadingIndicator } from "../../primitives/loading-indicator.js";
+import { OnboardedOnly } from "../../primitives/onboarded-only.js";
 import { CreateTeamForm } from "../teams/create-team-form.js";
 import { TeamPanel } from "../teams/team-panel.js";
 
@@ -17,7 +18,8 @@ export interface TeamsSectionProps {
  * The account-settings section of the signed-in user's teams: pick one of them and manage what
  * the user's permissions there allow (their team profile, members, invitations, the team's
  * name, its API keys; leaving), and create a team where the project lets users do so
- * (`#team-creation`). A visitor is sent to sign-in.
+ * (`#team-creation`). A visitor is sent to sign-in, and a user who has not finished onboarding
+ * (such as verifying their email, where the project requires it) to the onboarding page.
  *
  * @example
  * ```tsx
@@ -26,7 +28,15 @@ export interface TeamsSectionProps {
  * </Suspense>
  * ```
  */
-export function TeamsSection({ teamId }: TeamsSectionProps) {
+export function TeamsSection(props: TeamsSectionProps) {
+  return (
+    <OnboardedOnly>
+      <Teams {...props} />
+    </OnboardedOnly>
+  );
+}
+
+function Teams({ teamId }: TeamsSectionProps) {
   const { t } = useTranslation(enAfterSignIn);
   const { config } = useProject();
   const user = useUser({ or: "redirect" });
