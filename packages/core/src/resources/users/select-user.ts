@@ -40,18 +40,20 @@ export function userSelector(context: AppContext): SelectUser {
     }
     switch (or) {
       case "redirect":
-        // A restricted user has onboarding to finish (the handler's onboarding page).
-        if (user && !user.isAnonymous) {
-          redirecting ??= context
-            .redirectTo(`${context.urls.handler}/onboarding`)
-            .then(() => never);
-          return redirecting;
-        }
         // One redirect at a time; a while after it started, a later call may redirect again
-        // (a single-page app can come back to this page signed out).
+        // (a single-page app can come back to this page signed out). A restricted user has
+        // onboarding to finish (the handler's onboarding page); a visitor signs in. Either page
+        // comes back here when done.
         redirecting ??= loadNavigate()
           .then(({ currentRelativeUrl, withReturnTo }) =>
-            context.redirectTo(withReturnTo(context.urls.signIn, currentRelativeUrl())),
+            context.redirectTo(
+              withReturnTo(
+                user && !user.isAnonymous
+                  ? `${context.urls.handler}/onboarding`
+                  : context.urls.signIn,
+                currentRelativeUrl(),
+              ),
+            ),
           )
           .then(() => {
             setTimeout(() => {
