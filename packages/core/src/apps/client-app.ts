@@ -49,14 +49,7 @@ import { CLIENT_VERSION_HEADER } from "../version.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, FLOW_METHODS, REDIRECT_PAGES } from "./client-method-names.js";
 import { createAppContext } from "./context.js";
-
-/** How `redirectTo…()` navigates (the reference SDK's options). */
-export interface RedirectToOptions {
-  /** Replace the current page in the history instead of adding one. */
-  replace?: boolean;
-  /** Sign-in and sign-up: do not come back to this page afterwards. */
-  noRedirectBack?: boolean;
-}
+import type { RedirectMethods, RedirectToOptions } from "./redirect-methods.js";
 
 // Loaded on first use: the client bundle's first load carries only sign-in and the user. Teams,
 // invitations, e-mail codes and the sign-in methods beyond the password share one lazy module.
@@ -118,6 +111,11 @@ function clientContext(given: StackClientAppOptions | undefined): AppContext {
   return context;
 }
 
+export type { RedirectToOptions } from "./redirect-methods.js";
+
+// The redirectTo…() methods' types (redirect-methods.ts), which the constructor makes.
+export interface StackClientApp extends RedirectMethods {}
+
 /**
  * The browser-safe app: sign-in and sign-up, the current user, sign-out and the project. Every
  * method delegates to the resource modules (`resources/*`) over one {@link AppContext}.
@@ -129,6 +127,7 @@ function clientContext(given: StackClientAppOptions | undefined): AppContext {
  * const user = await app.getUser();
  * ```
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the constructor assigns every redirectTo…() of RedirectMethods.
 export class StackClientApp extends AppTokens {
   /** @internal The context the resource modules share; server and admin apps build their own. */
   protected readonly context: AppContext;
@@ -539,54 +538,6 @@ export class StackClientApp extends AppTokens {
     }
     return this.redirectTo(url, options);
   }
-
-  /** Goes to sign-in, remembering the current page in `after_auth_return_to`. */
-  declare readonly redirectToSignIn: (options?: RedirectToOptions) => Promise<void>;
-
-  /** Goes to sign-up, remembering the current page in `after_auth_return_to`. */
-  declare readonly redirectToSignUp: (options?: RedirectToOptions) => Promise<void>;
-
-  /** Goes to `after_auth_return_to`, else the after-sign-in page. */
-  declare readonly redirectToAfterSignIn: (options?: RedirectToOptions) => Promise<void>;
-
-  /** Goes to `after_auth_return_to`, else the after-sign-up page. */
-  declare readonly redirectToAfterSignUp: (options?: RedirectToOptions) => Promise<void>;
-
-  /** Goes to the after-sign-out page. */
-  declare readonly redirectToAfterSignOut: (options?: RedirectToOptions) => Promise<void>;
-
-  /** Goes to the home page. */
-  declare readonly redirectToHome: (options?: RedirectToOptions) => Promise<void>;
-
-  /** Goes to the sign-out page. */
-  declare readonly redirectToSignOut: (options?: RedirectToOptions) => Promise<void>;
-
-  /** Goes to the e-mail verification page. */
-  declare readonly redirectToEmailVerification: (options?: RedirectToOptions) => Promise<void>;
-
-  /** Goes to the password reset page. */
-  declare readonly redirectToPasswordReset: (options?: RedirectToOptions) => Promise<void>;
-
-  /** Goes to the forgot-password page. */
-  declare readonly redirectToForgotPassword: (options?: RedirectToOptions) => Promise<void>;
-
-  /** Goes to the OAuth callback page. */
-  declare readonly redirectToOAuthCallback: (options?: RedirectToOptions) => Promise<void>;
-
-  /** Goes to the magic link callback page. */
-  declare readonly redirectToMagicLinkCallback: (options?: RedirectToOptions) => Promise<void>;
-
-  /** Goes to the account settings page. */
-  declare readonly redirectToAccountSettings: (options?: RedirectToOptions) => Promise<void>;
-
-  /** Goes to the error page. */
-  declare readonly redirectToError: (options?: RedirectToOptions) => Promise<void>;
-
-  /** Goes to the team invitation page. */
-  declare readonly redirectToTeamInvitation: (options?: RedirectToOptions) => Promise<void>;
-
-  /** Goes to the CLI login confirmation page. */
-  declare readonly redirectToCliAuthConfirm: (options?: RedirectToOptions) => Promise<void>;
 
   // The reference SDK's private cookie helpers, which code written for it reaches for
   // (`app["_getTokensFromCookies"](cookies)`): the names and tokens of cookie-names.ts.
