@@ -135,6 +135,7 @@ export async function benchSizes() {
     for (const [name, entry] of Object.entries({
       "react: StackProvider + useUser": "references/stack-react-use-user.jsx",
       "react: StackProvider + five hooks": "references/stack-react-five-hooks.jsx",
+      "ui: <UserButton/> in StackProvider": "references/stack-react-user-button.jsx",
     })) {
       referenceHooks[name] = await bundleSize(here(entry), { nodePaths });
     }
@@ -164,10 +165,10 @@ export async function benchSizes() {
     );
   }
 
-  // The hooks beside the reference React SDK's (issue 14).
+  // The hooks (issue 14) and the user button (issue 18) beside the reference React SDK's.
   if (Object.keys(referenceHooks).length > 0) {
     console.log(
-      "\n| @app/react beside @stackframe/react | ours, esbuild | ours, Vite | reference | ours (Vite) vs reference |",
+      "\n| ours beside @stackframe/react (first load) | ours, esbuild | ours, Vite | reference | ours (Vite) vs reference |",
     );
     console.log("|---|---:|---:|---:|---:|");
     for (const [name, reference] of Object.entries(referenceHooks)) {
