@@ -65,7 +65,8 @@ describe("a page for onboarded users", () => {
     );
     await renderWithApp(app, <StackHandler />);
     await screen.findByRole("heading", { level: 1, name: "Verify your email" });
-    const [channel] = await (await app.getUser({ or: "throw" })).listContactChannels();
+    const restricted = await app.getUser({ or: "throw", includeRestricted: true });
+    const [channel] = await restricted.listContactChannels();
     await channel!.sendVerificationEmail();
     await act(() => app.verifyEmail(emulator.codeSentTo("new@example.com")));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/teams?tab=2"));
