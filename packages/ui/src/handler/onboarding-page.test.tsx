@@ -5,6 +5,7 @@ import { DEMO_USER, emulatorPerTest } from "../../../../test/emulator-per-test.j
 import { StackHandler } from "../stack-handler.js";
 import { expectNoAxeViolations } from "../test-utils/expect-no-axe-violations.js";
 import { renderWithApp } from "../test-utils/render-with-app.js";
+import { restrictedUser } from "../test-utils/restricted-user.js";
 
 const emulator = emulatorPerTest();
 afterEach(() => {
@@ -19,13 +20,7 @@ async function openPage(test: ReturnType<typeof emulator.createApp>) {
 
 describe("the onboarding page", () => {
   it("has an unverified user verify their email (link pasted back), then goes on", async () => {
-    await emulator.overrideConfig({ "onboarding.requireEmailVerification": true });
-    const test = emulator.createApp();
-    await test.app.signUpWithCredential({
-      email: "new@example.com",
-      password: "long-enough-password",
-      noRedirect: true,
-    });
+    const test = await restrictedUser(emulator);
     const { container, user, navigate, app } = await openPage(test);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Verify your email" }),

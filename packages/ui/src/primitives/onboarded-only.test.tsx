@@ -6,6 +6,7 @@ import { ApiKeysSection } from "../account-settings/sections/api-keys-section.js
 import { TeamsSection } from "../account-settings/sections/teams-section.js";
 import { StackHandler } from "../stack-handler.js";
 import { renderWithApp } from "../test-utils/render-with-app.js";
+import { restrictedUser } from "../test-utils/restricted-user.js";
 
 // Pages that need a user who finished onboarding (the teams and API keys sections, and so the
 // example's /teams and /api-keys pages) send a restricted user to the onboarding page, which
@@ -16,25 +17,13 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-/** A new user with an unverified email, on a project that requires verified ones. */
-async function restrictedUser() {
-  await emulator.overrideConfig({ "onboarding.requireEmailVerification": true });
-  const test = emulator.createApp();
-  await test.app.signUpWithCredential({
-    email: "new@example.com",
-    password: "long-enough-password",
-    noRedirect: true,
-  });
-  return test;
-}
-
 describe("a page for onboarded users", () => {
   for (const [name, section] of [
     ["TeamsSection", <TeamsSection key="teams" />],
     ["ApiKeysSection", <ApiKeysSection key="keys" />],
   ] as const) {
     it(`${name} sends a user whose email is not verified to onboarding, coming back here`, async () => {
-      const { app, navigate, requests } = await restrictedUser();
+      const { app, navigate, requests } = await restrictedUser(emulator);
       window.history.replaceState(null, "", "/teams?tab=2");
       await renderWithApp(app, <Suspense fallback={null}>{section}</Suspense>);
       await waitFor(() =>
@@ -57,7 +46,7 @@ describe("a page for onboarded users", () => {
   });
 
   it("the onboarding page sends the user back once their email is verified", async () => {
-    const { app, navigate } = await restrictedUser();
+    const { app, navigate } = await restrictedUser(emulator);
     window.history.replaceState(
       null,
       "",
