@@ -1,6 +1,6 @@
 import { type AddressInfo, createServer, type Socket } from "node:net";
 import { DEFAULT_ACCESS_TOKEN_LIFETIME_MS } from "@app/emulator";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   measureCrossTab,
@@ -125,14 +125,26 @@ describe("signing in and out in one tab", () => {
 describe("one refresh at a time across tabs", () => {
   it("three tabs with a stale access token make exactly one refresh request", async () => {
     const pages = await tabsWithStaleToken(3);
-    // A slow refresh, so that the other tabs find the first one's refresh still running.
-    e2e.stack.emulator.faults.add({ ...REFRESH, kind: "latency", ms: 1500, times: 3 });
+    // The first refresh is held in the browser until every tab has met the expired token, so
+    // that the other tabs find it still running however loaded the machine is.
+    const held: Route[] = [];
+    await context.route("**/api/v1/auth/oauth/token", (route) => {
+      held.push(route);
+    });
+    const reads = () =>
+      e2e.stack.emulator.requests.list({ method: "GET", path: "/api/v1/users/me" });
     await Promise.all(pages.map((page) => page.reload()));
+    await expect.poll(() => reads().filter((r) => r.status === 401)).toHaveLength(3);
+    await expect.poll(() => held).toHaveLength(1);
+    await held[0]!.continue();
     await Promise.all(pages.map((page) => signedIn(page).waitFor()));
     expect(refreshRequests()).toHaveLength(1);
     // Each tab asked for the user with the expired token, then with the one fresh token.
-    const reads = e2e.stack.emulator.requests.list({ method: "GET", path: "/api/v1/users/me" });
-    expect(reads.map((r) => r.status).sort()).toEqual([200, 200, 200, 401, 401, 401]);
+    expect(
+      reads()
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual([200, 200, 200, 401, 401, 401]);
   });
 
   it("without Web Locks, each of the three tabs refreshes on its own (the count above is the lock's)", async () => {
@@ -140,8 +152,16 @@ describe("one refresh at a time across tabs", () => {
       Object.defineProperty(Navigator.prototype, "locks", { get: () => undefined });
     });
     const pages = await tabsWithStaleToken(3);
-    e2e.stack.emulator.faults.add({ ...REFRESH, kind: "latency", ms: 1500, times: 3 });
+    // Each refresh is held in the browser until all three tabs have asked: on a loaded machine a
+    // tab may otherwise load after another tab's refresh has written the fresh cookie, and rightly
+    // skip its own (the bug this guards: the count depended on load, not on the lock).
+    const held: Route[] = [];
+    await context.route("**/api/v1/auth/oauth/token", (route) => {
+      held.push(route);
+    });
     await Promise.all(pages.map((page) => page.reload()));
+    await expect.poll(() => held.length).toBe(3);
+    await Promise.all(held.map((route) => route.continue()));
     await Promise.all(pages.map((page) => signedIn(page).waitFor()));
     expect(refreshRequests()).toHaveLength(3);
   });
