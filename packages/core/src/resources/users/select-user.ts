@@ -1,8 +1,10 @@
 import type { AppContext } from "../../context/app-context.js";
 import type { GetUserOptions } from "../../context/app-options.js";
-import { loadNavigate, REDIRECT_PAUSE_MS } from "../../context/redirect.js";
-import { NO_STORE_MESSAGE } from "../sessions/client.js";
+import { REDIRECT_PAUSE_MS } from "../../context/redirect.js";
 import type { CurrentUser } from "./current-user.js";
+
+// Loaded with the first `or` that has to act (a redirect, an anonymous sign-up).
+const fallbacks = () => import("./user-fallbacks.js");
 
 const THROW_MESSAGE = "User is not signed in but getUser was called with { or: 'throw' }";
 const ANONYMOUS_RESTRICTED =
@@ -44,17 +46,8 @@ export function userSelector(context: AppContext): SelectUser {
         // (a single-page app can come back to this page signed out). A restricted user has
         // onboarding to finish (the handler's onboarding page); a visitor signs in. Either page
         // comes back here when done.
-        redirecting ??= loadNavigate()
-          .then(({ currentRelativeUrl, withReturnTo }) =>
-            context.redirectTo(
-              withReturnTo(
-                user && !user.isAnonymous
-                  ? `${context.urls.handler}/onboarding`
-                  : context.urls.signIn,
-                currentRelativeUrl(),
-              ),
-            ),
-          )
+        redirecting ??= fallbacks()
+          .then((load) => load.redirectAway(context, user))
           .then(() => {
             setTimeout(() => {
               redirecting = null;
@@ -65,15 +58,11 @@ export function userSelector(context: AppContext): SelectUser {
       case "throw":
         throw new Error(THROW_MESSAGE);
       case "anonymous":
-        anonymousSignUp ??= (async () => {
-          if (!context.users) throw new Error(NO_STORE_MESSAGE);
-          // Loaded on first use, like the other flows beyond password sign-in.
-          const flows = await import("../auth/lazy-flows.js");
-          await flows.signUpAnonymously(context);
-          return context.users.sync();
-        })().finally(() => {
-          anonymousSignUp = null;
-        });
+        anonymousSignUp ??= fallbacks()
+          .then((load) => load.signUpAnonymousUser(context))
+          .finally(() => {
+            anonymousSignUp = null;
+          });
         return anonymousSignUp;
       case "anonymous-if-exists":
       case "return-null":

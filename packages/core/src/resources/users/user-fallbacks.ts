@@ -1,0 +1,41 @@
+// The first load stays one chunk (first-load.ts).
+export * from "../../first-load.js";
+
+import type { AppContext } from "../../context/app-context.js";
+import { loadNavigate } from "../../context/redirect.js";
+import { signUpAnonymously } from "../auth/sign-up.js";
+import { NO_STORE_MESSAGE } from "../sessions/client.js";
+import type { CurrentUser } from "./current-user.js";
+
+// What `getUser`'s `or` option does when it has to act (select-user.ts), loaded with the first
+// such call: a page whose user is signed in never needs it.
+
+/**
+ * Sends the visitor to sign in, or a restricted user to the onboarding page, either coming back
+ * to the current page when done.
+ *
+ * @example
+ * ```ts
+ * await redirectAway(context, null); // to the sign-in page, with after_auth_return_to
+ * ```
+ */
+export async function redirectAway(context: AppContext, user: CurrentUser | null): Promise<void> {
+  const { currentRelativeUrl, withReturnTo } = await loadNavigate();
+  const page =
+    user && !user.isAnonymous ? `${context.urls.handler}/onboarding` : context.urls.signIn;
+  await context.redirectTo(withReturnTo(page, currentRelativeUrl()));
+}
+
+/**
+ * Signs up an anonymous user and reads them back through the app's current-user store.
+ *
+ * @example
+ * ```ts
+ * const user = await signUpAnonymousUser(context);
+ * ```
+ */
+export async function signUpAnonymousUser(context: AppContext): Promise<CurrentUser | null> {
+  if (!context.users) throw new Error(NO_STORE_MESSAGE);
+  await signUpAnonymously(context);
+  return context.users.sync();
+}
