@@ -12,10 +12,19 @@ import { usePromise } from "./use-promise.js";
  *
  * @example
  * ```tsx
- * function ProjectName() {
- *   const app = useStackApp();
- *   const project = useAsyncStore(app.projectStore);
- *   return <span>{project.displayName}</span>;
+ * // Any AsyncStore: `getPromise` answers the same promise until the value changes.
+ * let settings = fetchSettings();
+ * const listeners = new Set<() => void>();
+ * const settingsStore: AsyncStore<Settings> = {
+ *   getPromise: () => settings,
+ *   subscribe: (listener) => {
+ *     listeners.add(listener);
+ *     return () => listeners.delete(listener);
+ *   },
+ * };
+ *
+ * function Theme() {
+ *   return <span>{useAsyncStore(settingsStore).theme}</span>;
  * }
  * ```
  */

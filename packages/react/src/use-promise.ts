@@ -29,7 +29,13 @@ function inActScope(): boolean {
  *
  * @example
  * ```tsx
- * const user = usePromise(app.userStore.getPromise());
+ * // Made once, outside the component: the same promise on every render.
+ * const projectPromise = app.getProject();
+ *
+ * function ProjectName() {
+ *   const project = usePromise(projectPromise);
+ *   return <span>{project.displayName}</span>;
+ * }
  * ```
  */
 export function usePromise<T>(promise: Promise<T>): T {
