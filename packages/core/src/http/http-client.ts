@@ -1,10 +1,14 @@
 import type * as v from "valibot";
 import { KnownError } from "../errors/known-error.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
-import { abortable, CallDeadline, DEFAULT_DEADLINE_MS } from "./call-deadline.js";
-import { NetworkError, RateLimitError } from "./http-errors.js";
+import {
+  abortable,
+  type CallDeadline,
+  callDeadline,
+  DEFAULT_DEADLINE_MS,
+} from "./call-deadline.js";
+import { NetworkError } from "./http-errors.js";
 import { bodyChecker, type ResponseSchema } from "./response-schema.js";
-import { backoffDelay, MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, retryAfterDelay } from "./retry-policy.js";
 
 /** Who is calling: an end user's browser, a backend with the secret key, or a project admin. */
 export type AccessType = "client" | "server" | "admin";
@@ -83,6 +87,12 @@ function reading() {
   loading.catch(() => {});
   return loading;
 }
+
+/**
+ * What follows a try that failed or answered 429 or 508 (failures.ts: retries, waits, the probe
+ * of the API base): loaded then, whole (see first-load.ts).
+ */
+const failures = () => import("./failures.js");
 
 /**
  * The one place that talks HTTP: refuses a body JSON cannot carry (a `TypeError` naming the
@@ -181,7 +191,7 @@ export class HttpClient {
         }
       }
     } catch (error) {
-      throw this.#timedOut(method, url, deadline, error);
+      throw timedOut(method, url, deadline, error);
     } finally {
       deadline.end();
     }
@@ -215,29 +225,14 @@ export class HttpClient {
       );
       return await (await reader).parseResponse("POST", url, response, text, check);
     } catch (error) {
-      throw this.#timedOut("POST", url, deadline, error);
+      throw timedOut("POST", url, deadline, error);
     } finally {
       deadline.end();
     }
   }
 
   #deadline(signal?: AbortSignal): CallDeadline {
-    return new CallDeadline(this.options.deadlineMs ?? DEFAULT_DEADLINE_MS, signal);
-  }
-
-  /**
-   * The error a call ends with: a {@link NetworkError} saying it timed out when its deadline
-   * ended it (diagnostics: `apiReachable` says whether any try got an answer, as there is no time
-   * left to check), else `error` itself.
-   */
-  #timedOut(method: string, url: string, deadline: CallDeadline, error: unknown): unknown {
-    if (!deadline.expired || error !== deadline.signal.reason) return error;
-    return new NetworkError(
-      method,
-      url,
-      { online: onLine(), apiReachable: deadline.answered, cause: describeCause(error) },
-      { cause: error },
-    );
+    return callDeadline(this.options.deadlineMs ?? DEFAULT_DEADLINE_MS, signal);
   }
 
   #headers(
@@ -269,9 +264,8 @@ export class HttpClient {
   }
 
   /**
-   * Sends until an answer can be returned: failures to fetch or to read the body, timeouts
-   * included, are retried when `idempotent`; 429 and Vercel's 508 loop detection are waited out.
-   * Within the call's deadline: a wait that would end past it is not started.
+   * Sends until an answer can be returned. A first try that gets an answer other than 429 or 508
+   * returns it; else the retry loop (failures.ts) loads and takes over, within the call's deadline.
    */
   async #send(
     method: string,
@@ -281,41 +275,36 @@ export class HttpClient {
     deadline: CallDeadline,
   ): Promise<[Response, string]> {
     const { signal } = deadline;
-    for (let attempt = 0; ; attempt++) {
-      let delay = backoffDelay(attempt, this.#random);
-      const last = attempt === MAX_ATTEMPTS - 1;
-      let answer: [Response, string] | undefined;
-      try {
-        signal.throwIfAborted();
-        answer = await this.#try(url, init(), signal);
-        deadline.answered = true;
-      } catch (cause) {
-        signal.throwIfAborted();
-        if (!idempotent || last || !deadline.leavesTimeAfter(delay)) {
-          const diagnostics = await this.#diagnose(cause, deadline);
-          // The caller gave up meanwhile: their reason, as for any abort.
-          if (signal.aborted && !deadline.expired) throw signal.reason;
-          throw new NetworkError(method, url, diagnostics, { cause });
-        }
-      }
-      if (answer) {
-        const [response, text] = answer;
-        if (response.status === 429) {
-          delay = retryAfterDelay(response, delay);
-          if (last || delay > MAX_RETRY_AFTER_MS || !deadline.leavesTimeAfter(delay)) {
-            throw new RateLimitError(method, url, text, delay);
-          }
-        } else if (
-          last ||
-          response.status !== 508 ||
-          !`${response.headers.get("x-vercel-error")}${text}`.includes("INFINITE_LOOP_DETECTED") ||
-          !deadline.leavesTimeAfter(delay)
-        ) {
-          return answer;
-        }
-      }
-      await abortable(this.#sleep(delay), signal);
+    signal.throwIfAborted();
+    let answer: [Response, string] | undefined;
+    let cause: unknown;
+    try {
+      answer = await this.#try(url, init(), signal);
+      deadline.answered = true;
+      const { status } = answer[0];
+      if (status !== 429 && status !== 508) return answer;
+    } catch (error) {
+      signal.throwIfAborted();
+      cause = error;
     }
+    let retry: typeof import("./failures.js").retry;
+    try {
+      ({ retry } = await abortable(failures(), signal));
+    } catch (loadError) {
+      signal.throwIfAborted();
+      // The retry loop could not load (offline, or a page older than the deployed chunks): the
+      // answer stands as it is, a failure is the NetworkError of this one try.
+      if (answer) return answer;
+      throw networkError(method, url, false, cause, loadError);
+    }
+    const transport = {
+      baseUrl: this.baseUrl,
+      try: (url: string, init: RequestInit, signal: AbortSignal, ms?: number) =>
+        this.#try(url, init, signal, ms),
+      sleep: this.#sleep,
+      random: this.#random,
+    };
+    return retry(transport, { method, url, idempotent, init, deadline }, answer, cause);
   }
 
   /** One try: the response and its whole body, within the timeout; cancelled if `signal` aborts. */
@@ -348,22 +337,47 @@ export class HttpClient {
       controller.abort();
     }
   }
+}
 
-  /**
-   * What a failure to reach the service says: offline? Does the API base answer within 5 s (and
-   * before the call's deadline)?
-   */
-  async #diagnose(cause: unknown, deadline: CallDeadline) {
-    const probeMs = Math.min(5000, deadline.remainingMs());
-    return {
+/**
+ * The error a call ends with: a {@link NetworkError} saying it timed out when its deadline ended
+ * it (diagnostics: `apiReachable` says whether any try got an answer, as there is no time left to
+ * check), else `error` itself.
+ */
+function timedOut(method: string, url: string, deadline: CallDeadline, error: unknown): unknown {
+  return deadline.expired && error === deadline.signal.reason
+    ? networkError(method, url, deadline.answered, error)
+    : error;
+}
+
+/**
+ * The {@link NetworkError} of a request that could not reach the service, `cause` its failure;
+ * `loadError`, when the retry loop could not load, is said in the diagnostics' cause.
+ *
+ * @example
+ * ```ts
+ * throw networkError("GET", url, await probe(), new TypeError("Failed to fetch"));
+ * ```
+ */
+export function networkError(
+  method: string,
+  url: string,
+  apiReachable: boolean,
+  cause: unknown,
+  loadError?: unknown,
+): NetworkError {
+  return new NetworkError(
+    method,
+    url,
+    {
       online: onLine(),
-      apiReachable: await this.#try(`${this.baseUrl}/api/v1`, {}, deadline.signal, probeMs).then(
-        () => true,
-        () => false,
-      ),
-      cause: describeCause(cause),
-    };
-  }
+      apiReachable,
+      cause: loadError
+        ? `${describeCause(cause)} (not retried: the SDK's retry code did not load either: ${describeCause(loadError)})`
+        : describeCause(cause),
+    },
+    { cause },
+  );
 }
 
 /** What the browser says of the network: `false` offline, `undefined` outside browsers. */
