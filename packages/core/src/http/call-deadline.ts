@@ -23,7 +23,8 @@ export interface CallDeadline {
 /**
  * Starts the deadline of one call: every try, wait and token read of the call listens to its
  * signal, so the call settles by then whatever it was doing. `ms` from 2³¹ up (or `Infinity`)
- * means no deadline.
+ * means no deadline. The timeout of one try is such a deadline too, joined with the call's signal
+ * (`option` names the option in the `TimeoutError`'s message).
  *
  * @example
  * ```ts
@@ -35,7 +36,11 @@ export interface CallDeadline {
  * }
  * ```
  */
-export function callDeadline(ms: number, caller?: AbortSignal): CallDeadline {
+export function callDeadline(
+  ms: number,
+  caller?: AbortSignal,
+  option: "deadlineMs" | "timeoutMs" = "deadlineMs",
+): CallDeadline {
   const controller = new AbortController();
   const { signal } = controller;
   const onCallerAbort = () => controller.abort(caller?.reason);
@@ -45,7 +50,7 @@ export function callDeadline(ms: number, caller?: AbortSignal): CallDeadline {
       ? setTimeout(() => {
           deadline.expired = !signal.aborted;
           controller.abort(
-            new DOMException(`timed out after ${ms} ms (deadlineMs)`, "TimeoutError"),
+            new DOMException(`timed out after ${ms} ms (${option})`, "TimeoutError"),
           );
         }, ms)
       : undefined;

@@ -2,7 +2,7 @@
 export * from "../first-load.js";
 
 import { abortable, type CallDeadline } from "./call-deadline.js";
-import { networkError } from "./http-client.js";
+import { type HttpClientOptions, networkError } from "./http-client.js";
 import { RateLimitError } from "./http-errors.js";
 import { backoffDelay, MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, retryAfterDelay } from "./retry-policy.js";
 
@@ -11,8 +11,9 @@ import { backoffDelay, MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, retryAfterDelay } from 
 // answer the NetworkError reports. Loaded with the first failure, so that a page whose requests
 // all get an answer on the first try never fetches it.
 
-/** What the retry loop needs of the client: its tries, waits and random factor. */
+/** What the retry loop needs of the client: its options (`sleep`, `random`) and its tries. */
 export interface Transport {
+  options: Pick<HttpClientOptions, "sleep" | "random">;
   baseUrl: string;
   /** One try within `ms` (default the client's `timeoutMs`): the response and its whole body. */
   try(
@@ -21,9 +22,9 @@ export interface Transport {
     signal: AbortSignal,
     ms?: number,
   ): Promise<[Response, string]>;
-  sleep(ms: number): Promise<void>;
-  random(): number;
 }
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** One call whose first try did not give an answer to return. */
 export interface FailedCall {
@@ -55,6 +56,7 @@ export async function retry(
 ): Promise<[Response, string]> {
   const { method, url, idempotent, deadline } = call;
   const { signal } = deadline;
+  const { sleep = defaultSleep, random = Math.random } = transport.options;
   for (let attempt = 0; ; attempt++) {
     if (attempt > 0) {
       answer = undefined;
@@ -67,7 +69,7 @@ export async function retry(
         cause = error;
       }
     }
-    let delay = backoffDelay(attempt, transport.random);
+    let delay = backoffDelay(attempt, random);
     const last = attempt === MAX_ATTEMPTS - 1;
     if (!answer) {
       if (!idempotent || last || !leavesTimeAfter(deadline, delay)) {
@@ -92,7 +94,7 @@ export async function retry(
         return answer;
       }
     }
-    await abortable(transport.sleep(delay), signal);
+    await abortable(sleep(delay), signal);
   }
 }
 

@@ -75,8 +75,6 @@ export interface ApiRequest {
   signal?: AbortSignal | undefined;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * How answers are read (parse-response.ts): loaded with the first request, in parallel with it,
  * and whole (see first-load.ts).
@@ -115,8 +113,6 @@ export class HttpClient {
   readonly baseUrl: string;
   readonly options: HttpClientOptions;
   readonly #fetch: typeof fetch;
-  readonly #sleep: (ms: number) => Promise<void>;
-  readonly #random: () => number;
 
   constructor(options: HttpClientOptions) {
     const { deadlineMs } = options;
@@ -128,8 +124,6 @@ export class HttpClient {
     this.options = options;
     this.baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
     this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
-    this.#sleep = options.sleep ?? defaultSleep;
-    this.#random = options.random ?? Math.random;
   }
 
   /** The absolute URL of an API path, e.g. `/users/me`. */
@@ -154,40 +148,81 @@ export class HttpClient {
     schema?: ResponseSchema<Schema>,
   ): Promise<v.InferOutput<Schema>> {
     const method = request.method ?? "GET";
-    const url = this.url(path, request.query);
     const body = method === "GET" ? undefined : await bodyText(request.body ?? {});
+    const { session } = request;
+    let retriedAfterTokenRejection = false;
+    return this.#call(
+      method,
+      this.url(path, request.query),
+      // GET, PUT and DELETE are idempotent.
+      method !== "POST" && method !== "PATCH",
+      schema,
+      request.signal,
+      async (signal) => {
+        const tokens = session ? await abortable(session.getTokens(), signal) : null;
+        return [
+          () => ({ method, headers: this.#headers(tokens, !!body), body }),
+          (error) => {
+            const rejectedToken = tokens?.accessToken;
+            if (
+              !rejectedToken ||
+              !session ||
+              retriedAfterTokenRejection ||
+              !KnownError.hasCode(error, "INVALID_ACCESS_TOKEN")
+            ) {
+              return false;
+            }
+            retriedAfterTokenRejection = true;
+            session.markAccessTokenExpired(rejectedToken);
+            return true;
+          },
+        ];
+      },
+    );
+  }
+
+  /**
+   * Posts an `application/x-www-form-urlencoded` body without any `x-stack-*` header (the OAuth
+   * token endpoint), so errors arrive with their real status.
+   */
+  postForm<Schema extends v.GenericSchema>(
+    path: string,
+    form: Record<string, string>,
+    schema: ResponseSchema<Schema>,
+  ): Promise<v.InferOutput<Schema>> {
+    // The token grants here do not change state when repeated, so they are retried like reads.
+    return this.#call("POST", this.url(path), true, schema, undefined, async () => [
+      () => ({
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(form),
+      }),
+    ]);
+  }
+
+  /**
+   * One call within its deadline: `prepare` (run again when its `again` says an error calls for
+   * another go) gives the request of each try; the answer is read by parse-response.ts.
+   */
+  async #call<Schema extends v.GenericSchema>(
+    method: string,
+    url: string,
+    idempotent: boolean,
+    schema: ResponseSchema<Schema> | undefined,
+    signal: AbortSignal | undefined,
+    prepare: (signal: AbortSignal) => Promise<[() => RequestInit, ((error: unknown) => boolean)?]>,
+  ): Promise<v.InferOutput<Schema>> {
     const check = schema && bodyChecker(schema);
     const reader = reading();
-    const deadline = this.#deadline(request.signal);
-    let retriedAfterTokenRejection = false;
+    const deadline = callDeadline(this.options.deadlineMs ?? DEFAULT_DEADLINE_MS, signal);
     try {
       for (;;) {
-        const tokens = request.session
-          ? await abortable(request.session.getTokens(), deadline.signal)
-          : null;
-        const [response, text] = await this.#send(
-          method,
-          url,
-          // GET, PUT and DELETE are idempotent.
-          method !== "POST" && method !== "PATCH",
-          () => ({ method, headers: this.#headers(tokens, !!body), body }),
-          deadline,
-        );
+        const [init, again] = await prepare(deadline.signal);
+        const [response, text] = await this.#send(method, url, idempotent, init, deadline);
         try {
           return await (await reader).parseResponse(method, url, response, text, check);
         } catch (error) {
-          const rejectedToken = tokens?.accessToken;
-          if (
-            rejectedToken &&
-            request.session &&
-            !retriedAfterTokenRejection &&
-            KnownError.hasCode(error, "INVALID_ACCESS_TOKEN")
-          ) {
-            retriedAfterTokenRejection = true;
-            request.session.markAccessTokenExpired(rejectedToken);
-            continue;
-          }
-          throw error;
+          if (!again?.(error)) throw error;
         }
       }
     } catch (error) {
@@ -195,44 +230,6 @@ export class HttpClient {
     } finally {
       deadline.end();
     }
-  }
-
-  /**
-   * Posts an `application/x-www-form-urlencoded` body without any `x-stack-*` header (the OAuth
-   * token endpoint), so errors arrive with their real status.
-   */
-  async postForm<Schema extends v.GenericSchema>(
-    path: string,
-    form: Record<string, string>,
-    schema: ResponseSchema<Schema>,
-  ): Promise<v.InferOutput<Schema>> {
-    const url = this.url(path);
-    const check = bodyChecker(schema);
-    const reader = reading();
-    const deadline = this.#deadline();
-    try {
-      // The token grants here do not change state when repeated, so they are retried like reads.
-      const [response, text] = await this.#send(
-        "POST",
-        url,
-        true,
-        () => ({
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams(form),
-        }),
-        deadline,
-      );
-      return await (await reader).parseResponse("POST", url, response, text, check);
-    } catch (error) {
-      throw timedOut("POST", url, deadline, error);
-    } finally {
-      deadline.end();
-    }
-  }
-
-  #deadline(signal?: AbortSignal): CallDeadline {
-    return callDeadline(this.options.deadlineMs ?? DEFAULT_DEADLINE_MS, signal);
   }
 
   #headers(
@@ -297,44 +294,35 @@ export class HttpClient {
       if (answer) return answer;
       throw networkError(method, url, false, cause, loadError);
     }
-    const transport = {
-      baseUrl: this.baseUrl,
-      try: (url: string, init: RequestInit, signal: AbortSignal, ms?: number) =>
-        this.#try(url, init, signal, ms),
-      sleep: this.#sleep,
-      random: this.#random,
-    };
-    return retry(transport, { method, url, idempotent, init, deadline }, answer, cause);
+    return retry(
+      { options: this.options, baseUrl: this.baseUrl, try: (...args) => this.#try(...args) },
+      { method, url, idempotent, init, deadline },
+      answer,
+      cause,
+    );
   }
 
-  /** One try: the response and its whole body, within the timeout; cancelled if `signal` aborts. */
+  /**
+   * One try: the response and its whole body within `ms` (default `timeoutMs`; a try that takes
+   * longer is aborted with a `TimeoutError` `DOMException`); cancelled if `signal` aborts.
+   */
   async #try(
     url: string,
     init: RequestInit,
-    signal?: AbortSignal,
+    signal: AbortSignal,
     ms = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   ): Promise<[Response, string]> {
-    const controller = new AbortController();
-    // setTimeout fires at once for delays from 2³¹ ms up: those mean no timeout.
-    const timer =
-      ms < 2 ** 31
-        ? setTimeout(() => {
-            controller.abort(
-              new DOMException(`timed out after ${ms} ms (timeoutMs)`, "TimeoutError"),
-            );
-          }, ms)
-        : undefined;
+    const timeout = callDeadline(ms, signal, "timeoutMs");
     try {
       const answer = this.#fetch(url, {
         ...init,
         credentials: "omit",
         cache: "no-store",
-        signal: controller.signal,
+        signal: timeout.signal,
       }).then(async (response): Promise<[Response, string]> => [response, await response.text()]);
-      return await abortable(abortable(answer, controller.signal), signal);
+      return await abortable(answer, timeout.signal);
     } finally {
-      clearTimeout(timer);
-      controller.abort();
+      timeout.end();
     }
   }
 }
