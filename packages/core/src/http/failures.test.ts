@@ -70,7 +70,7 @@ describe("when the retry loop cannot load (offline, or a page older than its dep
     const error = (await api.request("/x").catch((e: unknown) => e)) as NetworkError;
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.message).toMatch(
-      /^Could not send GET https:\/\/api\.test\.example\/api\/v1\/x: .+ \(not retried: the SDK's retry code did not load either: .+\)\. You appear to be offline\./,
+      /^Could not send GET https:\/\/api\.test\.example\/api\/v1\/x: not retried, as the SDK's retry code did not load \(.+\)\. You appear to be offline\./,
     );
     expect(error.diagnostics).toMatchObject({ online: false, apiReachable: false });
     // The failure of the request, not the module's, is the cause.

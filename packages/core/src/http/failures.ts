@@ -76,7 +76,7 @@ export async function retry(
         const apiReachable = await probe(transport, deadline);
         // The caller gave up meanwhile: their reason, as for any abort.
         if (signal.aborted && !deadline.expired) throw signal.reason;
-        throw networkError(method, url, apiReachable, cause);
+        throw networkError(method, url, apiReachable, describeCause(cause), cause);
       }
     } else {
       const [response, text] = answer;
@@ -110,4 +110,13 @@ function probe(transport: Transport, deadline: CallDeadline): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/** The message of a fetch failure; a rejection with no string form must not hide the NetworkError. */
+function describeCause(cause: unknown): string {
+  try {
+    return cause instanceof Error ? String(cause.message) : String(cause);
+  } catch {
+    return Object.prototype.toString.call(cause);
+  }
 }

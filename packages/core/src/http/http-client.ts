@@ -292,7 +292,13 @@ export class HttpClient {
       // The retry loop could not load (offline, or a page older than the deployed chunks): the
       // answer stands as it is, a failure is the NetworkError of this one try.
       if (answer) return answer;
-      throw networkError(method, url, false, cause, loadError);
+      throw networkError(
+        method,
+        url,
+        false,
+        `not retried, as the SDK's retry code did not load (${loadError})`,
+        cause,
+      );
     }
     return retry(
       { options: this.options, baseUrl: this.baseUrl, try: (...args) => this.#try(...args) },
@@ -334,52 +340,37 @@ export class HttpClient {
  */
 function timedOut(method: string, url: string, deadline: CallDeadline, error: unknown): unknown {
   return deadline.expired && error === deadline.signal.reason
-    ? networkError(method, url, deadline.answered, error)
+    ? networkError(method, url, deadline.answered, (error as DOMException).message, error)
     : error;
 }
 
 /**
- * The {@link NetworkError} of a request that could not reach the service, `cause` its failure;
- * `loadError`, when the retry loop could not load, is said in the diagnostics' cause.
+ * The {@link NetworkError} of a request that could not reach the service: `cause` is the failure,
+ * `said` what the diagnostics say of it.
  *
  * @example
  * ```ts
- * throw networkError("GET", url, await probe(), new TypeError("Failed to fetch"));
+ * throw networkError("GET", url, await probe(), "Failed to fetch", failure);
  * ```
  */
 export function networkError(
   method: string,
   url: string,
   apiReachable: boolean,
+  said: string,
   cause: unknown,
-  loadError?: unknown,
 ): NetworkError {
   return new NetworkError(
     method,
     url,
+    // What the browser says of the network: `false` offline, `undefined` outside browsers.
     {
-      online: onLine(),
+      online: (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine,
       apiReachable,
-      cause: loadError
-        ? `${describeCause(cause)} (not retried: the SDK's retry code did not load either: ${describeCause(loadError)})`
-        : describeCause(cause),
+      cause: said,
     },
     { cause },
   );
-}
-
-/** What the browser says of the network: `false` offline, `undefined` outside browsers. */
-function onLine(): boolean | undefined {
-  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine;
-}
-
-/** The message of a fetch failure; a rejection with no string form must not hide the NetworkError. */
-function describeCause(cause: unknown): string {
-  try {
-    return cause instanceof Error ? String(cause.message) : String(cause);
-  } catch {
-    return Object.prototype.toString.call(cause);
-  }
 }
 
 /**
