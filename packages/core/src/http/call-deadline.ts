@@ -2,15 +2,33 @@
 export const DEFAULT_DEADLINE_MS = 30_000;
 
 /**
- * The deadline of one call of the API, joined with the caller's `signal`: {@link signal} aborts
- * when the caller aborts (with the caller's reason) or when the deadline passes (with a
- * `TimeoutError` `DOMException`, see {@link expired}). Every try, wait and token read of the call
- * listens to it, so the call settles by then whatever it was doing. `ms` from 2³¹ up (or
- * `Infinity`) means no deadline.
+ * The deadline of one call of the API, joined with the caller's signal (see {@link callDeadline}).
+ */
+export interface CallDeadline {
+  /**
+   * Aborts when the caller aborts (with the caller's reason) or when the deadline passes (with a
+   * `TimeoutError` `DOMException`, see {@link expired}).
+   */
+  readonly signal: AbortSignal;
+  /** When the deadline passes, in `Date.now()` milliseconds; `Infinity` without a deadline. */
+  readonly endsAt: number;
+  /** Whether the deadline passed (rather than the caller aborting first). */
+  expired: boolean;
+  /** Whether any try of the call got an HTTP answer, whatever its status. */
+  answered: boolean;
+  /** Stops the timer and the listening; the call is over. */
+  end(): void;
+}
+
+/**
+ * Starts the deadline of one call: every try, wait and token read of the call listens to its
+ * signal, so the call settles by then whatever it was doing. `ms` from 2³¹ up (or `Infinity`)
+ * means no deadline. The timeout of one try is such a deadline too, joined with the call's signal
+ * (`option` names the option in the `TimeoutError`'s message).
  *
  * @example
  * ```ts
- * const deadline = new CallDeadline(30_000, request.signal);
+ * const deadline = callDeadline(30_000, request.signal);
  * try {
  *   await abortable(sleep(1000), deadline.signal);
  * } finally {
@@ -18,52 +36,37 @@ export const DEFAULT_DEADLINE_MS = 30_000;
  * }
  * ```
  */
-export class CallDeadline {
-  /** Aborts when the caller aborts or the deadline passes. */
-  readonly signal: AbortSignal;
-  /** Whether any try of the call got an HTTP answer, whatever its status. */
-  answered = false;
-  readonly #controller = new AbortController();
-  readonly #end: number;
-  readonly #timeout: DOMException;
-  readonly #timer: ReturnType<typeof setTimeout> | undefined;
-  readonly #caller: AbortSignal | undefined;
-  readonly #onCallerAbort = () => this.#controller.abort(this.#caller?.reason);
-
-  constructor(ms: number, caller?: AbortSignal) {
-    this.signal = this.#controller.signal;
-    this.#caller = caller;
-    this.#timeout = new DOMException(`timed out after ${ms} ms (deadlineMs)`, "TimeoutError");
-    // setTimeout fires at once for delays from 2³¹ ms up: those mean no deadline.
-    this.#end = ms < 2 ** 31 ? Date.now() + ms : Number.POSITIVE_INFINITY;
-    if (caller?.aborted) {
-      this.#controller.abort(caller.reason);
-      return;
-    }
-    caller?.addEventListener("abort", this.#onCallerAbort, { once: true });
-    if (ms < 2 ** 31) this.#timer = setTimeout(() => this.#controller.abort(this.#timeout), ms);
-  }
-
-  /** Whether the deadline passed (rather than the caller aborting first). */
-  get expired(): boolean {
-    return this.signal.aborted && this.signal.reason === this.#timeout;
-  }
-
-  /** Milliseconds left; `Infinity` without a deadline. */
-  remainingMs(): number {
-    return this.#end - Date.now();
-  }
-
-  /** Whether a wait of `ms` ends before the deadline, leaving time to try again. */
-  leavesTimeAfter(ms: number): boolean {
-    return ms < this.remainingMs();
-  }
-
-  /** Stops the timer and the listening; the call is over. */
-  end(): void {
-    clearTimeout(this.#timer);
-    this.#caller?.removeEventListener("abort", this.#onCallerAbort);
-  }
+export function callDeadline(
+  ms: number,
+  caller?: AbortSignal,
+  option: "deadlineMs" | "timeoutMs" = "deadlineMs",
+): CallDeadline {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const onCallerAbort = () => controller.abort(caller?.reason);
+  // setTimeout fires at once for delays from 2³¹ ms up: those mean no deadline.
+  const timer =
+    ms < 2 ** 31
+      ? setTimeout(() => {
+          deadline.expired = !signal.aborted;
+          controller.abort(
+            new DOMException(`timed out after ${ms} ms (${option})`, "TimeoutError"),
+          );
+        }, ms)
+      : undefined;
+  const deadline: CallDeadline = {
+    signal,
+    endsAt: ms < 2 ** 31 ? Date.now() + ms : Number.POSITIVE_INFINITY,
+    expired: false,
+    answered: false,
+    end() {
+      clearTimeout(timer);
+      caller?.removeEventListener("abort", onCallerAbort);
+    },
+  };
+  if (caller?.aborted) onCallerAbort();
+  else caller?.addEventListener("abort", onCallerAbort);
+  return deadline;
 }
 
 /**

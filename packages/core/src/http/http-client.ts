@@ -1,10 +1,14 @@
 import type * as v from "valibot";
 import { KnownError } from "../errors/known-error.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
-import { abortable, CallDeadline, DEFAULT_DEADLINE_MS } from "./call-deadline.js";
-import { NetworkError, RateLimitError } from "./http-errors.js";
+import {
+  abortable,
+  type CallDeadline,
+  callDeadline,
+  DEFAULT_DEADLINE_MS,
+} from "./call-deadline.js";
+import { NetworkError } from "./http-errors.js";
 import { bodyChecker, type ResponseSchema } from "./response-schema.js";
-import { backoffDelay, MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, retryAfterDelay } from "./retry-policy.js";
 
 /** Who is calling: an end user's browser, a backend with the secret key, or a project admin. */
 export type AccessType = "client" | "server" | "admin";
@@ -71,8 +75,6 @@ export interface ApiRequest {
   signal?: AbortSignal | undefined;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * How answers are read (parse-response.ts): loaded with the first request, in parallel with it,
  * and whole (see first-load.ts).
@@ -83,6 +85,12 @@ function reading() {
   loading.catch(() => {});
   return loading;
 }
+
+/**
+ * What follows a try that failed or answered 429 or 508 (failures.ts: retries, waits, the probe
+ * of the API base): loaded then, whole (see first-load.ts).
+ */
+const failures = () => import("./failures.js");
 
 /**
  * The one place that talks HTTP: refuses a body JSON cannot carry (a `TypeError` naming the
@@ -105,8 +113,6 @@ export class HttpClient {
   readonly baseUrl: string;
   readonly options: HttpClientOptions;
   readonly #fetch: typeof fetch;
-  readonly #sleep: (ms: number) => Promise<void>;
-  readonly #random: () => number;
 
   constructor(options: HttpClientOptions) {
     const { deadlineMs } = options;
@@ -118,8 +124,6 @@ export class HttpClient {
     this.options = options;
     this.baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
     this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
-    this.#sleep = options.sleep ?? defaultSleep;
-    this.#random = options.random ?? Math.random;
   }
 
   /** The absolute URL of an API path, e.g. `/users/me`. */
@@ -144,100 +148,88 @@ export class HttpClient {
     schema?: ResponseSchema<Schema>,
   ): Promise<v.InferOutput<Schema>> {
     const method = request.method ?? "GET";
-    const url = this.url(path, request.query);
     const body = method === "GET" ? undefined : await bodyText(request.body ?? {});
-    const check = schema && bodyChecker(schema);
-    const reader = reading();
-    const deadline = this.#deadline(request.signal);
+    const { session } = request;
     let retriedAfterTokenRejection = false;
-    try {
-      for (;;) {
-        const tokens = request.session
-          ? await abortable(request.session.getTokens(), deadline.signal)
-          : null;
-        const [response, text] = await this.#send(
-          method,
-          url,
-          // GET, PUT and DELETE are idempotent.
-          method !== "POST" && method !== "PATCH",
+    return this.#call(
+      method,
+      this.url(path, request.query),
+      // GET, PUT and DELETE are idempotent.
+      method !== "POST" && method !== "PATCH",
+      schema,
+      request.signal,
+      async (signal) => {
+        const tokens = session ? await abortable(session.getTokens(), signal) : null;
+        return [
           () => ({ method, headers: this.#headers(tokens, !!body), body }),
-          deadline,
-        );
-        try {
-          return await (await reader).parseResponse(method, url, response, text, check);
-        } catch (error) {
-          const rejectedToken = tokens?.accessToken;
-          if (
-            rejectedToken &&
-            request.session &&
-            !retriedAfterTokenRejection &&
-            KnownError.hasCode(error, "INVALID_ACCESS_TOKEN")
-          ) {
+          (error) => {
+            const rejectedToken = tokens?.accessToken;
+            if (
+              !rejectedToken ||
+              !session ||
+              retriedAfterTokenRejection ||
+              !KnownError.hasCode(error, "INVALID_ACCESS_TOKEN")
+            ) {
+              return false;
+            }
             retriedAfterTokenRejection = true;
-            request.session.markAccessTokenExpired(rejectedToken);
-            continue;
-          }
-          throw error;
-        }
-      }
-    } catch (error) {
-      throw this.#timedOut(method, url, deadline, error);
-    } finally {
-      deadline.end();
-    }
+            session.markAccessTokenExpired(rejectedToken);
+            return true;
+          },
+        ];
+      },
+    );
   }
 
   /**
    * Posts an `application/x-www-form-urlencoded` body without any `x-stack-*` header (the OAuth
    * token endpoint), so errors arrive with their real status.
    */
-  async postForm<Schema extends v.GenericSchema>(
+  postForm<Schema extends v.GenericSchema>(
     path: string,
     form: Record<string, string>,
     schema: ResponseSchema<Schema>,
   ): Promise<v.InferOutput<Schema>> {
-    const url = this.url(path);
-    const check = bodyChecker(schema);
-    const reader = reading();
-    const deadline = this.#deadline();
-    try {
-      // The token grants here do not change state when repeated, so they are retried like reads.
-      const [response, text] = await this.#send(
-        "POST",
-        url,
-        true,
-        () => ({
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams(form),
-        }),
-        deadline,
-      );
-      return await (await reader).parseResponse("POST", url, response, text, check);
-    } catch (error) {
-      throw this.#timedOut("POST", url, deadline, error);
-    } finally {
-      deadline.end();
-    }
-  }
-
-  #deadline(signal?: AbortSignal): CallDeadline {
-    return new CallDeadline(this.options.deadlineMs ?? DEFAULT_DEADLINE_MS, signal);
+    // The token grants here do not change state when repeated, so they are retried like reads.
+    return this.#call("POST", this.url(path), true, schema, undefined, async () => [
+      () => ({
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(form),
+      }),
+    ]);
   }
 
   /**
-   * The error a call ends with: a {@link NetworkError} saying it timed out when its deadline
-   * ended it (diagnostics: `apiReachable` says whether any try got an answer, as there is no time
-   * left to check), else `error` itself.
+   * One call within its deadline: `prepare` (run again when its `again` says an error calls for
+   * another go) gives the request of each try; the answer is read by parse-response.ts.
    */
-  #timedOut(method: string, url: string, deadline: CallDeadline, error: unknown): unknown {
-    if (!deadline.expired || error !== deadline.signal.reason) return error;
-    return new NetworkError(
-      method,
-      url,
-      { online: onLine(), apiReachable: deadline.answered, cause: describeCause(error) },
-      { cause: error },
-    );
+  async #call<Schema extends v.GenericSchema>(
+    method: string,
+    url: string,
+    idempotent: boolean,
+    schema: ResponseSchema<Schema> | undefined,
+    signal: AbortSignal | undefined,
+    prepare: (signal: AbortSignal) => Promise<[() => RequestInit, ((error: unknown) => boolean)?]>,
+  ): Promise<v.InferOutput<Schema>> {
+    const check = schema && bodyChecker(schema);
+    const reader = reading();
+    const deadline = callDeadline(this.options.deadlineMs ?? DEFAULT_DEADLINE_MS, signal);
+    try {
+      for (;;) {
+        const [init, again] = await prepare(deadline.signal);
+        const [response, text] = await this.#send(method, url, idempotent, init, deadline);
+        try {
+          return await (await reader).parseResponse(method, url, response, text, check);
+        } catch (error) {
+          if (!again?.(error)) throw error;
+        }
+      }
+    } catch (error) {
+      throw timedOut(method, url, deadline, error);
+    } finally {
+      deadline.end();
+    }
   }
 
   #headers(
@@ -269,9 +261,8 @@ export class HttpClient {
   }
 
   /**
-   * Sends until an answer can be returned: failures to fetch or to read the body, timeouts
-   * included, are retried when `idempotent`; 429 and Vercel's 508 loop detection are waited out.
-   * Within the call's deadline: a wait that would end past it is not started.
+   * Sends until an answer can be returned. A first try that gets an answer other than 429 or 508
+   * returns it; else the retry loop (failures.ts) loads and takes over, within the call's deadline.
    */
   async #send(
     method: string,
@@ -281,103 +272,105 @@ export class HttpClient {
     deadline: CallDeadline,
   ): Promise<[Response, string]> {
     const { signal } = deadline;
-    for (let attempt = 0; ; attempt++) {
-      let delay = backoffDelay(attempt, this.#random);
-      const last = attempt === MAX_ATTEMPTS - 1;
-      let answer: [Response, string] | undefined;
-      try {
-        signal.throwIfAborted();
-        answer = await this.#try(url, init(), signal);
-        deadline.answered = true;
-      } catch (cause) {
-        signal.throwIfAborted();
-        if (!idempotent || last || !deadline.leavesTimeAfter(delay)) {
-          const diagnostics = await this.#diagnose(cause, deadline);
-          // The caller gave up meanwhile: their reason, as for any abort.
-          if (signal.aborted && !deadline.expired) throw signal.reason;
-          throw new NetworkError(method, url, diagnostics, { cause });
-        }
-      }
-      if (answer) {
-        const [response, text] = answer;
-        if (response.status === 429) {
-          delay = retryAfterDelay(response, delay);
-          if (last || delay > MAX_RETRY_AFTER_MS || !deadline.leavesTimeAfter(delay)) {
-            throw new RateLimitError(method, url, text, delay);
-          }
-        } else if (
-          last ||
-          response.status !== 508 ||
-          !`${response.headers.get("x-vercel-error")}${text}`.includes("INFINITE_LOOP_DETECTED") ||
-          !deadline.leavesTimeAfter(delay)
-        ) {
-          return answer;
-        }
-      }
-      await abortable(this.#sleep(delay), signal);
+    signal.throwIfAborted();
+    let answer: [Response, string] | undefined;
+    let cause: unknown;
+    try {
+      answer = await this.#try(url, init(), signal);
+      deadline.answered = true;
+      const { status } = answer[0];
+      if (status !== 429 && status !== 508) return answer;
+    } catch (error) {
+      signal.throwIfAborted();
+      cause = error;
     }
+    let retry: typeof import("./failures.js").retry;
+    try {
+      ({ retry } = await abortable(failures(), signal));
+    } catch (loadError) {
+      signal.throwIfAborted();
+      // The retry loop could not load (offline, or a page older than the deployed chunks): the
+      // answer stands as it is, a failure is the NetworkError of this one try.
+      if (answer) return answer;
+      throw networkError(
+        method,
+        url,
+        false,
+        `not retried, as the SDK's retry code did not load (${loadError})`,
+        cause,
+      );
+    }
+    return retry(
+      { options: this.options, baseUrl: this.baseUrl, try: (...args) => this.#try(...args) },
+      { method, url, idempotent, init, deadline },
+      answer,
+      cause,
+    );
   }
 
-  /** One try: the response and its whole body, within the timeout; cancelled if `signal` aborts. */
+  /**
+   * One try: the response and its whole body within `ms` (default `timeoutMs`; a try that takes
+   * longer is aborted with a `TimeoutError` `DOMException`); cancelled if `signal` aborts.
+   */
   async #try(
     url: string,
     init: RequestInit,
-    signal?: AbortSignal,
+    signal: AbortSignal,
     ms = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   ): Promise<[Response, string]> {
-    const controller = new AbortController();
-    // setTimeout fires at once for delays from 2³¹ ms up: those mean no timeout.
-    const timer =
-      ms < 2 ** 31
-        ? setTimeout(() => {
-            controller.abort(
-              new DOMException(`timed out after ${ms} ms (timeoutMs)`, "TimeoutError"),
-            );
-          }, ms)
-        : undefined;
+    const timeout = callDeadline(ms, signal, "timeoutMs");
     try {
       const answer = this.#fetch(url, {
         ...init,
         credentials: "omit",
         cache: "no-store",
-        signal: controller.signal,
+        signal: timeout.signal,
       }).then(async (response): Promise<[Response, string]> => [response, await response.text()]);
-      return await abortable(abortable(answer, controller.signal), signal);
+      return await abortable(answer, timeout.signal);
     } finally {
-      clearTimeout(timer);
-      controller.abort();
+      timeout.end();
     }
   }
-
-  /**
-   * What a failure to reach the service says: offline? Does the API base answer within 5 s (and
-   * before the call's deadline)?
-   */
-  async #diagnose(cause: unknown, deadline: CallDeadline) {
-    const probeMs = Math.min(5000, deadline.remainingMs());
-    return {
-      online: onLine(),
-      apiReachable: await this.#try(`${this.baseUrl}/api/v1`, {}, deadline.signal, probeMs).then(
-        () => true,
-        () => false,
-      ),
-      cause: describeCause(cause),
-    };
-  }
 }
 
-/** What the browser says of the network: `false` offline, `undefined` outside browsers. */
-function onLine(): boolean | undefined {
-  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine;
+/**
+ * The error a call ends with: a {@link NetworkError} saying it timed out when its deadline ended
+ * it (diagnostics: `apiReachable` says whether any try got an answer, as there is no time left to
+ * check), else `error` itself.
+ */
+function timedOut(method: string, url: string, deadline: CallDeadline, error: unknown): unknown {
+  return deadline.expired && error === deadline.signal.reason
+    ? networkError(method, url, deadline.answered, (error as DOMException).message, error)
+    : error;
 }
 
-/** The message of a fetch failure; a rejection with no string form must not hide the NetworkError. */
-function describeCause(cause: unknown): string {
-  try {
-    return cause instanceof Error ? String(cause.message) : String(cause);
-  } catch {
-    return Object.prototype.toString.call(cause);
-  }
+/**
+ * The {@link NetworkError} of a request that could not reach the service: `cause` is the failure,
+ * `said` what the diagnostics say of it.
+ *
+ * @example
+ * ```ts
+ * throw networkError("GET", url, await probe(), "Failed to fetch", failure);
+ * ```
+ */
+export function networkError(
+  method: string,
+  url: string,
+  apiReachable: boolean,
+  said: string,
+  cause: unknown,
+): NetworkError {
+  return new NetworkError(
+    method,
+    url,
+    // What the browser says of the network: `false` offline, `undefined` outside browsers.
+    {
+      online: (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine,
+      apiReachable,
+      cause: said,
+    },
+    { cause },
+  );
 }
 
 /**
