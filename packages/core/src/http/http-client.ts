@@ -88,9 +88,15 @@ function reading() {
 
 /**
  * What follows a try that failed or answered 429 or 508 (failures.ts: retries, waits, the probe
- * of the API base): loaded then, whole (see first-load.ts).
+ * of the API base): not in the first load, but fetched with the first request, in parallel with
+ * it, so that a network that drops after the page loaded still finds the retry loop there; whole
+ * (see first-load.ts).
  */
-const failures = () => import("./failures.js");
+function failures() {
+  const loading = import("./failures.js");
+  loading.catch(() => {});
+  return loading;
+}
 
 /**
  * The one place that talks HTTP: refuses a body JSON cannot carry (a `TypeError` naming the
@@ -273,6 +279,7 @@ export class HttpClient {
   ): Promise<[Response, string]> {
     const { signal } = deadline;
     signal.throwIfAborted();
+    const loop = failures();
     let answer: [Response, string] | undefined;
     let cause: unknown;
     try {
@@ -286,7 +293,7 @@ export class HttpClient {
     }
     let retry: typeof import("./failures.js").retry;
     try {
-      ({ retry } = await abortable(failures(), signal));
+      ({ retry } = await abortable(loop, signal));
     } catch (loadError) {
       signal.throwIfAborted();
       // The retry loop could not load (offline, or a page older than the deployed chunks): the
