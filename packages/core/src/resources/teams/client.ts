@@ -202,8 +202,9 @@ async function expected<T>(run: () => Promise<T>): Promise<Result<T, TeamInvitat
   }
 }
 
+/** A code of the right type; any string goes to the service, as @stackframe/js sends it. */
 function checkCode(code: unknown, method: string): string {
-  if (typeof code !== "string" || code === "") {
+  if (typeof code !== "string") {
     throw new TypeError(`${method} expects the code of the invitation link; got ${typeof code}.`);
   }
   return code;
