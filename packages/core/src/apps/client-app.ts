@@ -305,7 +305,8 @@ export class StackClientApp extends AppTokens {
   /**
    * Signs in (or up) with an OAuth provider such as `"github"`: PKCE S256 with the verifier in a
    * 1-hour state cookie, then the browser goes to the provider. The callback page finishes with
-   * {@link callOAuthCallback}. Browser only.
+   * {@link callOAuthCallback}. Browser only. With `redirectMethod: "none"` nothing navigates and
+   * the promise never settles, as with `@stackframe/js`.
    *
    * @example
    * ```ts

@@ -162,18 +162,24 @@ describe("user.createProject() and user.listOwnedProjects() on the internal proj
     ).toThrow(/projectOwnerSession must be user.currentSession/);
   });
 
-  it("checks the options before sending anything", async () => {
+  it("sends an empty name or a team id that is no uuid, as @stackframe/js: the service's SCHEMA_ERROR, no project", async () => {
+    const user = await ownerUser();
+    for (const options of [{ displayName: "" }, { displayName: "x", teamId: "team-1" }]) {
+      const error = await user.createProject(options).catch((e: unknown) => e);
+      expect(KnownErrors.SchemaError.isInstance(error)).toBe(true);
+    }
+    expect(await user.listOwnedProjects()).toEqual([]);
+  });
+
+  it("checks the options of the wrong type or shape before sending anything", async () => {
     const log: RequestLog = [];
     const user = await ownerUser(log);
     const sent = log.length;
     await expect(user.createProject({} as never)).rejects.toThrow(
       "createProject(): displayName is required.",
     );
-    await expect(user.createProject({ displayName: "" })).rejects.toThrow(
-      /createProject\(\): displayName must not be empty/,
-    );
-    await expect(user.createProject({ displayName: "x", teamId: "team-1" })).rejects.toThrow(
-      /createProject\(\): teamId must be a valid UUID/,
+    await expect(user.createProject({ displayName: 7 as never })).rejects.toThrow(
+      /createProject\(\): displayName must be string/,
     );
     await expect(
       user.createProject({

@@ -27,7 +27,10 @@ describe("serverApp teams", () => {
     const reread = await server.getUser(ada.id);
     expect(reread?.selectedTeam).toMatchObject({ id: team.id, serverMetadata: { plan: "pro" } });
     expect((await team.listUsers()).map((u) => u.id)).toEqual([ada.id]);
-    await expect(server.createTeam({ displayName: "" })).rejects.toThrow(TypeError);
+    // An empty name goes to the service, as @stackframe/js sends it: its SCHEMA_ERROR.
+    const empty = await server.createTeam({ displayName: "" }).catch((e: unknown) => e);
+    expect(KnownErrors.SchemaError.isInstance(empty)).toBe(true);
+    await expect(server.createTeam({ displayName: 7 as never })).rejects.toThrow(TypeError);
   });
 
   it("getTeam() reads a team through the cache, null for none; update() reloads it", async () => {

@@ -46,19 +46,34 @@ describe("user.createTeam / listTeams / getTeam", () => {
     expect(await user.getTeam("00000000-0000-4000-8000-00000000ffff")).toBeNull();
   });
 
-  it("refuses bad options with a TypeError before any request", async () => {
+  it("sends an empty name, a relative image URL or a bad creator as @stackframe/js does: the service's SCHEMA_ERROR, no team", async () => {
+    const { user } = await signedUp();
+    for (const options of [
+      { displayName: "" },
+      { displayName: "T", profileImageUrl: "team.png" },
+    ]) {
+      const error = await user.createTeam(options).catch((e: unknown) => e);
+      expect(KnownErrors.SchemaError.isInstance(error)).toBe(true);
+    }
+    expect(await user.listTeams()).toEqual([]);
+    const error = await h
+      .server()
+      .createTeam({ displayName: "T", creatorUserId: "ada" })
+      .catch((e: unknown) => e);
+    expect(KnownErrors.SchemaError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toMatch(/creator_user_id/);
+  });
+
+  it("refuses options of the wrong type or unknown with a TypeError before any request", async () => {
     const log: RequestLog = [];
     const { user } = await signedUp(log);
     log.length = 0;
-    await expect(user.createTeam({ displayName: "" })).rejects.toThrow(
-      "user.createTeam(): displayName must be a non-empty string.",
+    await expect(user.createTeam({ displayName: 7 as never })).rejects.toThrow(
+      "user.createTeam(): displayName must be a string.",
     );
     await expect(
       user.createTeam({ displayName: "T", plan: "pro" } as unknown as { displayName: string }),
     ).rejects.toThrow(/unknown option "plan"/);
-    await expect(
-      user.createTeam({ displayName: "T", profileImageUrl: "team.png" }),
-    ).rejects.toThrow(/profileImageUrl must be a valid URL/);
     await expect(user.getTeam(42 as unknown as string)).rejects.toThrow(TypeError);
     expect(log).toEqual([]);
     expect(await user.listTeams()).toEqual([]);
@@ -237,13 +252,23 @@ describe("invitations", () => {
     expect(await team.listInvitations()).toEqual([]);
   });
 
-  it("refuses a bad e-mail, and a relative callback URL where there is no page, before sending", async () => {
+  it('inviteUser({ email: "nope" }) is the service\'s SCHEMA_ERROR, as @stackframe/js sends it; nothing is sent', async () => {
+    const { user } = await signedUp();
+    const team = await user.createTeam({ displayName: "Judged" });
+    const error = await team
+      .inviteUser({ email: "nope", callbackUrl: "http://localhost:3000/join" })
+      .catch((e: unknown) => e);
+    expect(KnownErrors.SchemaError.isInstance(error)).toBe(true);
+    expect(await team.listInvitations()).toEqual([]);
+  });
+
+  it("refuses an e-mail of the wrong type, and a relative callback URL where there is no page, before sending", async () => {
     const log: RequestLog = [];
     const { user } = await signedUp(log);
     const team = await user.createTeam({ displayName: "Careful" });
     log.length = 0;
-    await expect(team.inviteUser({ email: "nope" })).rejects.toThrow(
-      'team.inviteUser(): email must be a valid e-mail address; got "nope".',
+    await expect(team.inviteUser({ email: 7 as never })).rejects.toThrow(
+      "team.inviteUser(): email must be a string; got 7.",
     );
     // On Node there is no page to resolve the default /handler/team-invitation against.
     await expect(team.inviteUser({ email: uniqueEmail() })).rejects.toThrow(
@@ -301,6 +326,9 @@ describe("invitations", () => {
     } finally {
       h.emulator.clock.reset();
     }
-    await expect(invitee.app.acceptTeamInvitation("" as string)).rejects.toThrow(TypeError);
+    // An empty code goes to the service too, as @stackframe/js sends it: its SCHEMA_ERROR.
+    const empty = await invitee.app.acceptTeamInvitation("").catch((e: unknown) => e);
+    expect(KnownErrors.SchemaError.isInstance(empty)).toBe(true);
+    await expect(invitee.app.acceptTeamInvitation(7 as never)).rejects.toThrow(TypeError);
   });
 });

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-// Permission ids (SPEC.md section 5), shared by the apps (checked before a request) and the
+// Permission ids (SPEC.md section 5), shared by the apps and the
 // emulator (request schemas). The rules are data, so a browser bundle pays only when a
 // permission method is first called (the modules that use them load lazily).
 
@@ -70,18 +70,3 @@ export const permissionIdSchema = v.pipe(
     INVALID_SYSTEM_PERMISSION_MESSAGE,
   ),
 );
-
-/**
- * The problem with a permission id, or undefined when it is fine: what the apps check before
- * sending one.
- *
- * @example
- * ```ts
- * permissionIdProblem("Admin"); // 'Only lowercase letters, numbers, ":", "_" and optional "$" at the beginning are allowed'
- * ```
- */
-export function permissionIdProblem(id: unknown): string | undefined {
-  if (typeof id !== "string") return "must be a string";
-  const result = v.safeParse(permissionIdSchema, id);
-  return result.success ? undefined : result.issues[0].message;
-}

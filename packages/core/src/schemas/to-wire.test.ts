@@ -63,24 +63,43 @@ describe("toWire", () => {
   it.each<[string, Record<string, unknown>, RegExp]>([
     ["a number for a string", { displayName: 42 }, /^user\.update\(\): displayName .*; got 42\.$/],
     [
-      "a bad e-mail",
-      { primaryEmail: "not-an-email" },
-      /^user\.update\(\): primaryEmail must be a valid email; got "not-an-email"\.$/,
-    ],
-    [
       "an array for an object",
       { clientMetadata: [1, 2] },
       /^user\.update\(\): clientMetadata .*; got an array\.$/,
     ],
     [
-      "a relative image URL",
-      { profileImageUrl: "/me.png" },
-      /^user\.update\(\): profileImageUrl must be a valid URL; got "\/me\.png"\.$/,
+      "a number for an e-mail",
+      { primaryEmail: 7 },
+      /^user\.update\(\): primaryEmail must be string; got 7\.$/,
     ],
   ])("a value of the wrong type (%s) is a TypeError naming the option", (_, options, message) => {
     const error = thrown(() => toWire(options, FIELDS, CONTEXT));
     expect(error).toBeInstanceOf(TypeError);
     expect(error.message).toMatch(message);
+  });
+
+  it("a string of the right type that breaks a rule is sent for the service to judge, as @stackframe/js sends it", () => {
+    expect(
+      toWire({ primaryEmail: "not-an-email", profileImageUrl: "/me.png" }, FIELDS, CONTEXT),
+    ).toEqual({ primary_email: "not-an-email", profile_image_url: "/me.png" });
+  });
+
+  it("a field judged here keeps its rule on the client (the service has no known error for it)", () => {
+    const fields: Record<string, FieldSpec> = {
+      passwordHash: ["password_hash", emailSchema, undefined, "judgedHere"],
+    };
+    const error = thrown(() => toWire({ passwordHash: "not-an-email" }, fields, CONTEXT));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toBe(
+      'user.update(): passwordHash must be a valid email; got "not-an-email".',
+    );
+  });
+
+  it("a value with a conversion keeps its rules on the client (the conversion needs a valid value)", () => {
+    const fields: Record<string, FieldSpec> = {
+      email: ["email", emailSchema, (value: string) => value.toLowerCase()],
+    };
+    expect(() => toWire({ email: "bad" }, fields, CONTEXT)).toThrow(TypeError);
   });
 
   it("a nested schema failure is a TypeError naming the option and the nested path", () => {
@@ -97,14 +116,16 @@ describe("toWire", () => {
   });
 
   it("shortens long string values in the message", () => {
-    const error = thrown(() => toWire({ primaryEmail: "x".repeat(200) }, FIELDS, CONTEXT));
-    expect(error.message).toContain(`got "${"x".repeat(60)}…"`);
-    expect(error.message).not.toContain("x".repeat(61));
+    const long = thrown(() =>
+      toWire({ address: "x".repeat(200) } as Record<string, unknown>, FIELDS, CONTEXT),
+    );
+    expect(long.message).toContain(`got "${"x".repeat(60)}…"`);
+    expect(long.message).not.toContain("x".repeat(61));
   });
 
   it("checks every option before returning: the first bad one throws, nothing is half-built", () => {
-    expect(() => toWire({ displayName: "Ada", primaryEmail: "bad" }, FIELDS, CONTEXT)).toThrow(
-      /primaryEmail/,
+    expect(() => toWire({ displayName: "Ada", address: "Paris" }, FIELDS, CONTEXT)).toThrow(
+      /address/,
     );
   });
 

@@ -2,17 +2,22 @@ import * as v from "valibot";
 
 /**
  * How one camelCase option maps to the wire: its snake_case name, the schema it must pass, and
- * optionally how its value is written on the wire (default: as it is).
+ * optionally how its value is written on the wire (default: as it is). `judgedHere` keeps a rule
+ * of the schema on the client where the service has no known error for it.
  */
 export type FieldSpec = readonly [
   wireName: string,
   schema: v.GenericSchema,
-  toWireValue?: (value: never) => unknown,
+  toWireValue?: ((value: never) => unknown) | undefined,
+  judgedHere?: "judgedHere",
 ];
 
 /**
  * Checks an options object field by field and returns its wire form. An unknown field or a value
- * that fails its schema is a TypeError naming the field, thrown before anything is sent.
+ * of the wrong type is a TypeError naming the field, thrown before anything is sent. A string,
+ * number or boolean of the right type that breaks a rule of the request (an e-mail's form, a
+ * length, a range) is sent as it is: as with `@stackframe/js`, the service judges it and answers
+ * its known error (`KnownErrors.SchemaError`), which code written for the reference catches.
  *
  * @example
  * ```ts
@@ -38,7 +43,7 @@ export function toWire(
       );
     }
     const result = v.safeParse(spec[1], value);
-    if (!result.success) {
+    if (!result.success && !isServiceJudged(spec, value, result.issues)) {
       const issue = result.issues[0];
       const path = v.getDotPath(issue);
       throw new TypeError(
@@ -48,6 +53,33 @@ export function toWire(
     wire[spec[0]] = spec[2] ? spec[2](value as never) : value;
   }
   return wire;
+}
+
+/**
+ * Whether a failed value goes to the service as it is: a string, number or boolean of the type
+ * the field's schema is built on (no type issue) that only breaks a rule, in a field that sends
+ * values unchanged. A rule over `unknown` (a Date, bytes) is a type check: it stays here.
+ */
+function isServiceJudged(
+  spec: FieldSpec,
+  value: unknown,
+  issues: readonly v.BaseIssue<unknown>[],
+): boolean {
+  return (
+    baseType(spec[1]) === typeof value &&
+    spec[2] === undefined &&
+    spec[3] !== "judgedHere" &&
+    issues.every((issue) => issue.kind === "validation")
+  );
+}
+
+/** The type a schema is built on, under `nullable`/`optional`: "string", "number", "unknown"… */
+function baseType(schema: v.GenericSchema): string {
+  let inner = schema as v.GenericSchema & { wrapped?: v.GenericSchema };
+  while (inner.wrapped && ["nullable", "optional", "nullish"].includes(inner.type)) {
+    inner = inner.wrapped as typeof inner;
+  }
+  return inner.type;
 }
 
 /** A valibot issue's message; built-in type errors read "must be <type>". */

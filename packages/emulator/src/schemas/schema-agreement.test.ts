@@ -1,7 +1,8 @@
 // One source of schemas: the apps (core) check options before sending them, and the emulator
 // checks requests; each request body is declared once, in the core (`resources/*/requests.ts`),
-// and the apps' option tables take their rules from it, so a value one side refuses the other
-// refuses too. Regressions: the OAuth-provider, permission-id and password-hash rules used to exist
+// and the apps' option tables take their rules from it, so the apps refuse before sending only
+// what the route refuses too (a value of the wrong type), and leave a value of the right type that
+// breaks a rule to the route (SCHEMA_ERROR), as the reference SDK does. Regressions: the OAuth-provider, permission-id and password-hash rules used to exist
 // twice and disagree (the SDK sent provider ids and permission ids the emulator refused); so did
 // `selected_team_id` (any string in the SDK, a uuid in the emulator), the metadata limits (only in
 // the emulator) and the creator of a team and the owner of an OAuth account (any string in the SDK).
@@ -318,12 +319,6 @@ interface Endpoint {
    * any JSON value on the service): every value the option takes, the route must take.
    */
   narrowed?: string[];
-  /**
-   * Options whose rules the SDK leaves to the service, as the reference SDK does (permission ids:
-   * the service's SCHEMA_ERROR comes back as a known error): every value the route takes, the
-   * option must take.
-   */
-  serviceJudged?: string[];
   send(body: Record<string, unknown>): Promise<CallResult>;
 }
 
@@ -348,7 +343,6 @@ const definitions = (scope: "team" | "project"): Endpoint[] => [
         ? PERMISSION_DEFINITION_CREATE_FIELDS
         : PROJECT_PERMISSION_DEFINITION_CREATE_FIELDS,
     send: (body) => admin("POST", `/${scope}-permission-definitions`, { id: unique("d"), ...body }),
-    serviceJudged: ["id", "containedPermissionIds"],
   },
   {
     route: `PATCH /${scope}-permission-definitions/{id}`,
@@ -358,7 +352,6 @@ const definitions = (scope: "team" | "project"): Endpoint[] => [
       await admin("POST", `/${scope}-permission-definitions`, { id });
       return admin("PATCH", `/${scope}-permission-definitions/${id}`, body);
     },
-    serviceJudged: ["id", "containedPermissionIds"],
   },
 ];
 
@@ -567,14 +560,17 @@ describe("every option table and its route's request schema accept the same valu
     // Each route acts on its own user: one route's changes (a removed e-mail) stay out of the next.
     beforeAll(makeFixtures);
 
+    // As the reference SDK, the SDK leaves a value of the right type to the service (whose
+    // SCHEMA_ERROR comes back as a known error): every value the route takes, the option takes.
+    // A field judged here (the service has no known error for it) agrees both ways.
     const options = Object.entries(endpoint.fields)
       .filter(([option, spec]) => spec[2] === undefined && !endpoint.converted?.includes(option))
-      .map(([option, [wireName]]) => {
+      .map(([option, [wireName, , , judgedHere]]) => {
         const rule = endpoint.narrowed?.includes(option)
           ? "the route takes all the option takes"
-          : endpoint.serviceJudged?.includes(option)
-            ? "the option takes all the route takes (the service judges the rest)"
-            : "accepted by both, or refused by both";
+          : judgedHere
+            ? "accepted by both, or refused by both"
+            : "the option takes all the route takes (the service judges the rest)";
         return [option, wireName, rule] as const;
       });
 
@@ -587,9 +583,9 @@ describe("every option table and its route's request schema accept the same valu
           const verdict = (took: boolean) => (took ? "takes" : "refuses");
           const agree = endpoint.narrowed?.includes(option)
             ? !core || route
-            : endpoint.serviceJudged?.includes(option)
-              ? core || !route
-              : core === route;
+            : endpoint.fields[option]?.[3]
+              ? core === route
+              : core || !route;
           return agree
             ? []
             : [`${label}: the option ${verdict(core)} it, the route ${verdict(route)} it`];

@@ -137,13 +137,22 @@ describe("API key objects", () => {
     expect((await user.listApiKeys())[0]?.isValid()).toBe(true);
   });
 
-  it("check update options before any request", async () => {
+  it("update({ revoked: false }) is the service's SCHEMA_ERROR (a revoked key cannot be restored), as @stackframe/js sends it", async () => {
+    const { user } = await signUpUser(h);
+    const key = await user.createApiKey({ description: "k", expiresAt: null });
+    await key.revoke();
+    const error = await key.update({ revoked: false }).catch((e: unknown) => e);
+    expect(KnownErrors.SchemaError.isInstance(error)).toBe(true);
+    expect((await user.listApiKeys())[0]?.isValid()).toBe(false);
+  });
+
+  it("check update options of the wrong type before any request", async () => {
     const log: RequestLog = [];
     const { user } = await signUpUser(h, log);
     const key = await user.createApiKey({ description: "k", expiresAt: null });
     log.length = 0;
-    await expect(key.update({ revoked: false })).rejects.toThrow(
-      "apiKey.update(): revoked can only be true: a revoked key cannot be restored; got false.",
+    await expect(key.update({ revoked: "yes" as never })).rejects.toThrow(
+      /apiKey\.update\(\): revoked must be boolean/,
     );
     await expect(
       key.update({ colour: "red" } as unknown as Parameters<typeof key.update>[0]),

@@ -60,10 +60,13 @@ export async function checkApiKey(
   }
 }
 
-/** `apiKey` if it is a non-empty string, else a TypeError naming `method`. */
+/**
+ * `apiKey` if it is a string, else a TypeError naming `method`. Any string goes to the service, as
+ * @stackframe/js sends it (an empty one is its SCHEMA_ERROR).
+ */
 export function checkedApiKey(apiKey: unknown, method: string): string {
-  if (typeof apiKey !== "string" || apiKey === "") {
-    throw new TypeError(`${method}: apiKey must be a non-empty string; got ${typeof apiKey}.`);
+  if (typeof apiKey !== "string") {
+    throw new TypeError(`${method}: apiKey must be a string; got ${typeof apiKey}.`);
   }
   return apiKey;
 }

@@ -204,11 +204,17 @@ describe("serverApp.getTeam({ apiKey })", () => {
     expect(await server.getTeam({ apiKey: key.value })).toBeNull();
   });
 
-  it("refuses an empty key with a TypeError before any request", async () => {
+  it('getTeam({ apiKey: "" }) asks the service, as @stackframe/js: no key has that value, so null', async () => {
+    const log: RequestLog = [];
+    expect(await h.server(log).getTeam({ apiKey: "" })).toBeNull();
+    expect(log.some((line) => line.includes("/team-api-keys/check"))).toBe(true);
+  });
+
+  it("refuses a key that is not a string with a TypeError before any request", async () => {
     const log: RequestLog = [];
     const server = h.server(log);
-    await expect(server.getTeam({ apiKey: "" })).rejects.toThrow(
-      "getTeam: apiKey must be a non-empty string; got string.",
+    await expect(server.getTeam({ apiKey: 7 as never })).rejects.toThrow(
+      "getTeam: apiKey must be a string; got number.",
     );
     expect(log).toEqual([]);
   });

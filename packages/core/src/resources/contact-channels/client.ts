@@ -162,10 +162,9 @@ export async function verifyEmail(
   context: AppContext,
   code: string,
 ): Promise<Result<undefined, KnownErrors["VerificationCodeError"]>> {
-  if (typeof code !== "string" || code === "") {
-    throw new TypeError(
-      `verifyEmail: code must be a non-empty string; got ${JSON.stringify(code)}.`,
-    );
+  // Any string goes to the service, as @stackframe/js sends it: an empty one is its SCHEMA_ERROR.
+  if (typeof code !== "string") {
+    throw new TypeError(`verifyEmail: code must be a string; got ${JSON.stringify(code)}.`);
   }
   try {
     await api.verifyEmailCode(context.http, code);

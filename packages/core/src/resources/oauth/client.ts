@@ -49,10 +49,15 @@ function callbackRedirectUri(context: AppContext): string {
   return url.toString();
 }
 
-/** Sends the browser to the provider (another origin) with the app's redirect method. */
+/**
+ * Sends the browser to the provider (another origin) with the app's redirect method. With
+ * `"none"` nothing navigates and the call never settles, as @stackframe/js 2.8.108 does (its
+ * `_redirectTo` returns, then it awaits a promise that never resolves): code after an awaited
+ * OAuth sign-in does not run as if the user had signed in.
+ */
 async function goToProvider(context: AppContext, url: string): Promise<void> {
   const method = context.redirectMethod;
-  if (method === "none") return;
+  if (method === "none") return new Promise<never>(() => {});
   if (method === "window") {
     page().assign(url);
     await new Promise((resolve) => setTimeout(resolve, context.helpers.REDIRECT_PAUSE_MS));

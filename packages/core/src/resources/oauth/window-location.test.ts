@@ -43,9 +43,28 @@ describe("signInWithOAuth where only window.location exists, as @stackframe/js (
     expect(callback.searchParams.get("code")).toBeTruthy();
   });
 
-  it("with redirectMethod 'none' it does not navigate, as @stackframe/js 2.8.108's _redirectTo", async () => {
+  it("with redirectMethod 'none' it neither navigates nor settles, as @stackframe/js 2.8.108 (_redirectTo returns, then neverResolve)", async () => {
     const location = windowOnlyPage("http://localhost:3000/sign-in");
-    await h.client({ redirectMethod: "none" }).signInWithOAuth("github");
+    let authorizeAnswered = false;
+    const app = h.client({
+      redirectMethod: "none",
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        if (String(input instanceof Request ? input.url : input).includes("/oauth/authorize/")) {
+          authorizeAnswered = true;
+        }
+        return response;
+      },
+    });
+    let settled = false;
+    void app.signInWithOAuth("github").finally(() => {
+      settled = true;
+    });
+    // The flow gets the provider's page from the service...
+    await expect.poll(() => authorizeAnswered).toBe(true);
+    // ...and a later round trip to the service finishes while the sign-in is still pending.
+    await app.getProject();
+    expect(settled).toBe(false);
     expect(location.assign).not.toHaveBeenCalled();
     expect(location.replace).not.toHaveBeenCalled();
   });

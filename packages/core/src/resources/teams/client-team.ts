@@ -1,7 +1,6 @@
 import type { Query, QueryFn } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { pageLocation } from "../../platform/page-location.js";
-import { isValidEmail } from "../../schemas/email.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import type { ApiKeyCreationOptions, TeamApiKeyFirstView } from "../api-keys/api-key.js";
@@ -56,9 +55,10 @@ export async function sendInvitation(
   teamId: string,
   options: TeamInviteOptions,
 ): Promise<void> {
-  if (typeof options?.email !== "string" || !isValidEmail(options.email)) {
+  // The address's form is the service's to judge (SCHEMA_ERROR), as @stackframe/js sends it.
+  if (typeof options?.email !== "string") {
     throw new TypeError(
-      `team.inviteUser(): email must be a valid e-mail address; got ${JSON.stringify(options?.email)}.`,
+      `team.inviteUser(): email must be a string; got ${JSON.stringify(options?.email)}.`,
     );
   }
   const callbackUrl = absoluteCallbackUrl(options.callbackUrl ?? context.urls.teamInvitation);

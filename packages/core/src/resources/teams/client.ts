@@ -1,4 +1,3 @@
-import * as v from "valibot";
 import type { Query } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
@@ -21,7 +20,6 @@ import {
   TEAM_MEMBER_PROFILE_FIELDS,
   TEAM_UPDATE_FIELDS,
   type TeamCreateOptions,
-  teamDisplayNameSchema,
 } from "./update.js";
 import { clientTeamJsonSchema, type ReceivedTeamInvitationJson } from "./wire.js";
 
@@ -79,8 +77,9 @@ export async function createTeam(
   options: TeamCreateOptions,
 ): Promise<Team> {
   const method = "user.createTeam()";
-  if (!v.is(teamDisplayNameSchema, options?.displayName)) {
-    throw new TypeError(`${method}: displayName must be a non-empty string.`);
+  // A string's rules (not empty) are the service's to judge, as @stackframe/js sends it.
+  if (typeof options?.displayName !== "string") {
+    throw new TypeError(`${method}: displayName must be a string.`);
   }
   const body = toWire(options, TEAM_UPDATE_FIELDS, method);
   const json = await api.createTeamJson(
@@ -203,8 +202,9 @@ async function expected<T>(run: () => Promise<T>): Promise<Result<T, TeamInvitat
   }
 }
 
+/** A code of the right type; any string goes to the service, as @stackframe/js sends it. */
 function checkCode(code: unknown, method: string): string {
-  if (typeof code !== "string" || code === "") {
+  if (typeof code !== "string") {
     throw new TypeError(`${method} expects the code of the invitation link; got ${typeof code}.`);
   }
   return code;

@@ -1,4 +1,3 @@
-import * as v from "valibot";
 import { type Query, type QueryFn, readQuery } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { KnownError } from "../../errors/known-error.js";
@@ -27,7 +26,6 @@ import {
   type ServerTeamCreateOptions,
   type ServerTeamUpdateOptions,
   TEAM_MEMBER_PROFILE_FIELDS,
-  teamDisplayNameSchema,
 } from "./update.js";
 import type { ServerUserTeamMethods } from "./user-methods.js";
 
@@ -70,8 +68,9 @@ export async function createTeam(
   options: ServerTeamCreateOptions,
 ): Promise<ServerTeam> {
   const method = "createTeam()";
-  if (!v.is(teamDisplayNameSchema, options?.displayName)) {
-    throw new TypeError(`${method}: displayName must be a non-empty string.`);
+  // A string's rules (not empty) are the service's to judge, as @stackframe/js sends it.
+  if (typeof options?.displayName !== "string") {
+    throw new TypeError(`${method}: displayName must be a string.`);
   }
   const body = toWire(options, SERVER_TEAM_FIELDS, method);
   const json = await api.createTeamJson(context.http, undefined, body, serverTeamJsonSchema);

@@ -28,8 +28,9 @@ export function listUsersQuery(
     throw new TypeError("listUsers expects an options object.");
   }
   const { limit, orderBy } = options;
-  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) {
-    throw new TypeError(`listUsers: limit must be an integer of at least 1; got ${limit}.`);
+  // A number's range is the service's to judge (SCHEMA_ERROR), as @stackframe/js sends it.
+  if (limit !== undefined && typeof limit !== "number") {
+    throw new TypeError(`listUsers: limit must be a number; got ${JSON.stringify(limit)}.`);
   }
   if (orderBy !== undefined && orderBy !== "signedUpAt") {
     throw new TypeError(`listUsers: orderBy must be "signedUpAt"; got ${JSON.stringify(orderBy)}.`);

@@ -1,6 +1,6 @@
 // The user option tables take their rules from the request schemas (`requests.ts`,
-// `server-requests.ts`): a bad option is a TypeError naming the camelCase option, and a value the
-// request schema refuses is never sent.
+// `server-requests.ts`): an unknown option or a value of the wrong type is a TypeError naming the
+// camelCase option; a string of the right type that breaks a rule is the service's to judge.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { METADATA_MAX_BYTES, METADATA_MAX_DEPTH } from "../../schemas/metadata.js";
@@ -21,11 +21,14 @@ function nested(levels: number): Record<string, unknown> {
 const tooBig = { pad: "x".repeat(METADATA_MAX_BYTES) };
 
 describe("user.update() options", () => {
-  // Regression: the SDK sent any non-empty string as selected_team_id, which the service (and the
-  // emulator) refuse unless it is a uuid.
-  it("refuses a selected team id that is not a uuid, naming selectedTeamId", () => {
-    expect(() => toWire({ selectedTeamId: "team-1" }, USER_UPDATE_FIELDS, "user.update()")).toThrow(
-      new TypeError('user.update(): selectedTeamId must be a valid UUID; got "team-1".'),
+  // As @stackframe/js: a selected team id that is no uuid goes to the service, whose SCHEMA_ERROR
+  // says so (user-input.test.ts); one of the wrong type is ours to refuse.
+  it("sends a selected team id that is not a uuid for the service to judge; refuses a number", () => {
+    expect(toWire({ selectedTeamId: "team-1" }, USER_UPDATE_FIELDS, "user.update()")).toEqual({
+      selected_team_id: "team-1",
+    });
+    expect(() => toWire({ selectedTeamId: 7 }, USER_UPDATE_FIELDS, "user.update()")).toThrow(
+      TypeError,
     );
     expect(toWire({ selectedTeamId: teamId }, USER_UPDATE_FIELDS, "user.update()")).toEqual({
       selected_team_id: teamId,
