@@ -121,7 +121,8 @@ describe("TeamsSection", () => {
     const { owner, team, server } = await teamWithMember();
     const { container, user } = await render(owner.app);
     const invitations = await screen.findByRole("region", { name: "Invitations" });
-    expect(within(invitations).getByText("No pending invitations.")).toBeTruthy();
+    // The list loads after the region shows (it failed once under load as a getByText).
+    expect(await within(invitations).findByText("No pending invitations.")).toBeTruthy();
     const email = within(invitations).getByRole("textbox", { name: "Email" });
     await user.type(email, "not-an-email");
     await user.click(within(invitations).getByRole("button", { name: "Send invitation" }));
