@@ -3,8 +3,9 @@ import type { AppContext } from "../context/app-context.js";
 import { PROJECT_KEY, seedProject } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { clientUserJsonOf } from "../resources/users/client-json.js";
-import { type CurrentUser, currentUserFromJson } from "../resources/users/current-user.js";
+import type { CurrentUser } from "../resources/users/current-user.js";
 import { userKey } from "../resources/users/current-user-store.js";
+import { loadedUserObject, loadUserObject } from "../resources/users/load-user-object.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
 import type { StackClientApp } from "./client-app.js";
 import { dehydratedStateProblem } from "./hydration-check.js";
@@ -118,7 +119,14 @@ export function hydrate(app: StackClientApp, state: DehydratedStackState): void 
     );
     return;
   }
-  // The user object's module directly: a browser app loads it with its first GET /users/me, which
-  // a hydrated page does not make.
-  users.set(state.user && currentUserFromJson(context, state.user, session));
+  const json = state.user;
+  if (!json || loadedUserObject()) {
+    users.set(json && context.currentUserFromJson(json, session));
+    return;
+  }
+  // A browser app loads the user object's module with its first GET /users/me, which a hydrated
+  // page does not make: the user is stored as a promise that loads the module and builds it. A
+  // component reading it suspends meanwhile; while hydrating, React keeps the server's HTML and
+  // continues when the promise settles, so no fallback shows.
+  users.seed(loadUserObject().then((module) => module.currentUserFromJson(context, json, session)));
 }
