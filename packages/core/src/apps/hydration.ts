@@ -76,9 +76,12 @@ export function dehydrate(app: StackClientApp): DehydratedStackState {
 
 /**
  * Gives a browser app what a server render loaded ({@link dehydrate}'s state), before the page
- * hydrates, so that `useUser()` and `useProject()` answer at once: no request, no Suspense
+ * hydrates, so that `useUser()` and `useProject()` load nothing: no request, no Suspense
  * fallback, the same markup as the server's. The user is taken for the session the browser's
- * token store holds now. What the app has already loaded is kept; calling it twice is harmless.
+ * token store holds now. A signed-in user's object is built once its module has loaded (a
+ * browser app loads it with its first user; `hydrate` starts that if needed), and `useUser()`
+ * suspends until then, which React, hydrating, waits out keeping the server's HTML. What the app
+ * has already loaded is kept; calling it twice is harmless.
  * `<StackProvider app={app} initialState={state}>` calls it for you.
  *
  * @throws TypeError when `state` is not a state of this app's project (nothing is stored then).
