@@ -1,4 +1,9 @@
-import { type DehydratedStackState, dehydrate, type StackClientApp } from "@app/core";
+import {
+  type AsyncStore,
+  type DehydratedStackState,
+  dehydrate,
+  type StackClientApp,
+} from "@app/core";
 import type { TrackedPromise } from "@app/core/internal";
 import { act } from "@testing-library/react";
 import { Suspense } from "react";
@@ -29,8 +34,9 @@ afterEach(() => {
 let userStatuses: (string | undefined)[] = [];
 
 function Page() {
-  const app = useStackApp();
-  userStatuses.push((app.userStore.getPromise() as TrackedPromise<unknown>).status);
+  // `userStore` is internal (not in the published types): the cache entry useUser() reads.
+  const { userStore } = useStackApp() as unknown as { userStore: AsyncStore<unknown> };
+  userStatuses.push((userStore.getPromise() as TrackedPromise<unknown>).status);
   const user = useUser();
   return <p>{user ? `Signed in as ${user.primaryEmail}` : "Signed out"}</p>;
 }
