@@ -77,6 +77,14 @@ export interface TestEmulator {
   overrideConfig(override: Record<string, unknown>): Promise<void>;
   /** Signs up an anonymous user through the API, for an explicit token store. */
   signUpAnonymously(): Promise<{ access_token: string; refresh_token: string; user_id: string }>;
+  /**
+   * Signs in with a password through the API, for an explicit token store: no app (and none of
+   * its modules) takes part.
+   */
+  signInWithPassword(credentials: {
+    email: string;
+    password: string;
+  }): Promise<{ access_token: string; refresh_token: string; user_id: string }>;
 }
 
 /**
@@ -160,6 +168,15 @@ export function emulatorPerTest(): TestEmulator {
       call(
         "/auth/anonymous/sign-up",
         { method: "POST", body: "{}" },
+        {
+          "x-stack-access-type": "client",
+          "x-stack-publishable-client-key": running().publishableClientKey,
+        },
+      ),
+    signInWithPassword: (credentials) =>
+      call(
+        "/auth/password/sign-in",
+        { method: "POST", body: JSON.stringify(credentials) },
         {
           "x-stack-access-type": "client",
           "x-stack-publishable-client-key": running().publishableClientKey,

@@ -12,7 +12,8 @@ export {
   type StackConfig,
   type StackConfig as HexclaveConfig,
 } from "./apps/define-config.js";
-export { type DehydratedStackState, dehydrate, hydrate } from "./apps/hydration.js";
+export { type DehydratedStackState, dehydrate } from "./apps/dehydrate.js";
+export { hydrate } from "./apps/hydration.js";
 export type { AsyncStore } from "./cache/keyed-cache.js";
 export type { GetUserOptions, GetUserOr, StackClientAppOptions } from "./context/app-options.js";
 export type { RedirectMethod } from "./context/redirect.js";

@@ -1,5 +1,5 @@
 import { hookAdapter } from "../cache/hook-adapter.js";
-import { type AsyncStore, type TrackedPromise, track } from "../cache/keyed-cache.js";
+import { type AsyncStore, track } from "../cache/keyed-cache.js";
 import type { AppContext } from "../context/app-context.js";
 import {
   type GetUserOptions,
@@ -33,6 +33,7 @@ import { NO_STORE_MESSAGE } from "../resources/sessions/client.js";
 import { tokenGetters } from "../resources/sessions/token-getters.js";
 import type { TeamInvitationCodeError } from "../resources/teams/client.js";
 import type { CurrentUser, SignOutOptions } from "../resources/users/current-user.js";
+import { loadedUserObject, loadUserObject } from "../resources/users/load-user-object.js";
 import { type SelectUser, userSelector } from "../resources/users/select-user.js";
 import type { Result } from "../result.js";
 import {
@@ -57,16 +58,9 @@ const actions = () => import("../resources/client-actions.js");
 // Each flow beyond password sign-in loads on its first call, so the sign-in bundle stays small.
 const loadSignOut = () => import("../resources/sessions/sign-out.js");
 const flows = () => import("../resources/auth/lazy-flows.js");
-// The schema of `GET /users/me` and the user object's module load with the first request that
-// reads the user, in parallel with it.
+// The schema of `GET /users/me` and the user object's module (load-user-object.ts) load with the
+// first request that reads the user, in parallel with it.
 const userSchema = async () => (await import("../resources/users/wire.js")).clientUserJsonSchema;
-let userObject: TrackedPromise<typeof import("../resources/users/user-object.js")> | undefined;
-function loadUserObject() {
-  if (!userObject || userObject.status === "rejected") {
-    userObject = track(import("../resources/users/user-object.js"));
-  }
-  return userObject;
-}
 
 /** The never-settling rejected store of an app without a token store. */
 function noStoreUserStore(): AsyncStore<never> {
@@ -98,14 +92,11 @@ function clientContext(given: StackClientAppOptions | undefined): AppContext {
     userSchema,
     prepareCurrentUser: loadUserObject,
     currentUserFromJson: (context, json, session) => {
-      if (userObject?.status !== "fulfilled") {
+      const module = loadedUserObject();
+      if (!module) {
         throw new Error("The current user's module is used before prepareCurrentUser loaded it.");
       }
-      return (userObject.value as NonNullable<typeof userObject.value>).currentUserFromJson(
-        context,
-        json,
-        session,
-      );
+      return module.currentUserFromJson(context, json, session);
     },
   });
   return context;

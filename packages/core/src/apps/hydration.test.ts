@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type StackClientApp } from "@app/core";
-import { MemoryTokenStore } from "@app/core/internal";
+import { MemoryTokenStore, type TrackedPromise } from "@app/core/internal";
 import { DEMO_USER } from "@app/emulator";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -88,6 +88,8 @@ describe("dehydrate and hydrate (server rendering)", () => {
       fetch: recordingFetch(browserLog),
     });
     page.hydrate(browser, JSON.parse(JSON.stringify(state)));
+    // The module loads lazily (not in the page's first load): the user is on its way meanwhile.
+    expect((browser.userStore.getPromise() as TrackedPromise<unknown>).status).toBe("pending");
     expect((await browser.getUser())?.primaryEmail).toBe(DEMO_USER.email);
     expect(browserLog).toEqual([]);
   });

@@ -210,6 +210,32 @@ describe("KeyedCache.set", () => {
   });
 });
 
+describe("KeyedCache.seed", () => {
+  it("serves a value still on its way without loading, then reloads with the loader given", async () => {
+    const cache = new KeyedCache();
+    const { load, calls } = manualLoader<string>();
+    const pending = deferred<string>();
+    cache.seed(["user", "s"], pending.promise, (key) => load(key.join(" ")));
+    const seeded = cache.get(["user", "s"]);
+    expect(seeded.status).toBe("pending");
+    pending.resolve("from the server render");
+    expect(await seeded).toBe("from the server render");
+    expect(load).not.toHaveBeenCalled();
+
+    const refreshed = cache.refresh(["user", "s"]);
+    expect(calls.map((call) => call.key)).toEqual(["user s"]);
+    calls[0]?.answer.resolve("reloaded");
+    expect(await refreshed).toBe("reloaded");
+  });
+
+  it("keeps a key's value", async () => {
+    const cache = new KeyedCache();
+    cache.set(["user", "s"], "loaded", async () => "reloaded");
+    cache.seed(["user", "s"], Promise.resolve("seeded"), async () => "reloaded");
+    expect(await cache.get(["user", "s"])).toBe("loaded");
+  });
+});
+
 describe("KeyedCache.getLatest", () => {
   it("waits for a refresh in flight instead of returning the older value", async () => {
     const { load, calls } = manualLoader<string>();

@@ -131,6 +131,14 @@ export class KeyedCache {
     notify(entry);
   }
 
+  /**
+   * Stores a value still on its way (e.g. built once a module loads) for a key that has none,
+   * without loading it; later reloads use `load`. A key that has a value keeps it.
+   */
+  seed<T>(key: CacheKey, pending: Promise<T>, load: (key: CacheKey) => Promise<T>): void {
+    if (!this.has(key)) this.#entry(key, load, track(pending));
+  }
+
   /** Loads the key again; the old value stays visible until the new one is in. */
   refresh<T>(key: CacheKey): Promise<T> {
     const entry = this.#entries.get(id(key));

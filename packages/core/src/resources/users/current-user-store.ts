@@ -100,6 +100,15 @@ export class UserStore<User> implements AsyncStore<User | null> {
     this.#cache.set(userKey(this.currentKey()), user, this.#load);
   }
 
+  /**
+   * Stores the user that `pending` resolves to, unless one is stored: a user known without a
+   * request whose object is still being built (a server render's user, see `hydrate`). Readers
+   * wait for it, then see it; nothing is fetched.
+   */
+  seed(pending: Promise<User | null>): void {
+    this.#cache.seed(userKey(this.currentKey()), pending, this.#load);
+  }
+
   /** Loads the current user again. */
   async refresh(): Promise<User | null> {
     const key = userKey(this.currentKey());
