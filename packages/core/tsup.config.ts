@@ -6,6 +6,7 @@ const entry = {
   admin: "src/admin.ts",
   errors: "src/errors.ts",
   internal: "src/internal.ts",
+  hooks: "src/hooks.ts",
 };
 
 // Declarations marked `@internal` (the apps' context, the constructor overloads that hand it over,

@@ -1,4 +1,4 @@
-import { queryStore, registerHookAdapter } from "@app/core/internal";
+import { queryStore, registerHookAdapter } from "@app/core/hooks";
 import { useAsyncStore } from "./use-async-store.js";
 import { usePromise } from "./use-promise.js";
 
