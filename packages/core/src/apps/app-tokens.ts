@@ -79,6 +79,33 @@ export abstract class AppTokens {
   declare readonly useRefreshToken: () => string | null;
 
   /**
+   * The `Authorization` header value that carries the current session to your own backend, as
+   * the reference SDK writes it: `Bearer stackauth_<base64 of getAuthJson()>`, or null when
+   * nobody is signed in. A server app reads it from the request (`getUser({ tokenStore: request
+   * })`). Another origin's API must allow the `authorization` header in its CORS preflight.
+   *
+   * @example
+   * ```ts
+   * const authorization = await app.getAuthorizationHeader();
+   * await fetch("https://api.example.com/notes", {
+   *   headers: authorization ? { authorization } : {},
+   * });
+   * ```
+   */
+  declare readonly getAuthorizationHeader: () => Promise<string | null>;
+
+  /**
+   * The hook twin of {@link getAuthorizationHeader} (React, through `@app/react`): re-renders
+   * when the tokens change (sign-in, sign-out, a refresh).
+   *
+   * @example
+   * ```tsx
+   * const authorization = app.useAuthorizationHeader();
+   * ```
+   */
+  declare readonly useAuthorizationHeader: () => string | null;
+
+  /**
    * Headers that carry the current session to your own backend: `{ "x-stack-auth": "{…}" }`.
    *
    * @example

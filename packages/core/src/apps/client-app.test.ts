@@ -271,6 +271,32 @@ describe("sessions and refresh", () => {
     expect(store.get()).toEqual({ accessToken: null, refreshToken: null });
   });
 
+  it("carries the session to a backend with getAuthorizationHeader (Bearer stackauth_…), as @stackframe/js", async () => {
+    const app = await signedIn();
+    const authorization = await app.getAuthorizationHeader();
+    expect(authorization).toMatch(/^Bearer stackauth_[A-Za-z0-9+/]+=*$/);
+    const viaRequest = await h
+      .server()
+      .getUser({
+        tokenStore: new Request("http://backend.example/", { headers: { authorization } }),
+      });
+    expect(viaRequest?.primaryEmail).toBe(DEMO_USER.email);
+    // The header wins over x-stack-auth and the cookies of the same request.
+    const withOthers = await h.server().getUser({
+      tokenStore: {
+        headers: {
+          Authorization: authorization as string,
+          "x-stack-auth": '{"accessToken":null,"refreshToken":null}',
+        },
+      },
+    });
+    expect(withOthers?.id).toBe(viaRequest?.id);
+    const user = await app.getUser({ or: "throw" });
+    expect(await user.getAuthorizationHeader()).toBe(authorization);
+    await app.signOut();
+    expect(await app.getAuthorizationHeader()).toBeNull();
+  });
+
   it("carries the session to a backend with getAuthHeaders (x-stack-auth)", async () => {
     const app = await signedIn();
     const headers = await app.getAuthHeaders();

@@ -90,6 +90,14 @@ describe("code written for @stackframe/js runs on @app/core with the import chan
       tokenStore: { headers: await clientApp.getAuthHeaders() },
     });
     expect(fromRequest?.id).toBe(signedIn.id);
+    // The reference's recommended way: an Authorization header, read from a Fetch Request.
+    const authorization = await clientApp.getAuthorizationHeader();
+    const fromAuthorization = await serverApp.getUser({
+      tokenStore: new Request("https://api.example.com/notes", {
+        headers: authorization ? { Authorization: authorization } : {},
+      }),
+    });
+    expect(fromAuthorization?.id).toBe(signedIn.id);
 
     // The admin app sees the same project and user.
     expect((await adminApp.getProject()).displayName).toBe("Compatibility project");

@@ -1,3 +1,4 @@
+import { tokensFromAuthorizationHeader } from "./authorization-header.js";
 import { parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
 import { isRequestLike, type RequestLike, readHeader } from "./request-headers.js";
 import { MemoryTokenStore } from "./token-store.js";
@@ -15,8 +16,10 @@ function isTokensJson(value: unknown): value is { accessToken?: unknown; refresh
 }
 
 /**
- * The tokens a request carries: the `x-stack-auth` JSON header first, then the cookies.
- * A malformed `x-stack-auth` header is a TypeError that says what it should hold.
+ * The tokens a request carries, as the reference SDK reads them: an `Authorization: Bearer
+ * stackauth_…` header (`getAuthorizationHeader()`) first, then the `x-stack-auth` JSON header
+ * (`getAuthHeaders()`), then the cookies. A malformed header of either kind is a TypeError that
+ * says what it should hold.
  *
  * @example
  * ```ts
@@ -24,6 +27,14 @@ function isTokensJson(value: unknown): value is { accessToken?: unknown; refresh
  * ```
  */
 export function readRequestTokens(request: RequestLike, projectId: string): Tokens {
+  const authorization = readHeader(request, "authorization");
+  const fromAuthorization = authorization && tokensFromAuthorizationHeader(authorization);
+  if (fromAuthorization) {
+    return {
+      accessToken: normalizeToken(fromAuthorization.accessToken),
+      refreshToken: normalizeToken(fromAuthorization.refreshToken),
+    };
+  }
   const header = readHeader(request, AUTH_HEADER_NAME);
   if (header !== null) {
     let parsed: unknown;

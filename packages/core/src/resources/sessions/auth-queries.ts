@@ -1,4 +1,5 @@
 import type { Query, QueryFn } from "../../cache/query.js";
+import { authorizationHeaderOf } from "../../session/authorization-header.js";
 import type { Session } from "../../session/session.js";
 import type { TokenSource } from "./token-getters.js";
 
@@ -44,8 +45,9 @@ const picked =
 
 /**
  * The token getters, each `(source)` to its query: `getAuthJson` (and `getTokens`),
- * `getAccessToken`, `getRefreshToken`, and `getAuthHeaders` (the `x-stack-auth` header that
- * carries the session to your own backend).
+ * `getAccessToken`, `getRefreshToken`, `getAuthorizationHeader` (`Bearer stackauth_…`, the
+ * reference SDK's way to carry the session to your own backend) and `getAuthHeaders` (the older
+ * `x-stack-auth` header).
  *
  * @example
  * ```ts
@@ -58,6 +60,7 @@ export const authQueries = {
   getTokens: authJsonQuery,
   getAccessToken: picked((tokens) => tokens.accessToken),
   getRefreshToken: picked((tokens) => tokens.refreshToken),
+  getAuthorizationHeader: picked(authorizationHeaderOf),
   getAuthHeaders: (source: TokenSource) =>
     picked((tokens) => ({ [source.headerName]: JSON.stringify(tokens) }))(source),
 } satisfies Record<string, QueryFn>;

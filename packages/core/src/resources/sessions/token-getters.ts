@@ -35,6 +35,7 @@ export function tokenGetters<Methods>(
     "getAuthJson",
     "getAccessToken",
     "getRefreshToken",
+    "getAuthorizationHeader",
     "getAuthHeaders",
   ],
 ): Methods {

@@ -65,6 +65,11 @@ export interface CurrentUserGetters {
   getRefreshToken(): Promise<string | null>;
   /** Both tokens of this session, the access token fresh: `{ accessToken, refreshToken }`. */
   getAuthJson(): Promise<AuthJson>;
+  /**
+   * The `Authorization` header value that carries this session to your own backend,
+   * `Bearer stackauth_<base64 of getAuthJson()>`, or null once the session has ended.
+   */
+  getAuthorizationHeader(): Promise<string | null>;
   /** Headers that carry this session to your own backend: `{ "x-stack-auth": "{…}" }`. */
   getAuthHeaders(): Promise<{ "x-stack-auth": string }>;
   /** The user's e-mail addresses (contact channels), oldest first; the primary one is `primaryEmail`. */
