@@ -273,19 +273,17 @@ describe("sessions and refresh", () => {
 
   it("carries the session to a backend with getAuthorizationHeader (Bearer stackauth_…), as @stackframe/js", async () => {
     const app = await signedIn();
-    const authorization = await app.getAuthorizationHeader();
+    const authorization = (await app.getAuthorizationHeader()) as string;
     expect(authorization).toMatch(/^Bearer stackauth_[A-Za-z0-9+/]+=*$/);
-    const viaRequest = await h
-      .server()
-      .getUser({
-        tokenStore: new Request("http://backend.example/", { headers: { authorization } }),
-      });
+    const viaRequest = await h.server().getUser({
+      tokenStore: new Request("http://backend.example/", { headers: { authorization } }),
+    });
     expect(viaRequest?.primaryEmail).toBe(DEMO_USER.email);
     // The header wins over x-stack-auth and the cookies of the same request.
     const withOthers = await h.server().getUser({
       tokenStore: {
         headers: {
-          Authorization: authorization as string,
+          Authorization: authorization,
           "x-stack-auth": '{"accessToken":null,"refreshToken":null}',
         },
       },
