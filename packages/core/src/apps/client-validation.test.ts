@@ -308,6 +308,14 @@ const SITES: readonly Site[] = [
     'throws Error("Invalid x-stack-auth header.") on the client',
     "kept: the reference fails on the client too",
   ],
+  [
+    "session/authorization-header.ts",
+    "The authorization header must be",
+    "getUser({ tokenStore: request }) with a bad Authorization: Bearer stackauth_… header",
+    "a stackauth_ credential whose payload is no tokens JSON",
+    'throws Error("Invalid stackauth authorization header.") on the client',
+    "kept: the reference fails on the client too",
+  ],
   // The error catalogue (errors/)
   [
     "errors/define-error.ts",
