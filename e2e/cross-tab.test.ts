@@ -40,12 +40,19 @@ async function homePage(state: "signed in" | "signed out"): Promise<Page> {
   return page;
 }
 
-/** `n` signed-in tabs whose access token the emulator now considers expired. */
+/**
+ * `n` signed-in tabs whose access token the emulator now considers expired. Each page has shown
+ * its header's team switcher (its last request) before the clock moves: a request still in
+ * flight then met the expired token and refreshed it before the test began, so that a tab the
+ * test reloads found a fresh token and never refreshed (a suspected cause of the lock test
+ * failing twice under load).
+ */
 async function tabsWithStaleToken(n: number): Promise<Page[]> {
   const first = await context.newPage();
   await signInThroughForm(first, e2e.stack.appUrl, DEMO_EMAIL, DEMO_PASSWORD);
   const pages = [first];
   while (pages.length < n) pages.push(await homePage("signed in"));
+  for (const page of pages) await page.getByRole("button", { name: "Select team" }).waitFor();
   e2e.stack.emulator.clock.advance(DEFAULT_ACCESS_TOKEN_LIFETIME_MS + 60_000);
   e2e.stack.emulator.requests.clear();
   return pages;
