@@ -11,6 +11,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server.browser";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_USER, emulatorPerTest } from "../../../test/emulator-per-test.js";
+import { serverHtmlInPage } from "./server-html.js";
 import { StackProvider } from "./stack-provider.js";
 import { useStackApp } from "./use-stack-app.js";
 import { useUser } from "./use-user.js";
@@ -62,15 +63,7 @@ describe("hydrating before the user object's module has loaded", () => {
     expect(html).toContain(`Signed in as ${DEMO_USER.email}`);
     const state = JSON.parse(JSON.stringify(dehydrate(server.app)));
 
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
-    const shown: string[] = [];
-    new MutationObserver(() => shown.push(container.textContent ?? "")).observe(container, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
+    const { container, shown } = serverHtmlInPage(html);
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     const recoverable: unknown[] = [];
     userStatuses = [];

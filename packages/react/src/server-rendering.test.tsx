@@ -6,6 +6,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToReadableStream, renderToString } from "react-dom/server.browser";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_USER, emulatorPerTest } from "../../../test/emulator-per-test.js";
+import { serverHtmlInPage } from "./server-html.js";
 import { StackProvider } from "./stack-provider.js";
 import { useProject } from "./use-project.js";
 import { useUser } from "./use-user.js";
@@ -75,15 +76,7 @@ async function renderOnServer(mode: Mode, cookie: string) {
 
 /** The browser half: the server's HTML in the page, then hydrateRoot with the state. */
 async function hydrateInBrowser(html: string, state: DehydratedStackState | undefined) {
-  const container = document.createElement("div");
-  container.innerHTML = html;
-  document.body.append(container);
-  const shown: string[] = [];
-  new MutationObserver(() => shown.push(container.textContent ?? "")).observe(container, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-  });
+  const { container, shown } = serverHtmlInPage(html);
   const recoverable: unknown[] = [];
   const { app, requests } = emulator.createApp({ tokenStore: "cookie" });
   await act(async () => {
