@@ -7,6 +7,7 @@ const entry = {
   errors: "src/errors.ts",
   internal: "src/internal.ts",
   hooks: "src/hooks.ts",
+  screens: "src/screens.ts",
 };
 
 // Declarations marked `@internal` (the apps' context, the constructor overloads that hand it over,

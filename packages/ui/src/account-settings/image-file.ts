@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_URL_MAX_LENGTH } from "@app/core/internal";
+import { PROFILE_IMAGE_URL_MAX_LENGTH } from "@app/core/screens";
 
 /** Why a file cannot be a profile image. */
 export type ImageFileProblem = "not-an-image" | "too-large";

@@ -1,4 +1,4 @@
-import { pendingMfaAttempt } from "@app/core/internal";
+import { pendingMfaAttempt } from "@app/core/screens";
 import { useStackApp } from "@app/react";
 import { enAfterSignIn } from "../i18n/en-after-sign-in.js";
 import { useTranslation } from "../i18n/use-translation.js";

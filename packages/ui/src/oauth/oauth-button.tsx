@@ -1,4 +1,4 @@
-import { oauthProviderName } from "@app/core/internal";
+import { oauthProviderName } from "@app/core/screens";
 import { useStackApp } from "@app/react";
 import { useId } from "react";
 import { useTranslation } from "../i18n/use-translation.js";

@@ -1,4 +1,4 @@
-import { isValidEmail } from "@app/core/internal";
+import { isValidEmail } from "@app/core/screens";
 import type { Translation } from "../i18n/use-translation.js";
 
 /**

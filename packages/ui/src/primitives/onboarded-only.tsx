@@ -1,4 +1,4 @@
-import { AFTER_AUTH_RETURN_TO } from "@app/core/internal";
+import { AFTER_AUTH_RETURN_TO } from "@app/core/screens";
 import { useStackApp, useUser } from "@app/react";
 import { type ReactNode, useEffect } from "react";
 import { enAfterSignIn } from "../i18n/en-after-sign-in.js";

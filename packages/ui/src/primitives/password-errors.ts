@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@app/core/internal";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@app/core/screens";
 import type { Translation } from "../i18n/use-translation.js";
 
 /**

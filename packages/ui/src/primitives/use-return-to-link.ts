@@ -1,4 +1,4 @@
-import { AFTER_AUTH_RETURN_TO, isTrustedRedirect } from "@app/core/internal";
+import { AFTER_AUTH_RETURN_TO, isTrustedRedirect } from "@app/core/screens";
 import { useSearchParam } from "./use-search-param.js";
 
 /**

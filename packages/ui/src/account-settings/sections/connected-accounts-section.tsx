@@ -1,5 +1,5 @@
 import type { OAuthProvider } from "@app/core";
-import { oauthProviderName } from "@app/core/internal";
+import { oauthProviderName } from "@app/core/screens";
 import { useStackApp, useUser } from "@app/react";
 import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { useTranslation } from "../../i18n/use-translation.js";

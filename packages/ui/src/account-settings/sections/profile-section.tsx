@@ -1,4 +1,4 @@
-import { isValidUrl } from "@app/core/internal";
+import { isValidUrl } from "@app/core/screens";
 import { useUser } from "@app/react";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
