@@ -1,29 +1,11 @@
 // @app/react: what code written for @stackframe/react imports from it (but the UI components,
 // which are @app/ui's): the apps, whose objects carry a hook twin of every getter
 // (`app.useProject()`, `user.useTeams()`, `team.useUsers()`…), the provider, `useStackApp`,
-// `useUser`, and the core's types and errors.
-import "./register-hooks.js";
-
+// `useUser`, and the core's types and errors. Browser bundles resolve browser.ts instead, the
+// same exports without the server and admin apps' code.
+// Each entry re-exports the core itself: a re-export in a bundled module would become a namespace
+// object, which keeps the whole core in the bundle.
 export * from "@app/core";
 export * from "@app/core/admin";
 export * from "@app/core/server";
-export {
-  type StackLang,
-  type StackLanguage,
-  useStackLanguage,
-} from "./stack-language.js";
-export {
-  StackProvider as HexclaveProvider,
-  StackProvider,
-  type StackProviderProps,
-} from "./stack-provider.js";
-export { useAsyncStore } from "./use-async-store.js";
-export {
-  type CliAuthConfirmationState,
-  type CliAuthConfirmationStatus,
-  useCliAuthConfirmation,
-} from "./use-cli-auth-confirmation.js";
-export { useProject } from "./use-project.js";
-export { usePromise } from "./use-promise.js";
-export { useStackApp as useHexclaveApp, useStackApp } from "./use-stack-app.js";
-export { useUser } from "./use-user.js";
+export * from "./common.js";
