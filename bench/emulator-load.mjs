@@ -5,6 +5,7 @@
 // figures: on a loaded machine every latency grows.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,19 +57,58 @@ function rssOf(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-/** Sends `total` mixed requests with `inFlight` at a time; returns figures and every failure. */
-export async function mixedLoad(emulator, { total = 2000, inFlight = 50 } = {}) {
+/**
+ * The clients the mixed load can send with: `http` (the default) is node:http with a keep-alive
+ * agent of `inFlight` sockets; `fetch` is Node's fetch (undici), which costs the load generator
+ * about as much CPU per request as the emulator spends answering it, on the same two cores.
+ */
+export const LOAD_CLIENTS = ["http", "fetch"];
+
+/** A function that sends one request and resolves with its status and body once read. */
+function loadClient(client, inFlight) {
+  if (client === "fetch") {
+    return async (url, init) => {
+      const response = await fetch(url, init);
+      return { status: response.status, body: await response.text() };
+    };
+  }
+  if (client !== "http")
+    throw new TypeError(`client must be one of ${LOAD_CLIENTS}, got ${client}`);
+  const agent = new Agent({ keepAlive: true, maxSockets: inFlight });
+  const send = (url, { method = "GET", headers, body }) =>
+    new Promise((resolve, reject) => {
+      const req = request(url, { method, headers, agent }, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }),
+        );
+        response.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  send.close = () => agent.destroy();
+  return send;
+}
+
+/**
+ * Sends `total` mixed requests with `inFlight` at a time through `client` (see
+ * {@link LOAD_CLIENTS}); returns figures and every failure.
+ */
+export async function mixedLoad(emulator, { total = 2000, inFlight = 50, client = "http" } = {}) {
   const headers = {
     "content-type": "application/json",
     "x-stack-project-id": emulator.projectId,
     "x-stack-access-type": "client",
     "x-stack-publishable-client-key": emulator.publishableClientKey,
   };
+  const send = loadClient(client, inFlight);
   const api = (path, init = {}) =>
-    fetch(`${emulator.url}/api/v1${path}`, { ...init, headers: { ...headers, ...init.headers } });
+    send(`${emulator.url}/api/v1${path}`, { ...init, headers: { ...headers, ...init.headers } });
   const signIn = () =>
     api("/auth/password/sign-in", { method: "POST", body: JSON.stringify(DEMO) });
-  const first = await (await signIn()).json();
+  const first = JSON.parse((await signIn()).body);
   const auth = { "x-stack-access-token": first.access_token };
   const kinds = [
     ["sign-in", signIn],
@@ -105,11 +145,10 @@ export async function mixedLoad(emulator, { total = 2000, inFlight = 50 } = {}) 
   const worker = async () => {
     while (next < total) {
       const i = next++;
-      const [kind, send] = kinds[i % kinds.length];
+      const [kind, sendKind] = kinds[i % kinds.length];
       const t0 = performance.now();
       try {
-        const response = await send(i);
-        await response.arrayBuffer();
+        const response = await sendKind(i);
         if (response.status !== 200) failures.push(`${kind}: ${response.status}`);
       } catch (error) {
         failures.push(`${kind}: ${error.message}`);
@@ -119,9 +158,11 @@ export async function mixedLoad(emulator, { total = 2000, inFlight = 50 } = {}) 
   };
   await Promise.all(Array.from({ length: inFlight }, worker));
   const elapsedMs = performance.now() - started;
+  send.close?.();
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
   return {
+    client,
     total,
     inFlight,
     elapsedMs,
