@@ -139,6 +139,7 @@ export async function mixedLoad(emulator, { total = 2000, inFlight = 50, client 
     ["sign-in", signIn],
   ];
   const latencies = [];
+  const byKind = new Map();
   const failures = [];
   let next = 0;
   const started = performance.now();
@@ -153,24 +154,38 @@ export async function mixedLoad(emulator, { total = 2000, inFlight = 50, client 
       } catch (error) {
         failures.push(`${kind}: ${error.message}`);
       }
-      latencies.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      latencies.push(ms);
+      if (!byKind.has(kind)) byKind.set(kind, []);
+      byKind.get(kind).push(ms);
     }
   };
   await Promise.all(Array.from({ length: inFlight }, worker));
   const elapsedMs = performance.now() - started;
   send.close?.();
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  const perKind = Object.fromEntries(
+    [...byKind].map(([kind, values]) => [
+      kind,
+      { p50Ms: quantile(values, 0.5), p95Ms: quantile(values, 0.95) },
+    ]),
+  );
   return {
     client,
     total,
     inFlight,
     elapsedMs,
     perSecond: (total / elapsedMs) * 1000,
-    p50Ms: at(0.5),
-    p95Ms: at(0.95),
+    p50Ms: quantile(latencies, 0.5),
+    p95Ms: quantile(latencies, 0.95),
+    byKind: perKind,
     failures,
   };
+}
+
+/** The `q` quantile of `values` (sorts them in place). */
+function quantile(values, q) {
+  values.sort((a, b) => a - b);
+  return values[Math.min(values.length - 1, Math.floor(q * values.length))];
 }
 
 /** The user counts of the growth table. */

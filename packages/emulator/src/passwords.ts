@@ -33,6 +33,8 @@ export class PasswordHasher {
   #dummy: Promise<string> | undefined;
   /** Digests of the users, passwords and hashes that matched, oldest first. */
   readonly #matches = new Set<string>();
+  /** The comparisons running, by the same digest. */
+  readonly #pending = new Map<string, Promise<boolean>>();
   /** The key of those digests: a fresh one per hasher, never stored. */
   readonly #matchKey = randomBytes(32);
 
@@ -75,8 +77,14 @@ export class PasswordHasher {
       .update(`${userId}\0${passwordHash}\0${password}`)
       .digest("base64");
     if (this.#matches.has(match)) return true;
-    const matches = await this.#compare(password, passwordHash);
-    if (matches) {
+    // Sign-ins of one user that arrive together share one comparison.
+    let pending = this.#pending.get(match);
+    if (!pending) {
+      pending = this.#compare(password, passwordHash).finally(() => this.#pending.delete(match));
+      this.#pending.set(match, pending);
+    }
+    const matches = await pending;
+    if (matches && !this.#matches.has(match)) {
       if (this.#matches.size >= MATCHES_KEPT) {
         this.#matches.delete(this.#matches.values().next().value as string);
       }
