@@ -1,5 +1,6 @@
 // The emulator as a process: time until ready, memory, and 2,000 mixed API requests at 50 in
-// flight (sign-ins, reads of the user and the project, profile updates): throughput, latency,
+// flight (sign-ins, reads of the user and the project, profile updates), sent with node:http
+// (keep-alive) and, for comparison with earlier figures, with fetch: throughput, latency,
 // errors and memory after; then request latency as its data grows to 50,000 users, in memory and
 // with --data-dir. Needs `pnpm build` first. The machine's load average is printed beside the
 // figures: on a loaded machine every latency grows.
@@ -360,6 +361,14 @@ export async function benchEmulator() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   persistentStarts.sort((a, b) => a - b);
+  // The same load through fetch, on an emulator of its own, as it was measured before node:http.
+  const viaFetch = await spawnEmulator();
+  const fetchRounds = [];
+  try {
+    for (let i = 0; i < 2; i++) fetchRounds.push(await mixedLoad(viaFetch, { client: "fetch" }));
+  } finally {
+    await viaFetch.stop();
+  }
   const emulator = await spawnEmulator();
   try {
     const rssIdle = emulator.rssBytes();
@@ -386,11 +395,25 @@ export async function benchEmulator() {
     ]) {
       const p95 = `p95 ${ms(run.p95Ms)} (goal < 50 ms${run.p95Ms < 50 ? ", met" : ", MISSED"})`;
       console.log(
-        `| ${name} 2,000 mixed requests at 50 in flight | ${Math.round(run.perSecond)} req/s, p50 ${ms(run.p50Ms)}, ${p95}, ${run.failures.length} errors, RSS after ${mb(rss)} |`,
+        `| ${name} 2,000 mixed requests at 50 in flight (node:http client) | ${Math.round(run.perSecond)} req/s, p50 ${ms(run.p50Ms)}, ${p95}, ${run.failures.length} errors, RSS after ${mb(rss)} |`,
       );
     }
+    fetchRounds.forEach((run, i) => {
+      console.log(
+        `| ${i === 0 ? "first" : "second"} 2,000 mixed requests at 50 in flight (fetch client, as measured before) | ${Math.round(run.perSecond)} req/s, p50 ${ms(run.p50Ms)}, p95 ${ms(run.p95Ms)}, ${run.failures.length} errors |`,
+      );
+    });
     const growthRows = await benchGrowthAfter(emulator);
-    return { starts, load, again, rssIdle, rssAfter, rssAgain, growth: growthRows };
+    return {
+      starts,
+      load,
+      again,
+      fetchRounds,
+      rssIdle,
+      rssAfter,
+      rssAgain,
+      growth: growthRows,
+    };
   } finally {
     await emulator.stop();
   }
@@ -407,12 +430,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv[2] === "growth") {
     await benchGrowth(process.argv[3] ? process.argv[3].split(",").map(Number) : GROWTH_SIZES);
   } else if (process.argv[2] === "mixed") {
-    const emulator = await spawnEmulator(process.argv.slice(3));
+    // `node bench/emulator-load.mjs mixed [--client fetch] [emulator options…]`
+    const args = process.argv.slice(3);
+    const at = args.indexOf("--client");
+    const client = at >= 0 ? args.splice(at, 2)[1] : "http";
+    const emulator = await spawnEmulator(args);
     try {
       for (const round of ["first", "second"]) {
-        const run = await mixedLoad(emulator);
+        const run = await mixedLoad(emulator, { client });
+        const kinds = Object.entries(run.byKind)
+          .map(([kind, figure]) => `${kind} ${figure.p50Ms.toFixed(0)}/${figure.p95Ms.toFixed(0)}`)
+          .join(", ");
         console.log(
-          `${round}: ${Math.round(run.perSecond)} req/s, p50 ${run.p50Ms.toFixed(1)} ms, p95 ${run.p95Ms.toFixed(1)} ms, ${run.failures.length} errors (load average ${loadAverage()})`,
+          `${round} (${client} client): ${Math.round(run.perSecond)} req/s, p50 ${run.p50Ms.toFixed(1)} ms, p95 ${run.p95Ms.toFixed(1)} ms, ${run.failures.length} errors (load average ${loadAverage()}); p50/p95 ms per kind: ${kinds}`,
         );
       }
     } finally {
