@@ -13,13 +13,20 @@ export interface SpawnedEmulator {
   kill(): Promise<void>;
 }
 
+/** The clients the mixed load can send with: node:http with keep-alive (default) or fetch. */
+export type LoadClient = "http" | "fetch";
+export const LOAD_CLIENTS: LoadClient[];
+
 export interface LoadFigures {
+  client: LoadClient;
   total: number;
   inFlight: number;
   elapsedMs: number;
   perSecond: number;
   p50Ms: number;
   p95Ms: number;
+  /** p50 and p95 of each kind of request (sign-in, GET /users/me…). */
+  byKind: Record<string, { p50Ms: number; p95Ms: number }>;
   /** One line per request that did not answer 200. */
   failures: string[];
 }
@@ -28,7 +35,7 @@ export interface LoadFigures {
 export function spawnEmulator(args?: string[]): Promise<SpawnedEmulator>;
 export function mixedLoad(
   emulator: SpawnedEmulator,
-  options?: { total?: number; inFlight?: number },
+  options?: { total?: number; inFlight?: number; client?: LoadClient },
 ): Promise<LoadFigures>;
 export function benchEmulator(): Promise<unknown>;
 

@@ -1,10 +1,12 @@
 // The emulator as a process: time until ready, memory, and 2,000 mixed API requests at 50 in
-// flight (sign-ins, reads of the user and the project, profile updates): throughput, latency,
+// flight (sign-ins, reads of the user and the project, profile updates), sent with node:http
+// (keep-alive) and, for comparison with earlier figures, with fetch: throughput, latency,
 // errors and memory after; then request latency as its data grows to 50,000 users, in memory and
 // with --data-dir. Needs `pnpm build` first. The machine's load average is printed beside the
 // figures: on a loaded machine every latency grows.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,19 +58,58 @@ function rssOf(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-/** Sends `total` mixed requests with `inFlight` at a time; returns figures and every failure. */
-export async function mixedLoad(emulator, { total = 2000, inFlight = 50 } = {}) {
+/**
+ * The clients the mixed load can send with: `http` (the default) is node:http with a keep-alive
+ * agent of `inFlight` sockets; `fetch` is Node's fetch (undici), which costs the load generator
+ * about as much CPU per request as the emulator spends answering it, on the same two cores.
+ */
+export const LOAD_CLIENTS = ["http", "fetch"];
+
+/** A function that sends one request and resolves with its status and body once read. */
+function loadClient(client, inFlight) {
+  if (client === "fetch") {
+    return async (url, init) => {
+      const response = await fetch(url, init);
+      return { status: response.status, body: await response.text() };
+    };
+  }
+  if (client !== "http")
+    throw new TypeError(`client must be one of ${LOAD_CLIENTS}, got ${client}`);
+  const agent = new Agent({ keepAlive: true, maxSockets: inFlight });
+  const send = (url, { method = "GET", headers, body }) =>
+    new Promise((resolve, reject) => {
+      const req = request(url, { method, headers, agent }, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }),
+        );
+        response.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  send.close = () => agent.destroy();
+  return send;
+}
+
+/**
+ * Sends `total` mixed requests with `inFlight` at a time through `client` (see
+ * {@link LOAD_CLIENTS}); returns figures and every failure.
+ */
+export async function mixedLoad(emulator, { total = 2000, inFlight = 50, client = "http" } = {}) {
   const headers = {
     "content-type": "application/json",
     "x-stack-project-id": emulator.projectId,
     "x-stack-access-type": "client",
     "x-stack-publishable-client-key": emulator.publishableClientKey,
   };
+  const send = loadClient(client, inFlight);
   const api = (path, init = {}) =>
-    fetch(`${emulator.url}/api/v1${path}`, { ...init, headers: { ...headers, ...init.headers } });
+    send(`${emulator.url}/api/v1${path}`, { ...init, headers: { ...headers, ...init.headers } });
   const signIn = () =>
     api("/auth/password/sign-in", { method: "POST", body: JSON.stringify(DEMO) });
-  const first = await (await signIn()).json();
+  const first = JSON.parse((await signIn()).body);
   const auth = { "x-stack-access-token": first.access_token };
   const kinds = [
     ["sign-in", signIn],
@@ -99,37 +140,53 @@ export async function mixedLoad(emulator, { total = 2000, inFlight = 50 } = {}) 
     ["sign-in", signIn],
   ];
   const latencies = [];
+  const byKind = new Map();
   const failures = [];
   let next = 0;
   const started = performance.now();
   const worker = async () => {
     while (next < total) {
       const i = next++;
-      const [kind, send] = kinds[i % kinds.length];
+      const [kind, sendKind] = kinds[i % kinds.length];
       const t0 = performance.now();
       try {
-        const response = await send(i);
-        await response.arrayBuffer();
+        const response = await sendKind(i);
         if (response.status !== 200) failures.push(`${kind}: ${response.status}`);
       } catch (error) {
         failures.push(`${kind}: ${error.message}`);
       }
-      latencies.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      latencies.push(ms);
+      if (!byKind.has(kind)) byKind.set(kind, []);
+      byKind.get(kind).push(ms);
     }
   };
   await Promise.all(Array.from({ length: inFlight }, worker));
   const elapsedMs = performance.now() - started;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  send.close?.();
+  const perKind = Object.fromEntries(
+    [...byKind].map(([kind, values]) => [
+      kind,
+      { p50Ms: quantile(values, 0.5), p95Ms: quantile(values, 0.95) },
+    ]),
+  );
   return {
+    client,
     total,
     inFlight,
     elapsedMs,
     perSecond: (total / elapsedMs) * 1000,
-    p50Ms: at(0.5),
-    p95Ms: at(0.95),
+    p50Ms: quantile(latencies, 0.5),
+    p95Ms: quantile(latencies, 0.95),
+    byKind: perKind,
     failures,
   };
+}
+
+/** The `q` quantile of `values` (sorts them in place). */
+function quantile(values, q) {
+  values.sort((a, b) => a - b);
+  return values[Math.min(values.length - 1, Math.floor(q * values.length))];
 }
 
 /** The user counts of the growth table. */
@@ -304,6 +361,14 @@ export async function benchEmulator() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   persistentStarts.sort((a, b) => a - b);
+  // The same load through fetch, on an emulator of its own, as it was measured before node:http.
+  const viaFetch = await spawnEmulator();
+  const fetchRounds = [];
+  try {
+    for (let i = 0; i < 2; i++) fetchRounds.push(await mixedLoad(viaFetch, { client: "fetch" }));
+  } finally {
+    await viaFetch.stop();
+  }
   const emulator = await spawnEmulator();
   try {
     const rssIdle = emulator.rssBytes();
@@ -330,11 +395,25 @@ export async function benchEmulator() {
     ]) {
       const p95 = `p95 ${ms(run.p95Ms)} (goal < 50 ms${run.p95Ms < 50 ? ", met" : ", MISSED"})`;
       console.log(
-        `| ${name} 2,000 mixed requests at 50 in flight | ${Math.round(run.perSecond)} req/s, p50 ${ms(run.p50Ms)}, ${p95}, ${run.failures.length} errors, RSS after ${mb(rss)} |`,
+        `| ${name} 2,000 mixed requests at 50 in flight (node:http client) | ${Math.round(run.perSecond)} req/s, p50 ${ms(run.p50Ms)}, ${p95}, ${run.failures.length} errors, RSS after ${mb(rss)} |`,
       );
     }
+    fetchRounds.forEach((run, i) => {
+      console.log(
+        `| ${i === 0 ? "first" : "second"} 2,000 mixed requests at 50 in flight (fetch client, as measured before) | ${Math.round(run.perSecond)} req/s, p50 ${ms(run.p50Ms)}, p95 ${ms(run.p95Ms)}, ${run.failures.length} errors |`,
+      );
+    });
     const growthRows = await benchGrowthAfter(emulator);
-    return { starts, load, again, rssIdle, rssAfter, rssAgain, growth: growthRows };
+    return {
+      starts,
+      load,
+      again,
+      fetchRounds,
+      rssIdle,
+      rssAfter,
+      rssAgain,
+      growth: growthRows,
+    };
   } finally {
     await emulator.stop();
   }
@@ -351,12 +430,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv[2] === "growth") {
     await benchGrowth(process.argv[3] ? process.argv[3].split(",").map(Number) : GROWTH_SIZES);
   } else if (process.argv[2] === "mixed") {
-    const emulator = await spawnEmulator(process.argv.slice(3));
+    // `node bench/emulator-load.mjs mixed [--client fetch] [emulator options…]`
+    const args = process.argv.slice(3);
+    const at = args.indexOf("--client");
+    const client = at >= 0 ? args.splice(at, 2)[1] : "http";
+    const emulator = await spawnEmulator(args);
     try {
       for (const round of ["first", "second"]) {
-        const run = await mixedLoad(emulator);
+        const run = await mixedLoad(emulator, { client });
+        const kinds = Object.entries(run.byKind)
+          .map(([kind, figure]) => `${kind} ${figure.p50Ms.toFixed(0)}/${figure.p95Ms.toFixed(0)}`)
+          .join(", ");
         console.log(
-          `${round}: ${Math.round(run.perSecond)} req/s, p50 ${run.p50Ms.toFixed(1)} ms, p95 ${run.p95Ms.toFixed(1)} ms, ${run.failures.length} errors (load average ${loadAverage()})`,
+          `${round} (${client} client): ${Math.round(run.perSecond)} req/s, p50 ${run.p50Ms.toFixed(1)} ms, p95 ${run.p95Ms.toFixed(1)} ms, ${run.failures.length} errors (load average ${loadAverage()}); p50/p95 ms per kind: ${kinds}`,
         );
       }
     } finally {

@@ -62,7 +62,11 @@ export function registerPasswordRoutes(api: Hono<AppEnv>, services: EmulatorServ
     }
     const user = services.store.users.findByAuthEmail(project.id, body.email);
     // Unknown e-mail and wrong password answer alike, so accounts cannot be discovered.
-    const matches = await services.passwords.verify(body.password, user?.passwordHash ?? null);
+    const matches = await services.passwords.verify(
+      body.password,
+      user?.passwordHash ?? null,
+      user?.id,
+    );
     if (!user || !matches) throw new KnownErrors.EmailPasswordMismatch();
     // A user with a TOTP secret gets MULTI_FACTOR_AUTHENTICATION_REQUIRED instead of tokens.
     const { access_token, refresh_token, user_id } = await signInTokens(services, user, false);
