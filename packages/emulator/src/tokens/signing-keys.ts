@@ -1,4 +1,4 @@
-import { createECDH, createHash, createPrivateKey, type KeyObject } from "node:crypto";
+import { createECDH, createHash } from "node:crypto";
 import { AUDIENCE_SUFFIXES, type TokenAudienceKind } from "@app/core/internal";
 import { type CryptoKey, importJWK, type JWK } from "jose";
 
@@ -12,11 +12,7 @@ export { AUDIENCE_SUFFIXES };
 /** One ES256 key pair and the public JWK that the JWKS serves. */
 export interface SigningKey {
   kid: string;
-  /**
-   * The private key as Node's own key object: `crypto.sign` with it signs on the calling thread in
-   * a fraction of the time a WebCrypto `CryptoKey` takes (a job handed to the thread pool and back).
-   */
-  privateKey: KeyObject;
+  privateKey: CryptoKey;
   publicKey: CryptoKey;
   publicJwk: JWK;
 }
@@ -118,7 +114,7 @@ export class SigningKeys {
     // importJWK answers a CryptoKey for every asymmetric key (Uint8Array only for "oct" keys).
     return {
       kid,
-      privateKey: createPrivateKey({ key: privateJwk, format: "jwk" }),
+      privateKey: (await importJWK(privateJwk, "ES256")) as CryptoKey,
       publicKey: (await importJWK(publicJwk, "ES256")) as CryptoKey,
       publicJwk,
     };
