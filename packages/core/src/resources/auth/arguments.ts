@@ -1,6 +1,6 @@
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import type { KnownError } from "../../errors/known-error.js";
-import { isVerificationCode } from "../../schemas/field-checks.js";
+import { isVerificationCode } from "../../schemas/verification-code.js";
 
 // Argument checks of the lazily loaded flows.
 
