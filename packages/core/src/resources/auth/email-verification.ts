@@ -1,6 +1,5 @@
 import type { AppContext } from "../../context/app-context.js";
-import type { Result } from "../../result.js";
-import { fail } from "../../result.js";
+import { fail, type Result } from "../../result.js";
 import { changed } from "../changes.js";
 import { malformedCode, VERIFICATION_FAILURES } from "./arguments.js";
 import { expected } from "./credential.js";

@@ -1,12 +1,15 @@
 import type { AppContext } from "../../context/app-context.js";
 import { pageLocation } from "../../platform/page-location.js";
-import type { Result } from "../../result.js";
-import { fail } from "../../result.js";
+import { fail, type Result } from "../../result.js";
 import { getPasswordError } from "../../schemas/password.js";
 import { signInWithTokens } from "../sessions/client.js";
 import { tokensJsonSchema } from "../sessions/wire.js";
-import type { CredentialSignUpError, CredentialSignUpOptions } from "./credential.js";
-import { checkCredentials, passwordFlow } from "./credential.js";
+import {
+  type CredentialSignUpError,
+  type CredentialSignUpOptions,
+  checkCredentials,
+  passwordFlow,
+} from "./credential.js";
 import * as emailApi from "./email-api.js";
 import { callbackUrlFor } from "./finish-sign-in.js";
 
