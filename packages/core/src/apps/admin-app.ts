@@ -1,4 +1,5 @@
 import { readQuery } from "../cache/query.js";
+import { useQueryOf } from "../cache/use-query-of.js";
 import type { AppContext } from "../context/app-context.js";
 import { inheritedOptions } from "../context/app-options.js";
 import * as internalApiKeys from "../resources/api-keys/admin.js";
@@ -23,7 +24,6 @@ import {
   sentEmailsQuery,
 } from "../resources/emails/admin.js";
 import type { AdminSentEmail } from "../resources/emails/sent-email.js";
-import { useQueryOf } from "../resources/lazy.js";
 import * as definitions from "../resources/permissions/admin.js";
 import type {
   AdminPermissionDefinitionCreateOptions,

@@ -8,7 +8,7 @@ import {
   type StackClientAppOptions,
 } from "../context/app-options.js";
 import { loadNavigate } from "../context/redirect.js";
-import type { HandlerUrls } from "../context/urls.js";
+import { type HandlerUrls, REDIRECT_PAGES } from "../context/urls.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
 import { pageLocation } from "../platform/page-location.js";
 import type * as credential from "../resources/auth/credential.js";
@@ -48,7 +48,7 @@ import {
 import type { Tokens } from "../session/tokens.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
 import { AppTokens } from "./app-tokens.js";
-import { ACTION_METHODS, FLOW_METHODS, REDIRECT_PAGES } from "./client-method-names.js";
+import { ACTION_METHODS, FLOW_METHODS } from "./client-method-names.js";
 import { createAppContext } from "./context.js";
 import type { RedirectMethods, RedirectToOptions } from "./redirect-methods.js";
 

@@ -25,22 +25,3 @@ export const ACTION_METHODS = [
   "getTeamInvitationDetails",
   "verifyEmail",
 ] as const satisfies readonly (keyof typeof clientActions)[];
-/** The pages of the `redirectTo…()` methods. */
-export const REDIRECT_PAGES = [
-  "signIn",
-  "signUp",
-  "afterSignIn",
-  "afterSignUp",
-  "afterSignOut",
-  "home",
-  "signOut",
-  "emailVerification",
-  "passwordReset",
-  "forgotPassword",
-  "oauthCallback",
-  "magicLinkCallback",
-  "accountSettings",
-  "error",
-  "teamInvitation",
-  "cliAuthConfirm",
-] as const;

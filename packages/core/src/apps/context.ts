@@ -1,59 +1,17 @@
 import type * as v from "valibot";
 import { KeyedCache } from "../cache/keyed-cache.js";
-import type { AppContext, LazyHelpers } from "../context/app-context.js";
+import type { AppContext } from "../context/app-context.js";
 import { checkedOptions, type StackClientAppOptions } from "../context/app-options.js";
-import {
-  isTrustedRedirect,
-  loadNavigate,
-  REDIRECT_PAUSE_MS,
-  type RedirectMethod,
-} from "../context/redirect.js";
-import { KnownError } from "../errors/known-error.js";
+import { loadNavigate, type RedirectMethod } from "../context/redirect.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
-import { HttpError } from "../http/http-errors.js";
 import type { ResponseSchema } from "../http/response-schema.js";
-import { checkCredentials, expected, passwordFlow } from "../resources/auth/credential.js";
-import { PUBLIC_CLIENT_SECRET, refreshAccessToken } from "../resources/sessions/api.js";
-import { NO_STORE_MESSAGE, signInWithTokens } from "../resources/sessions/client.js";
+import { refreshAccessToken } from "../resources/sessions/api.js";
 import { getCurrentUserJson } from "../resources/users/api.js";
 import type { CurrentUser } from "../resources/users/current-user.js";
 import { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
-import { fail, ok } from "../result.js";
-import { isVerificationCode } from "../schemas/field-checks.js";
-import { documentCookieJar } from "../session/cookie-jar.js";
 import { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
-
-/**
- * What the modules loaded on first use take from the initial bundle, through `context.helpers`,
- * instead of importing it: the one convention of every lazily loaded module (the flows of
- * `resources/auth/lazy-flows.ts`, and `resources/client-actions.ts`). A bundler moves every module
- * that both the entry and a lazy chunk import into chunks of their own, which the first page load
- * then fetches in pieces that compress worse: importing three of these from the lazy API key and
- * account modules added 0.8 KB gzip to the initial load of sign-in and `getUser`. What the first
- * load does not hold is imported directly: the error catalogue, and everything made of valibot
- * (`toWire`, the wire schemas), which the first load does without (a module that imported valibot
- * would bring into the first load every valibot function that any lazy module uses).
- */
-export const LAZY_HELPERS = {
-  hasCode: KnownError.hasCode,
-  HttpError,
-  expected,
-  fail,
-  ok,
-  // The sign-in flows: sign-up, magic link, TOTP, password reset, e-mail verification, OAuth,
-  // passkeys, command-line login.
-  checkCredentials,
-  passwordFlow,
-  isVerificationCode,
-  PUBLIC_CLIENT_SECRET,
-  NO_STORE_MESSAGE,
-  signInWithTokens,
-  cookieJar: documentCookieJar,
-  isTrustedRedirect,
-  REDIRECT_PAUSE_MS,
-} as const satisfies LazyHelpers;
 
 /** How an app kind differs: its access type, keys, token stores and view of the current user. */
 export interface AppKind {
@@ -141,7 +99,6 @@ export function createAppContext(
     oauthScopesOnSignIn: checked.oauthScopesOnSignIn,
     // A lazy chunk of the browser bundle: an app that never manages projects does not carry it.
     adminModule: () => import("./admin-app.js"),
-    helpers: LAZY_HELPERS,
   };
   return context;
 }

@@ -1,4 +1,5 @@
 import { readQuery } from "../cache/query.js";
+import { useQueryOf } from "../cache/use-query-of.js";
 import type { AppContext } from "../context/app-context.js";
 import {
   type GetUserOptions,
@@ -15,7 +16,6 @@ import type {
   ServerOAuthProvider,
 } from "../resources/connected-accounts/oauth-provider.js";
 import * as accounts from "../resources/connected-accounts/server.js";
-import { useQueryOf } from "../resources/lazy.js";
 import * as permissions from "../resources/permissions/server.js";
 import type { ServerListTeamsOptions } from "../resources/teams/list-teams.js";
 import * as teams from "../resources/teams/server.js";

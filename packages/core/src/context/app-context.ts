@@ -1,47 +1,18 @@
 import type { KeyedCache } from "../cache/keyed-cache.js";
-import type { KnownError } from "../errors/known-error.js";
 import type { HttpClient } from "../http/http-client.js";
-import type { HttpError } from "../http/http-errors.js";
-import type { checkCredentials, expected, passwordFlow } from "../resources/auth/credential.js";
 import type { OwnerOperations } from "../resources/projects/owned.js";
-import type { PUBLIC_CLIENT_SECRET } from "../resources/sessions/api.js";
-import type { NO_STORE_MESSAGE, signInWithTokens } from "../resources/sessions/client.js";
 import type { CurrentUser } from "../resources/users/current-user.js";
 import type { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
-import type { fail, ok } from "../result.js";
-import type { isVerificationCode } from "../schemas/field-checks.js";
-import type { documentCookieJar } from "../session/cookie-jar.js";
 import type { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
-import type { isTrustedRedirect, REDIRECT_PAUSE_MS, RedirectMethod } from "./redirect.js";
+import type { RedirectMethod } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
 // The app context's types, below `resources/`: every resource module takes an `AppContext`, and
-// `apps/context.ts` builds it (`createAppContext`, the `LAZY_HELPERS` value). Only types come from
+// `apps/context.ts` builds it (`createAppContext`). Only types come from
 // `resources/` here (the current user, its store and JSON), so no module of `resources/` imports
 // from `apps/` and the import graph has no circle through the app classes (`layers.test.ts`).
-
-/**
- * What the modules loaded on first use take from the initial bundle, through `context.helpers`,
- * instead of importing it (`LAZY_HELPERS` in apps/context.ts says why).
- */
-export interface LazyHelpers {
-  readonly hasCode: typeof KnownError.hasCode;
-  readonly HttpError: typeof HttpError;
-  readonly expected: typeof expected;
-  readonly fail: typeof fail;
-  readonly ok: typeof ok;
-  readonly checkCredentials: typeof checkCredentials;
-  readonly passwordFlow: typeof passwordFlow;
-  readonly isVerificationCode: typeof isVerificationCode;
-  readonly PUBLIC_CLIENT_SECRET: typeof PUBLIC_CLIENT_SECRET;
-  readonly NO_STORE_MESSAGE: typeof NO_STORE_MESSAGE;
-  readonly signInWithTokens: typeof signInWithTokens;
-  readonly cookieJar: typeof documentCookieJar;
-  readonly isTrustedRedirect: typeof isTrustedRedirect;
-  readonly REDIRECT_PAUSE_MS: typeof REDIRECT_PAUSE_MS;
-}
 
 /**
  * What every resource module works with: built once per app, before the app object exists, and
@@ -76,8 +47,6 @@ export interface AppContext {
    * admin apps; through the context, so that `resources/` does not import `apps/`.
    */
   adminModule(): Promise<{ ownerOperations(): OwnerOperations }>;
-  /** What lazily loaded modules use from the initial bundle (see {@link LazyHelpers}). */
   /** The scopes asked of each OAuth provider on sign-in (the `oauthScopesOnSignIn` option). */
   readonly oauthScopesOnSignIn: Partial<Record<string, string[]>>;
-  readonly helpers: LazyHelpers;
 }

@@ -29,26 +29,49 @@ export interface HandlerUrls {
 /** The default handler base path. */
 export const DEFAULT_HANDLER_PATH = "/handler";
 
-const handlerPages = {
-  signIn: "sign-in",
-  signUp: "sign-up",
-  signOut: "sign-out",
-  emailVerification: "email-verification",
-  passwordReset: "password-reset",
-  forgotPassword: "forgot-password",
-  oauthCallback: "oauth-callback",
-  magicLinkCallback: "magic-link-callback",
-  accountSettings: "account-settings",
-  error: "error",
-  teamInvitation: "team-invitation",
-  cliAuthConfirm: "cli-auth-confirm",
-} as const satisfies Partial<Record<keyof HandlerUrls, string>>;
+/** The handler pages' URL keys; each page's path is its key in kebab case (`cliAuthConfirm`). */
+const PAGE_KEYS = [
+  "signIn",
+  "signUp",
+  "signOut",
+  "emailVerification",
+  "passwordReset",
+  "forgotPassword",
+  "oauthCallback",
+  "magicLinkCallback",
+  "accountSettings",
+  "error",
+  "teamInvitation",
+  "cliAuthConfirm",
+] as const satisfies readonly (keyof HandlerUrls)[];
+
+/** A URL key of a handler page. */
+type PageKey = (typeof PAGE_KEYS)[number];
+
+/** `oauthCallback` → `oauth-callback`, as a type. */
+type KebabCase<Name extends string> = Name extends `${infer Head}${infer Rest}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Rest>}`
+  : Name;
 
 /** The handler page names, as they appear in URLs (`sign-in`, `cli-auth-confirm`…). */
-export type HandlerPage = (typeof handlerPages)[keyof typeof handlerPages];
+export type HandlerPage = KebabCase<PageKey>;
 
 /** Handler page name for each URL key. */
-export const HANDLER_PAGES: Readonly<Record<keyof typeof handlerPages, HandlerPage>> = handlerPages;
+export const HANDLER_PAGES: Readonly<Record<PageKey, HandlerPage>> = Object.fromEntries(
+  PAGE_KEYS.map((key) => [key, key.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)]),
+) as Record<PageKey, HandlerPage>;
+
+/**
+ * The URL keys of every page a `redirectTo…()` method goes to: the handler pages, home and the
+ * after-* pages.
+ */
+export const REDIRECT_PAGES: readonly Exclude<keyof HandlerUrls, "handler">[] = [
+  ...PAGE_KEYS,
+  "home",
+  "afterSignIn",
+  "afterSignUp",
+  "afterSignOut",
+];
 
 /**
  * Fills in every URL from the overrides given. A handler path that does not start with '/' is a
@@ -66,8 +89,8 @@ export function resolveUrls(overrides: Partial<HandlerUrls> = {}): HandlerUrls {
   }
   const base = handler.replace(/\/+$/, "");
   const pages = Object.fromEntries(
-    Object.entries(handlerPages).map(([key, page]) => [key, `${base}/${page}`]),
-  ) as Record<keyof typeof handlerPages, string>;
+    Object.entries(HANDLER_PAGES).map(([key, page]) => [key, `${base}/${page}`]),
+  ) as Record<PageKey, string>;
   const home = overrides.home ?? "/";
   const afterSignIn = overrides.afterSignIn ?? home;
   return {

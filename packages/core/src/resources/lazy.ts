@@ -1,6 +1,6 @@
 import { hookAdapter, hookName } from "../cache/hook-adapter.js";
 import { type KeyedCache, type TrackedPromise, track } from "../cache/keyed-cache.js";
-import { type Query, type QueryFn, readQuery } from "../cache/query.js";
+import { type QueryFn, readQuery } from "../cache/query.js";
 
 /**
  * A module loaded on first use, as one stable promise: the same promise on every call (tracked,
@@ -84,25 +84,4 @@ export function getters<Methods, Table extends Record<string, QueryFn>>(
     };
   }
   return methods as Methods;
-}
-
-/**
- * A class method's hook over a query (the app classes' `use…` methods): reads the same cache
- * entry as the method's async twin, through the hook adapter `@app/react` registers. `hook` names
- * the method in the error thrown without React bindings.
- *
- * @example
- * ```ts
- * class StackServerApp {
- *   listUsers(options) { return readQuery(this.context.cache, usersQuery(this.context, options)); }
- *   useUsers(options) { return useQueryOf(this.context, usersQuery(this.context, options), "useUsers()"); }
- * }
- * ```
- */
-export function useQueryOf<T, V>(
-  owner: { cache: KeyedCache },
-  query: Query<T, V>,
-  hook: string,
-): V {
-  return hookAdapter(hook).useQuery(owner.cache, query);
 }

@@ -10,25 +10,8 @@ export const PASSWORD_MAX_LENGTH = 70;
 export const PROFILE_IMAGE_URL_MAX_LENGTH = 1_000_000;
 /** Length of a magic-link / OTP code typed by the user. */
 export const OTP_CODE_LENGTH = 6;
-/**
- * Length of a verification code (magic link, password reset, e-mail verification, multi-factor
- * attempt): letters and digits; a magic link's code is the 6-character OTP followed by its nonce.
- */
-export const VERIFICATION_CODE_LENGTH = 45;
 /** Length of a TOTP code: digits only. */
 export const TOTP_CODE_LENGTH = 6;
-
-/**
- * Whether `value` looks like a verification code: 45 letters and digits, in any case.
- *
- * @example
- * ```ts
- * isVerificationCode(new URLSearchParams(location.search).get("code") ?? ""); // true for a link's code
- * ```
- */
-export function isVerificationCode(value: string): boolean {
-  return value.length === VERIFICATION_CODE_LENGTH && /^[a-z0-9]+$/i.test(value);
-}
 
 /** Whether `value` parses as an absolute URL and has no whitespace. */
 export function isValidUrl(value: string): boolean {

@@ -14,14 +14,13 @@ export {
   isHandlerPath,
   isHttpUrl,
   isValidUrl,
-  isVerificationCode,
   OTP_CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PROFILE_IMAGE_URL_MAX_LENGTH,
   TOTP_CODE_LENGTH,
-  VERIFICATION_CODE_LENGTH,
 } from "./field-checks.js";
+export { isVerificationCode, VERIFICATION_CODE_LENGTH } from "./verification-code.js";
 
 const dataImageUrl = /^data:image\/[a-z0-9.+-]+(?:;[^,]*)?,/i;
 

@@ -5,6 +5,26 @@
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /**
+ * Regroups `from`-bit values into `to`-bit ones, most significant bit first: the bits left at
+ * the end make one more value, padded with zeros, when `pad`; else they are dropped.
+ */
+function regroup(values: Iterable<number>, from: number, to: number, pad: boolean): number[] {
+  const out: number[] = [];
+  let value = 0;
+  let bits = 0;
+  for (const next of values) {
+    value = ((value << from) | next) & 0xfff;
+    bits += from;
+    while (bits >= to) {
+      bits -= to;
+      out.push((value >> bits) & ((1 << to) - 1));
+    }
+  }
+  if (pad && bits > 0) out.push((value << (to - bits)) & ((1 << to) - 1));
+  return out;
+}
+
+/**
  * Encodes bytes in Crockford's base32; the last character carries the remaining bits, padded
  * with zeros.
  *
@@ -14,20 +34,13 @@ const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
  * ```
  */
 export function encodeBase32(bytes: Uint8Array): string {
-  let out = "";
-  let value = 0;
-  let bits = 0;
-  for (const byte of bytes) {
-    value = ((value << 8) | byte) & 0xfff;
-    bits += 8;
-    while (bits >= 5) {
-      bits -= 5;
-      out += ALPHABET[(value >> bits) & 31];
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
+  return regroup(bytes, 8, 5, true)
+    .map((digit) => ALPHABET[digit])
+    .join("");
 }
+
+/** The look-alike letters Crockford's base32 reads as digits. */
+const LOOK_ALIKES: Record<string, string> = { O: "0", I: "1", L: "1" };
 
 /**
  * Decodes Crockford's base32 (any case; `O` reads as 0, `I` and `L` as 1), or null when `text`
@@ -39,19 +52,8 @@ export function encodeBase32(bytes: Uint8Array): string {
  * ```
  */
 export function decodeBase32(text: string): Uint8Array | null {
-  const out = new Uint8Array(Math.floor((text.length * 5) / 8));
-  let value = 0;
-  let bits = 0;
-  let index = 0;
-  for (const char of text.toUpperCase()) {
-    const digit = ALPHABET.indexOf(char === "O" ? "0" : char === "I" || char === "L" ? "1" : char);
-    if (digit < 0) return null;
-    value = ((value << 5) | digit) & 0xfff;
-    bits += 5;
-    if (bits >= 8) {
-      bits -= 8;
-      if (index < out.length) out[index++] = (value >> bits) & 255;
-    }
-  }
-  return out;
+  const digits = Array.from(text.toUpperCase(), (char) =>
+    ALPHABET.indexOf(LOOK_ALIKES[char] ?? char),
+  );
+  return digits.includes(-1) ? null : new Uint8Array(regroup(digits, 5, 8, false));
 }

@@ -1,9 +1,8 @@
-import type { LazyHelpers } from "../../context/app-context.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import type { KnownError } from "../../errors/known-error.js";
+import { isVerificationCode } from "../../schemas/verification-code.js";
 
-// Argument checks of the lazily loaded flows (they take the context's helpers: see
-// LAZY_HELPERS in apps/context.ts).
+// Argument checks of the lazily loaded flows.
 
 /** Throws a TypeError naming `method` and `name` unless `value` is a string. */
 export function assertString(
@@ -21,13 +20,9 @@ export function assertString(
  * service would not find it, so it is answered without asking, as VERIFICATION_CODE_NOT_FOUND.
  * `undefined` for a well-formed code; a TypeError for a code that is not a string.
  */
-export function malformedCode(
-  helpers: LazyHelpers,
-  code: unknown,
-  method: string,
-): KnownError | undefined {
+export function malformedCode(code: unknown, method: string): KnownError | undefined {
   assertString(code, method, "code");
-  return helpers.isVerificationCode(code) ? undefined : new KnownErrors.VerificationCodeNotFound();
+  return isVerificationCode(code) ? undefined : new KnownErrors.VerificationCodeNotFound();
 }
 
 /** The codes of the verification failures a user causes (wrong, expired, used, too many tries). */

@@ -10,7 +10,7 @@ import type {
 
 // The endpoints of sign-up, the e-mail flows (magic link, password reset, e-mail verification) and
 // multi-factor sign-in: one function per endpoint. Only the lazily loaded flows import this file;
-// they pass the answer's schema in (see LAZY_HELPERS in apps/context.ts). The bodies' types are
+// they pass the answer's schema in. The bodies' types are
 // their request schemas' (`requests.ts`).
 
 /**

@@ -1,7 +1,8 @@
 import type { AppContext } from "../../context/app-context.js";
-import type { Result } from "../../result.js";
+import { fail, type Result } from "../../result.js";
 import { changed } from "../changes.js";
 import { malformedCode, VERIFICATION_FAILURES } from "./arguments.js";
+import { expected } from "./credential.js";
 import * as emailApi from "./email-api.js";
 import type { VerificationCodeFailure } from "./password-reset.js";
 
@@ -14,12 +15,10 @@ export async function verifyEmail(
   context: AppContext,
   code: string,
 ): Promise<Result<undefined, VerificationCodeFailure>> {
-  const { helpers } = context;
-  const malformed = malformedCode(helpers, code, "verifyEmail");
-  if (malformed) return helpers.fail(malformed as VerificationCodeFailure);
-  const result = await helpers.expected<undefined, VerificationCodeFailure>(
-    VERIFICATION_FAILURES,
-    () => emailApi.verifyEmailCode(context.http, code),
+  const malformed = malformedCode(code, "verifyEmail");
+  if (malformed) return fail(malformed as VerificationCodeFailure);
+  const result = await expected<undefined, VerificationCodeFailure>(VERIFICATION_FAILURES, () =>
+    emailApi.verifyEmailCode(context.http, code),
   );
   if (result.status === "ok") {
     context.session?.markStale();

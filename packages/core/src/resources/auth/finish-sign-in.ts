@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context/app-context.js";
 import { returnToFromLocation } from "../../context/navigate.js";
 import { pageLocation } from "../../platform/page-location.js";
+import { signInWithTokens } from "../sessions/client.js";
 import type { TokensJson } from "../sessions/wire.js";
 
 /** Options of the sign-in flows that redirect when they succeed. */
@@ -20,8 +21,7 @@ export async function finishSignIn(
   options: SignInRedirectOptions = {},
   returnTo?: string,
 ): Promise<void> {
-  const { helpers } = context;
-  await helpers.signInWithTokens(context, tokens);
+  await signInWithTokens(context, tokens);
   if (options.noRedirect) return;
   const after = tokens.is_new_user ? context.urls.afterSignUp : context.urls.afterSignIn;
   await context.redirectTo(returnTo ?? returnToFromLocation() ?? after);

@@ -1,6 +1,6 @@
 // Everything the client app loads on first use, in one module: the flows beyond password sign-in.
-// Each takes the app's context and imports nothing the sign-in bundle holds: what it needs of that
-// bundle comes through `context.helpers` (LAZY_HELPERS in apps/context.ts).
+// Each takes the app's context; what it uses of the first load it imports, and this module
+// re-exports first-load.ts, so that the first load stays one chunk.
 
 // The first load stays one chunk (first-load.ts).
 export * from "../../first-load.js";

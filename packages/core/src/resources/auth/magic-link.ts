@@ -1,8 +1,9 @@
 import type { AppContext } from "../../context/app-context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
-import type { Result } from "../../result.js";
+import { fail, ok, type Result } from "../../result.js";
 import { tokensJsonSchema } from "../sessions/wire.js";
 import { assertString, malformedCode, VERIFICATION_FAILURES } from "./arguments.js";
+import { expected } from "./credential.js";
 import * as emailApi from "./email-api.js";
 import { callbackUrlFor, finishSignIn, type SignInRedirectOptions } from "./finish-sign-in.js";
 import { nonceJsonSchema } from "./wire.js";
@@ -40,11 +41,10 @@ export async function sendMagicLinkEmail(
   email: string,
   options: MagicLinkEmailOptions = {},
 ): Promise<Result<{ nonce: string }, MagicLinkEmailError>> {
-  const { helpers } = context;
   assertString(email, "sendMagicLinkEmail", "email");
   const callback =
     options.callbackUrl ?? callbackUrlFor(context.urls.magicLinkCallback, "sendMagicLinkEmail");
-  return helpers.expected(["REDIRECT_URL_NOT_WHITELISTED", "BOT_CHALLENGE_FAILED"], async () => {
+  return expected(["REDIRECT_URL_NOT_WHITELISTED", "BOT_CHALLENGE_FAILED"], async () => {
     const body = { email, callback_url: callback };
     const { nonce } = await emailApi.sendSignInCode(context.http, body, nonceJsonSchema);
     return { nonce };
@@ -62,13 +62,12 @@ export async function signInWithMagicLink(
   code: string,
   options: SignInRedirectOptions = {},
 ): Promise<Result<undefined, MagicLinkSignInError>> {
-  const { helpers } = context;
-  const malformed = malformedCode(helpers, code, "signInWithMagicLink");
-  if (malformed) return helpers.fail(malformed as MagicLinkSignInError);
-  const result = await helpers.expected(SIGN_IN_FAILURES, () =>
+  const malformed = malformedCode(code, "signInWithMagicLink");
+  if (malformed) return fail(malformed as MagicLinkSignInError);
+  const result = await expected(SIGN_IN_FAILURES, () =>
     emailApi.signInWithCode(context.http, context.session, code, tokensJsonSchema),
   );
-  if (result.status === "error") return helpers.fail(result.error as MagicLinkSignInError);
+  if (result.status === "error") return fail(result.error as MagicLinkSignInError);
   await finishSignIn(context, result.data, options);
-  return helpers.ok(undefined);
+  return ok(undefined);
 }

@@ -1,9 +1,11 @@
 import type { AppContext } from "../../context/app-context.js";
+import { isTrustedRedirect } from "../../context/redirect.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
-import type { Result } from "../../result.js";
+import { fail, ok, type Result } from "../../result.js";
 import { forgetMfaReturn, mfaReturnFor, pendingMfaAttempt } from "../oauth/return-address.js";
 import { tokensJsonSchema } from "../sessions/wire.js";
 import { malformedCode } from "./arguments.js";
+import { expected } from "./credential.js";
 import * as emailApi from "./email-api.js";
 import { finishSignIn, type SignInRedirectOptions } from "./finish-sign-in.js";
 import { type MagicLinkSignInError, SIGN_IN_FAILURES } from "./magic-link.js";
@@ -24,21 +26,20 @@ export async function signInWithMfa(
   code: string,
   options: SignInRedirectOptions = {},
 ): Promise<Result<undefined, MfaSignInError>> {
-  const { helpers } = context;
   if (typeof otp !== "string") {
     throw new TypeError(`signInWithMfa: otp must be a string; got ${typeof otp}.`);
   }
-  if (!/^\d{6}$/.test(otp)) return helpers.fail(new KnownErrors.InvalidTotpCode());
-  const malformed = malformedCode(helpers, code, "signInWithMfa");
-  if (malformed) return helpers.fail(malformed as MfaSignInError);
-  const result = await helpers.expected(SIGN_IN_FAILURES, () =>
+  if (!/^\d{6}$/.test(otp)) return fail(new KnownErrors.InvalidTotpCode());
+  const malformed = malformedCode(code, "signInWithMfa");
+  if (malformed) return fail(malformed as MfaSignInError);
+  const result = await expected(SIGN_IN_FAILURES, () =>
     emailApi.signInWithTotp(context.http, { code, totp: otp }, tokensJsonSchema),
   );
-  if (result.status === "error") return helpers.fail(result.error as MfaSignInError);
+  if (result.status === "error") return fail(result.error as MfaSignInError);
   // The return page an OAuth callback kept for this attempt (see callOAuthCallback).
   const kept = mfaReturnFor(code);
   if (pendingMfaAttempt() === code) forgetMfaReturn();
-  const returnTo = kept !== null && helpers.isTrustedRedirect(kept) ? kept : undefined;
+  const returnTo = kept !== null && isTrustedRedirect(kept) ? kept : undefined;
   await finishSignIn(context, result.data, options, returnTo);
-  return helpers.ok(undefined);
+  return ok(undefined);
 }

@@ -1,8 +1,9 @@
 import type { AppContext } from "../../context/app-context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
-import type { Result } from "../../result.js";
+import { fail, type Result } from "../../result.js";
 import { getPasswordError } from "../../schemas/password.js";
 import { assertString, malformedCode, VERIFICATION_FAILURES } from "./arguments.js";
+import { expected } from "./credential.js";
 import * as emailApi from "./email-api.js";
 import { callbackUrlFor } from "./finish-sign-in.js";
 
@@ -28,11 +29,10 @@ export async function sendForgotPasswordEmail(
   email: string,
   options: ForgotPasswordEmailOptions = {},
 ): Promise<Result<undefined, KnownErrors["UserNotFound"]>> {
-  const { helpers } = context;
   assertString(email, "sendForgotPasswordEmail", "email");
   const callback =
     options.callbackUrl ?? callbackUrlFor(context.urls.passwordReset, "sendForgotPasswordEmail");
-  return helpers.expected(["USER_NOT_FOUND"], () =>
+  return expected(["USER_NOT_FOUND"], () =>
     emailApi.sendResetCode(context.http, { email, callback_url: callback }),
   );
 }
@@ -42,10 +42,9 @@ export async function verifyPasswordResetCode(
   context: AppContext,
   code: string,
 ): Promise<Result<undefined, VerificationCodeFailure>> {
-  const { helpers } = context;
-  const malformed = malformedCode(helpers, code, "verifyPasswordResetCode");
-  if (malformed) return helpers.fail(malformed as VerificationCodeFailure);
-  return helpers.expected(VERIFICATION_FAILURES, () => emailApi.checkResetCode(context.http, code));
+  const malformed = malformedCode(code, "verifyPasswordResetCode");
+  if (malformed) return fail(malformed as VerificationCodeFailure);
+  return expected(VERIFICATION_FAILURES, () => emailApi.checkResetCode(context.http, code));
 }
 
 /**
@@ -57,17 +56,16 @@ export async function resetPassword(
   context: AppContext,
   options: { code: string; password: string },
 ): Promise<Result<undefined, VerificationCodeFailure>> {
-  const { helpers } = context;
   if (typeof options !== "object" || options === null) {
     throw new TypeError("resetPassword expects { code, password }.");
   }
   const { code, password } = options;
   assertString(password, "resetPassword", "password");
-  const malformed = malformedCode(helpers, code, "resetPassword");
+  const malformed = malformedCode(code, "resetPassword");
   const passwordError = getPasswordError(password);
   if (passwordError) throw passwordError;
-  if (malformed) return helpers.fail(malformed as VerificationCodeFailure);
-  return helpers.expected(VERIFICATION_FAILURES, () =>
+  if (malformed) return fail(malformed as VerificationCodeFailure);
+  return expected(VERIFICATION_FAILURES, () =>
     emailApi.resetPassword(context.http, { code, password }),
   );
 }

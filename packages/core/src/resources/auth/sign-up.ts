@@ -1,9 +1,15 @@
 import type { AppContext } from "../../context/app-context.js";
 import { pageLocation } from "../../platform/page-location.js";
-import type { Result } from "../../result.js";
+import { fail, type Result } from "../../result.js";
 import { getPasswordError } from "../../schemas/password.js";
+import { signInWithTokens } from "../sessions/client.js";
 import { tokensJsonSchema } from "../sessions/wire.js";
-import type { CredentialSignUpError, CredentialSignUpOptions } from "./credential.js";
+import {
+  type CredentialSignUpError,
+  type CredentialSignUpOptions,
+  checkCredentials,
+  passwordFlow,
+} from "./credential.js";
 import * as emailApi from "./email-api.js";
 import { callbackUrlFor } from "./finish-sign-in.js";
 
@@ -23,8 +29,7 @@ export async function signUpWithCredential(
   context: AppContext,
   options: CredentialSignUpOptions,
 ): Promise<Result<undefined, CredentialSignUpError>> {
-  const { helpers } = context;
-  helpers.checkCredentials(options, "signUpWithCredential");
+  checkCredentials(options, "signUpWithCredential");
   // As the reference SDK: asking for no verification e-mail and for its link at once is a mistake.
   if (options.noVerificationCallback && options.verificationCallbackUrl) {
     throw new TypeError(
@@ -33,14 +38,14 @@ export async function signUpWithCredential(
   }
   const { email, password } = options;
   const passwordError = getPasswordError(password);
-  if (passwordError) return helpers.fail(passwordError as CredentialSignUpError);
+  if (passwordError) return fail(passwordError as CredentialSignUpError);
   const callback = options.noVerificationCallback
     ? undefined
     : (options.verificationCallbackUrl ??
       (pageLocation() === undefined
         ? undefined
         : callbackUrlFor(context.urls.emailVerification, "signUpWithCredential")));
-  return helpers.passwordFlow(
+  return passwordFlow(
     context,
     options,
     SIGN_UP_FAILURES,
@@ -57,9 +62,5 @@ export async function signUpWithCredential(
 
 /** Signs up an anonymous user (`POST /auth/anonymous/sign-up`) and signs them in. */
 export async function signUpAnonymously(context: AppContext): Promise<void> {
-  const { helpers } = context;
-  await helpers.signInWithTokens(
-    context,
-    await emailApi.signUpAnonymously(context.http, tokensJsonSchema),
-  );
+  await signInWithTokens(context, await emailApi.signUpAnonymously(context.http, tokensJsonSchema));
 }

@@ -1,11 +1,12 @@
 import type { AppContext } from "../../context/app-context.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
+import { HttpError } from "../../http/http-errors.js";
 import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
 import * as cliApi from "./api.js";
 
-// Lazily loaded: what the page's first load has too comes through `context.helpers` (LAZY_HELPERS).
+// Lazily loaded (resources/client-actions.ts), which re-exports first-load.ts.
 
 /** How long `promptCliLogin` waits between polls by default: 2000 ms. */
 export const CLI_POLL_WAIT_MS = 2000;
@@ -56,8 +57,8 @@ function checkOptions(options: PromptCliLoginOptions): void {
 }
 
 /** A request failure the service answered (as opposed to a network failure, which is thrown). */
-function answered(context: AppContext, error: unknown): error is Error {
-  return KnownError.isKnownError(error) || error instanceof context.helpers.HttpError;
+function answered(error: unknown): error is Error {
+  return KnownError.isKnownError(error) || error instanceof HttpError;
 }
 
 /**
@@ -85,7 +86,7 @@ export async function promptCliLogin(
         : {}),
     });
   } catch (error) {
-    if (!answered(context, error)) throw error;
+    if (!answered(error)) throw error;
     return fail(
       new errors.CliAuthError(undefined, `Failed to start the CLI login: ${error.message}`),
     );
@@ -104,7 +105,7 @@ export async function promptCliLogin(
     try {
       answer = await cliApi.pollCliLogin(context.http, login.polling_code);
     } catch (error) {
-      if (!answered(context, error)) throw error;
+      if (!answered(error)) throw error;
       return fail(
         new errors.CliAuthError(undefined, `Failed to poll the CLI login: ${error.message}`),
       );
@@ -146,12 +147,10 @@ const INVALID_LOGIN_CODE = "Invalid login code or the code has expired";
  * Whether `error` is the service's answer to a login code that is unknown, expired or already
  * confirmed: its plain-text 400 (older emulators answered a SCHEMA_ERROR).
  */
-function isStaleLoginCode(context: AppContext, error: unknown): boolean {
+function isStaleLoginCode(error: unknown): boolean {
   if (KnownError.hasCode(error, "SCHEMA_ERROR")) return true;
   return (
-    error instanceof context.helpers.HttpError &&
-    error.status === 400 &&
-    error.body.trim() === INVALID_LOGIN_CODE
+    error instanceof HttpError && error.status === 400 && error.body.trim() === INVALID_LOGIN_CODE
   );
 }
 
@@ -180,7 +179,7 @@ export async function confirmCliLogin(
       refresh_token: refreshToken,
     });
   } catch (error) {
-    if (isStaleLoginCode(context, error)) return fail(new errors.CliAuthExpiredError());
+    if (isStaleLoginCode(error)) return fail(new errors.CliAuthExpiredError());
     throw error;
   }
   return ok(undefined);

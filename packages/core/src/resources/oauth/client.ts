@@ -1,10 +1,14 @@
 import type { AppContext } from "../../context/app-context.js";
 import { returnToFromLocation } from "../../context/navigate.js";
+import { isTrustedRedirect, REDIRECT_PAUSE_MS } from "../../context/redirect.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { knownErrorFromJSON } from "../../errors/from-json.js";
 import type { KnownError } from "../../errors/known-error.js";
 import { type PageLocation, pageLocation } from "../../platform/page-location.js";
+import { documentCookieJar } from "../../session/cookie-jar.js";
 import type { Session } from "../../session/session.js";
+import { PUBLIC_CLIENT_SECRET } from "../sessions/api.js";
+import { NO_STORE_MESSAGE, signInWithTokens } from "../sessions/client.js";
 import { type AuthorizeParams, authorizeOAuth, exchangeAuthorizationCode } from "./api.js";
 import { OAUTH_CALLBACK_ERROR_MESSAGE } from "./messages.js";
 import { createPkcePair } from "./pkce.js";
@@ -60,7 +64,7 @@ async function goToProvider(context: AppContext, url: string): Promise<void> {
   if (method === "none") return new Promise<never>(() => {});
   if (method === "window") {
     page().assign(url);
-    await new Promise((resolve) => setTimeout(resolve, context.helpers.REDIRECT_PAUSE_MS));
+    await new Promise((resolve) => setTimeout(resolve, REDIRECT_PAUSE_MS));
     return;
   }
   await method.navigate(url);
@@ -72,7 +76,7 @@ async function startFlow(
   params: Omit<AuthorizeParams, "state" | "codeChallenge" | "redirectUri" | "errorRedirectUrl">,
 ): Promise<void> {
   const { verifier, challenge, state } = await createPkcePair();
-  saveOAuthVerifier(state, verifier, context.helpers.cookieJar());
+  saveOAuthVerifier(state, verifier, documentCookieJar());
   if (params.afterCallbackRedirectUrl !== undefined) {
     rememberFlowReturn(state, params.afterCallbackRedirectUrl);
   }
@@ -85,7 +89,7 @@ async function startFlow(
       redirectUri: callbackRedirectUri(context),
       errorRedirectUrl: absolute(context.urls.error),
     },
-    context.helpers.PUBLIC_CLIENT_SECRET,
+    PUBLIC_CLIENT_SECRET,
   );
   await goToProvider(context, location);
 }
@@ -110,10 +114,9 @@ export async function signInWithOAuth(
 ): Promise<void> {
   checkProvider(provider, "signInWithOAuth");
   requireBrowser("signInWithOAuth");
-  const { helpers } = context;
-  if (!context.tokenStore) throw new Error(helpers.NO_STORE_MESSAGE);
+  if (!context.tokenStore) throw new Error(NO_STORE_MESSAGE);
   const returnTo = options.returnTo ?? returnToFromLocation();
-  if (returnTo !== undefined && !helpers.isTrustedRedirect(returnTo)) {
+  if (returnTo !== undefined && !isTrustedRedirect(returnTo)) {
     throw new Error(`Redirect URL ${returnTo} is not trusted; should be relative.`);
   }
   const token = context.session ? (await context.session.getTokens()).accessToken : null;
@@ -202,14 +205,13 @@ const NO_STATE_COOKIE_WARNING =
  */
 export async function callOAuthCallback(context: AppContext): Promise<boolean> {
   requireBrowser("callOAuthCallback");
-  const { helpers } = context;
   const url = new URL(page().href);
   const sent = errorFromCallbackUrl(url);
   if (sent) throw sent;
   const code = url.searchParams.get("code");
   const state = url.searchParams.get("state");
   if (!code || !state) return false;
-  const verifier = consumeOAuthVerifier(state, helpers.cookieJar());
+  const verifier = consumeOAuthVerifier(state, documentCookieJar());
   if (verifier === null) {
     console.warn(NO_STATE_COOKIE_WARNING);
     return false;
@@ -221,7 +223,7 @@ export async function callOAuthCallback(context: AppContext): Promise<boolean> {
     tokens = await exchangeAuthorizationCode(
       context.http,
       { code, redirectUri: callbackRedirectUri(context), codeVerifier: verifier },
-      helpers.PUBLIC_CLIENT_SECRET,
+      PUBLIC_CLIENT_SECRET,
     );
   } catch (cause) {
     if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(cause)) {
@@ -231,10 +233,10 @@ export async function callOAuthCallback(context: AppContext): Promise<boolean> {
     }
     throw new Error(OAUTH_CALLBACK_ERROR_MESSAGE, { cause });
   }
-  await helpers.signInWithTokens(context, tokens);
+  await signInWithTokens(context, tokens);
   const returnTo = tokens.after_callback_redirect_url || flowReturn;
   const next =
-    returnTo && helpers.isTrustedRedirect(returnTo)
+    returnTo && isTrustedRedirect(returnTo)
       ? returnTo
       : tokens.is_new_user
         ? context.urls.afterSignUp

@@ -4,7 +4,9 @@ import { KnownErrors } from "../../errors/catalogue/index.js";
 import { pageLocation } from "../../platform/page-location.js";
 import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
+import { expected } from "../auth/credential.js";
 import { changed } from "../changes.js";
+import { NO_STORE_MESSAGE, signInWithTokens } from "../sessions/client.js";
 import { type TokensJson, tokensJsonSchema } from "../sessions/wire.js";
 import * as passkeyApi from "./api.js";
 import {
@@ -18,7 +20,7 @@ import {
   withRpId,
 } from "./webauthn.js";
 
-// Lazily loaded: what the page's first load has too comes through `context.helpers` (LAZY_HELPERS).
+// Lazily loaded (resources/client-actions.ts), which re-exports first-load.ts.
 
 /** The failures of passkey sign-in that are returned, not thrown. */
 export type PasskeySignInError =
@@ -56,9 +58,8 @@ export async function signInWithPasskey(
   context: AppContext,
 ): Promise<Result<undefined, PasskeySignInError>> {
   const hostname = pageHostname("signInWithPasskey");
-  const { helpers } = context;
   const errors = KnownErrors;
-  if (!context.tokenStore) throw new Error(helpers.NO_STORE_MESSAGE);
+  if (!context.tokenStore) throw new Error(NO_STORE_MESSAGE);
   const webauthn = await loadWebAuthn();
   if (!webauthn.browserSupportsWebAuthn()) {
     return fail(authenticationFailure(errors, new Error(WEBAUTHN_UNSUPPORTED_MESSAGE)));
@@ -71,7 +72,7 @@ export async function signInWithPasskey(
   } catch (error) {
     return fail(authenticationFailure(errors, error));
   }
-  const result = await helpers.expected<TokensJson, PasskeySignInError>(
+  const result = await expected<TokensJson, PasskeySignInError>(
     ["PASSKEY_AUTHENTICATION_FAILED", "INVALID_TOTP_CODE"],
     () =>
       passkeyApi.signInWithPasskey(
@@ -81,7 +82,7 @@ export async function signInWithPasskey(
       ),
   );
   if (result.status === "error") return result;
-  await helpers.signInWithTokens(context, result.data);
+  await signInWithTokens(context, result.data);
   await context.redirectTo(returnToFromLocation() ?? context.urls.afterSignIn);
   return ok(undefined);
 }
@@ -98,7 +99,6 @@ export async function registerPasskey(
   options: RegisterPasskeyOptions = {},
 ): Promise<Result<undefined, PasskeyRegistrationError>> {
   const hostname = options.hostname ?? pageHostname("registerPasskey");
-  const { helpers } = context;
   const errors = KnownErrors;
   if (!isValidPasskeyDomain(hostname)) {
     return fail(webAuthnError(errors, "ERROR_INVALID_DOMAIN", `${hostname} is an invalid domain`));
@@ -123,7 +123,7 @@ export async function registerPasskey(
   } catch (error) {
     return fail(registrationFailure(errors, error));
   }
-  const result = await helpers.expected<void, PasskeyRegistrationError>(
+  const result = await expected<void, PasskeyRegistrationError>(
     ["PASSKEY_REGISTRATION_FAILED"],
     () => passkeyApi.registerPasskey(context.http, session, { credential, code }),
   );

@@ -1,4 +1,5 @@
-import { memoSelect, type Query, type QueryFn } from "../../cache/query.js";
+import { memoSelect } from "../../cache/memo-select.js";
+import type { Query, QueryFn } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { keys } from "../cache-keys.js";
 import { changed } from "../changes.js";

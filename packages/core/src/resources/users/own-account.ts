@@ -1,8 +1,9 @@
-import { getPasswordError } from "../../schemas/password.js";
-// This module loads lazily: what it needs from the initial bundle comes through `context.helpers`.
+// This module loads lazily; what it uses of the first load it imports (see first-load.ts).
 
 import type { AppContext } from "../../context/app-context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
+import { KnownError } from "../../errors/known-error.js";
+import { getPasswordError } from "../../schemas/password.js";
 import type { Session } from "../../session/session.js";
 import { changed } from "../changes.js";
 import { deleteCurrentUserJson, setPasswordJson, updatePasswordJson } from "./account-api.js";
@@ -39,12 +40,12 @@ function checkStrings(options: unknown, fields: string[], method: string): void 
 }
 
 /** Runs a password call, returning the errors of `codes` and throwing the rest. */
-async function returning<Failure>(context: AppContext, codes: string[], run: () => Promise<void>) {
+async function returning<Failure>(codes: string[], run: () => Promise<void>) {
   try {
     await run();
     return undefined;
   } catch (error) {
-    if (codes.some((code) => context.helpers.hasCode(error, code))) return error as Failure;
+    if (codes.some((code) => KnownError.hasCode(error, code))) return error as Failure;
     throw error;
   }
 }
@@ -65,7 +66,6 @@ export async function updatePassword(
   const lengthError = getPasswordError(options.newPassword);
   if (lengthError) return lengthError as UpdatePasswordError;
   const error = await returning<UpdatePasswordError>(
-    context,
     ["PASSWORD_CONFIRMATION_MISMATCH", "PASSWORD_REQUIREMENTS_NOT_MET"],
     () =>
       updatePasswordJson(context.http, session, {
@@ -90,7 +90,7 @@ export async function setPassword(
   checkStrings(options, ["password"], "user.setPassword()");
   const lengthError = getPasswordError(options.password);
   if (lengthError) return lengthError as SetPasswordError;
-  const error = await returning<SetPasswordError>(context, ["PASSWORD_REQUIREMENTS_NOT_MET"], () =>
+  const error = await returning<SetPasswordError>(["PASSWORD_REQUIREMENTS_NOT_MET"], () =>
     setPasswordJson(context.http, session, { password: options.password }),
   );
   if (!error) changed(context, "user.setPassword");

@@ -1,5 +1,4 @@
-// This module loads lazily (the signed-in user's `update()` and its shorthands): what it needs from
-// the initial bundle comes through `context.helpers`.
+// This module loads lazily (the signed-in user's `update()` and its shorthands).
 
 import type { AppContext } from "../../context/app-context.js";
 import { toWire } from "../../schemas/to-wire.js";
