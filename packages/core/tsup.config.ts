@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "tsup";
 
 const entry = {
@@ -12,7 +13,15 @@ const entry = {
 // Declarations marked `@internal` (the apps' context, the constructor overloads that hand it over,
 // the stores the apps read for their hooks) are left out of the published types
 // (`published-types.test.ts` compiles a user's code against declarations emitted this way).
-const dts = { entry, compilerOptions: { stripInternal: true } };
+const requestTokensSource = fileURLToPath(
+  new URL("./src/session/request-token-store.ts", import.meta.url),
+);
+
+const dts = {
+  entry,
+  // The declaration build does not map `#request-tokens`' dist target to its source as tsc does.
+  compilerOptions: { stripInternal: true, paths: { "#request-tokens": [requestTokensSource] } },
+};
 
 export default defineConfig([
   {
@@ -36,5 +45,10 @@ export default defineConfig([
     splitting: true,
     treeshake: true,
     target: "es2022",
+    // `#request-tokens` (package.json "imports") names files of dist, which this build is writing:
+    // bundled from the source of its Node target (Node is where CommonJS runs).
+    esbuildOptions(options) {
+      options.alias = { ...options.alias, "#request-tokens": requestTokensSource };
+    },
   },
 ]);

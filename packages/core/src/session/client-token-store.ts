@@ -1,6 +1,8 @@
-import { parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
+// A browser build's `#request-tokens` reads only a request's cookies; Node's, an edge runtime's
+// and a worker's read its Authorization and x-stack-auth headers first (package.json "imports").
+import { readRequestTokens } from "#request-tokens";
 import { CookieTokenStore, type CookieTokenStoreOptions } from "./cookie-token-store.js";
-import { isRequestLike, type RequestLike, readHeader } from "./request-headers.js";
+import { isRequestLike, type RequestLike } from "./request-headers.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
 
@@ -49,12 +51,9 @@ export function createClientTokenStore(
   if (init === "memory") return new MemoryTokenStore();
   if (typeof init === "object" && init !== null) {
     if (isTokenStore(init)) return init;
-    // A page rendered on a server: the tokens of the request's cookies, in memory for the request
-    // (a refreshed access token stays there). Only the cookies: a page request carries no header.
-    if (isRequestLike(init)) {
-      const cookies = parseCookieHeader(readHeader(init, "cookie"));
-      return new MemoryTokenStore(readTokensFromCookies(cookies, projectId));
-    }
+    // A page rendered on a server, or a request to your backend: the request's tokens, in memory
+    // for the request (a refreshed access token stays there).
+    if (isRequestLike(init)) return new MemoryTokenStore(readRequestTokens(init, projectId));
     if ("accessToken" in init || "refreshToken" in init) return new MemoryTokenStore(init);
   }
   throw new TypeError(
