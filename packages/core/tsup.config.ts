@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "tsup";
 
 const entry = {
@@ -13,15 +12,7 @@ const entry = {
 // Declarations marked `@internal` (the apps' context, the constructor overloads that hand it over,
 // the stores the apps read for their hooks) are left out of the published types
 // (`published-types.test.ts` compiles a user's code against declarations emitted this way).
-const requestTokensSource = fileURLToPath(
-  new URL("./src/session/request-token-store.ts", import.meta.url),
-);
-
-const dts = {
-  entry,
-  // The declaration build does not map `#request-tokens`' dist target to its source as tsc does.
-  compilerOptions: { stripInternal: true, paths: { "#request-tokens": [requestTokensSource] } },
-};
+const dts = { entry, compilerOptions: { stripInternal: true } };
 
 export default defineConfig([
   {
@@ -32,6 +23,7 @@ export default defineConfig([
     entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/**/*.dom-test.ts", "!src/testing/**"],
     format: ["esm"],
     bundle: false,
+    tsconfig: "tsconfig.build.json",
     dts,
     sourcemap: true,
     target: "es2022",
@@ -40,15 +32,11 @@ export default defineConfig([
     // CommonJS consumers do not tree-shake; shared chunks keep one copy of each class.
     entry,
     format: ["cjs"],
+    tsconfig: "tsconfig.build.json",
     dts,
     sourcemap: true,
     splitting: true,
     treeshake: true,
     target: "es2022",
-    // `#request-tokens` (package.json "imports") names files of dist, which this build is writing:
-    // bundled from the source of its Node target (Node is where CommonJS runs).
-    esbuildOptions(options) {
-      options.alias = { ...options.alias, "#request-tokens": requestTokensSource };
-    },
   },
 ]);
