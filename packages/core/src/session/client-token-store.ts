@@ -9,10 +9,10 @@ import type { Tokens } from "./tokens.js";
 /**
  * Where a client app keeps the user's tokens: cookies (browsers; `"nextjs-cookie"`, the reference
  * SDK's name for Next.js, is the same store here), memory, explicit tokens, a custom
- * {@link TokenStore}, or, when a client app renders a page on a server, the page's request: the
- * tokens in its cookies, which the browser's `"cookie"` store wrote. (Server apps also read a
- * request's `x-stack-auth` header, which your frontend sends to your backend; reading it stays out
- * of browser bundles.)
+ * {@link TokenStore}, or a request (a page's, rendered on a server, or one your frontend sent to
+ * your backend): its `Authorization: Bearer stackauth_…` header, then its `x-stack-auth` header,
+ * then the cookies the browser's `"cookie"` store wrote. (A browser bundle reads only a request's
+ * cookies: a browser is never handed one, and the headers' reader stays out of its first load.)
  */
 export type ClientTokenStoreInit =
   | "cookie"
@@ -32,7 +32,7 @@ function isTokenStore(value: object): value is TokenStore {
  * @example
  * ```ts
  * createClientTokenStore({ accessToken: null, refreshToken: "..." }, projectId);
- * createClientTokenStore(request, projectId); // server rendering: the request's cookies
+ * createClientTokenStore(request, projectId); // Authorization, x-stack-auth, then cookies
  * ```
  */
 export function createClientTokenStore(
