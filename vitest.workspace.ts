@@ -16,6 +16,12 @@ export const alias = [
     replacement: here("./packages/core/src/$1.ts"),
   },
   { find: /^@app\/core$/, replacement: here("./packages/core/src/index.ts") },
+  // The core's subpath import (its package.json "imports" name dist files): the full reader, as
+  // Node resolves it (the cookies-only browser one is checked by client-bundle.test.ts).
+  {
+    find: /^#request-tokens$/,
+    replacement: here("./packages/core/src/session/request-token-store.ts"),
+  },
   { find: /^@app\/react$/, replacement: here("./packages/react/src/index.ts") },
   { find: /^@app\/ui$/, replacement: here("./packages/ui/src/index.ts") },
   { find: /^@app\/emulator$/, replacement: here("./packages/emulator/src/index.ts") },

@@ -24,6 +24,7 @@ export default defineConfig([
     entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/**/*.dom-test.ts", "!src/testing/**"],
     format: ["esm"],
     bundle: false,
+    tsconfig: "tsconfig.build.json",
     dts,
     sourcemap: true,
     target: "es2022",
@@ -32,6 +33,7 @@ export default defineConfig([
     // CommonJS consumers do not tree-shake; shared chunks keep one copy of each class.
     entry,
     format: ["cjs"],
+    tsconfig: "tsconfig.build.json",
     dts,
     sourcemap: true,
     splitting: true,

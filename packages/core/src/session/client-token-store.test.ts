@@ -1,7 +1,23 @@
+import type { StackClientApp } from "@app/core";
 import { describe, expect, it } from "vitest";
+import { signUpUser, useHarness } from "../testing/emulator-harness.js";
+import { authorizationHeaderOf } from "./authorization-header.js";
 import { createClientTokenStore } from "./client-token-store.js";
 import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-names.js";
 import { MemoryTokenStore } from "./token-store.js";
+import type { Tokens } from "./tokens.js";
+
+const COOKIE_TOKENS = { refreshToken: "r-cookie", accessToken: "a-cookie" };
+const A_HEADER_TOKENS = { refreshToken: "r-authorization", accessToken: "a-authorization" };
+const cookie = [
+  `stack-refresh-p--default=${encodeURIComponent(encodeRefreshCookie("r-cookie", 1))}`,
+  `stack-access=${encodeURIComponent(encodeAccessCookie("r-cookie", "a-cookie"))}`,
+].join("; ");
+const authorization = authorizationHeaderOf(A_HEADER_TOKENS)!;
+const xStackAuth = JSON.stringify({
+  accessToken: "a-x-stack-auth",
+  refreshToken: "r-x-stack-auth",
+});
 
 describe("createClientTokenStore", () => {
   it("builds the browser forms: memory and explicit tokens", () => {
@@ -14,23 +30,49 @@ describe("createClientTokenStore", () => {
     });
   });
 
-  it("reads a request's cookies, for a page rendered on a server (not x-stack-auth)", () => {
-    const cookie = [
-      `stack-refresh-p--default=${encodeURIComponent(encodeRefreshCookie("r-cookie", 1))}`,
-      `stack-access=${encodeURIComponent(encodeAccessCookie("r-cookie", "a-cookie"))}`,
-    ].join("; ");
-    const header = JSON.stringify({ accessToken: "a-header", refreshToken: "r-header" });
-    const request = { headers: new Headers({ cookie, "x-stack-auth": header }) };
-    const store = createClientTokenStore(request, "p");
-    expect(store.get()).toEqual({ refreshToken: "r-cookie", accessToken: "a-cookie" });
-    expect(createClientTokenStore({ headers: { cookie } }, "p").get().refreshToken).toBe(
-      "r-cookie",
-    );
+  it("reads a request's Authorization header, then x-stack-auth, then the cookies (as @stackframe/js's client app)", () => {
+    const read = (headers: Record<string, string>) =>
+      createClientTokenStore({ headers: new Headers(headers) }, "p").get();
+    expect(read({ authorization, "x-stack-auth": xStackAuth, cookie })).toEqual(A_HEADER_TOKENS);
+    expect(read({ "x-stack-auth": xStackAuth, cookie })).toEqual({
+      refreshToken: "r-x-stack-auth",
+      accessToken: "a-x-stack-auth",
+    });
+    // A bearer token of another kind (your own API's) is not ours: the next source is read.
+    expect(read({ authorization: "Bearer my-api-token", cookie })).toEqual(COOKIE_TOKENS);
+    // A Node-style record, mixed-case keys and an array of cookie headers.
+    const record = { Authorization: authorization, cookie: cookie.split("; ") };
+    expect(createClientTokenStore({ headers: record }, "p").get()).toEqual(A_HEADER_TOKENS);
     expect(createClientTokenStore({ headers: {} }, "p").get()).toEqual({
       refreshToken: null,
       accessToken: null,
     });
   });
+
+  it.each([
+    ["authorization", "Bearer stackauth_bm90LWpzb24", /authorization header must be/],
+    [
+      "x-stack-auth",
+      '{"accessToken": "a-secret-token", "refreshToken": 42}',
+      /x-stack-auth header must be JSON/,
+    ],
+  ])(
+    "a malformed %s header is a TypeError that does not show its value",
+    (name, value, message) => {
+      const create = () => createClientTokenStore({ headers: { [name]: value, cookie } }, "p");
+      expect(create).toThrow(TypeError);
+      expect(create).toThrow(message);
+      expect(create).toThrow(/the value is not shown/);
+      let error: unknown;
+      try {
+        create();
+      } catch (caught) {
+        error = caught;
+      }
+      expect(String(error)).not.toContain(value);
+      expect(String(error)).not.toContain("a-secret-token");
+    },
+  );
 
   it('takes "nextjs-cookie" (the reference\'s Next.js store) as "cookie" outside Next.js', () => {
     // No document here (a server): the same refusal as "cookie", naming the store asked for.
@@ -47,5 +89,67 @@ describe("createClientTokenStore", () => {
       /got a string of 40 characters/,
     );
     expect(() => createClientTokenStore("cokie" as "memory", "p")).toThrow(/got "cokie"/);
+  });
+});
+
+describe("a client app given a request (a backend's, or a page's on a server), against the emulator", () => {
+  const h = useHarness();
+
+  /** Two signed-in users, each as the header that carries its session to a backend. */
+  async function twoUsers() {
+    const [first, second] = [await signUpUser(h), await signUpUser(h)];
+    const tokens = async (app: StackClientApp) =>
+      JSON.parse((await app.getAuthHeaders())["x-stack-auth"]!) as Tokens;
+    return {
+      first: { ...first, authorization: (await first.app.getAuthorizationHeader())! },
+      second: { ...second, tokens: await tokens(second.app) },
+    };
+  }
+
+  it("reads the user of getAuthorizationHeader()'s header, from a Fetch Request", async () => {
+    const { first } = await twoUsers();
+    const request = new Request("https://backend.example/notes", {
+      headers: { authorization: first.authorization },
+    });
+    const user = await h.client({ tokenStore: request }).getUser();
+    expect(user?.id).toBe(first.user.id);
+    expect(user?.primaryEmail).toBe(first.user.primaryEmail);
+  });
+
+  it("reads the user of getAuthHeaders()' x-stack-auth header, from a Node-style record", async () => {
+    const { second } = await twoUsers();
+    const app = h.client({ tokenStore: { headers: await second.app.getAuthHeaders() } });
+    expect((await app.getUser())?.id).toBe(second.user.id);
+  });
+
+  it("takes the Authorization header over x-stack-auth, and x-stack-auth over the cookies", async () => {
+    const { first, second } = await twoUsers();
+    const secondCookie = `stack-refresh-${h.emulator.projectId}--default=${encodeURIComponent(
+      encodeRefreshCookie(second.tokens.refreshToken!, 1),
+    )}`;
+    const all = {
+      authorization: first.authorization,
+      "x-stack-auth": JSON.stringify(second.tokens),
+      cookie: secondCookie,
+    };
+    const app = h.client({ tokenStore: "memory" });
+    expect((await app.getUser({ tokenStore: { headers: all } }))?.id).toBe(first.user.id);
+    const cookieOnly = { headers: { cookie: secondCookie } };
+    expect((await app.getUser({ tokenStore: cookieOnly }))?.id).toBe(second.user.id);
+    const firstJson = (await first.app.getAuthHeaders())["x-stack-auth"]!;
+    const overCookie = { headers: { "x-stack-auth": firstJson, cookie: secondCookie } };
+    expect((await app.getUser({ tokenStore: overCookie }))?.id).toBe(first.user.id);
+  });
+
+  it("refuses a malformed header with a TypeError, as the server app does", async () => {
+    const request = { headers: { authorization: "Bearer stackauth_e30", cookie: "" } };
+    // `e30` is `{}`: no tokens at all is a header of our format, read as signed out.
+    expect(await h.client({ tokenStore: request }).getUser()).toBeNull();
+    const bad = { headers: { authorization: "Bearer stackauth_%%%" } };
+    expect(() => h.client({ tokenStore: bad })).toThrow(TypeError);
+    await expect(h.server().getUser({ tokenStore: bad })).rejects.toThrow(TypeError);
+    await expect(h.client().getUser({ tokenStore: bad })).rejects.toThrow(
+      /authorization header must be .* not shown/,
+    );
   });
 });

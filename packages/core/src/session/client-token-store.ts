@@ -1,16 +1,18 @@
-import { parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
+// A browser build's `#request-tokens` reads only a request's cookies; Node's, an edge runtime's
+// and a worker's read its Authorization and x-stack-auth headers first (package.json "imports").
+import { readRequestTokens } from "#request-tokens";
 import { CookieTokenStore, type CookieTokenStoreOptions } from "./cookie-token-store.js";
-import { isRequestLike, type RequestLike, readHeader } from "./request-headers.js";
+import { isRequestLike, type RequestLike } from "./request-headers.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
 
 /**
  * Where a client app keeps the user's tokens: cookies (browsers; `"nextjs-cookie"`, the reference
  * SDK's name for Next.js, is the same store here), memory, explicit tokens, a custom
- * {@link TokenStore}, or, when a client app renders a page on a server, the page's request: the
- * tokens in its cookies, which the browser's `"cookie"` store wrote. (Server apps also read a
- * request's `x-stack-auth` header, which your frontend sends to your backend; reading it stays out
- * of browser bundles.)
+ * {@link TokenStore}, or a request (a page's, rendered on a server, or one your frontend sent to
+ * your backend): its `Authorization: Bearer stackauth_…` header, then its `x-stack-auth` header,
+ * then the cookies the browser's `"cookie"` store wrote. (A browser bundle reads only a request's
+ * cookies: a browser is never handed one, and the headers' reader stays out of its first load.)
  */
 export type ClientTokenStoreInit =
   | "cookie"
@@ -30,7 +32,7 @@ function isTokenStore(value: object): value is TokenStore {
  * @example
  * ```ts
  * createClientTokenStore({ accessToken: null, refreshToken: "..." }, projectId);
- * createClientTokenStore(request, projectId); // server rendering: the request's cookies
+ * createClientTokenStore(request, projectId); // Authorization, x-stack-auth, then cookies
  * ```
  */
 export function createClientTokenStore(
@@ -49,12 +51,9 @@ export function createClientTokenStore(
   if (init === "memory") return new MemoryTokenStore();
   if (typeof init === "object" && init !== null) {
     if (isTokenStore(init)) return init;
-    // A page rendered on a server: the tokens of the request's cookies, in memory for the request
-    // (a refreshed access token stays there). Only the cookies: a page request carries no header.
-    if (isRequestLike(init)) {
-      const cookies = parseCookieHeader(readHeader(init, "cookie"));
-      return new MemoryTokenStore(readTokensFromCookies(cookies, projectId));
-    }
+    // A page rendered on a server, or a request to your backend: the request's tokens, in memory
+    // for the request (a refreshed access token stays there).
+    if (isRequestLike(init)) return new MemoryTokenStore(readRequestTokens(init, projectId));
     if ("accessToken" in init || "refreshToken" in init) return new MemoryTokenStore(init);
   }
   throw new TypeError(

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { coreSubpathImports } from "./subpath-imports.js";
 
 // Bundles test entries from the core's sources as an app's bundler would, with code splitting:
 // what the page loads is the entry chunk and the chunks it imports statically; code behind
@@ -25,6 +26,7 @@ export async function bundleForBrowser(
     splitting: true,
     outdir: "/virtual-out",
     metafile: true,
+    plugins: [coreSubpathImports],
   });
   const outputs = result.metafile.outputs;
   // Lazy modules are entry points of their own chunks too: the page's entry is the stdin one.

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { coreSubpathImports } from "../../../core/src/testing/subpath-imports.js";
 
 const source = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 
@@ -36,7 +37,7 @@ export async function bundleUiForBrowser(
     outdir: "/virtual-out",
     metafile: true,
     external: ["react", "react-dom", "react/*", "react-dom/*"],
-    plugins: [workspaceSources],
+    plugins: [workspaceSources, coreSubpathImports],
   });
   const outputs = result.metafile.outputs;
   const entryPath = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === "<stdin>");

@@ -1,0 +1,21 @@
+import { parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
+import { type RequestLike, readHeader } from "./request-headers.js";
+import type { Tokens } from "./tokens.js";
+
+// What `#request-tokens` (package.json "imports") is in a browser build: a browser never hands
+// the client app a request, so its first load carries no header parsing. Anywhere else (Node,
+// server rendering, edge and worker runtimes) it is `request-token-store.ts`, which reads the
+// Authorization and x-stack-auth headers before the cookies.
+
+/**
+ * The tokens of a request's cookies, which the browser's `"cookie"` store wrote: the browser
+ * build's reader of a request (its headers are not read here).
+ *
+ * @example
+ * ```ts
+ * readRequestTokens({ headers: { cookie: document.cookie } }, projectId);
+ * ```
+ */
+export function readRequestTokens(request: RequestLike, projectId: string): Tokens {
+  return readTokensFromCookies(parseCookieHeader(readHeader(request, "cookie")), projectId);
+}
