@@ -245,9 +245,7 @@ async function sequentialLatency(send) {
     latencies.push(performance.now() - t0);
     if (response.status >= 300) throw new Error(`a growth sample answered ${response.status}`);
   }
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { p50Ms: at(0.5), p95Ms: at(0.95) };
+  return { p50Ms: quantile(latencies, 0.5), p95Ms: quantile(latencies, 0.95) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
-import { build, type Metafile } from "esbuild";
+import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { firstLoadOutputs } from "../packages/core/src/testing/first-load.js";
 
 // What a browser app's bundler makes of the built packages (dist, through their package.json
 // exports): the modules of its first load, the entry chunk and every chunk it imports statically.
@@ -21,18 +22,10 @@ async function firstLoadModules(code: string, platform: "browser" | "node"): Pro
     metafile: true,
     logLevel: "silent",
   });
-  const outputs: Metafile["outputs"] = result.metafile.outputs;
-  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === "<stdin>");
-  const seen = new Set<string>();
-  const visit = (path: string) => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    for (const i of outputs[path]?.imports ?? []) {
-      if (i.kind === "import-statement" && !i.external) visit(i.path);
-    }
-  };
-  if (entry) visit(entry);
-  return [...seen].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}));
+  const { outputs } = result.metafile;
+  return firstLoadOutputs(result.metafile).flatMap((path) =>
+    Object.keys(outputs[path]?.inputs ?? {}),
+  );
 }
 
 const PAGE = `

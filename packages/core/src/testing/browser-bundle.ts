@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { firstLoadOutputs } from "./first-load.js";
 import { coreSubpathImports } from "./subpath-imports.js";
 
 // Bundles test entries from the core's sources as an app's bundler would, with code splitting:
@@ -29,26 +30,16 @@ export async function bundleForBrowser(
     plugins: [coreSubpathImports],
   });
   const outputs = result.metafile.outputs;
-  // Lazy modules are entry points of their own chunks too: the page's entry is the stdin one.
-  const entryPath = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === "<stdin>");
-  const initial = new Set<string>();
-  const visit = (path: string) => {
-    if (initial.has(path)) return;
-    initial.add(path);
-    for (const imported of outputs[path]?.imports ?? []) {
-      if (imported.kind === "import-statement") visit(imported.path);
-    }
-  };
-  if (entryPath) visit(entryPath);
+  const initial = firstLoadOutputs(result.metafile);
   // The metafile names outputs relative to the working directory, the files absolutely.
   const name = (path: string) => path.slice(path.lastIndexOf("virtual-out/"));
-  const initialNames = new Set([...initial].map(name));
+  const initialNames = new Set(initial.map(name));
   const text = (wanted: boolean) =>
     result.outputFiles
       .filter((file) => initialNames.has(name(file.path)) === wanted)
       .map((file) => file.text)
       .join("\n");
-  const initialChunks = [...initial].map((path) => ({
+  const initialChunks = initial.map((path) => ({
     modules: Object.entries(outputs[path]?.inputs ?? {})
       .filter(([, input]) => input.bytesInOutput > 0)
       .map(([module]) => module),

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { firstLoadOutputs } from "../../../core/src/testing/first-load.js";
 import { coreSubpathImports } from "../../../core/src/testing/subpath-imports.js";
 
 const source = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
@@ -39,19 +40,9 @@ export async function bundleUiForBrowser(
     external: ["react", "react-dom", "react/*", "react-dom/*"],
     plugins: [workspaceSources, coreSubpathImports],
   });
-  const outputs = result.metafile.outputs;
-  const entryPath = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === "<stdin>");
-  const initial = new Set<string>();
-  const visit = (path: string) => {
-    if (initial.has(path)) return;
-    initial.add(path);
-    for (const imported of outputs[path]?.imports ?? []) {
-      if (imported.kind === "import-statement" && !imported.external) visit(imported.path);
-    }
-  };
-  if (entryPath) visit(entryPath);
+  const initial = firstLoadOutputs(result.metafile);
   const name = (path: string) => path.slice(path.lastIndexOf("virtual-out/"));
-  const initialNames = new Set([...initial].map(name));
+  const initialNames = new Set(initial.map(name));
   const text = (wanted: boolean) =>
     result.outputFiles
       .filter((file) => initialNames.has(name(file.path)) === wanted)
