@@ -16,3 +16,9 @@ export { StackClientApp as FIRST_LOAD_APP } from "./apps/client-app.js";
  * `KnownErrors` (a proxy, not re-exported here: a page that does not name it loads neither).
  */
 export { errorClassOf as FIRST_LOAD_ERROR_CLASSES } from "./errors/error-classes.js";
+/**
+ * The transport's errors but NetworkError (which the first load throws itself): in the first load
+ * of esbuild, which places them by the page's import graph (the package root exports them), and
+ * with the first request's chunk in Vite, which places them by use.
+ */
+export { HttpError as FIRST_LOAD_HTTP_ERRORS } from "./http/http-errors.js";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bundleForBrowser } from "./testing/browser-bundle.js";
 
-// The flows beyond password sign-in load on first use: nothing of them is in what the page loads
-// first (the entry chunk and the chunks it imports statically). Bundled here from the sources,
+// The sign-in flows load on first use, password sign-in too, and so does the code that sends
+// requests: nothing of them is in what the page loads first (the entry chunk and the chunks it
+// imports statically). Bundled here from the sources,
 // with code splitting, as an app's bundler would.
 const entry = `
 import { StackClientApp } from "./index.js";
@@ -16,6 +17,7 @@ describe("the sign-in bundle with the lazily loaded flows", () => {
     const { initial: mainCode, lazy } = await bundleForBrowser(entry);
     expect(lazy).toContain("/auth/otp/sign-in");
     for (const lazyOnly of [
+      "/auth/password/sign-in",
       "/auth/otp/sign-in",
       "/auth/mfa/sign-in",
       "/auth/password/reset",
@@ -24,8 +26,22 @@ describe("the sign-in bundle with the lazily loaded flows", () => {
       "/auth/anonymous/sign-up",
     ]) {
       expect(mainCode, `${lazyOnly} is in the sign-in bundle`).not.toContain(lazyOnly);
+      expect(lazy, `${lazyOnly} is in no chunk`).toContain(lazyOnly);
     }
-    expect(mainCode).toContain("/auth/password/sign-in");
+  });
+
+  it("sends the first request with code the page loads after its own (the headers, the refresh grant)", async () => {
+    const { initial, lazy } = await bundleForBrowser(entry);
+    // http-call.ts writes the request's headers; refresh-grant.ts takes the tab lock of a refresh;
+    // sessions/api.ts sends the refresh grant.
+    for (const requestCode of [
+      "x-stack-random-nonce",
+      "stack-auth refresh",
+      "/auth/oauth/token",
+    ]) {
+      expect(initial, `${requestCode} is in the first load`).not.toContain(requestCode);
+      expect(lazy, `${requestCode} is in no chunk`).toContain(requestCode);
+    }
   });
 
   it("leaves the error catalogue out of the page's first load: it loads with the first known error", async () => {
@@ -40,7 +56,7 @@ console.log(KnownErrors.UserNotFound.isInstance(new Error()));
     const catalogueCode = "TEAM_MEMBERSHIP_ALREADY_EXISTS";
     expect(lazy).toContain(catalogueMarker);
     expect(lazy).toContain(catalogueCode);
-    expect(initial).toContain("/auth/password/sign-in");
+    expect(initial).toContain("StackClientApp");
     expect(initial).not.toContain(catalogueMarker);
     expect(initial).not.toContain(catalogueCode);
   });

@@ -12,7 +12,6 @@ import { type HandlerUrls, REDIRECT_PAGES } from "../context/urls.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
 import { pageLocation } from "../platform/page-location.js";
 import type * as credential from "../resources/auth/credential.js";
-import { signInWithCredential } from "../resources/auth/credential.js";
 import type { SignInRedirectOptions } from "../resources/auth/finish-sign-in.js";
 import type {
   MagicLinkEmailError,
@@ -52,8 +51,9 @@ import { ACTION_METHODS, FLOW_METHODS } from "./client-method-names.js";
 import { createAppContext } from "./context.js";
 import type { RedirectMethods, RedirectToOptions } from "./redirect-methods.js";
 
-// Loaded on first use: the client bundle's first load carries only sign-in and the user. Teams,
-// invitations, e-mail codes and the sign-in methods beyond the password share one lazy module.
+// Loaded on first use: the client bundle's first load carries the app, its session and the user's
+// store; the request code loads with the first request or when the app is built (apps/context.ts).
+// Teams, invitations, e-mail codes and the sign-in methods share one lazy module.
 const actions = () => import("../resources/client-actions.js");
 // Each flow beyond password sign-in loads on its first call, so the sign-in bundle stays small.
 const loadSignOut = () => import("../resources/sessions/sign-out.js");
@@ -171,12 +171,16 @@ export class StackClientApp extends AppTokens {
    * Signs in with e-mail and password. A wrong password comes back as an error result; on success
    * the tokens are stored and, unless `noRedirect`, the browser goes to `after_auth_return_to` or
    * the after-sign-in page.
+   *
+   * @example
+   * ```ts
+   * const result = await app.signInWithCredential({ email, password });
+   * if (result.status === "error") showError(result.error.message);
+   * ```
    */
-  signInWithCredential(
+  declare readonly signInWithCredential: (
     options: credential.CredentialSignInOptions,
-  ): Promise<Result<undefined, credential.CredentialSignInError>> {
-    return signInWithCredential(this.context, options);
-  }
+  ) => Promise<Result<undefined, credential.CredentialSignInError>>;
 
   /**
    * Signs up with e-mail and password. A taken e-mail or a password that breaks the rules comes

@@ -7,6 +7,7 @@ import type * as clientActions from "../resources/client-actions.js";
 // less than a method each). Each name is a function of the module it loads, so a renamed function
 // fails to compile (`satisfies`).
 export const FLOW_METHODS = [
+  "signInWithCredential",
   "signUpWithCredential",
   "sendMagicLinkEmail",
   "signInWithMagicLink",

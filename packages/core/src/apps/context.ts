@@ -5,13 +5,16 @@ import { checkedOptions, type StackClientAppOptions } from "../context/app-optio
 import { loadNavigate, type RedirectMethod } from "../context/redirect.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
 import type { ResponseSchema } from "../http/response-schema.js";
-import { refreshAccessToken } from "../resources/sessions/api.js";
-import { getCurrentUserJson } from "../resources/users/api.js";
 import type { CurrentUser } from "../resources/users/current-user.js";
 import { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
-import { Session } from "../session/session.js";
+import { preloadRefreshGrant, Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
+
+// The calls of the session (the refresh grant) and of the current user: loaded with the first
+// request, or when an app is built (unless `noAutomaticPrefetch`).
+const sessionCalls = () => import("../resources/sessions/api.js");
+const userCalls = () => import("../resources/users/api.js");
 
 /** How an app kind differs: its access type, keys, token stores and view of the current user. */
 export interface AppKind {
@@ -52,6 +55,13 @@ export function createAppContext(
     extraRequestHeaders: checked.extraRequestHeaders,
     ...kind.keys,
   });
+  // What the first request needs beyond the first load loads while the page goes on, so that the
+  // first request does not wait for it.
+  if (!options.noAutomaticPrefetch) {
+    http.preload();
+    preloadRefreshGrant();
+    for (const calls of [sessionCalls, userCalls]) calls().catch(() => {});
+  }
   const redirectMethod: RedirectMethod = options.redirectMethod ?? "window";
   const resolveTokenStore = (init: unknown) => kind.resolveTokenStore(init, checked.projectId);
   const tokenStore = options.tokenStore == null ? null : resolveTokenStore(options.tokenStore);
@@ -59,7 +69,11 @@ export function createAppContext(
   // (other apps over the same store, per-request stores on a server).
   const scope = `${http.baseUrl} ${checked.projectId}`;
   const sessionFor = (store: TokenStore) =>
-    new Session(store, (refreshToken) => refreshAccessToken(http, refreshToken), { scope });
+    new Session(
+      store,
+      async (refreshToken) => (await sessionCalls()).refreshAccessToken(http, refreshToken),
+      { scope },
+    );
   const session = tokenStore && sessionFor(tokenStore);
   const cache = new KeyedCache();
   const context: AppContext = {
@@ -82,7 +96,7 @@ export function createAppContext(
     loadCurrentUser: async (session) => {
       if (session.isKnownInvalid()) return null;
       const [json] = await Promise.all([
-        getCurrentUserJson(http, session, kind.userSchema),
+        userCalls().then((calls) => calls.getCurrentUserJson(http, session, kind.userSchema)),
         kind.prepareCurrentUser?.(),
       ]);
       return json && kind.currentUserFromJson(context, json, session);

@@ -38,8 +38,10 @@ export interface StackClientAppOptions {
    */
   extraRequestHeaders?: Record<string, string>;
   /**
-   * Accepted for the reference SDK's sake: it turns off a prefetch at construction. Our apps never
-   * send a request before a method is called, with or without it. A boolean; else a TypeError.
+   * Turns off the prefetch at construction, as in the reference SDK: by default an app starts
+   * loading the code its first request needs (a chunk of its own in browser bundles) when it is
+   * built; with `true`, that code loads with the first request. No app sends a request before a
+   * method is called, with or without it. A boolean; else a TypeError.
    */
   noAutomaticPrefetch?: boolean;
   /**

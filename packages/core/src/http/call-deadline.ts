@@ -1,5 +1,6 @@
-/** The default `deadlineMs`: a call settles within 30000 ms, its retries and waits included. */
-export const DEFAULT_DEADLINE_MS = 30_000;
+import { DEFAULT_DEADLINE_MS } from "./http-types.js";
+
+export { DEFAULT_DEADLINE_MS };
 
 /**
  * The deadline of one call of the API, joined with the caller's signal (see {@link callDeadline}).

@@ -2,8 +2,9 @@
 export * from "../first-load.js";
 
 import { abortable, type CallDeadline } from "./call-deadline.js";
-import { type HttpClientOptions, networkError } from "./http-client.js";
+import { networkError } from "./http-call.js";
 import { RateLimitError } from "./http-errors.js";
+import type { HttpClientOptions } from "./http-types.js";
 import { backoffDelay, MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, retryAfterDelay } from "./retry-policy.js";
 
 // What HttpClient does once a try failed or answered 429 or 508: the retry loop with its

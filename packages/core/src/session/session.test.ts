@@ -108,7 +108,7 @@ describe("Session refresh sharing", () => {
     const old = session.getAccessToken();
     store.set({ accessToken: null, refreshToken: "r2" });
     const next = session.getAccessToken();
-    expect(refresh.mock.calls).toEqual([["r1"], ["r2"]]);
+    await vi.waitFor(() => expect(refresh.mock.calls).toEqual([["r1"], ["r2"]]));
     const freshForR2 = await jwt(600_000, "user-2");
     second.resolve(freshForR2);
     first.resolve(await jwt(600_000, "user-1"));

@@ -1,6 +1,5 @@
-import { KnownError } from "../errors/known-error.js";
-import type { TokenProvider } from "../http/http-client.js";
-import { browserLocks, type TabLocks, withTabLock } from "./tab-lock.js";
+import type { TokenProvider } from "../http/http-types.js";
+import type { TabLocks } from "./tab-lock.js";
 import type { TokenStore } from "./token-store.js";
 import { accessTokenExpiresAt, NO_TOKENS, type Tokens } from "./tokens.js";
 
@@ -26,13 +25,50 @@ export interface SessionOptions {
   locks?: TabLocks | undefined;
 }
 
-/** The refresh grants in flight, by scope and refresh token; each is removed once settled. */
-const sharedGrants = new Map<string, Promise<string>>();
 /** Numbers the sessions without a scope, each of which gets a scope of its own. */
 let unscoped = 0;
 
 /** Exchanges a refresh token for a new access token; throws a REFRESH_TOKEN_ERROR if it is dead. */
 export type RefreshAccessToken = (refreshToken: string) => Promise<string>;
+
+/**
+ * The refresh code (refresh-grant.ts), one promise for every session: loaded with the first
+ * refresh, or earlier with {@link preloadRefreshGrant}. A failed load is tried again by the next
+ * refresh.
+ */
+let grants: Promise<typeof import("./refresh-grant.js")> | undefined;
+function loadRefreshGrant(): Promise<typeof import("./refresh-grant.js")> {
+  grants ??= import("./refresh-grant.js").catch((error: unknown) => {
+    grants = undefined;
+    throw error;
+  });
+  return grants;
+}
+
+/**
+ * Starts loading the refresh code, so that a first refresh does not wait for it (an app calls it
+ * when it is built, unless `noAutomaticPrefetch`).
+ *
+ * @example
+ * ```ts
+ * preloadRefreshGrant();
+ * ```
+ */
+export function preloadRefreshGrant(): void {
+  loadRefreshGrant().catch(() => {});
+}
+
+/** How a session refreshes: the grant request, its scope and the locks shared across tabs. */
+export interface RefreshGrant {
+  refresh: RefreshAccessToken;
+  scope: string;
+  locks: TabLocks | undefined;
+  /** The refresh grants in flight, by scope and refresh token; each is removed once settled. */
+  inFlight: Map<string, Promise<string>>;
+}
+
+/** The refresh grants in flight of every session of this page (one map per tab). */
+const sharedGrants = new Map<string, Promise<string>>();
 
 /**
  * A user's session over a token store. It hands out fresh access tokens, refreshing on demand
@@ -49,20 +85,27 @@ export type RefreshAccessToken = (refreshToken: string) => Promise<string>;
  */
 export class Session implements TokenProvider {
   readonly store: TokenStore;
-  readonly #refresh: RefreshAccessToken;
   readonly #now: () => number;
-  readonly #scope: string;
-  readonly #locks: TabLocks | undefined;
+  /** What the refresh code (refresh-grant.ts, loaded with the first refresh) needs. */
+  readonly #grant: RefreshGrant;
   #expiredAccessToken: string | null = null;
   #inFlight: { refreshToken: string; promise: Promise<string | null> } | null = null;
 
   constructor(store: TokenStore, refresh: RefreshAccessToken, options: SessionOptions = {}) {
     this.store = store;
-    this.#refresh = refresh;
     this.#now = options.now ?? Date.now;
-    this.#scope = options.scope ?? `unscoped ${++unscoped}`;
-    this.#locks =
-      "locks" in options ? options.locks : store.sharedAcrossTabs ? browserLocks() : undefined;
+    this.#grant = {
+      refresh,
+      scope: options.scope ?? `unscoped ${++unscoped}`,
+      inFlight: sharedGrants,
+      // The browser's Web Locks, which refresh-grant.ts (loaded with the first refresh) takes.
+      locks:
+        "locks" in options
+          ? options.locks
+          : store.sharedAcrossTabs && typeof navigator !== "undefined"
+            ? navigator.locks
+            : undefined,
+    };
   }
 
   /** The current tokens, as stored. */
@@ -88,9 +131,9 @@ export class Session implements TokenProvider {
       );
     }
     const { accessToken, refreshToken } = this.store.get();
-    if (accessToken !== null && this.#isFresh(accessToken, minValidityMs)) return accessToken;
+    if (accessToken !== null && this.isFresh(accessToken, minValidityMs)) return accessToken;
     if (refreshToken === null) {
-      return accessToken !== null && this.#isFresh(accessToken, 0) ? accessToken : null;
+      return accessToken !== null && this.isFresh(accessToken, 0) ? accessToken : null;
     }
     return this.refresh();
   }
@@ -110,9 +153,11 @@ export class Session implements TokenProvider {
     const { refreshToken, accessToken } = this.store.get();
     if (refreshToken === null) return Promise.resolve(null);
     if (this.#inFlight?.refreshToken === refreshToken) return this.#inFlight.promise;
-    const promise = this.#runRefresh(refreshToken, accessToken).finally(() => {
-      if (this.#inFlight?.promise === promise) this.#inFlight = null;
-    });
+    const promise = loadRefreshGrant()
+      .then((grant) => grant.runRefresh(this, this.#grant, refreshToken, accessToken))
+      .finally(() => {
+        if (this.#inFlight?.promise === promise) this.#inFlight = null;
+      });
     this.#inFlight = { refreshToken, promise };
     return promise;
   }
@@ -143,58 +188,8 @@ export class Session implements TokenProvider {
     this.store.set(NO_TOKENS);
   }
 
-  /** Refreshes `refreshToken`, whose stored access token `stale` is not good enough. */
-  async #runRefresh(refreshToken: string, stale: string | null): Promise<string | null> {
-    let accessToken: string;
-    try {
-      accessToken = await this.#grant(refreshToken, stale);
-    } catch (error) {
-      if (!KnownError.hasCode(error, "REFRESH_TOKEN_ERROR")) throw error;
-      if (this.store.get().refreshToken === refreshToken) this.invalidate();
-      return null;
-    }
-    // The session changed while we waited: this token belongs to a session that is gone.
-    return this.#keep(refreshToken, accessToken) ? accessToken : this.getAccessToken();
-  }
-
-  /** Stores `accessToken` if `refreshToken` is still the session's; answers whether it is. */
-  #keep(refreshToken: string, accessToken: string): boolean {
-    const stored = this.store.get();
-    if (stored.refreshToken !== refreshToken) return false;
-    if (stored.accessToken !== accessToken) this.store.set({ refreshToken, accessToken });
-    return true;
-  }
-
-  /**
-   * The refresh grant for `refreshToken`, joining one in flight for the same scope; across tabs,
-   * under the scope's lock, with the new token stored before the lock is released. Once it holds
-   * the lock, a tab that finds a fresh access token other than `stale` stored (another tab
-   * refreshed meanwhile) uses it instead of asking again.
-   */
-  #grant(refreshToken: string, stale: string | null): Promise<string> {
-    const key = `${this.#scope}\n${refreshToken}`;
-    let grant = sharedGrants.get(key);
-    if (!grant) {
-      grant = withTabLock(this.#locks, `stack-auth refresh ${this.#scope}`, async () => {
-        const stored = this.store.get().accessToken;
-        if (
-          stored !== null &&
-          stored !== stale &&
-          this.store.get().refreshToken === refreshToken &&
-          this.#isFresh(stored, FRESHNESS_HORIZON_MS)
-        ) {
-          return stored;
-        }
-        const accessToken = await this.#refresh(refreshToken);
-        this.#keep(refreshToken, accessToken);
-        return accessToken;
-      }).finally(() => sharedGrants.delete(key));
-      sharedGrants.set(key, grant);
-    }
-    return grant;
-  }
-
-  #isFresh(accessToken: string, minValidityMs: number): boolean {
+  /** @internal Whether `accessToken` has more than `minValidityMs` left and was not rejected. */
+  isFresh(accessToken: string, minValidityMs: number): boolean {
     if (accessToken === this.#expiredAccessToken) return false;
     const expiresAt = accessTokenExpiresAt(accessToken);
     return expiresAt !== null && expiresAt - this.#now() > minValidityMs;

@@ -5,6 +5,7 @@
 // The first load stays one chunk (first-load.ts).
 export * from "../../first-load.js";
 
+export { signInWithCredential } from "./credential.js";
 export { verifyEmail } from "./email-verification.js";
 export { sendMagicLinkEmail, signInWithMagicLink } from "./magic-link.js";
 export { signInWithMfa } from "./mfa.js";
