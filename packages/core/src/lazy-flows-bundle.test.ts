@@ -34,11 +34,7 @@ describe("the sign-in bundle with the lazily loaded flows", () => {
     const { initial, lazy } = await bundleForBrowser(entry);
     // http-call.ts writes the request's headers; refresh-grant.ts takes the tab lock of a refresh;
     // sessions/api.ts sends the refresh grant.
-    for (const requestCode of [
-      "x-stack-random-nonce",
-      "stack-auth refresh",
-      "/auth/oauth/token",
-    ]) {
+    for (const requestCode of ["x-stack-random-nonce", "stack-auth refresh", "/auth/oauth/token"]) {
       expect(initial, `${requestCode} is in the first load`).not.toContain(requestCode);
       expect(lazy, `${requestCode} is in no chunk`).toContain(requestCode);
     }
