@@ -1,7 +1,6 @@
-import type { HttpBindings } from "@hono/node-server";
 import type { Clock } from "./clock.js";
 import type { FaultRegistry } from "./faults/fault-registry.js";
-import type { AllowedHosts } from "./http/control-access.js";
+import type { AllowedHosts } from "./http/allowed-hosts.js";
 import type { Outbox } from "./outbox/outbox.js";
 import type { PasswordHasher } from "./passwords.js";
 import type { RequestLog } from "./requests/request-log.js";
@@ -11,6 +10,8 @@ import type { Store } from "./store/store.js";
 import type { UserRecord } from "./store/user-store.js";
 import type { AccessTokens } from "./tokens/access-tokens.js";
 import type { SigningKeys } from "./tokens/signing-keys.js";
+
+export type { OuterEnv } from "./http/outer-env.js";
 
 /** The access types of the `x-stack-access-type` header, weakest first. */
 export const ACCESS_TYPES = ["client", "server", "admin"] as const;
@@ -56,16 +57,5 @@ export interface ProjectAuth {
 export interface AppEnv {
   Variables: {
     auth: ProjectAuth | null;
-  };
-}
-
-/** The Hono environment of the outer application: the Node request, and the envelope's flag. */
-export interface OuterEnv {
-  Bindings: Partial<HttpBindings>;
-  Variables: {
-    /** Set on an injected fault's answer, which the envelope must not rewrite to 200. */
-    rawAnswer?: boolean;
-    /** The fault injected into this request, for the request log. */
-    fault?: { id: string; kind: string };
   };
 }

@@ -1,7 +1,7 @@
 import { Clock } from "./clock.js";
 import type { EmulatorServices } from "./context.js";
 import { FaultRegistry } from "./faults/fault-registry.js";
-import type { AllowedHosts } from "./http/control-access.js";
+import type { AllowedHosts } from "./http/allowed-hosts.js";
 import { Outbox } from "./outbox/outbox.js";
 import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "./passwords.js";
 import { RequestLog } from "./requests/request-log.js";

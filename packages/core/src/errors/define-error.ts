@@ -1,5 +1,7 @@
+import type { AnyKnownErrorClass, KnownErrorClass } from "./error-class-type.js";
 import { errorClassOf, errorName, isCatalogued, registerErrorSpec } from "./error-classes.js";
-import type { KnownError } from "./known-error.js";
+
+export type { AnyKnownErrorClass, KnownErrorClass } from "./error-class-type.js";
 
 /** A message, fixed or computed from the error's details. */
 export type MessageSpec<Details> = string | ((details: Details) => string);
@@ -12,45 +14,6 @@ export interface ErrorSpec<Details> {
   message?: MessageSpec<Details>;
   parent?: AnyKnownErrorClass;
 }
-
-/** Constructor arguments: details are optional only when the error has none that are required. */
-type ErrorArgs<Details> =
-  Record<string, never> extends Details
-    ? [details?: Details, message?: string]
-    : [details: Details, message?: string];
-
-/**
- * A class generated for one code of the catalogue.
- *
- * @example
- * ```ts
- * function describe(errorClass: KnownErrorClass<string, unknown>): string {
- *   return `${errorClass.code} (${errorClass.status})`;
- * }
- * describe(KnownErrors.TeamNotFound); // "TEAM_NOT_FOUND (404)"
- * ```
- */
-export interface KnownErrorClass<Code extends string, Details> {
-  new (...args: ErrorArgs<Details>): KnownError<Code, Details>;
-  readonly code: Code;
-  readonly status: number;
-  /** Codes of every parent, nearest first. */
-  readonly parentCodes: readonly string[];
-  /** The message used when none is given, computed from the details. */
-  defaultMessage(details: Details): string;
-  /**
-   * Whether `value` is this error or one of its children, from any copy of this package.
-   *
-   * @example
-   * ```ts
-   * if (KnownErrors.InvalidAccessToken.isInstance(error)) await refresh();
-   * ```
-   */
-  isInstance(value: unknown): value is KnownError<Code, Details>;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: a class of any code and details shape.
-export type AnyKnownErrorClass = KnownErrorClass<string, any>;
 
 /**
  * Defines the class of one code; `defineErrors()` defines a whole table. A `parent` makes the new

@@ -1,4 +1,4 @@
-import type { AnyKnownErrorClass } from "./define-error.js";
+import type { AnyKnownErrorClass } from "./error-class-type.js";
 import { KnownError } from "./known-error.js";
 
 // The known errors' classes, one per code and the same on every call, and what the catalogue

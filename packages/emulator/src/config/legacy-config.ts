@@ -1,12 +1,12 @@
+import type { ConfigOverride, ConfigValue } from "./check-override.js";
+import type { ConfigObject } from "./merge-override.js";
 import type {
   DomainConfig,
   EmailConfig,
   OAuthAccountMergeStrategy,
   OAuthProviderConfig,
   ProjectConfig,
-} from "../store/project-store.js";
-import type { ConfigOverride, ConfigValue } from "./check-override.js";
-import type { ConfigObject } from "./merge-override.js";
+} from "./project-config.js";
 
 // The one table between the two forms of a project's settings: the project JSON's `config`
 // (snake_case, `PATCH /internal/projects/current`), and the config's keys (`auth.allowSignUp`,

@@ -1,8 +1,8 @@
-import type { ProjectConfig, ProjectRecord } from "../store/project-store.js";
 import type { ConfigOverride } from "./check-override.js";
 import { CONFIG_LEVELS, type ConfigLevel } from "./config-schema.js";
 import { legacyConfigOf, legacyConfigToOverride } from "./legacy-config.js";
 import { type ConfigObject, mergeOverride, normalizeOverride } from "./merge-override.js";
+import type { ProjectConfig } from "./project-config.js";
 
 // The one place where a project's settings are worked out. A project keeps its config overrides
 // (one per level, as the service keeps them); its settings are the service's defaults with the
@@ -115,6 +115,20 @@ export interface ProjectSettings {
 }
 
 /**
+ * A project as far as its config goes: its overrides, and the settings worked out from them. A
+ * stored project (`ProjectRecord`) is one.
+ *
+ * @example
+ * ```ts
+ * const signUpOpen = (project: ConfiguredProject) => project.config.sign_up_enabled;
+ * ```
+ */
+export interface ConfiguredProject extends ProjectSettings {
+  /** The project's config overrides by level: where its settings are kept. */
+  configOverrides: ConfigOverrides;
+}
+
+/**
  * A project's settings, worked out from its overrides.
  *
  * @example
@@ -156,7 +170,7 @@ export function initialConfigOverrides(
  * The project's overrides. A project stored before overrides existed (an older data directory)
  * gets them from the settings it has.
  */
-export function configOverridesOf(project: ProjectRecord): ConfigOverrides {
+export function configOverridesOf(project: ConfiguredProject): ConfigOverrides {
   project.configOverrides ??= initialConfigOverrides(
     project.config,
     project.requirePublishableClientKey,
@@ -175,7 +189,7 @@ export function configOverridesOf(project: ProjectRecord): ConfigOverrides {
  * ```
  */
 export function applyConfigOverride(
-  project: ProjectRecord,
+  project: ConfiguredProject,
   level: ConfigLevel,
   override: ConfigOverride,
 ): void {

@@ -1,7 +1,7 @@
 import type { EmulatorServices } from "../context.js";
 import type { OutboxEmail } from "../outbox/outbox.js";
-import type { EmailTemplateType } from "../store/email-template-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
+import type { EmailTemplateType } from "./email-template-type.js";
 import { EMAIL_TEXTS } from "./email-texts.js";
 import { type EmailVariables, renderEmail } from "./render-email.js";
 

@@ -1,4 +1,4 @@
-import type { EmailTemplateType } from "../store/email-template-store.js";
+import type { EmailTemplateType } from "./email-template-type.js";
 
 /** The subject and text of one kind of e-mail; `{{ name }}` are the variables filled in. */
 export interface EmailText {

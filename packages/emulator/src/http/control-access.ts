@@ -1,20 +1,11 @@
 import { isIP } from "node:net";
 import type { MiddlewareHandler } from "hono";
-import type { EmulatorServices, OuterEnv } from "../context.js";
+import type { EmulatorServices } from "../context.js";
+import type { AllowedHosts } from "./allowed-hosts.js";
+import type { OuterEnv } from "./outer-env.js";
 import { isEmulatorOwnPath } from "./own-paths.js";
 
-/**
- * The host names the emulator's controls and dashboard answer at besides `localhost` (and
- * `*.localhost`), IP addresses and the host it listens on: `.example.test` stands for
- * `example.test` and every name under it; `true` answers at any name, which leaves the controls
- * open to DNS rebinding.
- *
- * @example
- * ```ts
- * const allowedHosts: AllowedHosts = ["emulator", ".dev.internal"]; // a container's name, a domain you control
- * ```
- */
-export type AllowedHosts = readonly string[] | true;
+export type { AllowedHosts } from "./allowed-hosts.js";
 
 /** Origins of pages on this machine: `localhost` (and `*.localhost`), `127.0.0.1`, `[::1]`. */
 const LOCAL_ORIGIN_HOST = /^(?:(?:[^.]+\.)*localhost|127\.0\.0\.1|\[::1\])$/;

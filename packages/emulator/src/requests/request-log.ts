@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import type { OuterEnv } from "../context.js";
 import { pathMatcher } from "../faults/fault-path.js";
+import type { OuterEnv } from "../http/outer-env.js";
 import { isEmulatorOwnPath } from "../http/own-paths.js";
 
 /** One API request the emulator received, as `GET /emulator/requests` lists it. */

@@ -1,9 +1,7 @@
 import { EMAIL_TEMPLATE_TYPES } from "@app/core/internal";
+import type { EmailTemplateType } from "../emails/email-template-type.js";
 import { EMAIL_TEXTS } from "../emails/email-texts.js";
 import { Tables } from "./tables.js";
-
-/** The kinds of e-mail a project has a template for. */
-export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
 /** A project's template of one kind: the default until an admin changes it. */
 export interface EmailTemplateRecord {

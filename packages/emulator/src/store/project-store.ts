@@ -1,5 +1,6 @@
 /** Projects: their keys, settings and config. */
 
+import type { ProjectConfig } from "../config/project-config.js";
 import {
   type ConfigOverrides,
   initialConfigOverrides,
@@ -7,64 +8,13 @@ import {
 } from "../config/resolve-config.js";
 import { Tables } from "./tables.js";
 
-export type OAuthAccountMergeStrategy = "link_method" | "raise_error" | "allow_duplicates";
-
-/** A trusted domain: where the app's handler pages live. */
-export interface DomainConfig {
-  domain: string;
-  handler_path: string;
-}
-
-/** One OAuth provider of the project's config, in its wire form. */
-export interface OAuthProviderConfig {
-  id: string;
-  type: "shared" | "standard";
-  enabled: boolean;
-  client_id?: string;
-  client_secret?: string;
-  facebook_config_id?: string;
-  microsoft_tenant_id?: string;
-}
-
-/** How the project sends e-mail. */
-export type EmailConfig =
-  | { type: "shared" }
-  | {
-      type: "standard";
-      host: string;
-      port: number;
-      username: string;
-      password: string;
-      sender_name: string;
-      sender_email: string;
-    };
-
-/**
- * The project's settings in the wire form of the project JSON's `config` (snake_case), worked out
- * from its config overrides (`config/resolve-config.ts`); never written directly.
- */
-export interface ProjectConfig {
-  allow_localhost: boolean;
-  sign_up_enabled: boolean;
-  credential_enabled: boolean;
-  magic_link_enabled: boolean;
-  passkey_enabled: boolean;
-  client_team_creation_enabled: boolean;
-  client_user_deletion_enabled: boolean;
-  allow_user_api_keys: boolean;
-  allow_team_api_keys: boolean;
-  create_team_on_sign_up: boolean;
-  oauth_account_merge_strategy: OAuthAccountMergeStrategy;
-  domains: DomainConfig[];
-  oauth_providers: OAuthProviderConfig[];
-  email_config: EmailConfig;
-  email_theme: string;
-  team_creator_default_permissions: { id: string }[];
-  team_member_default_permissions: { id: string }[];
-  user_default_permissions: { id: string }[];
-  /** `onboarding.requireEmailVerification`, which the project JSON does not carry. */
-  require_email_verification: boolean;
-}
+export type {
+  DomainConfig,
+  EmailConfig,
+  OAuthAccountMergeStrategy,
+  OAuthProviderConfig,
+  ProjectConfig,
+} from "../config/project-config.js";
 
 /** The three keys of a project. */
 export interface ProjectKeys {

@@ -38,6 +38,11 @@ export class AccessTokens {
    * cost of a signed-in request.
    */
   readonly #verified = new Map<string, VerifiedAccessToken>();
+  /**
+   * Checks running, by token: requests that bring a token not yet checked at the same time (the
+   * first burst after a sign-in) share one signature check instead of each making its own.
+   */
+  readonly #checking = new Map<string, Promise<VerifiedAccessToken>>();
   readonly #lifetimeMs: number;
   readonly #baseUrl: () => string;
   readonly #now: () => number;
@@ -110,12 +115,21 @@ export class AccessTokens {
   async verify(token: string, projectId: string): Promise<VerifiedAccessToken> {
     const known = this.#verified.get(token);
     if (known?.projectId === projectId) return this.#unexpired(known);
-    const verified = await this.#verifySignature(token, projectId);
-    if (this.#verified.size >= VERIFIED_TOKENS_KEPT) {
-      this.#verified.delete(this.#verified.keys().next().value as string);
+    const key = `${projectId}\0${token}`;
+    let checking = this.#checking.get(key);
+    if (!checking) {
+      checking = this.#verifySignature(token, projectId).finally(() => this.#checking.delete(key));
+      this.#checking.set(key, checking);
     }
-    this.#verified.set(token, verified);
-    return verified;
+    const verified = await checking;
+    if (!this.#verified.has(token)) {
+      if (this.#verified.size >= VERIFIED_TOKENS_KEPT) {
+        this.#verified.delete(this.#verified.keys().next().value as string);
+      }
+      this.#verified.set(token, verified);
+    }
+    // A caller that joined a shared check reads the clock for itself, as a remembered token's does.
+    return this.#unexpired(verified);
   }
 
   /** A remembered token, unless the clock has passed its `exp` (as `jwtVerify` decides it). */
