@@ -38,7 +38,7 @@ export * from "./permissions/client.js";
 export * from "./projects/owned.js";
 export * from "./sessions/active-sessions.js";
 export * from "./teams/client.js";
-export * as teamMethods from "./teams/client-team.js";
+export { teamMethods } from "./teams/client-team.js";
 export * from "./users/own-account.js";
 export { deleteCurrentUser as delete } from "./users/own-account.js";
 export * from "./users/own-profile.js";

@@ -171,3 +171,21 @@ export function absoluteCallbackUrl(url: string): string {
     );
   }
 }
+
+/**
+ * The module's functions as one object, which the client actions' chunk re-exports (a namespace
+ * re-export, `export * as`, would make bundlers add a helper chunk to every page's first load).
+ */
+export const teamMethods = {
+  update,
+  delete: deleteTeam,
+  inviteUser,
+  sendInvitation,
+  removeUser,
+  membersQuery,
+  sentInvitationsQuery,
+  createApiKey,
+  teamQueries,
+  sentInvitation,
+  absoluteCallbackUrl,
+};
