@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { focusManager } from "../platform/focus-manager.js";
 import type { CookieJar } from "./cookie-jar.js";
 import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-names.js";
@@ -11,7 +11,15 @@ import {
   type TabChannel,
   tokensChannelName,
 } from "./cookie-token-store.js";
+import { loadLiveUpdates } from "./load-live-updates.js";
 import { NO_TOKENS } from "./tokens.js";
+
+// The watch of other tabs and the refetch on focus load with a store's first subscriber (their
+// chunk, live-updates.ts); these tests drive timers and events right after subscribing, so the
+// chunk is in before them (live-updates-load.test.ts covers a subscriber that comes first).
+beforeAll(async () => {
+  await loadLiveUpdates();
+});
 
 const P = "proj-1";
 const NOW = 1_700_000_000_000;

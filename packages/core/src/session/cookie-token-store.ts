@@ -1,4 +1,3 @@
-import { focusManager } from "../platform/focus-manager.js";
 import { pageLocation } from "../platform/page-location.js";
 import { type CookieJar, documentCookieJar } from "./cookie-jar.js";
 import {
@@ -12,9 +11,9 @@ import {
   refreshCookieName,
   refreshCookieNamesIn,
 } from "./cookie-names.js";
+import { withLiveUpdates } from "./load-live-updates.js";
 import type { TokenStore } from "./token-store.js";
 import { NO_TOKENS, normalizeTokens, sameTokens, type Tokens } from "./tokens.js";
-
 /** Refresh cookie lifetime: 1 year. */
 export const REFRESH_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 /** Access cookie lifetime: 1 day. */
@@ -156,23 +155,24 @@ export class CookieTokenStore implements TokenStore {
     this.#listeners.add(listener);
     if (!this.#stopWatching) {
       this.get();
-      const check = () => {
-        this.#check();
-      };
-      if (this.#Channel) {
-        const channel = new this.#Channel(tokensChannelName(this.#projectId));
-        channel.onmessage = check;
-        this.#channel = channel;
-        const stopFocus = focusManager.subscribe(check);
-        this.#stopWatching = () => {
-          channel.close();
-          this.#channel = undefined;
-          stopFocus();
+      this.#stopWatching = withLiveUpdates(({ watchOtherTabs }) => {
+        const check = () => {
+          this.#check();
         };
-      } else {
-        const timer = setInterval(check, this.#pollIntervalMs);
-        this.#stopWatching = () => clearInterval(timer);
-      }
+        const watch = watchOtherTabs(
+          this.#Channel,
+          tokensChannelName(this.#projectId),
+          this.#pollIntervalMs,
+          check,
+        );
+        this.#channel = watch.channel;
+        // What other tabs wrote while the watch loaded.
+        check();
+        return () => {
+          watch.stop();
+          this.#channel = undefined;
+        };
+      });
     }
     return () => {
       if (this.#listeners.delete(listener) && this.#listeners.size === 0) {

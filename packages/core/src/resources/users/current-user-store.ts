@@ -1,5 +1,5 @@
 import { type AsyncStore, type CacheKey, fulfilled, KeyedCache } from "../../cache/keyed-cache.js";
-import { onFocusOrReconnect } from "../../platform/on-focus-or-reconnect.js";
+import { withLiveUpdates } from "../../session/load-live-updates.js";
 import type { TokenStore } from "../../session/token-store.js";
 
 /** The cache key of the current user of a session. */
@@ -67,7 +67,8 @@ export class UserStore<User> implements AsyncStore<User | null> {
       };
       this.#stopWatching.push(
         this.#tokens.subscribe(syncInBackground),
-        onFocusOrReconnect(this.revalidate),
+        // Refetch on focus and reconnect (with the first subscriber's chunk of live updates).
+        withLiveUpdates(({ onFocusOrReconnect }) => onFocusOrReconnect(this.revalidate)),
       );
       // The tokens may have changed while nobody watched (between a render and its subscription).
       if (this.currentKey() !== this.#shownKey) syncInBackground();

@@ -1,0 +1,50 @@
+// The first load stays one chunk (first-load.ts).
+export * from "../first-load.js";
+
+import { focusManager } from "../platform/focus-manager.js";
+import type { TabChannel, TabChannelClass } from "./cookie-token-store.js";
+
+// What keeps a page's stores live: the cookie store's watch of other tabs, and (re-exported) the
+// current user's refetch on focus and reconnect. Loaded with a store's first subscriber (a page
+// that only calls getUser() never needs it); a store's changes made while it loads are caught by
+// the check it makes once it is in.
+
+export { onFocusOrReconnect } from "../platform/on-focus-or-reconnect.js";
+
+/** A running watch of the other tabs: `stop()` ends it; `channel` is open while it runs. */
+export interface TabWatch {
+  stop(): void;
+  channel: TabChannel | undefined;
+}
+
+/**
+ * Calls `check` when another tab may have changed the cookies: on a message of the tokens' channel
+ * `name` and when this tab gains focus, or every `pollIntervalMs` without `BroadcastChannel`.
+ *
+ * @example
+ * ```ts
+ * const watch = watchOtherTabs(BroadcastChannel, tokensChannelName(projectId), 100, check);
+ * watch.stop();
+ * ```
+ */
+export function watchOtherTabs(
+  Channel: TabChannelClass | null,
+  name: string,
+  pollIntervalMs: number,
+  check: () => void,
+): TabWatch {
+  if (!Channel) {
+    const timer = setInterval(check, pollIntervalMs);
+    return { stop: () => clearInterval(timer), channel: undefined };
+  }
+  const channel = new Channel(name);
+  channel.onmessage = check;
+  const stopFocus = focusManager.subscribe(check);
+  return {
+    stop: () => {
+      channel.close();
+      stopFocus();
+    },
+    channel,
+  };
+}
