@@ -368,11 +368,9 @@ export class StackClientApp extends AppTokens {
    * if (code) await app.confirmCliLogin(code);
    * ```
    */
-  async confirmCliLogin(
+  declare readonly confirmCliLogin: (
     loginCode: string,
-  ): Promise<Result<undefined, KnownErrors["CliAuthExpiredError"]>> {
-    return (await actions()).confirmCliLogin(this.context, this.#session(), loginCode);
-  }
+  ) => Promise<Result<undefined, KnownErrors["CliAuthExpiredError"]>>;
 
   /**
    * The signed-in user, or what `or` says when there is none (see {@link GetUserOptions}).
@@ -525,14 +523,8 @@ export class StackClientApp extends AppTokens {
     page: Exclude<keyof HandlerUrls, "handler">,
     options?: RedirectToOptions,
   ): Promise<void> {
-    const { currentRelativeUrl, returnToFromLocation, withReturnTo } = await loadNavigate();
-    let url = this.urls[page];
-    if ((page === "signIn" || page === "signUp") && !options?.noRedirectBack) {
-      url = withReturnTo(url, currentRelativeUrl());
-    } else if (page === "afterSignIn" || page === "afterSignUp") {
-      url = returnToFromLocation() ?? url;
-    }
-    return this.redirectTo(url, options);
+    const { handlerUrl } = await loadNavigate();
+    return this.redirectTo(handlerUrl(this.urls, page, options?.noRedirectBack), options);
   }
 
   // The reference SDK's private cookie helpers, which code written for it reaches for

@@ -17,6 +17,7 @@ export const FLOW_METHODS = [
   "resetPassword",
 ] as const satisfies readonly (keyof typeof lazyFlows)[];
 export const ACTION_METHODS = [
+  "confirmCliLogin",
   "signInWithOAuth",
   "callOAuthCallback",
   "signInWithPasskey",

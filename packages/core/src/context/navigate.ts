@@ -8,6 +8,7 @@ import {
   REDIRECT_PAUSE_MS,
   type RedirectMethod,
 } from "./redirect.js";
+import type { HandlerUrls } from "./urls.js";
 
 // How the SDK navigates and where it comes back to, loaded with the first redirect
 // (`loadNavigate()` in redirect.ts).
@@ -78,4 +79,28 @@ export function withReturnTo(url: string, returnTo: string | undefined): string 
   const hash = hashIndex < 0 ? "" : url.slice(hashIndex);
   const separator = path.includes("?") ? "&" : "?";
   return `${path}${separator}${AFTER_AUTH_RETURN_TO}=${encodeURIComponent(returnTo)}${hash}`;
+}
+
+/**
+ * Where `redirectToHandler(page)` goes: the page's URL of `urls`; sign-in and sign-up carry the
+ * current page in `after_auth_return_to` (unless `noRedirectBack`), after-sign-in and
+ * after-sign-up go to the current address's `after_auth_return_to` when it has one.
+ *
+ * @example
+ * ```ts
+ * await navigate("window", handlerUrl(app.urls, "signIn"), sleep);
+ * ```
+ */
+export function handlerUrl(
+  urls: HandlerUrls,
+  page: keyof HandlerUrls,
+  noRedirectBack?: boolean,
+): string {
+  const url = urls[page];
+  if ((page === "signIn" || page === "signUp") && !noRedirectBack) {
+    return withReturnTo(url, currentRelativeUrl());
+  }
+  return (
+    (page === "afterSignIn" || page === "afterSignUp" ? returnToFromLocation() : undefined) ?? url
+  );
 }

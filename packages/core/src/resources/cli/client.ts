@@ -3,7 +3,7 @@ import { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
 import { HttpError } from "../../http/http-errors.js";
 import { fail, ok, type Result } from "../../result.js";
-import type { Session } from "../../session/session.js";
+import { NO_STORE_MESSAGE } from "../sessions/client.js";
 import * as cliApi from "./api.js";
 
 // Lazily loaded (resources/client-actions.ts), which re-exports first-load.ts.
@@ -162,9 +162,10 @@ function isStaleLoginCode(error: unknown): boolean {
  */
 export async function confirmCliLogin(
   context: AppContext,
-  session: Session,
   loginCode: string,
 ): Promise<Result<undefined, KnownErrors["CliAuthExpiredError"]>> {
+  const { session } = context;
+  if (!session) throw new Error(NO_STORE_MESSAGE);
   if (typeof loginCode !== "string" || loginCode === "") {
     throw new TypeError(
       `confirmCliLogin expects the login_code of the page; got ${JSON.stringify(loginCode)}.`,
