@@ -276,17 +276,16 @@ export function networkError(
   said: string,
   cause: unknown,
 ): NetworkError {
-  return new NetworkError(
-    method,
-    url,
-    // What the browser says of the network: `false` offline, `undefined` outside browsers.
-    {
-      online: (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine,
-      apiReachable,
-      cause: said,
-    },
-    { cause },
-  );
+  // What the browser says of the network: `false` offline, `undefined` outside browsers.
+  const online = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine;
+  const advice = `${
+    online === false
+      ? "You appear to be offline."
+      : apiReachable
+        ? "The API answers, so the failure was transient or specific to this request."
+        : "The API base URL did not answer: check the baseUrl option, your network, proxies, firewalls and browser extensions."
+  } If this persists, contact support with this message.`;
+  return new NetworkError(method, url, { online, apiReachable, cause: said }, { cause, advice });
 }
 
 /**

@@ -1,20 +1,6 @@
 /** Errors of the transport itself, as opposed to the known errors the service reports. */
 
 /**
- * Names of the failure statuses that reach users as an HttpError (most 400s, 401s and 409s are
- * known errors); other statuses go unnamed, to keep the bundle small.
- */
-const statusTexts: Record<number, string> = {
-  403: "Forbidden",
-  404: "Not Found",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  502: "Bad Gateway",
-  503: "Service Unavailable",
-  504: "Gateway Timeout",
-};
-
-/**
  * A failed response that is not a known error: it carries the status and the raw body.
  *
  * @example
@@ -28,9 +14,10 @@ export class HttpError extends Error {
   declare readonly url: string;
   declare readonly status: number;
   declare readonly body: string;
-  constructor(method: string, url: string, status: number, body: string) {
+  /** `statusText` (the SDK's requests give the common ones, e.g. "Bad Gateway") follows the status. */
+  constructor(method: string, url: string, status: number, body: string, statusText?: string) {
     super(
-      `${method} ${url} failed with ${status}${status in statusTexts ? ` ${statusTexts[status]}` : ""}${body ? `: ${body.slice(0, 500)}` : ""}`,
+      `${method} ${url} failed with ${status}${statusText ? ` ${statusText}` : ""}${body ? `: ${body.slice(0, 500)}` : ""}`,
     );
     Object.assign(this, { method, url, status, body });
   }
@@ -54,7 +41,7 @@ export class RateLimitError extends HttpError {
     body: string,
     readonly retryAfterMs: number,
   ) {
-    super(method, url, 429, body);
+    super(method, url, 429, body, "Too Many Requests");
   }
 }
 

@@ -23,23 +23,20 @@ export class NetworkError extends Error {
   declare readonly method: string;
   declare readonly url: string;
   declare readonly diagnostics: NetworkDiagnostics;
+  /**
+   * `options.advice`, what to check (the SDK's requests give it from the diagnostics), ends the
+   * message: `Could not send GET …/users/me: Failed to fetch. You appear to be offline. …`.
+   */
   constructor(
     method: string,
     url: string,
     diagnostics: NetworkDiagnostics,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; advice?: string },
   ) {
-    super(describeNetworkFailure(method, url, diagnostics), options);
+    super(
+      `Could not send ${method} ${url}: ${diagnostics.cause}.${options?.advice ? ` ${options.advice}` : ""}`,
+      options,
+    );
     Object.assign(this, { method, url, diagnostics });
   }
-}
-
-function describeNetworkFailure(method: string, url: string, d: NetworkDiagnostics): string {
-  return `Could not send ${method} ${url}: ${d.cause}. ${
-    d.online === false
-      ? "You appear to be offline."
-      : d.apiReachable
-        ? "The API answers, so the failure was transient or specific to this request."
-        : "The API base URL did not answer: check the baseUrl option, your network, proxies, firewalls and browser extensions."
-  } If this persists, contact support with this message.`;
 }

@@ -12,6 +12,20 @@ function header(response: Response, name: string): string | null {
   return response.headers.get(`x-stack-${name}`) ?? response.headers.get(`x-hexclave-${name}`);
 }
 
+/**
+ * Names of the failure statuses that reach users as an HttpError (most 400s, 401s and 409s are
+ * known errors); other statuses go unnamed, to keep the bundle small.
+ */
+const STATUS_TEXTS: Record<number, string> = {
+  403: "Forbidden",
+  404: "Not Found",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
 /** The real status: the `x-stack-actual-status` header when the service rewrote it, else the HTTP one. */
 export function actualStatus(response: Response): number {
   return Number.parseInt(header(response, "actual-status") as string, 10) || response.status;
@@ -40,7 +54,7 @@ export async function parseResponse<Schema extends v.GenericSchema>(
     const { knownErrorOfResponse } = await decoding();
     throw knownErrorOfResponse(url, status, knownCode, body);
   }
-  if (status >= 400) throw new HttpError(method, url, status, text);
+  if (status >= 400) throw new HttpError(method, url, status, text, STATUS_TEXTS[status]);
   if (text === "" && !schema) return undefined as v.InferOutput<Schema>;
   if (body === invalidJson) {
     throw new InvalidResponseError(url, `the body is not JSON: ${text.slice(0, 200)}`, status);
