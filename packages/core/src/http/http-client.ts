@@ -1,4 +1,5 @@
 import type * as v from "valibot";
+import { lazyModule } from "../cache/lazy-module.js";
 import { type ApiRequest, DEFAULT_BASE_URL, type HttpClientOptions } from "./http-types.js";
 import { NetworkError } from "./network-error.js";
 import type { ResponseSchema } from "./response-schema.js";
@@ -9,14 +10,7 @@ export * from "./http-types.js";
  * The request code (http-call.ts), one promise for every client: loaded with the first request,
  * or earlier with {@link HttpClient.preload}. A failed load is tried again by the next request.
  */
-let calls: Promise<typeof import("./http-call.js")> | undefined;
-function loadCalls(): Promise<typeof import("./http-call.js")> {
-  calls ??= import("./http-call.js").catch((error: unknown) => {
-    calls = undefined;
-    throw error;
-  });
-  return calls;
-}
+const loadCalls = lazyModule(() => import("./http-call.js"));
 
 /**
  * The one place that talks HTTP: refuses a body JSON cannot carry (a `TypeError` naming the

@@ -1,24 +1,9 @@
 import { hookAdapter, hookName } from "../cache/hook-adapter.js";
-import { type KeyedCache, type TrackedPromise, track } from "../cache/keyed-cache.js";
+import type { KeyedCache, TrackedPromise } from "../cache/keyed-cache.js";
+import { lazyModule } from "../cache/lazy-module.js";
 import { type QueryFn, readQuery } from "../cache/query.js";
 
-/**
- * A module loaded on first use, as one stable promise: the same promise on every call (tracked,
- * so that a hook can read it without suspending once it is in), and a new try after a failure.
- *
- * @example
- * ```ts
- * const actions = lazyModule(() => import("./client-actions.js"));
- * (await actions()).listTeams(context, session);
- * ```
- */
-export function lazyModule<Module>(load: () => Promise<Module>): () => TrackedPromise<Module> {
-  let promise: TrackedPromise<Module> | undefined;
-  return () => {
-    if (!promise || promise.status === "rejected") promise = track(load());
-    return promise;
-  };
-}
+export { lazyModule };
 
 /**
  * Methods that load their module on first call: `names` become async methods that import

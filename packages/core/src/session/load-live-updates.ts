@@ -1,25 +1,12 @@
+import { lazyModule } from "../cache/lazy-module.js";
+
 // The live updates' chunk (live-updates.ts: the watch of other tabs, refetching on focus and
 // reconnect), loaded with the first subscriber of a store: a page that only reads never needs it.
 
 type LiveUpdates = typeof import("./live-updates.js");
 
-let loaded: LiveUpdates | undefined;
-let loading: Promise<LiveUpdates> | undefined;
-
 /** Loads the live updates' chunk (a failed load is tried again by the next caller). */
-export function loadLiveUpdates(): Promise<LiveUpdates> {
-  loading ??= import("./live-updates.js").then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadLiveUpdates = lazyModule<LiveUpdates>(() => import("./live-updates.js"));
 
 /**
  * Runs `start` with the live updates' module: at once when it is loaded, else once it is (never,
@@ -35,9 +22,10 @@ export function loadLiveUpdates(): Promise<LiveUpdates> {
 export function withLiveUpdates(start: (live: LiveUpdates) => () => void): () => void {
   let stop: (() => void) | undefined;
   let cancelled = false;
-  if (loaded) stop = start(loaded);
+  const live = loadLiveUpdates();
+  if (live.status === "fulfilled") stop = start(live.value as LiveUpdates);
   else {
-    loadLiveUpdates().then(
+    live.then(
       (live) => {
         if (!cancelled) stop = start(live);
       },

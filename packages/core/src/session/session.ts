@@ -1,3 +1,4 @@
+import { lazyModule } from "../cache/lazy-module.js";
 import type { TokenProvider } from "../http/http-types.js";
 import type { TabLocks } from "./tab-lock.js";
 import type { TokenStore } from "./token-store.js";
@@ -36,14 +37,7 @@ export type RefreshAccessToken = (refreshToken: string) => Promise<string>;
  * refresh, or earlier with {@link preloadRefreshGrant}. A failed load is tried again by the next
  * refresh.
  */
-let grants: Promise<typeof import("./refresh-grant.js")> | undefined;
-function loadRefreshGrant(): Promise<typeof import("./refresh-grant.js")> {
-  grants ??= import("./refresh-grant.js").catch((error: unknown) => {
-    grants = undefined;
-    throw error;
-  });
-  return grants;
-}
+const loadRefreshGrant = lazyModule(() => import("./refresh-grant.js"));
 
 /**
  * Starts loading the refresh code, so that a first refresh does not wait for it (an app calls it
