@@ -50,6 +50,8 @@ describe("the request code, loaded with the first request", () => {
     const { http } = await freshClient(vi.fn());
     expect(loaded).toBe(false);
     http.preload();
-    await vi.waitFor(() => expect(loaded).toBe(true));
+    // The import transforms the request code and the first load behind it: slow on a busy
+    // machine (regression: the default 1 s of waitFor failed under two suites at once).
+    await vi.waitFor(() => expect(loaded).toBe(true), { timeout: 20_000, interval: 20 });
   });
 });

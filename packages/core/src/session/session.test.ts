@@ -108,7 +108,10 @@ describe("Session refresh sharing", () => {
     const old = session.getAccessToken();
     store.set({ accessToken: null, refreshToken: "r2" });
     const next = session.getAccessToken();
-    await vi.waitFor(() => expect(refresh.mock.calls).toEqual([["r1"], ["r2"]]));
+    // Both refreshes start once the refresh code is in (slow to import on a busy machine).
+    await vi.waitFor(() => expect(refresh.mock.calls).toEqual([["r1"], ["r2"]]), {
+      timeout: 20_000,
+    });
     const freshForR2 = await jwt(600_000, "user-2");
     second.resolve(freshForR2);
     first.resolve(await jwt(600_000, "user-1"));
