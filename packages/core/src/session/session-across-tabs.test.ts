@@ -12,6 +12,8 @@ const now = () => NOW;
 const SCOPE = "https://api.example.com p1";
 const LOCK = `stack-auth refresh ${SCOPE}`;
 const key = new TextEncoder().encode("a-test-secret-of-at-least-32-bytes!!");
+// The waits below include the first import of the refresh code (refresh-grant.ts, loaded with
+// the first refresh), slow on a busy machine: they wait up to 20 s for the tabs, not 1 s.
 
 /** A real HS256 JWT expiring `msLeft` after NOW. */
 function jwt(msLeft: number, sub = "user-1"): Promise<string> {
@@ -54,7 +56,7 @@ describe("a session shared by several tabs", () => {
     const tabLocks = fakeTabLocks();
     const { fresh, grant, refresh, tabs } = await threeTabs(tabLocks.locks);
     const calls = tabs.map((session) => session.getAccessToken());
-    await vi.waitFor(() => expect(tabLocks.waiting(LOCK)).toBe(2));
+    await vi.waitFor(() => expect(tabLocks.waiting(LOCK)).toBe(2), { timeout: 20_000 });
     expect(refresh).toHaveBeenCalledTimes(1);
     grant.resolve(fresh);
     expect(await Promise.all(calls)).toEqual([fresh, fresh, fresh]);
@@ -80,7 +82,7 @@ describe("a session shared by several tabs", () => {
     const second = await tab(cookies, secondRefresh, tabLocks.locks);
     const firstCall = first.getAccessToken();
     const secondCall = second.getAccessToken();
-    await vi.waitFor(() => expect(tabLocks.waiting(LOCK)).toBe(1));
+    await vi.waitFor(() => expect(tabLocks.waiting(LOCK)).toBe(1), { timeout: 20_000 });
     failing.reject(new TypeError("Failed to fetch"));
     await expect(firstCall).rejects.toThrow("Failed to fetch");
     expect(await secondCall).toBe(fresh);
@@ -138,7 +140,7 @@ describe("a session shared by several tabs", () => {
     const pending = users.getPromise();
     firstMount();
     const secondMount = users.subscribe(listener);
-    await vi.waitFor(() => expect(tabLocks.waiting(LOCK)).toBe(1));
+    await vi.waitFor(() => expect(tabLocks.waiting(LOCK)).toBe(1), { timeout: 20_000 });
     tabLocks.release(LOCK);
     expect(await pending).toEqual({ id: "u1", token: fresh });
     expect(await users.getPromise()).toEqual({ id: "u1", token: fresh });
