@@ -12,7 +12,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Workspace packages resolve to their sources in tests, so no build is needed before `vitest`. */
 export const alias = [
   {
-    find: /^@app\/core\/(server|admin|errors|internal|hooks|screens)$/,
+    find: /^@app\/core\/(server|admin|errors|managers|internal|hooks|screens)$/,
     replacement: here("./packages/core/src/$1.ts"),
   },
   { find: /^@app\/core$/, replacement: here("./packages/core/src/index.ts") },

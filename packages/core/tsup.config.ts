@@ -5,6 +5,7 @@ const entry = {
   server: "src/server.ts",
   admin: "src/admin.ts",
   errors: "src/errors.ts",
+  managers: "src/managers.ts",
   internal: "src/internal.ts",
   hooks: "src/hooks.ts",
   screens: "src/screens.ts",

@@ -22,10 +22,3 @@ export { errorClassOf as FIRST_LOAD_ERROR_CLASSES } from "./errors/error-classes
  * with the first request's chunk in Vite, which places them by use.
  */
 export { HttpError as FIRST_LOAD_HTTP_ERRORS } from "./http/http-errors.js";
-/**
- * The page's focus and online managers (the package root exports them): in the first load of
- * esbuild, which places them by the page's import graph, and with the live updates' chunk in
- * Vite, which places them by use (session/live-updates.ts).
- */
-export { focusManager as FIRST_LOAD_FOCUS } from "./platform/focus-manager.js";
-export { onlineManager as FIRST_LOAD_ONLINE } from "./platform/online-manager.js";

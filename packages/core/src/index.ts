@@ -34,9 +34,6 @@ export {
   NetworkError,
   RateLimitError,
 } from "./http/http-errors.js";
-export { FocusManager, focusManager } from "./platform/focus-manager.js";
-export { OnlineManager, onlineManager } from "./platform/online-manager.js";
-export type { SignalSetup } from "./platform/page-signal.js";
 export type {
   ApiKey,
   ApiKeyCreationOptions,

@@ -40,6 +40,24 @@ describe("the sign-in bundle with the lazily loaded flows", () => {
     }
   });
 
+  it("writes the session's cookies with code the page loads after its own", async () => {
+    const { initial, lazy } = await bundleForBrowser(entry);
+    // Only cookie-writer.ts names the default domain's refresh cookie ("…--default"): the first
+    // load reads every refresh cookie by prefix.
+    expect(initial).not.toContain("--default");
+    expect(lazy).toContain("--default");
+  });
+
+  it("leaves the focus and online managers out of the page's first load (they come with the live updates)", async () => {
+    const { initial, lazy } = await bundleForBrowser(entry);
+    // Regression: the package root exported them, and esbuild put every module that the root
+    // exports and a lazy chunk uses into the first load (385 B gzip of a page that never uses them).
+    for (const managerCode of ["visibilitychange", "setFocused", "setOnline"]) {
+      expect(initial, `${managerCode} is in the first load`).not.toContain(managerCode);
+      expect(lazy, `${managerCode} is in no chunk`).toContain(managerCode);
+    }
+  });
+
   it("leaves the error catalogue out of the page's first load: it loads with the first known error", async () => {
     // The page checks a known error by its class, as code written for the reference SDK does:
     // the package root's `KnownErrors` hands out the classes without the catalogue.
