@@ -88,7 +88,10 @@ function clientContext(given: StackClientAppOptions | undefined): AppContext {
     name: "StackClientApp",
     keys: {},
     resolveTokenStore: (init, projectId) =>
-      createClientTokenStore(init as ClientTokenStoreInit, projectId, { parentDomain }),
+      createClientTokenStore(init as ClientTokenStoreInit, projectId, {
+        parentDomain,
+        prefetch: !options.noAutomaticPrefetch,
+      }),
     userSchema,
     prepareCurrentUser: loadUserObject,
     currentUserFromJson: (context, json, session) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { StackClientApp } from "../index.js";
-import { encodeAccessCookie, encodeRefreshCookie } from "../session/cookie-names.js";
+import { encodeAccessCookie, encodeRefreshCookie } from "../session/cookie-writer.js";
 
 const P = "00000000-0000-4000-8000-000000000001";
 const app = new StackClientApp({ projectId: P, publishableClientKey: "pck", tokenStore: "memory" });

@@ -6,7 +6,7 @@ import {
   encodeAccessCookie,
   encodeRefreshCookie,
   refreshCookieName,
-} from "../session/cookie-names.js";
+} from "../session/cookie-writer.js";
 import type { Tokens } from "../session/tokens.js";
 import { type RequestLog, recordingFetch, useHarness } from "../testing/emulator-harness.js";
 

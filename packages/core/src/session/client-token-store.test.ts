@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signUpUser, useHarness } from "../testing/emulator-harness.js";
 import { authorizationHeaderOf } from "./authorization-header.js";
 import { createClientTokenStore } from "./client-token-store.js";
-import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-names.js";
+import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-writer.js";
 import { MemoryTokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
 

@@ -1,7 +1,11 @@
 // A browser build's `#request-tokens` reads only a request's cookies; Node's, an edge runtime's
 // and a worker's read its Authorization and x-stack-auth headers first (package.json "imports").
 import { readRequestTokens } from "#request-tokens";
-import { CookieTokenStore, type CookieTokenStoreOptions } from "./cookie-token-store.js";
+import {
+  CookieTokenStore,
+  type CookieTokenStoreOptions,
+  loadCookieWriter,
+} from "./cookie-token-store.js";
 import { isRequestLike, type RequestLike } from "./request-headers.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
@@ -28,6 +32,8 @@ function isTokenStore(value: object): value is TokenStore {
 
 /**
  * Builds the store an init value names. Anything else is a TypeError listing the valid forms.
+ * `prefetch`: a cookie store starts loading the code that writes its cookies now (a browser app
+ * built without `noAutomaticPrefetch`), rather than with its first write.
  *
  * @example
  * ```ts
@@ -38,7 +44,12 @@ function isTokenStore(value: object): value is TokenStore {
 export function createClientTokenStore(
   init: ClientTokenStoreInit,
   projectId: string,
-  cookieOptions: Pick<CookieTokenStoreOptions, "parentDomain"> = {},
+  {
+    prefetch,
+    ...cookieOptions
+  }: Pick<CookieTokenStoreOptions, "parentDomain"> & {
+    prefetch?: boolean;
+  } = {},
 ): TokenStore {
   if (init === "cookie" || init === "nextjs-cookie") {
     if (typeof document === "undefined") {
@@ -46,6 +57,7 @@ export function createClientTokenStore(
         `tokenStore "${init}" needs a browser (document.cookie); on a server, pass the request, or use "memory".`,
       );
     }
+    if (prefetch) loadCookieWriter().catch(() => {});
     return new CookieTokenStore({ projectId, ...cookieOptions });
   }
   if (init === "memory") return new MemoryTokenStore();

@@ -3,13 +3,15 @@ import {
   ACCESS_COOKIE_NAME,
   customRefreshCookieName,
   domainFromCustomRefreshCookieName,
-  encodeAccessCookie,
-  encodeRefreshCookie,
   parseCookieHeader,
   readTokensFromCookies,
+} from "./cookie-names.js";
+import {
+  encodeAccessCookie,
+  encodeRefreshCookie,
   refreshCookieCandidates,
   refreshCookieName,
-} from "./cookie-names.js";
+} from "./cookie-writer.js";
 
 const P = "proj-1";
 

@@ -6,11 +6,6 @@ import { normalizeToken, type Tokens } from "./tokens.js";
  * (a de facto API; see WIRE.md section 8).
  */
 
-/** The refresh cookie this SDK writes: `stack-refresh-{projectId}--default`. */
-export function refreshCookieName(projectId: string, secure: boolean): string {
-  return `${secure ? "__Host-" : ""}stack-refresh-${projectId}--default`;
-}
-
 /** The access cookie: one per site, holding `["<refresh>", "<access>"]`. */
 export const ACCESS_COOKIE_NAME = "stack-access";
 
@@ -62,28 +57,6 @@ export function refreshCookieNamesIn(cookies: Record<string, string>, projectId:
   return Object.keys(cookies).filter(
     (name) => legacy.includes(name) || prefixes.some((prefix) => name.startsWith(prefix)),
   );
-}
-
-/** Every refresh cookie name of the default domain that is read, newest format first. */
-export function refreshCookieCandidates(projectId: string): string[] {
-  return [
-    `__Host-stack-refresh-${projectId}--default`,
-    `stack-refresh-${projectId}--default`,
-    `__Host-hexclave-refresh-${projectId}--default`,
-    `hexclave-refresh-${projectId}--default`,
-    `stack-refresh-${projectId}`,
-    "stack-refresh",
-  ];
-}
-
-/** The JSON stored in the refresh cookie. */
-export function encodeRefreshCookie(refreshToken: string, nowMillis: number): string {
-  return JSON.stringify({ refresh_token: refreshToken, updated_at_millis: nowMillis });
-}
-
-/** The JSON stored in the access cookie. */
-export function encodeAccessCookie(refreshToken: string, accessToken: string): string {
-  return JSON.stringify([refreshToken, accessToken]);
 }
 
 /**

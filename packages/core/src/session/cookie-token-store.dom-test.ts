@@ -1,9 +1,15 @@
 // @vitest-environment-options {"url":"https://app.example.com/"}
 import Cookies from "js-cookie";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-names.js";
-import { CookieTokenStore } from "./cookie-token-store.js";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { CookieTokenStore, loadCookieWriter } from "./cookie-token-store.js";
+import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-writer.js";
 import { NO_TOKENS } from "./tokens.js";
+
+// The code that writes the cookies loads with a store's first write; these tests read the cookies
+// right after writing, so it is in before them (cookie-writer-load.test.ts covers a first write).
+beforeAll(async () => {
+  await loadCookieWriter();
+});
 
 const P = "proj-1";
 const NOW = 1_700_000_000_000;

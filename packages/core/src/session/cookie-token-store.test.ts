@@ -1,24 +1,27 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { focusManager } from "../platform/focus-manager.js";
 import type { CookieJar } from "./cookie-jar.js";
-import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-names.js";
 import {
   ACCESS_COOKIE_MAX_AGE_SECONDS,
   COOKIE_POLL_INTERVAL_MS,
   CookieTokenStore,
   type CookieTokenStoreOptions,
+  loadCookieWriter,
   REFRESH_COOKIE_MAX_AGE_SECONDS,
   type TabChannel,
   tokensChannelName,
 } from "./cookie-token-store.js";
+import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-writer.js";
 import { loadLiveUpdates } from "./load-live-updates.js";
 import { NO_TOKENS } from "./tokens.js";
 
 // The watch of other tabs and the refetch on focus load with a store's first subscriber (their
 // chunk, live-updates.ts); these tests drive timers and events right after subscribing, so the
-// chunk is in before them (live-updates-load.test.ts covers a subscriber that comes first).
+// chunk is in before them (live-updates-load.test.ts covers a subscriber that comes first). The
+// same for the code that writes the cookies, which these tests read right after a write
+// (cookie-writer-load.test.ts covers a write that comes first).
 beforeAll(async () => {
-  await loadLiveUpdates();
+  await Promise.all([loadLiveUpdates(), loadCookieWriter()]);
 });
 
 const P = "proj-1";

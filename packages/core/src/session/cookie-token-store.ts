@@ -1,23 +1,30 @@
+import { lazyModule } from "../cache/lazy-module.js";
 import { pageLocation } from "../platform/page-location.js";
 import { type CookieJar, documentCookieJar } from "./cookie-jar.js";
-import {
-  ACCESS_COOKIE_NAME,
-  customRefreshCookieName,
-  domainFromCustomRefreshCookieName,
-  encodeAccessCookie,
-  encodeRefreshCookie,
-  readTokensFromCookies,
-  refreshCookieCandidates,
-  refreshCookieName,
-  refreshCookieNamesIn,
-} from "./cookie-names.js";
+import { readTokensFromCookies } from "./cookie-names.js";
+import type { CookieWrite } from "./cookie-writer.js";
 import { withLiveUpdates } from "./load-live-updates.js";
 import type { TokenStore } from "./token-store.js";
 import { NO_TOKENS, normalizeTokens, sameTokens, type Tokens } from "./tokens.js";
+
 /** Refresh cookie lifetime: 1 year. */
 export const REFRESH_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 /** Access cookie lifetime: 1 day. */
 export const ACCESS_COOKIE_MAX_AGE_SECONDS = 86_400;
+/**
+ * The code that writes the cookies (cookie-writer.ts): loaded when a browser app is built (unless
+ * `noAutomaticPrefetch`), or with a store's first write. A failed load is tried again by the next
+ * write.
+ *
+ * @example
+ * ```ts
+ * loadCookieWriter().catch(() => {}); // start loading it now
+ * ```
+ */
+export const loadCookieWriter = lazyModule<CookieWriter>(() => import("./cookie-writer.js"));
+
+type CookieWriter = typeof import("./cookie-writer.js");
+
 /** How often cookies are re-read while someone listens, where there is no BroadcastChannel: 100 ms. */
 export const COOKIE_POLL_INTERVAL_MS = 100;
 
@@ -76,15 +83,19 @@ export interface CookieTokenStoreOptions {
  */
 export class CookieTokenStore implements TokenStore {
   readonly sharedAcrossTabs = true;
-  readonly #projectId: string;
-  readonly #jar: CookieJar;
-  readonly #secure: boolean;
+  /** Where writes go (all but the per-write parts of a {@link CookieWrite}). */
+  readonly #target: Omit<CookieWrite, "isLatest" | "changed">;
   readonly #pollIntervalMs: number;
-  readonly #now: () => number;
   readonly #Channel: TabChannelClass | null;
-  readonly #parentDomain: (() => Promise<string | null>) | undefined;
   /** Counts writes, so that only the last one's custom-domain cookie is written. */
   #writes = 0;
+  /**
+   * Writes waiting for the writer's code, oldest first. While any wait, the last of them is the
+   * store's tokens, and the cookies are not read.
+   */
+  #queued: Tokens[] = [];
+  /** Whether queued tokens changed what the store showed, to be told to the other tabs. */
+  #queuedChange = false;
   readonly #listeners = new Set<() => void>();
   /** Stops watching other tabs; set while anyone listens. */
   #stopWatching: (() => void) | undefined;
@@ -94,12 +105,14 @@ export class CookieTokenStore implements TokenStore {
   #tokens: Tokens = NO_TOKENS;
 
   constructor(options: CookieTokenStoreOptions) {
-    this.#projectId = options.projectId;
-    this.#jar = options.jar ?? documentCookieJar();
-    this.#secure = options.secure ?? pageLocation()?.protocol === "https:";
+    this.#target = {
+      projectId: options.projectId,
+      jar: options.jar ?? documentCookieJar(),
+      secure: options.secure ?? pageLocation()?.protocol === "https:",
+      now: options.now ?? Date.now,
+      parentDomain: options.parentDomain,
+    };
     this.#pollIntervalMs = options.pollIntervalMs ?? COOKIE_POLL_INTERVAL_MS;
-    this.#now = options.now ?? Date.now;
-    this.#parentDomain = options.parentDomain;
     this.#Channel =
       options.broadcastChannel !== undefined
         ? options.broadcastChannel
@@ -109,46 +122,62 @@ export class CookieTokenStore implements TokenStore {
   }
 
   get(): Tokens {
-    const snapshot = this.#jar.snapshot();
-    if (snapshot !== this.#snapshot) {
+    const { jar } = this.#target;
+    const snapshot = jar.snapshot();
+    if (this.#queued.length === 0 && snapshot !== this.#snapshot) {
       this.#snapshot = snapshot;
-      const next = readTokensFromCookies(this.#jar.getAll(), this.#projectId);
+      const next = readTokensFromCookies(jar.getAll(), this.#target.projectId);
       if (!sameTokens(next, this.#tokens)) this.#tokens = next;
     }
     return this.#tokens;
   }
 
+  /**
+   * Writes the tokens into the cookies, at once when the writer's code is in (the usual case: a
+   * browser app loads it when it is built); else they are the store's tokens at once and reach the
+   * cookies, in order, when it has loaded.
+   */
   set(tokens: Tokens): void {
-    const next = normalizeTokens(tokens);
-    const secure = this.#secure;
-    const write = ++this.#writes;
-    if (next.refreshToken === null) {
-      const names = new Set([
-        ...refreshCookieCandidates(this.#projectId),
-        ...refreshCookieNamesIn(this.#jar.getAll(), this.#projectId),
-      ]);
-      for (const name of names) {
-        const domain = domainFromCustomRefreshCookieName(this.#projectId, name) ?? undefined;
-        this.#jar.remove(name, { secure: name.startsWith("__Host-") || secure, domain });
+    const writer = loadCookieWriter();
+    this.#queued.push(normalizeTokens(tokens));
+    if (writer.status === "fulfilled") this.#flush(writer.value as CookieWriter);
+    else {
+      const last = this.#queued.at(-1) as Tokens;
+      if (!sameTokens(last, this.#tokens)) {
+        this.#tokens = last;
+        this.#queuedChange = true;
+        this.#notify();
       }
-      this.#jar.remove(ACCESS_COOKIE_NAME, { secure });
-    } else {
-      const refreshCookie = encodeRefreshCookie(next.refreshToken, this.#now());
-      this.#jar.set(refreshCookieName(this.#projectId, secure), refreshCookie, {
-        maxAgeSeconds: REFRESH_COOKIE_MAX_AGE_SECONDS,
-        secure,
-      });
-      if (this.#parentDomain) void this.#shareWithParentDomain(write, refreshCookie);
-      if (next.accessToken === null) this.#jar.remove(ACCESS_COOKIE_NAME, { secure });
-      else {
-        this.#jar.set(ACCESS_COOKIE_NAME, encodeAccessCookie(next.refreshToken, next.accessToken), {
-          maxAgeSeconds: ACCESS_COOKIE_MAX_AGE_SECONDS,
-          secure,
-        });
-      }
+      // A failed load leaves the writes queued, for the next write to try again.
+      writer.then(
+        (writer) => this.#flush(writer),
+        () => {},
+      );
     }
+  }
+
+  /** Writes the queued tokens into the cookies, in order; tells the other tabs of a change. */
+  #flush(writer: CookieWriter): void {
+    const queued = this.#queued;
+    if (queued.length === 0) return;
+    for (const tokens of queued) {
+      const write = ++this.#writes;
+      writer.writeTokenCookies(
+        {
+          ...this.#target,
+          isLatest: () => write === this.#writes,
+          changed: () => {
+            this.#check();
+          },
+        },
+        tokens,
+      );
+    }
+    const queuedChange = this.#queuedChange;
+    this.#queued = [];
+    this.#queuedChange = false;
     // Only a change is announced: an echo of what another tab wrote changes nothing here.
-    if (this.#check()) this.#announce();
+    if (this.#check() || queuedChange) this.#announce();
   }
 
   subscribe(listener: () => void): () => void {
@@ -161,7 +190,7 @@ export class CookieTokenStore implements TokenStore {
         };
         const watch = watchOtherTabs(
           this.#Channel,
-          tokensChannelName(this.#projectId),
+          tokensChannelName(this.#target.projectId),
           this.#pollIntervalMs,
           check,
         );
@@ -182,41 +211,23 @@ export class CookieTokenStore implements TokenStore {
     };
   }
 
-  /**
-   * Writes the refresh cookie for the trusted parent domain, if there is one and no later write
-   * came meanwhile, and drops the page's own (the reference SDK's cross-subdomain cookie).
-   */
-  async #shareWithParentDomain(write: number, refreshCookie: string): Promise<void> {
-    let domain: string | null;
-    try {
-      domain = (await this.#parentDomain?.()) ?? null;
-    } catch {
-      // Without the project's domains the page keeps its own cookie, as before.
-      return;
-    }
-    if (domain === null || write !== this.#writes) return;
-    const secure = this.#secure;
-    this.#jar.set(customRefreshCookieName(this.#projectId, domain), refreshCookie, {
-      maxAgeSeconds: REFRESH_COOKIE_MAX_AGE_SECONDS,
-      secure,
-      domain,
-    });
-    this.#jar.remove(refreshCookieName(this.#projectId, secure), { secure });
-    this.#check();
-  }
-
   /** Reads the cookies; tells the listeners and answers `true` if the tokens changed. */
   #check(): boolean {
     const before = this.#tokens;
     if (this.get() === before) return false;
-    for (const listener of [...this.#listeners]) listener();
+    this.#notify();
     return true;
+  }
+
+  #notify(): void {
+    for (const listener of [...this.#listeners]) listener();
   }
 
   /** Tells the other tabs that the tokens changed; this store's own channel does not hear it. */
   #announce(): void {
     const channel =
-      this.#channel ?? (this.#Channel && new this.#Channel(tokensChannelName(this.#projectId)));
+      this.#channel ??
+      (this.#Channel && new this.#Channel(tokensChannelName(this.#target.projectId)));
     channel?.postMessage("tokens");
     if (channel !== this.#channel) channel?.close();
   }

@@ -1,9 +1,16 @@
 // @vitest-environment-options {"url":"https://app.example.com/"}
 import Cookies from "js-cookie";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { documentCookieJar } from "./cookie-jar.js";
-import { customRefreshCookieName, encodeRefreshCookie } from "./cookie-names.js";
-import { CookieTokenStore } from "./cookie-token-store.js";
+import { customRefreshCookieName } from "./cookie-names.js";
+import { CookieTokenStore, loadCookieWriter } from "./cookie-token-store.js";
+import { encodeRefreshCookie } from "./cookie-writer.js";
+
+// The code that writes the cookies loads with a store's first write; these tests read the cookies
+// right after writing, so it is in before them (cookie-writer-load.test.ts covers a first write).
+beforeAll(async () => {
+  await loadCookieWriter();
+});
 
 const P = "proj-1";
 const CUSTOM = `stack-refresh-${P}--custom-CNW62VBGDHJJWRVFDM`;

@@ -27,7 +27,7 @@ describe("the live updates, loaded with the first subscriber", () => {
   it("tells a subscriber of another tab's sign-in written while the watch was loading", async () => {
     vi.resetModules();
     const { CookieTokenStore } = await import("./cookie-token-store.js");
-    const { encodeRefreshCookie } = await import("./cookie-names.js");
+    const { encodeRefreshCookie } = await import("./cookie-writer.js");
     const jar = memoryJar();
     // A channel on which nothing arrives, so that only the watch's first check can see the change.
     const silentChannel = class {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BROWSER_CONDITIONS, resolveCoreImport } from "../testing/subpath-imports.js";
-import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-names.js";
+import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-writer.js";
 import { readRequestTokens } from "./request-cookie-tokens.js";
 
 const cookie = [

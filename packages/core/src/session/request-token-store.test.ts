@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-names.js";
+import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-writer.js";
 import {
   AUTH_HEADER_NAME,
   isRequestLike,

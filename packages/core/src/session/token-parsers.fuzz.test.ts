@@ -1,12 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { jsonish as arbitraryJson, trickyKey } from "../testing/arbitraries.js";
-import {
-  ACCESS_COOKIE_NAME,
-  parseCookieHeader,
-  readTokensFromCookies,
-  refreshCookieCandidates,
-} from "./cookie-names.js";
+import { ACCESS_COOKIE_NAME, parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
+import { refreshCookieCandidates } from "./cookie-writer.js";
 import { readRequestTokens, requestTokenStore } from "./request-token-store.js";
 import { MemoryTokenStore } from "./token-store.js";
 import { accessTokenExpiresAt, normalizeToken, normalizeTokens, type Tokens } from "./tokens.js";
