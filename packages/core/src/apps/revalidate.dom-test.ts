@@ -1,7 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadLiveUpdates } from "../session/load-live-updates.js";
 import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
 
 const h = useHarness();
+
+// The refetch on focus and reconnect loads with a store's first subscriber (the live updates'
+// chunk); an event dispatched before it arrives is not heard, so these tests load it first.
+// Regression: the first test failed under load, its focus event sent before the chunk was in
+// (live-updates-load.test.ts covers a subscriber that comes first).
+beforeAll(async () => {
+  await loadLiveUpdates();
+});
 
 /** A signed-in app whose user store has a subscriber (as a mounted useUser would). */
 async function watchedUser(log?: RequestLog) {

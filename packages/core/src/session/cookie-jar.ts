@@ -1,11 +1,7 @@
-import { parseCookieHeader } from "./cookie-names.js";
+import { type CookieReader, documentCookieReader } from "./cookie-reader.js";
 
 /** The browser's cookies, behind an interface so that tests and other runtimes can supply theirs. */
-export interface CookieJar {
-  /** A cheap value that changes whenever any cookie changes (the raw `document.cookie`). */
-  snapshot(): string;
-  /** Every readable cookie, name → decoded value. */
-  getAll(): Record<string, string>;
+export interface CookieJar extends CookieReader {
   /** `domain`: a parent domain whose subdomains share the cookie (`Domain=`); default this host. */
   set(
     name: string,
@@ -47,8 +43,7 @@ export function documentCookieJar(): CookieJar {
     document.cookie = `${name}=${encodeValue(value)}; expires=${expires.toUTCString()}; path=/${domainPart}; samesite=lax${secure ? "; secure" : ""}`;
   };
   return {
-    snapshot: () => (hasDocument ? document.cookie : ""),
-    getAll: () => (hasDocument ? parseCookieHeader(document.cookie) : {}),
+    ...documentCookieReader(),
     set(name, value, { maxAgeSeconds, secure, domain }) {
       write(name, value, new Date(Date.now() + maxAgeSeconds * 1000), secure, domain);
     },

@@ -1,7 +1,8 @@
 import { lazyModule } from "../cache/lazy-module.js";
 import { pageLocation } from "../platform/page-location.js";
-import { type CookieJar, documentCookieJar } from "./cookie-jar.js";
+import type { CookieJar } from "./cookie-jar.js";
 import { readTokensFromCookies } from "./cookie-names.js";
+import { type CookieReader, documentCookieReader } from "./cookie-reader.js";
 import type { CookieWrite } from "./cookie-writer.js";
 import { withLiveUpdates } from "./load-live-updates.js";
 import type { TokenStore } from "./token-store.js";
@@ -85,6 +86,8 @@ export class CookieTokenStore implements TokenStore {
   readonly sharedAcrossTabs = true;
   /** Where writes go (all but the per-write parts of a {@link CookieWrite}). */
   readonly #target: Omit<CookieWrite, "isLatest" | "changed">;
+  /** Reads the cookies: the given jar, else `document.cookie`. */
+  readonly #reader: CookieReader;
   readonly #pollIntervalMs: number;
   readonly #Channel: TabChannelClass | null;
   /** Counts writes, so that only the last one's custom-domain cookie is written. */
@@ -107,11 +110,12 @@ export class CookieTokenStore implements TokenStore {
   constructor(options: CookieTokenStoreOptions) {
     this.#target = {
       projectId: options.projectId,
-      jar: options.jar ?? documentCookieJar(),
+      jar: options.jar,
       secure: options.secure ?? pageLocation()?.protocol === "https:",
       now: options.now ?? Date.now,
       parentDomain: options.parentDomain,
     };
+    this.#reader = options.jar ?? documentCookieReader();
     this.#pollIntervalMs = options.pollIntervalMs ?? COOKIE_POLL_INTERVAL_MS;
     this.#Channel =
       options.broadcastChannel !== undefined
@@ -122,7 +126,7 @@ export class CookieTokenStore implements TokenStore {
   }
 
   get(): Tokens {
-    const { jar } = this.#target;
+    const jar = this.#reader;
     const snapshot = jar.snapshot();
     if (this.#queued.length === 0 && snapshot !== this.#snapshot) {
       this.#snapshot = snapshot;

@@ -1,7 +1,7 @@
 // The first load stays one chunk (first-load.ts).
 export * from "../first-load.js";
 
-import type { CookieJar } from "./cookie-jar.js";
+import { type CookieJar, documentCookieJar } from "./cookie-jar.js";
 import {
   ACCESS_COOKIE_NAME,
   customRefreshCookieName,
@@ -48,7 +48,8 @@ export function encodeAccessCookie(refreshToken: string, accessToken: string): s
 /** One write of a cookie store: where it writes, and what it learns of later writes. */
 export interface CookieWrite {
   projectId: string;
-  jar: CookieJar;
+  /** The store's jar; `undefined`: the page's `document.cookie`. */
+  jar: CookieJar | undefined;
   /** `Secure`, `__Host-` cookies. */
   secure: boolean;
   now: () => number;
@@ -67,12 +68,13 @@ export interface CookieWrite {
  *
  * @example
  * ```ts
- * writeTokenCookies({ projectId, jar, secure: true, now: Date.now, parentDomain: undefined,
+ * writeTokenCookies({ projectId, jar: undefined, secure: true, now: Date.now, parentDomain: undefined,
  *   isLatest: () => true, changed: () => {} }, { refreshToken: "r", accessToken: "a" });
  * ```
  */
 export function writeTokenCookies(write: CookieWrite, tokens: Tokens): void {
-  const { projectId, jar, secure } = write;
+  const { projectId, secure } = write;
+  const jar = write.jar ?? documentCookieJar();
   if (tokens.refreshToken === null) {
     const names = new Set([
       ...refreshCookieCandidates(projectId),
@@ -113,7 +115,8 @@ async function shareWithParentDomain(write: CookieWrite, refreshCookie: string):
     return;
   }
   if (domain === null || !write.isLatest()) return;
-  const { projectId, jar, secure } = write;
+  const { projectId, secure } = write;
+  const jar = write.jar ?? documentCookieJar();
   jar.set(customRefreshCookieName(projectId, domain), refreshCookie, {
     maxAgeSeconds: REFRESH_COOKIE_MAX_AGE_SECONDS,
     secure,
