@@ -8,6 +8,7 @@ export {
   StackAdminApp as HexclaveAdminApp,
   type StackAdminAppOptions,
 } from "./apps/admin-app.js";
+export type { AdminOwnedProject } from "./apps/public-types.js";
 export type {
   InternalApiKey,
   InternalApiKeyBase,
@@ -35,7 +36,6 @@ export type {
 } from "./resources/permissions/permission.js";
 export type {
   AdminEmailConfig,
-  AdminOwnedProject,
   AdminProject,
   AdminProjectConfig,
   AdminProjectConfigUpdate,

@@ -14,6 +14,7 @@ export {
 } from "./apps/define-config.js";
 export { type DehydratedStackState, dehydrate } from "./apps/dehydrate.js";
 export { hydrate } from "./apps/hydration.js";
+export type { AdminOwnedProject, CurrentUser } from "./apps/public-types.js";
 export type { AsyncStore } from "./cache/keyed-cache.js";
 export type { GetUserOptions, GetUserOr, StackClientAppOptions } from "./context/app-options.js";
 export type { RedirectMethod } from "./context/redirect.js";
@@ -97,10 +98,7 @@ export type {
   ProjectPermission,
   TeamPermission,
 } from "./resources/permissions/permission.js";
-export type {
-  AdminOwnedProject,
-  AdminProjectCreateOptions,
-} from "./resources/projects/admin-project.js";
+export type { AdminProjectCreateOptions } from "./resources/projects/admin-project.js";
 export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
 export type { ActiveSession, GeoInfo } from "./resources/sessions/active-session.js";
 export type { AuthJson } from "./resources/sessions/auth-queries.js";
@@ -125,11 +123,7 @@ export type {
   UserPermissionMethods,
   UserTeamMethods,
 } from "./resources/teams/user-methods.js";
-export type {
-  CurrentSession,
-  CurrentUser,
-  SignOutOptions,
-} from "./resources/users/current-user.js";
+export type { CurrentSession, SignOutOptions } from "./resources/users/current-user.js";
 export type { RestrictedReason, UserFields } from "./resources/users/fields.js";
 export type {
   SetPasswordError,

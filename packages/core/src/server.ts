@@ -1,5 +1,6 @@
 // @app/core/server: the server app. Never import this entry from browser code.
 
+export type { CurrentServerUser } from "./apps/public-types.js";
 export {
   DEFAULT_SESSION_EXPIRY_MS,
   type GetTeamByApiKeyOptions,
@@ -37,7 +38,6 @@ export type { ListUsersOptions } from "./resources/users/list-users.js";
 export type { ServerUserCreate, ServerUserUpdate } from "./resources/users/server-update.js";
 export type {
   CreateSessionOptions,
-  CurrentServerUser,
   ServerUser,
   SessionTokens,
 } from "./resources/users/server-user.js";

@@ -520,14 +520,14 @@ export class StackAdminApp extends StackServerApp {
   }
 }
 
-let owners: OwnerOperations | undefined;
+let owners: OwnerOperations<StackAdminApp> | undefined;
 
 /**
  * The project owners' operations (`user.listOwnedProjects()`, `user.createProject()`): the client
  * app's user loads this module on the first call of one of them (a lazy chunk of the browser
  * bundle), so that an app that never manages projects does not carry the admin app.
  */
-export function ownerOperations(): OwnerOperations {
+export function ownerOperations(): OwnerOperations<StackAdminApp> {
   owners ??= ownedProjectOperations({ AdminApp: StackAdminApp, ownerContext: projectOwnerContext });
   return owners;
 }

@@ -31,7 +31,7 @@ import type { ClientProject } from "../resources/projects/project.js";
 import { NO_STORE_MESSAGE } from "../resources/sessions/client.js";
 import { tokenGetters } from "../resources/sessions/token-getters.js";
 import type { TeamInvitationCodeError } from "../resources/teams/client.js";
-import type { CurrentUser, SignOutOptions } from "../resources/users/current-user.js";
+import type { SignOutOptions } from "../resources/users/current-user.js";
 import { loadedUserObject, loadUserObject } from "../resources/users/load-user-object.js";
 import { type SelectUser, userSelector } from "../resources/users/select-user.js";
 import type { Result } from "../result.js";
@@ -49,6 +49,7 @@ import { CLIENT_VERSION_HEADER } from "../version.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, FLOW_METHODS } from "./client-method-names.js";
 import { createAppContext } from "./context.js";
+import type { CurrentUser } from "./public-types.js";
 import type { RedirectMethods, RedirectToOptions } from "./redirect-methods.js";
 
 // Loaded on first use: the client bundle's first load carries the app, its session and the user's
@@ -138,7 +139,7 @@ export class StackClientApp extends AppTokens {
    * happen, else a stable promise (a redirect that never settles, or the one anonymous sign-up in
    * flight).
    */
-  readonly selectUser: SelectUser;
+  readonly selectUser: SelectUser<CurrentUser>;
 
   constructor(options: StackClientAppOptions);
   /**
@@ -165,9 +166,13 @@ export class StackClientApp extends AppTokens {
     }
     this.projectId = this.context.projectId;
     this.urls = this.context.urls;
-    this.userStore = this.context.users ?? noStoreUserStore();
+    // The two places the app hands the user out (the store; `selectUser`, for getUser and
+    // useUser) name the admin app of its owned projects, which resources/ leaves open
+    // (`CurrentUserOf<unknown>`, so that it does not import apps/): a `StackAdminApp`, as
+    // apps/owned-projects.ts builds it (through `context.adminModule()`). Types only.
+    this.userStore = (this.context.users ?? noStoreUserStore()) as AsyncStore<CurrentUser | null>;
     this.projectStore = projectStore(this.context);
-    this.selectUser = userSelector(this.context);
+    this.selectUser = userSelector(this.context) as SelectUser<CurrentUser>;
   }
 
   /**

@@ -5,7 +5,7 @@ import { checkedOptions, type StackClientAppOptions } from "../context/app-optio
 import { loadNavigate, type RedirectMethod } from "../context/redirect.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
 import type { ResponseSchema } from "../http/response-schema.js";
-import type { CurrentUser } from "../resources/users/current-user.js";
+import type { CurrentUserOf } from "../resources/users/current-user.js";
 import { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
 import { preloadRefreshGrant, Session } from "../session/session.js";
@@ -30,7 +30,11 @@ export interface AppKind {
   resolveTokenStore(init: unknown, projectId: string): TokenStore;
   /** The schema of `GET /users/me` in this app's view (a loader in browser apps). */
   userSchema: ResponseSchema<v.GenericSchema<unknown, ClientUserJson>>;
-  currentUserFromJson(context: AppContext, json: ClientUserJson, session: Session): CurrentUser;
+  currentUserFromJson(
+    context: AppContext,
+    json: ClientUserJson,
+    session: Session,
+  ): CurrentUserOf<unknown>;
   /**
    * Loads what `currentUserFromJson` needs, in parallel with `GET /users/me` (a browser app loads
    * the user object's module with the first user it reads).

@@ -3,7 +3,7 @@ import type { AppContext } from "../context/app-context.js";
 import { PROJECT_KEY } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { clientUserJsonOf } from "../resources/users/client-json.js";
-import type { CurrentUser } from "../resources/users/current-user.js";
+import type { CurrentUserOf } from "../resources/users/current-user.js";
 import { userKey } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
 import type { StackClientApp } from "./client-app.js";
@@ -64,7 +64,10 @@ export function dehydrate(app: StackClientApp): DehydratedStackState {
     projectId: context.projectId,
   };
   if (context.users) {
-    const user = loaded<CurrentUser | null>(context, userKey(context.users.currentKey()));
+    const user = loaded<CurrentUserOf<unknown> | null>(
+      context,
+      userKey(context.users.currentKey()),
+    );
     if (user) state.user = user.value && clientUserJsonOf(user.value.toClientJson());
   }
   const project = loaded<ClientProject>(context, PROJECT_KEY);

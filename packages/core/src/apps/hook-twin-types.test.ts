@@ -10,7 +10,7 @@ import type {
 import type { TeamPermission } from "../resources/permissions/permission.js";
 import type { AdminProject } from "../resources/projects/admin-project.js";
 import type { CurrentSession } from "../resources/users/current-user.js";
-import type { CurrentServerUser } from "../resources/users/server-user.js";
+import type { CurrentServerUser } from "./public-types.js";
 
 // The type side of the hook twins: each hook's value is its getter's (a `Promise<X>` getter has
 // an `X` hook), for every getter of every object kind. Checked by `pnpm typecheck` (tsc over the

@@ -1,13 +1,13 @@
 import type { AppContext } from "../context/app-context.js";
 import { changed } from "../resources/changes.js";
 import { adminProjectFromJson } from "../resources/projects/admin.js";
-import type { AdminOwnedProject } from "../resources/projects/admin-project.js";
 import { projectCreateToWire } from "../resources/projects/admin-update.js";
 import { type AdminProjectJson, adminProjectJsonSchema } from "../resources/projects/admin-wire.js";
 import type { OwnerOperations } from "../resources/projects/owned.js";
 import { listJsonSchema } from "../schemas/list.js";
 import type { Session } from "../session/session.js";
 import type { ProjectOwnerSession, StackAdminApp, StackAdminAppOptions } from "./admin-app.js";
+import type { AdminOwnedProject } from "./public-types.js";
 
 // Project owners (WIRE.md section 10): a user of the `internal` project lists and creates the
 // projects they own; each comes with an admin app that authenticates with the owner's access token
@@ -29,7 +29,7 @@ export interface OwnedAppFactory {
 export function ownedProjectOperations({
   AdminApp,
   ownerContext,
-}: OwnedAppFactory): OwnerOperations {
+}: OwnedAppFactory): OwnerOperations<StackAdminApp> {
   const apps = new WeakMap<Session, Map<string, [StackAdminApp, AppContext]>>();
 
   function ownedApp(context: AppContext, session: Session, projectId: string) {

@@ -29,7 +29,6 @@ import * as users from "../resources/users/server.js";
 import type { ServerUserCreate, ServerUserUpdate } from "../resources/users/server-update.js";
 import type {
   CreateSessionOptions,
-  CurrentServerUser,
   ServerUser,
   SessionTokens,
 } from "../resources/users/server-user.js";
@@ -39,6 +38,7 @@ import { createTokenStore, type TokenStoreInit } from "../session/create-token-s
 import type { RequestLike } from "../session/request-token-store.js";
 import { StackClientApp } from "./client-app.js";
 import { createAppContext } from "./context.js";
+import type { CurrentServerUser } from "./public-types.js";
 
 export type { TeamPage } from "../resources/teams/server.js";
 export { DEFAULT_SESSION_EXPIRY_MS, type UserPage } from "../resources/users/server.js";

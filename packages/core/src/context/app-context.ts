@@ -1,7 +1,7 @@
 import type { KeyedCache } from "../cache/keyed-cache.js";
 import type { HttpClient } from "../http/http-client.js";
 import type { OwnerOperations } from "../resources/projects/owned.js";
-import type { CurrentUser } from "../resources/users/current-user.js";
+import type { CurrentUserOf } from "../resources/users/current-user.js";
 import type { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
 import type { Session } from "../session/session.js";
@@ -28,15 +28,15 @@ export interface AppContext {
   readonly tokenStore: TokenStore | null;
   readonly session: Session | null;
   /** The current user of the app's own session. */
-  readonly users: UserStore<CurrentUser> | null;
+  readonly users: UserStore<CurrentUserOf<unknown>> | null;
   /** A token store from a `tokenStore` option (a request, too, in server apps). */
   resolveTokenStore(init: unknown): TokenStore;
   /** A session over a token store that refreshes through the OAuth token endpoint. */
   sessionFor(store: TokenStore): Session;
   /** The signed-in user of `session` in this app's view (client, or server with more fields). */
-  loadCurrentUser(session: Session): Promise<CurrentUser | null>;
+  loadCurrentUser(session: Session): Promise<CurrentUserOf<unknown> | null>;
   /** Wraps user JSON of this app's view as the current user of `session`. */
-  currentUserFromJson(json: ClientUserJson, session: Session): CurrentUser;
+  currentUserFromJson(json: ClientUserJson, session: Session): CurrentUserOf<unknown>;
   /** Navigates with the app's redirect method (trusted URLs only). */
   redirectTo(url: string, options?: { replace?: boolean }): Promise<void>;
   /** How the app navigates; flows that leave for another origin (OAuth providers) use it too. */
@@ -46,7 +46,7 @@ export interface AppContext {
    * project owners' operations (`user.listOwnedProjects()`, `user.createProject()`), which build
    * admin apps; through the context, so that `resources/` does not import `apps/`.
    */
-  adminModule(): Promise<{ ownerOperations(): OwnerOperations }>;
+  adminModule(): Promise<{ ownerOperations(): OwnerOperations<unknown> }>;
   /** The scopes asked of each OAuth provider on sign-in (the `oauthScopesOnSignIn` option). */
   readonly oauthScopesOnSignIn: Partial<Record<string, string[]>>;
 }

@@ -1,4 +1,3 @@
-import type { StackAdminApp } from "../../apps/admin-app.js";
 import type { AdminProjectJson, EmailConfigJson, OAuthProviderConfigJson } from "./admin-wire.js";
 import type { CompleteConfig, ConfigOverride } from "./config-shape.js";
 import type { ProductionModeError } from "./production-mode.js";
@@ -115,10 +114,20 @@ export interface AdminProject extends ClientProject {
   updateConfig(config: ConfigOverride): Promise<void>;
 }
 
-/** A project the signed-in user of the `internal` project owns, with an admin app for it. */
-export interface AdminOwnedProject extends AdminProject {
+/**
+ * A project the signed-in user of the `internal` project owns, with an admin app of type `App` for
+ * it. apps/ fills `App` in (`AdminOwnedProject` in apps/public-types.ts is
+ * `AdminOwnedProjectOf<StackAdminApp>`), so that no module of resources/ imports apps/; code here
+ * that only passes owned projects on takes `AdminOwnedProjectOf<unknown>`.
+ *
+ * @example
+ * ```ts
+ * const names = (projects: AdminOwnedProjectOf<unknown>[]) => projects.map((p) => p.displayName);
+ * ```
+ */
+export interface AdminOwnedProjectOf<App> extends AdminProject {
   /** An admin app for this project, authenticated by the owner's session (no keys). */
-  readonly app: StackAdminApp;
+  readonly app: App;
 }
 
 /** The config an admin may change; lists replace the old ones. */

@@ -22,7 +22,7 @@ import type {
 import { getters, lazyMethods, lazyModule } from "../lazy.js";
 import type { LinkConnectedAccountOptions } from "../oauth/client.js";
 import type { PasskeyRegistrationError, RegisterPasskeyOptions } from "../passkeys/client.js";
-import type { AdminOwnedProject, AdminProjectCreateOptions } from "../projects/admin-project.js";
+import type { AdminOwnedProjectOf, AdminProjectCreateOptions } from "../projects/admin-project.js";
 import type { ActiveSession } from "../sessions/active-session.js";
 import type { AuthJson } from "../sessions/auth-queries.js";
 import { type SignOutOptions, signOutSession } from "../sessions/sign-out.js";
@@ -57,8 +57,9 @@ export interface CurrentSession {
 /**
  * The getters of the signed-in user beyond teams and permissions; each has its hook twin
  * (`useContactChannels()`…; `useConnectedAccount()` with the same overloads) in `@app/react`.
+ * `OwnedApp` is the admin app of an owned project (see {@link CurrentUserOf}).
  */
-export interface CurrentUserGetters {
+export interface CurrentUserGetters<OwnedApp> {
   /** A fresh access token (a JWT) of this session, or null once the session has ended. */
   getAccessToken(): Promise<string | null>;
   /** The refresh token of this session, or null once the session has ended. */
@@ -102,7 +103,7 @@ export interface CurrentUserGetters {
    * for (const project of await user.listOwnedProjects()) console.log(project.displayName);
    * ```
    */
-  listOwnedProjects(): Promise<AdminOwnedProject[]>;
+  listOwnedProjects(): Promise<AdminOwnedProjectOf<OwnedApp>[]>;
   /** The user's API keys, newest first, revoked and expired ones included (cached). */
   listApiKeys(): Promise<UserApiKey[]>;
   /**
@@ -113,20 +114,22 @@ export interface CurrentUserGetters {
 }
 
 /**
- * The signed-in user, with the actions a user may take on their own account.
+ * The signed-in user, with the actions a user may take on their own account; the projects they own
+ * come with an admin app of type `OwnedApp`. apps/ fills it in (`CurrentUser` in
+ * apps/public-types.ts is `CurrentUserOf<StackAdminApp>`), so that no module of resources/ imports
+ * apps/; code here that only passes the user on takes `CurrentUserOf<unknown>`.
  *
  * @example
  * ```ts
- * const user = await app.getUser({ or: "redirect" });
- * await user.update({ displayName: "Ada" });
+ * const greet = (user: CurrentUserOf<unknown>) => `Hello, ${user.displayName ?? "you"}`;
  * ```
  */
-export interface CurrentUser
+export interface CurrentUserOf<OwnedApp>
   extends Omit<UserFields, "selectedTeam">,
     UserTeamMethods,
     UserPermissionMethods,
-    CurrentUserGetters,
-    HooksOf<Omit<CurrentUserGetters, "getConnectedAccount">> {
+    CurrentUserGetters<OwnedApp>,
+    HooksOf<Omit<CurrentUserGetters<OwnedApp>, "getConnectedAccount">> {
   /** The team the user works in now, with a member's actions; null when none is selected. */
   readonly selectedTeam: Team | null;
   /** The session this user object is signed in with. */
@@ -176,7 +179,7 @@ export interface CurrentUser
    * await project.app.listUsers();
    * ```
    */
-  createProject(options: AdminProjectCreateOptions): Promise<AdminOwnedProject>;
+  createProject(options: AdminProjectCreateOptions): Promise<AdminOwnedProjectOf<OwnedApp>>;
   /**
    * Creates an API key for the user (the project must allow user API keys). The returned key
    * carries its whole `value`, which is never shown again.
@@ -207,9 +210,12 @@ export interface CurrentUser
   linkConnectedAccount(provider: string, options?: LinkConnectedAccountOptions): Promise<void>;
 }
 
+/** The current user as this module builds it: the owned projects' app is apps/' to name. */
+type BuiltUser = CurrentUserOf<unknown>;
+
 /** The methods of `CurrentUser` that `lazyMethods` makes from their names. */
 type LazyByName = Pick<
-  CurrentUser,
+  BuiltUser,
   | "update"
   | "setDisplayName"
   | "setClientMetadata"
@@ -226,12 +232,12 @@ type UserQueries = ActionsModule["userQueries"];
 type UserJsonQueries = ActionsModule["userJsonQueries"];
 type AuthQueries = typeof import("../sessions/auth-queries.js").authQueries;
 /** The getters of `CurrentUser` made from `userQueries`, with their hooks. */
-type UserGetters = Pick<CurrentUser, keyof UserQueries | HookNameOf<keyof UserQueries>>;
+type UserGetters = Pick<BuiltUser, keyof UserQueries | HookNameOf<keyof UserQueries>>;
 /** The getters of `CurrentUser` made from `userJsonQueries` (with `useConnectedAccount`). */
-type UserJsonGetters = Pick<CurrentUser, keyof UserJsonQueries | HookNameOf<keyof UserJsonQueries>>;
+type UserJsonGetters = Pick<BuiltUser, keyof UserJsonQueries | HookNameOf<keyof UserJsonQueries>>;
 /** The token getters of `CurrentUser`, made from `authQueries`. */
 type AuthGetters = Pick<
-  CurrentUser,
+  BuiltUser,
   Exclude<keyof AuthQueries, "getTokens"> | HookNameOf<Exclude<keyof AuthQueries, "getTokens">>
 >;
 const loadUserQueries = lazyModule(async () => (await actions()).userQueries);
@@ -242,7 +248,7 @@ export function currentUserFromJson(
   context: AppContext,
   json: ClientUserJson,
   session: Session,
-): CurrentUser {
+): BuiltUser {
   const { cache } = context;
   const currentSession = tokenGetters<CurrentSession>(cache, session, ["getTokens"]);
   return withUserGuard({

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context/app-context.js";
 import type { GetUserOptions } from "../../context/app-options.js";
 import { REDIRECT_PAUSE_MS } from "../../context/redirect.js";
-import type { CurrentUser } from "./current-user.js";
+import type { CurrentUserOf } from "./current-user.js";
 
 // Loaded with the first `or` that has to act (a redirect, an anonymous sign-up).
 const fallbacks = () => import("./user-fallbacks.js");
@@ -11,20 +11,23 @@ const ANONYMOUS_RESTRICTED =
   "Cannot use { or: 'anonymous' } with { includeRestricted: false }. Anonymous users implicitly include restricted users.";
 const never = new Promise<never>(() => {});
 
-/** Applies `getUser`'s `or` option to a user value. */
-export type SelectUser = (
-  user: CurrentUser | null,
+/**
+ * Applies `getUser`'s `or` option to a user value, which it hands out as `User`: apps/ names the
+ * admin app of the user's owned projects (`SelectUser<CurrentUser>`); here it stays open.
+ */
+export type SelectUser<User> = (
+  user: CurrentUserOf<unknown> | null,
   options?: GetUserOptions,
-) => CurrentUser | null | Promise<CurrentUser | null>;
+) => User | null | Promise<User | null>;
 
 /**
  * The `or` option of `getUser` (shared by `getUser` and React's `useUser`): synchronous when
  * nothing has to happen, else a stable promise (a redirect that never settles, or the one
  * anonymous sign-up in flight), so that every caller at once shares one redirect or sign-up.
  */
-export function userSelector(context: AppContext): SelectUser {
+export function userSelector(context: AppContext): SelectUser<CurrentUserOf<unknown>> {
   let redirecting: Promise<never> | null = null;
-  let anonymousSignUp: Promise<CurrentUser | null> | null = null;
+  let anonymousSignUp: Promise<CurrentUserOf<unknown> | null> | null = null;
   return (user, options = {}) => {
     const or = options.or ?? "return-null";
     if (or === "anonymous" && options.includeRestricted === false)

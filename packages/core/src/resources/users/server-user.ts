@@ -21,7 +21,7 @@ import type {
   ServerUserTeamMethods,
   UserPermissionMethods,
 } from "../teams/user-methods.js";
-import type { CurrentUser } from "./current-user.js";
+import type { CurrentUserOf } from "./current-user.js";
 import type { ServerUserFields } from "./fields.js";
 import type { SetPasswordError, SetPasswordOptions } from "./own-account.js";
 import type { ServerUserUpdate } from "./server-update.js";
@@ -143,10 +143,18 @@ type ServerOverrides =
   | keyof ServerUserGetters
   | keyof HooksOf<ServerUserGetters>;
 
-/** The signed-in user of a request, as the server sees them. */
-export interface CurrentServerUser
+/**
+ * The signed-in user of a request, as the server sees them, the projects they own with an admin
+ * app of type `OwnedApp` (`CurrentServerUser` in apps/public-types.ts fills in `StackAdminApp`).
+ *
+ * @example
+ * ```ts
+ * const label = (user: CurrentServerUserOf<unknown>) => user.primaryEmail ?? user.id;
+ * ```
+ */
+export interface CurrentServerUserOf<OwnedApp>
   extends Omit<
-      CurrentUser,
+      CurrentUserOf<OwnedApp>,
       ServerOverrides | keyof ServerUserTeamMethods | keyof UserPermissionMethods
     >,
     ServerUser {}

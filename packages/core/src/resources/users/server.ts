@@ -18,7 +18,7 @@ import { serverUserPermissionMethods } from "../permissions/server.js";
 import { revokeSession } from "../sessions/active-sessions.js";
 import { serverTeam, serverUserTeamMethods } from "../teams/server.js";
 import { clientUserJsonOf } from "./client-json.js";
-import { type CurrentUser, currentUserFromJson, userChanged } from "./current-user.js";
+import { type CurrentUserOf, currentUserFromJson, userChanged } from "./current-user.js";
 import { type ListUsersOptions, listUsersQuery } from "./list-users.js";
 import type { SetPasswordError, SetPasswordOptions } from "./own-account.js";
 import * as api from "./server-api.js";
@@ -32,7 +32,7 @@ import {
 } from "./server-update.js";
 import type {
   CreateSessionOptions,
-  CurrentServerUser,
+  CurrentServerUserOf,
   ServerUser,
   ServerUserGetters,
   SessionTokens,
@@ -115,9 +115,9 @@ export function currentServerUserFromJson(
   context: AppContext,
   json: ClientUserJson,
   session: Session,
-): CurrentUser {
+): CurrentUserOf<unknown> {
   const client = currentUserFromJson(context, json, session);
-  const current: CurrentServerUser = {
+  const current: CurrentServerUserOf<unknown> = {
     ...client,
     ...serverUserFromJson(context, json as ServerUserJson, session),
     // Through the user's own session: it is flagged in the list, and it stays signed in.
@@ -126,7 +126,7 @@ export function currentServerUserFromJson(
     revokeSession: client.revokeSession,
     setPassword: client.setPassword,
   };
-  return withUserGuard(current) as CurrentUser;
+  return withUserGuard(current) as CurrentUserOf<unknown>;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context/app-context.js";
 import { loadNavigate } from "../../context/redirect.js";
 import { signUpAnonymously } from "../auth/sign-up.js";
 import { NO_STORE_MESSAGE } from "../sessions/client.js";
-import type { CurrentUser } from "./current-user.js";
+import type { CurrentUserOf } from "./current-user.js";
 
 // What `getUser`'s `or` option does when it has to act (select-user.ts), loaded with the first
 // such call: a page whose user is signed in never needs it.
@@ -19,7 +19,10 @@ import type { CurrentUser } from "./current-user.js";
  * await redirectAway(context, null); // to the sign-in page, with after_auth_return_to
  * ```
  */
-export async function redirectAway(context: AppContext, user: CurrentUser | null): Promise<void> {
+export async function redirectAway(
+  context: AppContext,
+  user: CurrentUserOf<unknown> | null,
+): Promise<void> {
   const { currentRelativeUrl, withReturnTo } = await loadNavigate();
   const page =
     user && !user.isAnonymous ? `${context.urls.handler}/onboarding` : context.urls.signIn;
@@ -34,7 +37,9 @@ export async function redirectAway(context: AppContext, user: CurrentUser | null
  * const user = await signUpAnonymousUser(context);
  * ```
  */
-export async function signUpAnonymousUser(context: AppContext): Promise<CurrentUser | null> {
+export async function signUpAnonymousUser(
+  context: AppContext,
+): Promise<CurrentUserOf<unknown> | null> {
   if (!context.users) throw new Error(NO_STORE_MESSAGE);
   await signUpAnonymously(context);
   return context.users.sync();
