@@ -105,6 +105,25 @@ describe("the published types of the apps", () => {
     expect(compileAgainst(declarations, code)).toEqual([]);
   });
 
+  it("give a project the user owns its whole admin app, in code that imports the server entry alone", () => {
+    // resources/ leaves the owned project's app a type parameter (so that it imports nothing of
+    // apps/); apps/public-types.ts fills it in. A consumer of one entry must see StackAdminApp.
+    const code = [
+      'import { StackServerApp } from "./server.js";',
+      'const server = new StackServerApp({ projectId: "p", publishableClientKey: "k", secretServerKey: "s" });',
+      "export async function run() {",
+      '  const user = await server.getUser({ or: "throw" });',
+      "  const [project] = await user.listOwnedProjects();",
+      "  await project?.app.getProject();",
+      "  await project?.app.listInternalApiKeys();",
+      "  project?.app.noSuchMethod();",
+      "}",
+    ].join("\n");
+    expect(compileAgainst(declarations, code)).toEqual([
+      "8: TS2339", // Property 'noSuchMethod' does not exist on type 'StackAdminApp'.
+    ]);
+  });
+
   it("refuse a second constructor argument (the app context) and the internal fields", () => {
     const code = [
       'import { StackClientApp } from "./index.js";',
