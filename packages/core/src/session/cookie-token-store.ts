@@ -1,3 +1,4 @@
+import type { TrackedPromise } from "../cache/keyed-cache.js";
 import { lazyModule } from "../cache/lazy-module.js";
 import { pageLocation } from "../platform/page-location.js";
 import type { CookieJar } from "./cookie-jar.js";
@@ -61,6 +62,11 @@ export interface CookieTokenStoreOptions {
    */
   broadcastChannel?: TabChannelClass | null;
   /**
+   * @internal Loads the code that writes the cookies (default {@link loadCookieWriter}): tests
+   * give one that fails.
+   */
+  loadWriter?: () => TrackedPromise<CookieWriter>;
+  /**
    * The trusted parent domain whose subdomains share the sign-in (the project trusts it as itself
    * and as `**.{domain}`), or null; asked after each sign-in or refresh. With one, the refresh
    * cookie is written for that domain, as `stack-refresh-{projectId}--custom-{base32(domain)}`,
@@ -89,6 +95,7 @@ export class CookieTokenStore implements TokenStore {
   /** Reads the cookies: the given jar, else `document.cookie`. */
   readonly #reader: CookieReader;
   readonly #pollIntervalMs: number;
+  readonly #loadWriter: () => TrackedPromise<CookieWriter>;
   readonly #Channel: TabChannelClass | null;
   /** Counts writes, so that only the last one's custom-domain cookie is written. */
   #writes = 0;
@@ -117,6 +124,7 @@ export class CookieTokenStore implements TokenStore {
     };
     this.#reader = options.jar ?? documentCookieReader();
     this.#pollIntervalMs = options.pollIntervalMs ?? COOKIE_POLL_INTERVAL_MS;
+    this.#loadWriter = options.loadWriter ?? loadCookieWriter;
     this.#Channel =
       options.broadcastChannel !== undefined
         ? options.broadcastChannel
@@ -142,7 +150,7 @@ export class CookieTokenStore implements TokenStore {
    * cookies, in order, when it has loaded.
    */
   set(tokens: Tokens): void {
-    const writer = loadCookieWriter();
+    const writer = this.#loadWriter();
     this.#queued.push(normalizeTokens(tokens));
     if (writer.status === "fulfilled") this.#flush(writer.value as CookieWriter);
     else {
