@@ -12,6 +12,14 @@ await app.signInWithCredential({ email: "a@example.com", password: "password" })
 console.log(await app.getUser());
 `;
 
+/** Each of `codes` is in a chunk the page loads later, and none is in its first load. */
+function expectLoadedLater(initial: string, lazy: string, codes: readonly string[]): void {
+  for (const code of codes) {
+    expect(initial, `${code} is in the first load`).not.toContain(code);
+    expect(lazy, `${code} is in no chunk`).toContain(code);
+  }
+}
+
 describe("the sign-in bundle with the lazily loaded flows", () => {
   it("loads none of the flows with the page, and imports them dynamically", async () => {
     const { initial: mainCode, lazy } = await bundleForBrowser(entry);
@@ -34,10 +42,11 @@ describe("the sign-in bundle with the lazily loaded flows", () => {
     const { initial, lazy } = await bundleForBrowser(entry);
     // http-call.ts writes the request's headers; refresh-grant.ts takes the tab lock of a refresh;
     // sessions/api.ts sends the refresh grant.
-    for (const requestCode of ["x-stack-random-nonce", "stack-auth refresh", "/auth/oauth/token"]) {
-      expect(initial, `${requestCode} is in the first load`).not.toContain(requestCode);
-      expect(lazy, `${requestCode} is in no chunk`).toContain(requestCode);
-    }
+    expectLoadedLater(initial, lazy, [
+      "x-stack-random-nonce",
+      "stack-auth refresh",
+      "/auth/oauth/token",
+    ]);
   });
 
   it("writes the session's cookies with code the page loads after its own", async () => {
@@ -45,20 +54,14 @@ describe("the sign-in bundle with the lazily loaded flows", () => {
     // Only cookie-writer.ts names the default domain's refresh cookie ("…--default"): the first
     // load reads every refresh cookie by prefix. The page's jar writes the cookies' attributes
     // ("samesite=lax") in its writing half, cookie-jar.ts, which loads with the writer.
-    for (const writeCode of ["--default", "samesite=lax"]) {
-      expect(initial, `${writeCode} is in the first load`).not.toContain(writeCode);
-      expect(lazy, `${writeCode} is in no chunk`).toContain(writeCode);
-    }
+    expectLoadedLater(initial, lazy, ["--default", "samesite=lax"]);
   });
 
   it("leaves the focus and online managers out of the page's first load (they come with the live updates)", async () => {
     const { initial, lazy } = await bundleForBrowser(entry);
     // Regression: the package root exported them, and esbuild put every module that the root
     // exports and a lazy chunk uses into the first load (385 B gzip of a page that never uses them).
-    for (const managerCode of ["visibilitychange", "setFocused", "setOnline"]) {
-      expect(initial, `${managerCode} is in the first load`).not.toContain(managerCode);
-      expect(lazy, `${managerCode} is in no chunk`).toContain(managerCode);
-    }
+    expectLoadedLater(initial, lazy, ["visibilitychange", "setFocused", "setOnline"]);
   });
 
   it("leaves the error catalogue out of the page's first load: it loads with the first known error", async () => {
