@@ -47,7 +47,10 @@ describe("when the retry loop cannot load (offline, or a page older than its dep
   const loadFailure = new TypeError("Failed to fetch dynamically imported module: failures.js");
   const original = Object.getOwnPropertyDescriptor(globalThis, "navigator");
 
-  function offline() {
+  // Queued with no import in flight: an import that ends meanwhile can clear vitest's queue of
+  // mocks, and the real loop would load (vitest issue #8339; see request-code-load.test.ts).
+  async function offline() {
+    await vi.dynamicImportSettled();
     vi.doMock("./failures.js", () => {
       throw loadFailure;
     });
@@ -57,14 +60,15 @@ describe("when the retry loop cannot load (offline, or a page older than its dep
     });
   }
 
-  afterEach(() => {
+  afterEach(async () => {
+    await vi.dynamicImportSettled();
     vi.doUnmock("./failures.js");
     if (original) Object.defineProperty(globalThis, "navigator", original);
     else Reflect.deleteProperty(globalThis, "navigator");
   });
 
   it("a network failure is a NetworkError saying the browser is offline and nothing was retried", async () => {
-    offline();
+    await offline();
     const seen = failsOnce(() => HttpResponse.json({ ok: 1 }));
     const { http: api, waits } = recordingClient();
     const error = (await api.request("/x").catch((e: unknown) => e)) as NetworkError;
@@ -81,7 +85,7 @@ describe("when the retry loop cannot load (offline, or a page older than its dep
   });
 
   it("a 429 answer stands as the HttpError it is, without a wait", async () => {
-    offline();
+    await offline();
     server.use(
       http.get(`${BASE}/api/v1/x`, () =>
         HttpResponse.text("slow down", { status: 429, headers: { "retry-after": "1" } }),
@@ -97,10 +101,11 @@ describe("when the retry loop cannot load (offline, or a page older than its dep
   });
 
   it("no failed load is kept: a later failure loads the loop again and is retried", async () => {
-    offline();
+    await offline();
     failsOnce(() => HttpResponse.json({ ok: 1 }));
     const { http: api } = recordingClient();
     await expect(api.request("/x")).rejects.toBeInstanceOf(NetworkError);
+    await vi.dynamicImportSettled();
     vi.doUnmock("./failures.js");
     const seen = failsOnce(() => HttpResponse.json({ ok: 3 }));
     await expect(api.request("/x")).resolves.toEqual({ ok: 3 });

@@ -4,7 +4,18 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // page whose network drops before that chunk arrives, or that is older than the deployed chunks,
 // must still see the NetworkError a request without a network gives, and recover once it loads.
 
-afterEach(() => {
+// A mock is queued by vi.doMock and registered by the next import; an import still in flight
+// meanwhile (each request starts loading its retry loop, failures.ts, without waiting for it) can
+// end by clearing the queue, so the mock is lost and the real module loads (vitest issue #8339).
+// That is how "starts loading when an app calls preload" once waited 120 s, with two suites at
+// once, for an import of the mock that never came. So every mock is queued with no import in flight.
+async function mockWhenSettled(factory: Parameters<typeof vi.doMock>[1]) {
+  await vi.dynamicImportSettled();
+  vi.doMock("./http-call.js", factory);
+}
+
+afterEach(async () => {
+  await vi.dynamicImportSettled();
   vi.doUnmock("./http-call.js");
   vi.resetModules();
 });
@@ -24,7 +35,7 @@ async function freshClient(fetch: typeof globalThis.fetch) {
 
 describe("the request code, loaded with the first request", () => {
   it("fails a request with a NetworkError, sending nothing, when its code cannot load; the next request loads it again", async () => {
-    vi.doMock("./http-call.js", () => {
+    await mockWhenSettled(() => {
       throw new TypeError("Failed to fetch dynamically imported module");
     });
     const fetch = vi.fn(async () => Response.json({ id: "p-1" }));
@@ -36,6 +47,7 @@ describe("the request code, loaded with the first request", () => {
     );
     expect(fetch).not.toHaveBeenCalled();
 
+    await vi.dynamicImportSettled();
     vi.doUnmock("./http-call.js");
     expect(await http.request("/projects/current")).toEqual({ id: "p-1" });
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -47,7 +59,7 @@ describe("the request code, loaded with the first request", () => {
     const started = new Promise<void>((resolve) => {
       importStarted = resolve;
     });
-    vi.doMock("./http-call.js", async (original) => {
+    await mockWhenSettled(async (original) => {
       loaded = true;
       importStarted();
       return original();
@@ -55,9 +67,7 @@ describe("the request code, loaded with the first request", () => {
     const { http } = await freshClient(vi.fn());
     expect(loaded).toBe(false);
     http.preload();
-    // Waits for the import itself, not for a time: on a busy machine (two suites and Chromium at
-    // once) it took over 20 s to begin (regression: a 20 s waitFor failed there). The test's own
-    // timeout below only ends a broken run.
+    // Waits for the import itself, not for a time; the test's own timeout only ends a broken run.
     await started;
     expect(loaded).toBe(true);
     await vi.dynamicImportSettled();
