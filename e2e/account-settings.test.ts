@@ -1,7 +1,7 @@
 import { connectEmulator, totpCode } from "@app/emulator/testing";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { stackAndBrowserPerFile, updateProjectConfig } from "./browser.js";
+import { closeContexts, stackAndBrowserPerFile, updateProjectConfig } from "./browser.js";
 import { expectNoAxeViolations } from "./expect-no-axe-violations.js";
 
 // /handler/account-settings in Chromium, against the built example app and the emulator: each
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  await closeContexts(contexts);
 });
 
 let counter = 0;

@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchChromium } from "../scripts/chromium.mjs";
 import { type Stack, startStack } from "../scripts/stack.mjs";
@@ -55,4 +55,30 @@ export async function updateProjectConfig(stack: Stack, config: Record<string, u
     body: JSON.stringify({ config }),
   });
   if (!response.ok) throw new Error(`Updating the project config: ${await response.text()}`);
+}
+
+/**
+ * Closes (and forgets) the contexts a test opened. A close that has not settled within `withinMs`
+ * is reported with its pages' addresses and left to the browser's own close after the file: with
+ * two suites at once, Chromium twice took over 120 s to dispose a context of teams.test.ts whose
+ * pages were idle (none ran a task or sent a request), which failed the test's afterEach after
+ * every assertion of the test had passed.
+ */
+export async function closeContexts(contexts: BrowserContext[], withinMs = 30_000): Promise<void> {
+  await Promise.all(
+    contexts.splice(0).map(async (context) => {
+      const pages = context.pages().map((page) => page.url());
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<"late">((resolve) => {
+        timer = setTimeout(() => resolve("late"), withinMs);
+      });
+      const outcome = await Promise.race([context.close().then(() => "closed" as const), late]);
+      clearTimeout(timer);
+      if (outcome === "late") {
+        console.warn(
+          `A browser context did not close within ${withinMs} ms (its pages: ${pages.join(", ")}); the browser closes it after the file.`,
+        );
+      }
+    }),
+  );
 }

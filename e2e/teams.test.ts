@@ -2,6 +2,7 @@ import { connectEmulator } from "@app/emulator/testing";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
+  closeContexts,
   DEMO_EMAIL,
   DEMO_PASSWORD,
   stackAndBrowserPerFile,
@@ -18,7 +19,7 @@ const e2e = stackAndBrowserPerFile();
 const contexts: BrowserContext[] = [];
 
 afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
+  await closeContexts(contexts);
 });
 
 /** Signs up a user through the client API, as another browser would have. */
