@@ -25,6 +25,13 @@ export interface LoadFigures {
   perSecond: number;
   p50Ms: number;
   p95Ms: number;
+  /**
+   * The slowest of the first `inFlight` requests, which go out together: on a cold emulator they
+   * wait for code that has not yet been optimised.
+   */
+  openingMaxMs: number;
+  /** p95 of the requests after those first `inFlight`. */
+  restP95Ms: number;
   /** p50 and p95 of each kind of request (sign-in, GET /users/me…). */
   byKind: Record<string, { p50Ms: number; p95Ms: number }>;
   /** One line per request that did not answer 200. */
