@@ -26,8 +26,9 @@ export interface LoadFigures {
   p50Ms: number;
   p95Ms: number;
   /**
-   * The slowest of the first `inFlight` requests, which go out together: on a cold emulator they
-   * wait for code that has not yet been optimised.
+   * The slowest of the first `inFlight` requests, which go out together, each on a new connection:
+   * a busy emulator accepts one new connection per turn of its event loop (libuv since 1.45), so
+   * the last of them can wait hundreds of milliseconds to be accepted (docs/benchmarks.md).
    */
   openingMaxMs: number;
   /** p95 of the requests after those first `inFlight`. */
