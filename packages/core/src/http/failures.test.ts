@@ -60,9 +60,14 @@ describe("when the retry loop cannot load (offline, or a page older than its dep
     });
   }
 
-  afterEach(async () => {
+  /** The loop loads again (its mock removed, with no import in flight). */
+  async function loopLoads() {
     await vi.dynamicImportSettled();
     vi.doUnmock("./failures.js");
+  }
+
+  afterEach(async () => {
+    await loopLoads();
     if (original) Object.defineProperty(globalThis, "navigator", original);
     else Reflect.deleteProperty(globalThis, "navigator");
   });
@@ -105,8 +110,7 @@ describe("when the retry loop cannot load (offline, or a page older than its dep
     failsOnce(() => HttpResponse.json({ ok: 1 }));
     const { http: api } = recordingClient();
     await expect(api.request("/x")).rejects.toBeInstanceOf(NetworkError);
-    await vi.dynamicImportSettled();
-    vi.doUnmock("./failures.js");
+    await loopLoads();
     const seen = failsOnce(() => HttpResponse.json({ ok: 3 }));
     await expect(api.request("/x")).resolves.toEqual({ ok: 3 });
     expect(seen.calls).toBe(2);

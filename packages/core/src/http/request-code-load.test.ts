@@ -14,9 +14,13 @@ async function mockWhenSettled(factory: Parameters<typeof vi.doMock>[1]) {
   vi.doMock("./http-call.js", factory);
 }
 
-afterEach(async () => {
+async function unmockWhenSettled() {
   await vi.dynamicImportSettled();
   vi.doUnmock("./http-call.js");
+}
+
+afterEach(async () => {
+  await unmockWhenSettled();
   vi.resetModules();
 });
 
@@ -47,8 +51,7 @@ describe("the request code, loaded with the first request", () => {
     );
     expect(fetch).not.toHaveBeenCalled();
 
-    await vi.dynamicImportSettled();
-    vi.doUnmock("./http-call.js");
+    await unmockWhenSettled();
     expect(await http.request("/projects/current")).toEqual({ id: "p-1" });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
