@@ -129,6 +129,39 @@ describe("app-emulator command", () => {
     ]);
   });
 
+  it("opens server access to the pages of --allowed-origins, and refuses other pages", async () => {
+    const term = fakeIo();
+    const exit = runCli(
+      ["--port", "0", "--quiet", "--allowed-origins", "https://app.example,http://10.0.0.5:5173"],
+      term.io,
+    );
+    const ready = JSON.parse(await term.firstLine);
+    const statusFrom = async (origin: string) =>
+      (
+        await fetch(`${ready.url}/api/v1/users`, {
+          headers: {
+            origin,
+            "x-stack-project-id": ready.projectId,
+            "x-stack-access-type": "server",
+            "x-stack-secret-server-key": ready.secretServerKey,
+          },
+        })
+      ).status;
+    expect(await statusFrom("https://app.example")).toBe(200);
+    expect(await statusFrom("http://10.0.0.5:5173")).toBe(200);
+    expect(await statusFrom("https://attacker.example")).toBe(403);
+    term.shutdown();
+    expect(await exit).toBe(0);
+  });
+
+  it("refuses --allowed-origins with a path, naming the value", async () => {
+    const term = fakeIo();
+    expect(await runCli(["--allowed-origins", "https://app.example/login"], term.io)).toBe(1);
+    expect(term.stderr).toEqual([
+      'app-emulator: --allowed-origins takes origins separated by commas, such as https://app.example.com,http://192.168.1.20:5173 (no path), got "https://app.example/login". Run app-emulator --help for usage.',
+    ]);
+  });
+
   it("prints usage for --help and exits 0 without starting", async () => {
     const term = fakeIo();
     expect(await runCli(["--help"], term.io)).toBe(0);

@@ -1,3 +1,4 @@
+import { checkAllowedOrigins } from "./http/allowed-origins.js";
 import { checkAllowedHosts } from "./http/control-access.js";
 import { launchEmulator, type RunningEmulator } from "./start-emulator.js";
 
@@ -38,7 +39,7 @@ export interface CliIo {
 }
 
 const usage = `Usage: app-emulator [--port <n>] [--host <address>] [--data-dir <dir>]
-                    [--allowed-hosts <names>] [--quiet]
+                    [--allowed-hosts <names>] [--allowed-origins <origins>] [--quiet]
 
 Runs a local emulator of the authentication REST API with a seeded demo project.
 When ready it prints one JSON line to stdout: {"url","projectId","publishableClientKey",
@@ -54,6 +55,11 @@ Open the URL in a browser for a dashboard of its state.
                     (/emulator/...) and the dashboard answer, e.g. a container's
                     name; .example.test allows a domain and its subdomains
                     (default: localhost, IP addresses and --host only)
+  --allowed-origins <origins>
+                    more origins, comma-separated, whose pages may use server and
+                    admin access and the controls, e.g. https://app.dev.internal
+                    (default: the emulator's own pages and pages on localhost;
+                    other pages get client access only)
   --quiet           do not log requests
   --help            show this help`;
 
@@ -64,6 +70,7 @@ interface CliArgs {
   help: boolean;
   dataDir?: string;
   allowedHosts: string[];
+  allowedOrigins: string[];
 }
 
 function parseArgs(argv: readonly string[]): CliArgs {
@@ -73,6 +80,7 @@ function parseArgs(argv: readonly string[]): CliArgs {
     quiet: false,
     help: false,
     allowedHosts: [],
+    allowedOrigins: [],
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag = "", inline] = (argv[i] ?? "").split(/=(.*)/s, 2);
@@ -112,6 +120,19 @@ function parseArgs(argv: readonly string[]): CliArgs {
           );
         }
         args.allowedHosts.push(...names);
+        break;
+      }
+      case "--allowed-origins": {
+        const origins = value()
+          .split(",")
+          .map((origin) => origin.trim());
+        try {
+          args.allowedOrigins.push(...checkAllowedOrigins(origins));
+        } catch {
+          throw new Error(
+            `--allowed-origins takes origins separated by commas, such as https://app.example.com,http://192.168.1.20:5173 (no path), got ${JSON.stringify(origins.join(","))}.`,
+          );
+        }
         break;
       }
       case "--help":
@@ -163,6 +184,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         host: args.host,
         quiet: args.quiet,
         allowedHosts: args.allowedHosts,
+        allowedOrigins: args.allowedOrigins,
         ...(args.dataDir === undefined ? {} : { dataDir: args.dataDir }),
       },
       { ownsProcess: io.ownsProcess === true },

@@ -1,6 +1,7 @@
 import type { Clock } from "./clock.js";
 import type { FaultRegistry } from "./faults/fault-registry.js";
 import type { AllowedHosts } from "./http/allowed-hosts.js";
+import type { AllowedOrigins } from "./http/allowed-origins.js";
 import type { Outbox } from "./outbox/outbox.js";
 import type { PasswordHasher } from "./passwords.js";
 import type { RequestLog } from "./requests/request-log.js";
@@ -39,6 +40,11 @@ export interface EmulatorServices {
   readonly seedUsers: boolean;
   /** More host names the controls and the dashboard answer at (see `controlAccess`). */
   readonly allowedHosts: AllowedHosts;
+  /**
+   * More origins whose pages may use server and admin access and the controls, besides the
+   * emulator's own pages and pages on this machine (see `apiOriginAccess`, `controlAccess`).
+   */
+  readonly allowedOrigins: AllowedOrigins;
 }
 
 /** A request authenticated for a project (`x-stack-access-type` was sent and checked). */

@@ -2,6 +2,7 @@ import { Clock } from "./clock.js";
 import type { EmulatorServices } from "./context.js";
 import { FaultRegistry } from "./faults/fault-registry.js";
 import type { AllowedHosts } from "./http/allowed-hosts.js";
+import type { AllowedOrigins } from "./http/allowed-origins.js";
 import { Outbox } from "./outbox/outbox.js";
 import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "./passwords.js";
 import { RequestLog } from "./requests/request-log.js";
@@ -33,6 +34,8 @@ export interface ServicesInit {
   seedUsers?: boolean | undefined;
   /** More host names the controls answer at; default none (see `controlAccess`). */
   allowedHosts?: AllowedHosts | undefined;
+  /** More origins trusted as pages on this machine are; default none (see `apiOriginAccess`). */
+  allowedOrigins?: AllowedOrigins | undefined;
 }
 
 /** The state, keys, token signing and password hashing of one emulator, empty. */
@@ -58,5 +61,6 @@ export function createServices(init: ServicesInit): EmulatorServices {
     baseUrl: init.baseUrl,
     seedUsers: init.seedUsers ?? true,
     allowedHosts: init.allowedHosts ?? [],
+    allowedOrigins: init.allowedOrigins ?? [],
   };
 }

@@ -4,6 +4,7 @@ import { grantOAuthScopes, type ScopeGrant } from "./actions/save-oauth-account.
 import { createApp } from "./app.js";
 import type { Clock } from "./clock.js";
 import type { FaultRegistry } from "./faults/fault-registry.js";
+import { type AllowedOrigins, checkAllowedOrigins } from "./http/allowed-origins.js";
 import { type AllowedHosts, checkAllowedHosts } from "./http/control-access.js";
 import type { RequestLog } from "./requests/request-log.js";
 import { DEMO_PROJECT, seedState } from "./seed.js";
@@ -57,6 +58,16 @@ export interface EmulatorOptions {
    * name (not recommended). The API answers at any host. Default `[]`.
    */
   allowedHosts?: AllowedHosts;
+  /**
+   * More origins (`https://app.example.com`, `http://192.168.1.20:5173`) whose pages may use the
+   * API's server and admin access and the controls, as the emulator's own pages and pages on this
+   * machine (`localhost`, `127.0.0.1`, `[::1]`, any port) always may. Pages of any other origin get
+   * client access only: a request from one with `x-stack-access-type: server` or `admin`, or with
+   * a secret server key, super secret admin key or admin access token, is refused (403) and gets
+   * no CORS grant. Scripts send no `Origin` and are never refused. A bad origin is a TypeError
+   * naming it. Default `[]`.
+   */
+  allowedOrigins?: AllowedOrigins;
 }
 
 /**
@@ -210,6 +221,7 @@ export async function launchEmulator(
     throw new TypeError(`The port must be an integer from 0 to 65535, got ${port}.`);
   }
   const allowedHosts = checkAllowedHosts(options.allowedHosts ?? []);
+  const allowedOrigins = checkAllowedOrigins(options.allowedOrigins ?? []);
   let url = "";
   const tables = options.dataDir
     ? new Tables(await openSqlitePersistence(options.dataDir))
@@ -222,6 +234,7 @@ export async function launchEmulator(
     quiet: options.quiet,
     seedUsers: options.seed ?? true,
     allowedHosts,
+    allowedOrigins,
   });
   if (!tables.restored) await seedState(services, { users: services.seedUsers });
   tables.commit();
