@@ -47,9 +47,14 @@ When ready it prints one JSON line to stdout: {"url","projectId","publishableCli
 Open the URL in a browser for a dashboard of its state.
 
   --port <n>        port to listen on (default ${DEFAULT_CLI_PORT}; 0 picks a free port)
-  --host <address>  interface to listen on (default 127.0.0.1)
-  --data-dir <dir>  keep all state in <dir>/emulator.sqlite across restarts
-                    (default: in memory, gone when the emulator stops)
+  --host <address>  interface to listen on (default 127.0.0.1); another address,
+                    such as 0.0.0.0, opens the controls to the network: a warning
+                    is printed at start
+  --data-dir <dir>  keep all state in <dir>/emulator.sqlite across restarts, with
+                    random project keys made on the first start (printed in the
+                    ready line); the file is readable by its owner only
+                    (default: in memory, gone when the emulator stops, with the
+                    public demo keys)
   --allowed-hosts <names>
                     more host names, comma-separated, at which the controls
                     (/emulator/...) and the dashboard answer, e.g. a container's
@@ -187,7 +192,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         allowedOrigins: args.allowedOrigins,
         ...(args.dataDir === undefined ? {} : { dataDir: args.dataDir }),
       },
-      { ownsProcess: io.ownsProcess === true },
+      // Printed even with --quiet: it is about who can reach the emulator, not a request.
+      { ownsProcess: io.ownsProcess === true, warn: (line) => io.stderr(`app-emulator: ${line}`) },
     );
   } catch (error) {
     const message = (error as Error).message;

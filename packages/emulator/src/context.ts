@@ -5,6 +5,7 @@ import type { AllowedOrigins } from "./http/allowed-origins.js";
 import type { Outbox } from "./outbox/outbox.js";
 import type { PasswordHasher } from "./passwords.js";
 import type { RequestLog } from "./requests/request-log.js";
+import type { EmulatorSecrets } from "./store/emulator-secrets.js";
 import type { ProjectRecord } from "./store/project-store.js";
 import type { SessionRecord } from "./store/session-store.js";
 import type { Store } from "./store/store.js";
@@ -30,6 +31,8 @@ export interface EmulatorServices {
   readonly requests: RequestLog;
   readonly store: Store;
   readonly keys: SigningKeys;
+  /** The signing secret and the seeded projects' keys: public in memory, random with a data directory. */
+  readonly secrets: EmulatorSecrets;
   readonly tokens: AccessTokens;
   readonly passwords: PasswordHasher;
   /** Writes one line to stderr, unless the emulator is quiet. */
