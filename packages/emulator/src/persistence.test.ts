@@ -203,6 +203,36 @@ describe("the keys of an emulator with --data-dir (built-in keys)", () => {
   });
 });
 
+// Regression (issue 31, high): a polluting config override, once stored, polluted the process
+// again after every restart with --data-dir, whenever the project's config was worked out.
+describe("a data file that holds a polluting config override (prototype pollution)", () => {
+  it("pollutes nothing when the emulator works the config out again after a restart", async () => {
+    const dataDir = newDataDir();
+    const tables = new Tables(await openSqlitePersistence(dataDir));
+    const services = createServices({ tables, baseUrl: () => "", quiet: true });
+    await seedState(services, { users: true });
+    const demo = services.store.projects.get(DEMO_PROJECT.id);
+    if (!demo) throw new Error("the demo project is seeded");
+    // What an emulator before the fix stored: the override as the attacker sent it.
+    Object.assign(demo.configOverrides.environment, JSON.parse('{"apps.__proto__.polluted":true}'));
+    tables.map("projects").set(demo.id, demo);
+    tables.commit();
+    tables.close();
+
+    const emulator = await start(dataDir);
+    const names = Object.getOwnPropertyNames(Object.prototype).sort();
+    expect((await call(emulator, "GET", "/internal/config", { access: "admin" })).status).toBe(200);
+    const patched = await call(emulator, "PATCH", "/internal/config/override/environment", {
+      access: "admin",
+      body: { config_override_string: '{"auth.allowSignUp":true}' },
+    });
+    expect(patched.status, patched.text).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(names);
+    expect((await signIn(emulator)).access_token).toEqual(expect.any(String));
+  });
+});
+
 // Issue 31 (low): the data file was created with the process's default permissions (often
 // readable by every user of the machine), though it holds every user, session and key.
 describe("the data file's permissions", () => {

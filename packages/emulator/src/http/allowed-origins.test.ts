@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { startEmulator } from "../start-emulator.js";
 import { checkAllowedOrigins } from "./allowed-origins.js";
 
 describe("checkAllowedOrigins", () => {
@@ -38,6 +39,18 @@ describe("checkAllowedOrigins", () => {
   it("refuses what is not an array", () => {
     expect(() => checkAllowedOrigins("https://app.example.com")).toThrow(
       'allowedOrigins must be an array of origins such as "https://app.example.com", got "https://app.example.com".',
+    );
+  });
+});
+
+describe("startEmulator({ allowedOrigins })", () => {
+  it("refuses a bad origin with a TypeError naming it, before it listens", async () => {
+    await expect(
+      startEmulator({ quiet: true, allowedOrigins: ["app.example.com"] }),
+    ).rejects.toThrow(
+      new TypeError(
+        'allowedOrigins takes origins such as "https://app.example.com" or "http://192.168.1.20:5173" (http or https, a host and an optional port, no path), got "app.example.com".',
+      ),
     );
   });
 });
