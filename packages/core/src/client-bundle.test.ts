@@ -51,6 +51,12 @@ describe("the browser bundle of @app/core", () => {
     expect(lazy).toMatch(/\bStackAdminApp = class\b/);
   });
 
+  it("leaves the redaction of URLs in errors out of the first load: the request code loads it", async () => {
+    const { initial, lazy } = await bundle(entry);
+    expect(initial).not.toContain("[redacted]");
+    expect(lazy).toContain("[redacted]");
+  });
+
   it("does contain server code when the server entry is imported (the check can fail)", async () => {
     const { initial } = await bundle(
       `import { StackServerApp } from "./server.js"; console.log(StackServerApp);`,
