@@ -122,9 +122,7 @@ describe("CookieTokenStore in a browser", () => {
       encodeRefreshCookie("r-attacker", NOW + 86_400_000),
       { path: "/", domain: "example.com" },
     );
-    expect(new CookieTokenStore({ projectId: P, now: () => NOW }).get().refreshToken).toBe(
-      "r-own",
-    );
+    expect(new CookieTokenStore({ projectId: P, now: () => NOW }).get().refreshToken).toBe("r-own");
   });
 
   it("ignores an access cookie whose first element is another refresh token", () => {
