@@ -4,11 +4,11 @@ import type { AppContext } from "../context/app-context.js";
 import {
   type GetUserOptions,
   inheritedOptions,
-  preset,
   rememberOptions,
   required,
   type StackClientAppOptions,
 } from "../context/app-options.js";
+import { preset } from "../context/presets.js";
 import type { AccessType } from "../http/http-client.js";
 import type {
   CreateOAuthProviderOptions,
