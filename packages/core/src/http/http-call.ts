@@ -287,10 +287,11 @@ export function networkError(
         ? "The API answers, so the failure was transient or specific to this request."
         : "The API base URL did not answer: check the baseUrl option, your network, proxies, firewalls and browser extensions."
   } If this persists, contact support with this message.`;
+  // The failure's message may quote the URL too (undici's "Failed to parse URL from …").
   return new NetworkError(
     method,
     redactUrl(url),
-    { online, apiReachable, cause: said },
+    { online, apiReachable, cause: redactUrl(said) },
     { cause, advice },
   );
 }

@@ -112,6 +112,18 @@ describe("tokens in URLs do not reach errors", () => {
     expectRedacted(await failure(stalled.request("/x", { query })), NetworkError);
   });
 
+  it("a NetworkError whose fetch failure quotes the URL redacts it there too", async () => {
+    const quoting = client({
+      fetch: async (input) => {
+        throw new TypeError(`Failed to parse URL from ${String(input)}`);
+      },
+    });
+    const error = (await failure(quoting.request("/x", { query }))) as NetworkError;
+    expectRedacted(error, NetworkError);
+    expect(error.diagnostics.cause).toContain("Failed to parse URL from");
+    expect(error.diagnostics.cause).not.toContain(ACCESS_TOKEN);
+  });
+
   it("the OAuth authorize call, which sends the access token in its query, fails without showing it", async () => {
     let sentToken: string | null = null;
     server.use(
