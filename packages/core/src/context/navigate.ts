@@ -1,6 +1,7 @@
 // The first load stays one chunk (first-load.ts).
 export * from "../first-load.js";
 
+import { redactUrl } from "../http/redact-url.js";
 import { pageLocation } from "../platform/page-location.js";
 import {
   AFTER_AUTH_RETURN_TO,
@@ -15,10 +16,11 @@ import type { HandlerUrls } from "./urls.js";
 
 /**
  * Checks that `url` is trusted, or throws `Redirect URL … is not trusted; should be relative.`
+ * (the URL with its credentials redacted).
  */
 export function assertTrustedRedirect(url: string): void {
   if (!isTrustedRedirect(url)) {
-    throw new Error(`Redirect URL ${url} is not trusted; should be relative.`);
+    throw new Error(`Redirect URL ${redactUrl(url)} is not trusted; should be relative.`);
   }
 }
 

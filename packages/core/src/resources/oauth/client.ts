@@ -163,11 +163,15 @@ function removeFromAddressBar(url: URL, names: string[]): void {
   history.replaceState(history.state, "", clean.toString());
 }
 
-/** A known error the service sent back to the callback page (`errorCode`, `message`, `details`). */
+/**
+ * A known error the service sent back to the callback page (`errorCode`, `message`, `details`).
+ * Its message is the catalogue's for the code, never the URL's `message`: anyone can write a link
+ * to this page, and pages show the error's message.
+ */
 function errorFromCallbackUrl(url: URL): KnownError | null {
   const code = url.searchParams.get("errorCode");
-  const message = url.searchParams.get("message");
-  if (!code || !message) return null;
+  // The service sends both; the message only marks the answer as an error.
+  if (!code || !url.searchParams.get("message")) return null;
   let details: unknown = {};
   try {
     details = JSON.parse(url.searchParams.get("details") ?? "{}");
@@ -176,9 +180,9 @@ function errorFromCallbackUrl(url: URL): KnownError | null {
   }
   removeFromAddressBar(url, ERROR_PARAMS);
   try {
-    return knownErrorFromJSON({ code, error: message, details });
+    return knownErrorFromJSON({ code, details });
   } catch {
-    return knownErrorFromJSON({ code, error: message });
+    return knownErrorFromJSON({ code });
   }
 }
 
@@ -200,7 +204,8 @@ const NO_STATE_COOKIE_WARNING =
  * @throws `KnownErrors.MultiFactorAuthenticationRequired` (with `attempt_code`) when the user must
  *   give a TOTP code; the attempt is kept in this tab with the flow's return page (the handler's
  *   `mfa` page finds it after a reload), so that `signInWithMfa`
- *   goes there. A known error the service sent to the page. Anything else as an Error 'Error
+ *   goes there. A known error the service sent to the page (with the catalogue's message for its
+ *   code, not the one in the URL). Anything else as an Error 'Error
  *   signing in during OAuth callback. Please try again.' with the cause.
  */
 export async function callOAuthCallback(context: AppContext): Promise<boolean> {
