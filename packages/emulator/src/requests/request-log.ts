@@ -1,8 +1,8 @@
+import { redactUrl } from "@app/core/internal";
 import type { MiddlewareHandler } from "hono";
 import { pathMatcher } from "../faults/fault-path.js";
 import type { OuterEnv } from "../http/outer-env.js";
 import { isEmulatorOwnPath } from "../http/own-paths.js";
-import { redactQuery } from "./redact-query.js";
 
 /** One API request the emulator received, as `GET /emulator/requests` lists it. */
 export interface LoggedRequest {
@@ -93,7 +93,7 @@ export function requestLogging(log: RequestLog): MiddlewareHandler<OuterEnv> {
       method: c.req.method,
       path: url.pathname,
       // Codes and tokens in the query stay out of the log (and out of /emulator/requests).
-      query: redactQuery(url.search),
+      query: redactUrl(url.search),
       accessType:
         c.req.header("x-stack-access-type") ?? c.req.header("x-hexclave-access-type") ?? null,
     });
