@@ -52,7 +52,7 @@ export const enAfterSignIn = {
   teamSaved: "Saved.",
   teamMembersTitle: "Members",
   teamMembersYou: "You",
-  teamMembersUnnamed: "Unnamed member",
+  teamMembersUnnamed: "Member {id}",
   teamMembersRemove: "Remove",
   teamMembersRemoveLabel: "Remove {name}",
   teamMembersRemoveTitle: "Remove {name} from the team?",

@@ -166,7 +166,7 @@ export const de: Messages = {
   teamSaved: "Gespeichert.",
   teamMembersTitle: "Mitglieder",
   teamMembersYou: "Sie",
-  teamMembersUnnamed: "Mitglied ohne Namen",
+  teamMembersUnnamed: "Mitglied {id}",
   teamMembersRemove: "Entfernen",
   teamMembersRemoveLabel: "{name} entfernen",
   teamMembersRemoveTitle: "{name} aus dem Team entfernen?",

@@ -163,7 +163,7 @@ export const es: Messages = {
   teamSaved: "Guardado.",
   teamMembersTitle: "Miembros",
   teamMembersYou: "Tú",
-  teamMembersUnnamed: "Miembro sin nombre",
+  teamMembersUnnamed: "Miembro {id}",
   teamMembersRemove: "Quitar",
   teamMembersRemoveLabel: "Quitar a {name}",
   teamMembersRemoveTitle: "¿Quitar a {name} del equipo?",

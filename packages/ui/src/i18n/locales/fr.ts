@@ -161,7 +161,7 @@ export const fr: Messages = {
   teamSaved: "Enregistré.",
   teamMembersTitle: "Membres",
   teamMembersYou: "Vous",
-  teamMembersUnnamed: "Membre sans nom",
+  teamMembersUnnamed: "Membre {id}",
   teamMembersRemove: "Retirer",
   teamMembersRemoveLabel: "Retirer {name}",
   teamMembersRemoveTitle: "Retirer {name} de l’équipe ?",
