@@ -138,6 +138,8 @@ export const enAfterSignIn = {
   profileImageNotImage: "This file is not an image. Choose a PNG, JPEG, GIF or WebP file.",
   profileImageTooLarge: "This image is too large. Choose one under 100KB.",
   profileImageInvalidUrl: "Please enter a valid URL",
+  profileImageRefused:
+    "This image cannot be used. Give the https:// address of an image, or upload a file.",
   emailsTitle: "Emails",
   emailsPrimary: "Primary",
   emailsVerified: "Verified",

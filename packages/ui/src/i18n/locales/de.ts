@@ -256,6 +256,8 @@ export const de: Messages = {
     "Diese Datei ist kein Bild. Wählen Sie eine PNG-, JPEG-, GIF- oder WebP-Datei.",
   profileImageTooLarge: "Dieses Bild ist zu groß. Wählen Sie eines unter 100 KB.",
   profileImageInvalidUrl: "Bitte geben Sie eine gültige URL ein",
+  profileImageRefused:
+    "Dieses Bild kann nicht verwendet werden. Geben Sie die https://-Adresse eines Bildes an oder laden Sie eine Datei hoch.",
   emailsTitle: "E-Mail-Adressen",
   emailsPrimary: "Primär",
   emailsVerified: "Bestätigt",
@@ -374,4 +376,7 @@ export const de: Messages = {
   errorCliUsed: "Dieses Anmeldetoken wurde bereits verwendet.",
   errorWebAuthnUnsupported: "Dieser Browser unterstützt WebAuthn nicht",
   errorCurrentPasswordWrong: "Ihr aktuelles Passwort ist falsch.",
+  errorSchema:
+    "Der Dienst hat die Eingabe nicht angenommen. Bitte prüfen Sie sie und versuchen Sie es erneut.",
+  errorTooLong: "Das ist zu lang: höchstens {max} Zeichen.",
 };

@@ -247,6 +247,8 @@ export const es: Messages = {
   profileImageNotImage: "Este archivo no es una imagen. Elige un archivo PNG, JPEG, GIF o WebP.",
   profileImageTooLarge: "Esta imagen es demasiado grande. Elige una de menos de 100 KB.",
   profileImageInvalidUrl: "Introduce una URL válida",
+  profileImageRefused:
+    "No se puede usar esta imagen. Indica la dirección https:// de una imagen o sube un archivo.",
   emailsTitle: "Correos electrónicos",
   emailsPrimary: "Principal",
   emailsVerified: "Verificado",
@@ -360,4 +362,6 @@ export const es: Messages = {
   errorCliUsed: "Este token de acceso ya se ha usado.",
   errorWebAuthnUnsupported: "Este navegador no admite WebAuthn",
   errorCurrentPasswordWrong: "Tu contraseña actual no es correcta.",
+  errorSchema: "El servicio no aceptó lo que introdujiste. Revísalo e inténtalo de nuevo.",
+  errorTooLong: "Es demasiado largo: {max} caracteres como máximo.",
 };

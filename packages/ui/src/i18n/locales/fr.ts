@@ -246,6 +246,8 @@ export const fr: Messages = {
     "Ce fichier n'est pas une image. Choisissez un fichier PNG, JPEG, GIF ou WebP.",
   profileImageTooLarge: "Cette image est trop grande. Choisissez-en une de moins de 100 Ko.",
   profileImageInvalidUrl: "Veuillez saisir une URL valide",
+  profileImageRefused:
+    "Cette image ne peut pas être utilisée. Indiquez l’adresse https:// d’une image, ou téléversez un fichier.",
   emailsTitle: "Adresses e-mail",
   emailsPrimary: "Principale",
   emailsVerified: "Vérifiée",
@@ -363,4 +365,6 @@ export const fr: Messages = {
   errorCliUsed: "Ce jeton de connexion a déjà été utilisé.",
   errorWebAuthnUnsupported: "Ce navigateur ne prend pas en charge WebAuthn",
   errorCurrentPasswordWrong: "Votre mot de passe actuel est incorrect.",
+  errorSchema: "Le service n’a pas accepté la saisie. Veuillez la vérifier et réessayer.",
+  errorTooLong: "C’est trop long : {max} caractères au maximum.",
 };
