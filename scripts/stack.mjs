@@ -49,7 +49,9 @@ export async function startStack({ emulatorPort = 0, appPort = 0, host = "127.0.
     });
     await vite.build({
       root: exampleRoot,
-      logLevel: "warn",
+      // Errors only: the bundler's notes on chunks are for the packages' authors, not the
+      // person starting the example.
+      logLevel: "error",
       build: { outDir, emptyOutDir: true },
     });
     const port = appPort === 0 ? await freePort(host) : appPort;
