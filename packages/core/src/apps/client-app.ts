@@ -7,7 +7,7 @@ import {
   rememberOptions,
   type StackClientAppOptions,
 } from "../context/app-options.js";
-import { loadNavigate } from "../context/redirect.js";
+import { loadNavigate, type Navigate, useMethodNavigate } from "../context/redirect.js";
 import { type HandlerUrls, REDIRECT_PAGES } from "../context/urls.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
 import { pageLocation } from "../platform/page-location.js";
@@ -510,6 +510,21 @@ export class StackClientApp extends AppTokens {
    */
   useProject(): ClientProject {
     return hookAdapter("useProject()").useStore(this.projectStore);
+  }
+
+  /**
+   * A hook (call it while a component renders): the navigate function of the app's redirect
+   * method, which the SDK's components use. With `{ useNavigate }` it is the router's own; with
+   * `"window"` it assigns `window.location`; with `"none"` it does nothing.
+   *
+   * @example
+   * ```tsx
+   * const navigate = app.useNavigate();
+   * return <button onClick={() => navigate("/dashboard")}>Dashboard</button>;
+   * ```
+   */
+  useNavigate(): Navigate {
+    return useMethodNavigate(this.context.redirectMethod);
   }
 
   /** Navigates to a trusted URL with the app's redirect method. */
