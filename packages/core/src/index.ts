@@ -30,7 +30,6 @@ export {
   type HandlerPage,
   type HandlerUrls,
 } from "./context/urls.js";
-export { StackAssertionError } from "./errors/assertion-error.js";
 export type { AnyKnownError, KnownErrorCode } from "./errors/catalogue/index.js";
 export { KnownError, type KnownErrorJson } from "./errors/known-error.js";
 // The classes at once, the catalogue (status, parents, default messages) with the first known error.

@@ -3,7 +3,8 @@
  * `noVerificationCallback: true` and a `verificationCallbackUrl`), thrown before anything is sent.
  * Its `name` is the reference SDK's, `"StackAssertionError"`, so that code written for the
  * reference that checks `error.name` keeps working; it is a `TypeError` as every other wrong
- * argument of this SDK.
+ * argument of this SDK. Not exported, as the reference SDK's packages do not export theirs: code
+ * tells it by its `name`.
  *
  * @example
  * ```ts
