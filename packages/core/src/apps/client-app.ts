@@ -399,7 +399,8 @@ export class StackClientApp extends AppTokens {
       return this.selectUser(await context.loadCurrentUser(session), options);
     }
     if (!context.users) throw new Error(NO_STORE_MESSAGE);
-    return this.selectUser(await context.users.sync(), options);
+    // What the service holds now (a change made elsewhere shows), as the reference SDK reads it.
+    return this.selectUser(await context.users.sync(true), options);
   }
 
   /**
@@ -494,7 +495,7 @@ export class StackClientApp extends AppTokens {
     return selected instanceof Promise ? hooks.usePromise(track(selected)) : selected;
   }
 
-  /** The project's public settings (cached). */
+  /** The project's public settings (each call asks the service; its hook reads the stored answer). */
   getProject(): Promise<ClientProject> {
     return getProject(this.context);
   }
