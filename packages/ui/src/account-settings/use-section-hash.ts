@@ -54,7 +54,12 @@ export function useSectionHash(
       window.removeEventListener("popstate", follow);
     };
   }, []);
+  // Radix tabs report one click twice (pointer down, then focus): one navigation per choice.
+  const chosen = useRef(selected);
+  chosen.current = selected;
   const select = (id: string) => {
+    if (id === chosen.current) return;
+    chosen.current = id;
     setSelected(id);
     navigate(`#${encodeURIComponent(id)}`);
   };
