@@ -44,6 +44,7 @@ import {
   domainFromCustomRefreshCookieName,
   readTokensFromCookies,
 } from "../session/cookie-names.js";
+import type { Session } from "../session/session.js";
 import type { Tokens } from "../session/tokens.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
 import { AppTokens } from "./app-tokens.js";
@@ -153,7 +154,7 @@ export class StackClientApp extends AppTokens {
     if (options) rememberOptions(this, options);
     Object.assign(
       this,
-      tokenGetters(this.context.cache, this.context.session),
+      tokenGetters(this.context.cache, this.context.session ?? this.context.requestSession ?? null),
       lazyMethods(flows, FLOW_METHODS, this.context),
       lazyMethods(actions, ACTION_METHODS, this.context),
     );
@@ -398,8 +399,11 @@ export class StackClientApp extends AppTokens {
       const session = context.sessionFor(context.resolveTokenStore(options.tokenStore));
       return this.selectUser(await context.loadCurrentUser(session), options);
     }
-    if (!context.users) throw new Error(NO_STORE_MESSAGE);
-    return this.selectUser(await context.users.sync(), options);
+    if (context.users) return this.selectUser(await context.users.sync(), options);
+    // A store per request (Next.js's cookies): the user of the request being served.
+    if (!context.requestSession) throw new Error(NO_STORE_MESSAGE);
+    const session = await context.requestSession();
+    return this.selectUser(await context.loadCurrentUser(session), options);
   }
 
   /**
@@ -408,7 +412,9 @@ export class StackClientApp extends AppTokens {
    */
   signOut(options: SignOutOptions = {}): Promise<void> {
     const session = this.#session();
-    return loadSignOut().then((signOut) => signOut.signOutSession(this.context, session, options));
+    return Promise.all([session, loadSignOut()]).then(([session, signOut]) =>
+      signOut.signOutSession(this.context, session, options),
+    );
   }
 
   /**
@@ -551,8 +557,11 @@ export class StackClientApp extends AppTokens {
     );
   }
 
-  #session() {
-    if (!this.context.session) throw new Error(NO_STORE_MESSAGE);
-    return this.context.session;
+  /** The app's own session; with a store per request, the request's (found anew). */
+  #session(): Session | Promise<Session> {
+    const { session, requestSession } = this.context;
+    if (session) return session;
+    if (!requestSession) throw new Error(NO_STORE_MESSAGE);
+    return requestSession();
   }
 }

@@ -93,10 +93,22 @@ export class KeyedCache {
   readonly #entries = new Map<string, Entry>();
   readonly #stores = new Map<string, AsyncStore<unknown>>();
   readonly #defaultLoad: Load | undefined;
+  /** Set by {@link refuseLoads}: what a key that has no value fails with instead of loading. */
+  #refusal: ((key: CacheKey) => unknown) | undefined;
 
   /** `load` serves keys that are asked for without a loader of their own. */
   constructor(load?: Load) {
     this.#defaultLoad = load;
+  }
+
+  /**
+   * From now on nothing is loaded: a key that has no value, or is refreshed, is rejected with
+   * `reason(key)`. Values set or seeded are served as before. For a browser app rendered on a
+   * server that cannot read its tokens (Next.js's server render of client components): what the
+   * server handed over shows, the rest renders in the browser.
+   */
+  refuseLoads(reason: (key: CacheKey) => unknown): void {
+    this.#refusal = reason;
   }
 
   /** The value's promise; stable until the key is refreshed, set or invalidated. */
@@ -145,7 +157,7 @@ export class KeyedCache {
     if (!entry) return this.get(key);
     const version = ++entry.version;
     entry.stale = false;
-    const pending = entry.load(entry.key);
+    const pending = this.#refusal ? rejected(this.#refusal(entry.key)) : entry.load(entry.key);
     entry.pending = pending;
     const settle = (promise: TrackedPromise<unknown>) => {
       if (entry.version !== version) return;
@@ -232,7 +244,7 @@ export class KeyedCache {
       entry = {
         key,
         load: loader,
-        promise: initial ?? track(loader(key)),
+        promise: initial ?? (this.#refusal ? rejected(this.#refusal(key)) : track(loader(key))),
         version: 0,
         pending: undefined,
         listeners: new Set(),

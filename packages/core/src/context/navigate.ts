@@ -37,7 +37,8 @@ export async function navigate(
 ): Promise<void> {
   assertTrustedRedirect(url);
   if (method === "none") return;
-  if (method === "window") {
+  // "nextjs" without @app/next (which hands its apps a navigator of its own) has no router here.
+  if (method === "window" || method === "nextjs") {
     const location = pageLocation();
     if (location === undefined) return;
     // A second request for the page already being loaded would abort the first load: join it.

@@ -1,7 +1,15 @@
 import { pageLocation } from "../platform/page-location.js";
 
-/** How the SDK navigates: the browser's location, nowhere, or the app's own router. */
-export type RedirectMethod = "window" | "none" | { navigate(url: string): void | Promise<void> };
+/**
+ * How the SDK navigates: the browser's location, nowhere, or the app's own router. `"nextjs"` is
+ * the reference SDK's Next.js method: `@app/next` gives its apps Next's router (and `redirect()` on
+ * a server); elsewhere it navigates as `"window"`.
+ */
+export type RedirectMethod =
+  | "window"
+  | "nextjs"
+  | "none"
+  | { navigate(url: string): void | Promise<void> };
 
 /** After a full-page redirect starts, callers wait this long before anything else happens. */
 export const REDIRECT_PAUSE_MS = 2000;

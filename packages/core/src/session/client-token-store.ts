@@ -6,14 +6,17 @@ import {
   type CookieTokenStoreOptions,
   loadCookieWriter,
 } from "./cookie-token-store.js";
+import type { PerRequestTokenStore } from "./per-request-token-store.js";
 import { isRequestLike, type RequestLike } from "./request-headers.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
 
 /**
  * Where a client app keeps the user's tokens: cookies (browsers; `"nextjs-cookie"`, the reference
- * SDK's name for Next.js, is the same store here), memory, explicit tokens, a custom
- * {@link TokenStore}, or a request (a page's, rendered on a server, or one your frontend sent to
+ * SDK's name for Next.js, is the same store there; on a server it is `@app/next`'s, which reads
+ * the request's cookies, and elsewhere a store whose reads say so), memory, explicit tokens, a custom
+ * {@link TokenStore}, the store of each request a server serves ({@link PerRequestTokenStore}, as
+ * the app's own store), or a request (a page's, rendered on a server, or one your frontend sent to
  * your backend): its `Authorization: Bearer stackauth_…` header, then its `x-stack-auth` header,
  * then the cookies the browser's `"cookie"` store wrote. (A browser bundle reads only a request's
  * cookies: a browser is never handed one, and the headers' reader stays out of its first load.)
@@ -24,7 +27,8 @@ export type ClientTokenStoreInit =
   | "memory"
   | Partial<Tokens>
   | TokenStore
-  | RequestLike;
+  | RequestLike
+  | PerRequestTokenStore;
 
 function isTokenStore(value: object): value is TokenStore {
   return "get" in value && "set" in value && "subscribe" in value;
@@ -51,6 +55,12 @@ export function createClientTokenStore(
     prefetch?: boolean;
   } = {},
 ): TokenStore {
+  if (init === "nextjs-cookie" && typeof document === "undefined") {
+    // A server: `@app/next` hands its apps the request's cookies (next/headers) instead. An app
+    // built elsewhere with it (a module shared with Next.js code) is still built; what reads the
+    // tokens learns why there are none.
+    return unavailableStore(NEXTJS_COOKIE_OUTSIDE_NEXT);
+  }
   if (init === "cookie" || init === "nextjs-cookie") {
     if (typeof document === "undefined") {
       throw new TypeError(
@@ -71,6 +81,18 @@ export function createClientTokenStore(
   throw new TypeError(
     `tokenStore must be "cookie", "nextjs-cookie", "memory", { accessToken, refreshToken }, a request with headers, or a TokenStore; got ${describe(init)}.`,
   );
+}
+
+/** Why a `"nextjs-cookie"` store outside a browser and outside `@app/next` holds no tokens. */
+export const NEXTJS_COOKIE_OUTSIDE_NEXT =
+  'tokenStore "nextjs-cookie" reads the request\'s cookies through Next.js (next/headers): import the app from @app/next in code that Next.js runs. Elsewhere on a server, pass the request as tokenStore, or use "memory".';
+
+/** A store that cannot be read: every use is a TypeError that says why. */
+function unavailableStore(message: string): TokenStore {
+  const refuse = (): never => {
+    throw new TypeError(message);
+  };
+  return { get: refuse, set: refuse, subscribe: () => () => {} };
 }
 
 /** A short description of a bad init that cannot throw (circular objects) nor print token values. */

@@ -62,7 +62,7 @@ function callbackRedirectUri(context: AppContext): string {
 async function goToProvider(context: AppContext, url: string): Promise<void> {
   const method = context.redirectMethod;
   if (method === "none") return new Promise<never>(() => {});
-  if (method === "window") {
+  if (method === "window" || method === "nextjs") {
     page().assign(url);
     await new Promise((resolve) => setTimeout(resolve, REDIRECT_PAUSE_MS));
     return;

@@ -20,7 +20,9 @@ const loadAuthQueries = lazyModule(async () => (await import("./auth-queries.js"
 
 /**
  * The token getters of `session` with their hook twins (`getAccessToken`, `useAccessToken`…, or
- * the ones named): what an app (its own session) and a signed-in user object carry.
+ * the ones named): what an app (its own session) and a signed-in user object carry. `session` may
+ * be a function that finds it anew for each call (an app whose store is per request: Next.js's
+ * cookies); the getters then read that request's session, and the hooks have none.
  *
  * @example
  * ```ts
@@ -30,7 +32,7 @@ const loadAuthQueries = lazyModule(async () => (await import("./auth-queries.js"
  */
 export function tokenGetters<Methods>(
   cache: KeyedCache,
-  session: Session | null,
+  session: Session | null | (() => Promise<Session>),
   names: readonly (keyof AuthQueries)[] = [
     "getAuthJson",
     "getAccessToken",
@@ -39,12 +41,32 @@ export function tokenGetters<Methods>(
     "getAuthHeaders",
   ],
 ): Methods {
-  const source: TokenSource = {
+  const sourceOf = (session: Session | null): TokenSource => ({
     session: () => {
       if (!session) throw new Error(NO_STORE_MESSAGE);
       return session;
     },
     headerName: AUTH_HEADER_NAME,
-  };
-  return getters<Methods, AuthQueries>(cache, loadAuthQueries, names, source);
+  });
+  if (typeof session !== "function") {
+    return getters<Methods, AuthQueries>(cache, loadAuthQueries, names, sourceOf(session));
+  }
+  const methods = getters<Record<string, unknown>, AuthQueries>(
+    cache,
+    loadAuthQueries,
+    names,
+    sourceOf(null),
+  );
+  for (const name of names) {
+    methods[name] = async (...args: unknown[]) => {
+      const own = getters<Record<string, (...args: unknown[]) => unknown>, AuthQueries>(
+        cache,
+        loadAuthQueries,
+        [name],
+        sourceOf(await session()),
+      );
+      return own[name]?.(...args);
+    };
+  }
+  return methods as Methods;
 }
