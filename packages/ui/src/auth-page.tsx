@@ -1,3 +1,5 @@
+"use client";
+
 import { useProject, useStackApp, useUser } from "@app/react";
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { AuthMethods, loadEmailMethodTabs } from "./auth-methods.js";

@@ -1,3 +1,5 @@
+"use client";
+
 import { type KnownError, KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { useRef, useState } from "react";

@@ -1,3 +1,5 @@
+"use client";
+
 import { useStackApp } from "@app/react";
 import { useState } from "react";
 import { EmailForm } from "./email-form.js";

@@ -1,3 +1,5 @@
+"use client";
+
 import type { StackClientApp } from "@app/core";
 import { StackProvider, useStackApp } from "@app/react";
 import { Suspense } from "react";
