@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { Component, type ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_USER, emulatorPerTest } from "../../../test/emulator-per-test.js";
 import { StackHandler } from "./stack-handler.js";
@@ -60,6 +61,43 @@ describe("StackHandler", () => {
     const main = await screen.findByRole("main");
     expect(within(main).getByRole("heading", { name: "Page not found" })).toBeTruthy();
     await expectNoAxeViolations(container);
+  });
+
+  it("calls onNotFound for a path that names no page, and not for a page", async () => {
+    const { app } = emulator.createApp();
+    const missing: string[] = [];
+    class NotFound extends Error {}
+    const onNotFound = () => {
+      missing.push("called");
+      throw new NotFound("404"); // as Next.js's notFound() does
+    };
+    const caught: unknown[] = [];
+    class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+      override state = { error: null as unknown };
+      static getDerivedStateFromError(error: unknown) {
+        return { error };
+      }
+      override componentDidCatch(error: unknown) {
+        caught.push(error);
+      }
+      override render() {
+        return this.state.error ? <p>the app's 404 page</p> : this.props.children;
+      }
+    }
+    await renderWithApp(
+      app,
+      <Boundary>
+        <StackHandler location="/handler/nope" onNotFound={onNotFound} />
+      </Boundary>,
+    );
+    expect(await screen.findByText("the app's 404 page")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Page not found" })).toBeNull();
+    expect(caught[0]).toBeInstanceOf(NotFound);
+
+    missing.length = 0;
+    await renderWithApp(app, <StackHandler location="/handler/sign-in" onNotFound={onNotFound} />);
+    expect(await screen.findByRole("heading", { name: "Sign in to your account" })).toBeTruthy();
+    expect(missing).toEqual([]);
   });
 
   it("follows the handler path of the app's URLs", async () => {
