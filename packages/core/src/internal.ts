@@ -5,6 +5,7 @@
 export {
   type ClientAppConfig,
   clientAppConfig,
+  cookieWriterReady,
   refuseLoads,
   sessionOf,
 } from "./apps/app-internals.js";
@@ -336,7 +337,6 @@ export {
   COOKIE_POLL_INTERVAL_MS,
   CookieTokenStore,
   type CookieTokenStoreOptions,
-  loadCookieWriter,
   REFRESH_COOKIE_MAX_AGE_SECONDS,
   type TabChannel,
   type TabChannelClass,

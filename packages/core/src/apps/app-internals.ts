@@ -1,6 +1,7 @@
 import type { CacheKey } from "../cache/keyed-cache.js";
 import type { AppContext } from "../context/app-context.js";
 import type { HandlerUrls } from "../context/urls.js";
+import { loadCookieWriter } from "../session/cookie-token-store.js";
 import type { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
 import type { StackClientApp } from "./client-app.js";
@@ -76,4 +77,18 @@ export function refuseLoads(app: StackClientApp, reason: (key: CacheKey) => unkn
  */
 export function sessionOf(app: StackClientApp, store: TokenStore): Session {
   return contextOf(app).sessionFor(store);
+}
+
+/**
+ * Resolves once the code that writes a cookie store's cookies has loaded, from when on its writes
+ * are immediate (a server's response must not leave before its cookies are set).
+ *
+ * @example
+ * ```ts
+ * await cookieWriterReady();
+ * store.set(tokens); // written now
+ * ```
+ */
+export async function cookieWriterReady(): Promise<void> {
+  await loadCookieWriter();
 }
