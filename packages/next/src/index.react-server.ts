@@ -21,4 +21,8 @@ export {
 } from "./server/apps.js";
 export { type StackMiddlewareHandler, stackMiddleware } from "./server/middleware.js";
 export { StackProvider as HexclaveProvider, StackProvider } from "./server/stack-provider.js";
-export { StackHandler as HexclaveHandler, StackHandler, type StackHandlerProps } from "./stack-handler.js";
+export {
+  StackHandler as HexclaveHandler,
+  StackHandler,
+  type StackHandlerProps,
+} from "./stack-handler.js";

@@ -11,6 +11,10 @@ export {
   StackProvider,
   type StackProviderProps,
 } from "./client/stack-provider.js";
-export { stackMiddleware, type StackMiddlewareHandler } from "./middleware-elsewhere.js";
+export { type StackMiddlewareHandler, stackMiddleware } from "./middleware-elsewhere.js";
 export { nextPresets } from "./presets.js";
-export { StackHandler as HexclaveHandler, StackHandler, type StackHandlerProps } from "./stack-handler.js";
+export {
+  StackHandler as HexclaveHandler,
+  StackHandler,
+  type StackHandlerProps,
+} from "./stack-handler.js";

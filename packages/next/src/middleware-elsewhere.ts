@@ -3,7 +3,7 @@ import type { StackClientApp } from "@app/core";
 /** What `stackMiddleware` runs for each request (see the `react-server` build). */
 export type StackMiddlewareHandler = (
   request: Request,
-) => Response | undefined | Promise<Response | undefined | void> | void;
+) => Response | undefined | Promise<Response | undefined> | Promise<void> | void;
 
 /**
  * `stackMiddleware` outside Next.js's server: it runs only in `middleware.ts` / `proxy.ts`, which

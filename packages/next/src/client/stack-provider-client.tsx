@@ -1,9 +1,11 @@
 "use client";
 
-import type { DehydratedStackState, StackClientApp as CoreClientApp } from "@app/core";
+import type { StackClientApp as CoreClientApp, DehydratedStackState } from "@app/core";
 import type { ClientAppConfig } from "@app/core/internal";
-import { type StackLang, StackProvider as ReactStackProvider } from "@app/react";
+import { StackProvider as ReactStackProvider, type StackLang } from "@app/react";
 import { LinkProvider } from "@app/ui";
+// The screens' stylesheet, as @stackframe/stack needs none imported: Next.js bundles it.
+import "@app/ui/styles.css";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useState } from "react";
@@ -78,7 +80,8 @@ export function StackProviderClient({
   if (typeof window !== "undefined") setPageRouter(router);
   const configured = useConfiguredApp(config);
   const app = given ?? configured;
-  if (!app) throw new TypeError("StackProvider needs an app: pass app={stackServerApp} or another app.");
+  if (!app)
+    throw new TypeError("StackProvider needs an app: pass app={stackServerApp} or another app.");
   return (
     <LinkProvider component={Link}>
       <ReactStackProvider

@@ -35,7 +35,8 @@ function nextServerOptions<Options extends AnyOptions>(
 ): { options: Options; name: string | undefined; cookies: boolean } {
   const inherits = options.inheritsFrom !== undefined;
   const given = withPresets(options);
-  const tokenStore = given.tokenStore === undefined && !inherits ? "nextjs-cookie" : given.tokenStore;
+  const tokenStore =
+    given.tokenStore === undefined && !inherits ? "nextjs-cookie" : given.tokenStore;
   const redirectMethod = given.redirectMethod ?? (inherits ? undefined : "nextjs");
   const parent = options.inheritsFrom as object | undefined;
   return {

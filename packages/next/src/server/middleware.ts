@@ -7,7 +7,7 @@ import { redirectUrlOf } from "./server-navigator.js";
 /** What `stackMiddleware` runs for each request, after the session is fresh. */
 export type StackMiddlewareHandler = (
   request: NextRequest,
-) => Response | undefined | undefined | Promise<Response | undefined | void> | void;
+) => Response | undefined | Promise<Response | undefined> | Promise<void> | void;
 
 /**
  * Next.js middleware (`middleware.ts`, or Next.js 16's `proxy.ts`) that keeps the session's
@@ -37,7 +37,9 @@ export function stackMiddleware(
   return async (request) => {
     const { store, jar } = await requestCookieStore(app.projectId);
     // Refreshes the access token if it is about to expire (a dead session clears the cookies).
-    await sessionOf(app, store).getAccessToken().catch(() => null);
+    await sessionOf(app, store)
+      .getAccessToken()
+      .catch(() => null);
     let response: Response;
     try {
       response = (await handler?.(request)) ?? NextResponse.next();

@@ -15,6 +15,9 @@ export interface RequestCookieStore {
  */
 const stores = new WeakMap<object, Map<string, Promise<RequestCookieStore>>>();
 
+/** How Next.js's `cookies()` says that no request is being served. */
+const OUTSIDE_REQUEST = "`cookies` was called outside a request scope.";
+
 /** Whether the request came over https: `x-forwarded-proto`, which Next.js's server sets. */
 function isHttps(headers: { get(name: string): string | null }): boolean {
   return headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
@@ -37,8 +40,11 @@ export async function requestCookieStore(projectId: string): Promise<RequestCook
   try {
     jar = (await cookies()) as unknown as NextCookies;
   } catch (error) {
+    // Only "no request here" is told anew; every other error is Next.js's own to handle (a
+    // static render that `cookies()` turns dynamic, a prerender's postponement…).
+    if (!(error instanceof Error && error.message.startsWith(OUTSIDE_REQUEST))) throw error;
     throw new TypeError(
-      `tokenStore "nextjs-cookie" reads the cookies of the request Next.js is serving, and there is none here: ${error instanceof Error ? error.message : String(error)}`,
+      `tokenStore "nextjs-cookie" reads the cookies of the request Next.js is serving, and there is none here (a script, a build step, or code run after the response): ${error.message}`,
       { cause: error },
     );
   }

@@ -1,8 +1,4 @@
-import {
-  StackClientApp as CoreClientApp,
-  type DehydratedStackState,
-  dehydrate,
-} from "@app/core";
+import { StackClientApp as CoreClientApp, type DehydratedStackState, dehydrate } from "@app/core";
 import { clientAppConfig } from "@app/core/internal";
 import type { StackProviderProps } from "../client/stack-provider.js";
 import { type NextClientConfig, StackProviderClient } from "../client/stack-provider-client.js";
