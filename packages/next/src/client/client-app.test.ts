@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { signUpUser, useHarness } from "../../../core/src/testing/emulator-harness.js";
+import {
+  useHarness as emulatorForFile,
+  signUpUser,
+} from "../../../core/src/testing/emulator-harness.js";
 
 // The browser build of @app/next while Next.js renders client components on the server (no
 // window here): next/navigation's redirect() throws as Next.js's does.
@@ -8,7 +11,7 @@ const redirect = vi.fn((url: string): never => {
 });
 vi.mock("next/navigation", () => ({ redirect }));
 
-const h = useHarness();
+const h = emulatorForFile();
 const { StackClientApp } = await import("./client-app.js");
 const { hydrate, dehydrate } = await import("@app/core");
 

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { signUpUser, useHarness } from "../../../core/src/testing/emulator-harness.js";
+import {
+  useHarness as emulatorForFile,
+  signUpUser,
+} from "../../../core/src/testing/emulator-harness.js";
 
 // next/navigation's redirect(), which throws Next.js's NEXT_REDIRECT error.
 class NextRedirect extends Error {
@@ -14,7 +17,7 @@ const redirect = vi.fn((url: string): never => {
 });
 vi.mock("next/navigation", () => ({ redirect }));
 
-const h = useHarness();
+const h = emulatorForFile();
 const { StackServerApp } = await import("./apps.js");
 const { redirectUrlOf } = await import("./server-navigator.js");
 

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { signUpUser, useHarness } from "../../../core/src/testing/emulator-harness.js";
+import {
+  useHarness as emulatorForFile,
+  signUpUser,
+} from "../../../core/src/testing/emulator-harness.js";
 
 // next/headers with the cookies of the request being served.
 let requestCookies: Record<string, string> = {};
@@ -24,7 +27,7 @@ vi.mock("next/headers", () => {
   };
 });
 
-const h = useHarness();
+const h = emulatorForFile();
 const { StackServerApp } = await import("./apps.js");
 const { StackProvider } = await import("./stack-provider.js");
 
