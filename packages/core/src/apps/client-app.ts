@@ -29,7 +29,7 @@ import type { PasskeySignInError } from "../resources/passkeys/client.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { NO_STORE_MESSAGE } from "../resources/sessions/client.js";
-import { tokenGetters } from "../resources/sessions/token-getters.js";
+import { APP_TOKEN_GETTERS, tokenGetters } from "../resources/sessions/token-getters.js";
 import type { TeamInvitationCodeError } from "../resources/teams/client.js";
 import type { SignOutOptions } from "../resources/users/current-user.js";
 import { loadedUserObject, loadUserObject } from "../resources/users/load-user-object.js";
@@ -60,6 +60,8 @@ const actions = () => import("../resources/client-actions.js");
 // Each flow beyond password sign-in loads on its first call, so the sign-in bundle stays small.
 const loadSignOut = () => import("../resources/sessions/sign-out.js");
 const flows = () => import("../resources/auth/lazy-flows.js");
+const requestTokens = () => import("../resources/sessions/request-token-getters.js");
+
 // The schema of `GET /users/me` and the user object's module (load-user-object.ts) load with the
 // first request that reads the user, in parallel with it.
 const userSchema = async () => (await import("../resources/users/wire.js")).clientUserJsonSchema;
@@ -154,9 +156,11 @@ export class StackClientApp extends AppTokens {
     if (options) rememberOptions(this, options);
     Object.assign(
       this,
-      tokenGetters(this.context.cache, this.context.session ?? this.context.requestSession ?? null),
+      tokenGetters(this.context.cache, this.context.session),
       lazyMethods(flows, FLOW_METHODS, this.context),
       lazyMethods(actions, ACTION_METHODS, this.context),
+      // A store per request (a server's): the token getters read the request's session.
+      this.context.requestSession && lazyMethods(requestTokens, APP_TOKEN_GETTERS, this.context),
     );
     for (const page of REDIRECT_PAGES) {
       // redirectToSignIn(), redirectToOAuthCallback()…: the page's name, capitalized.
@@ -401,9 +405,7 @@ export class StackClientApp extends AppTokens {
     }
     if (context.users) return this.selectUser(await context.users.sync(), options);
     // A store per request (Next.js's cookies): the user of the request being served.
-    if (!context.requestSession) throw new Error(NO_STORE_MESSAGE);
-    const session = await context.requestSession();
-    return this.selectUser(await context.loadCurrentUser(session), options);
+    return this.selectUser(await context.loadCurrentUser(await this.#session()), options);
   }
 
   /**

@@ -302,6 +302,14 @@ const SITES: readonly Site[] = [
   ],
   [
     "session/request-token-store.ts",
+    "NEXTJS_COOKIE_OUTSIDE_NEXT",
+    'new StackServerApp({ tokenStore: "nextjs-cookie" }).getUser() on a server outside @app/next',
+    "Next.js's request cookies read where there is no Next.js",
+    "the reference reads them through next/headers, which is not there",
+    "kept: the app is built, each read says what is missing (issue 29)",
+  ],
+  [
+    "session/request-token-store.ts",
     "header must be JSON of",
     "getUser({ tokenStore: request }) with a bad x-stack-auth header",
     "an x-stack-auth header that is no tokens JSON",

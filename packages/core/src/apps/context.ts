@@ -8,7 +8,7 @@ import type { ResponseSchema } from "../http/response-schema.js";
 import type { CurrentUserOf } from "../resources/users/current-user.js";
 import { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
-import { isPerRequestTokenStore } from "../session/per-request-token-store.js";
+import type { PerRequestTokenStore } from "../session/per-request-token-store.js";
 import { preloadRefreshGrant, Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
 
@@ -70,7 +70,10 @@ export function createAppContext(
   const redirectMethod: RedirectMethod = options.redirectMethod ?? "window";
   const resolveTokenStore = (init: unknown) => kind.resolveTokenStore(init, checked.projectId);
   // A store per request (Next.js's cookies) is found by each call: the app has none of its own.
-  const perRequest = isPerRequestTokenStore(options.tokenStore) ? options.tokenStore : null;
+  const perRequest =
+    typeof (options.tokenStore as Partial<PerRequestTokenStore> | null)?.forRequest === "function"
+      ? (options.tokenStore as PerRequestTokenStore)
+      : null;
   const tokenStore =
     options.tokenStore == null || perRequest ? null : resolveTokenStore(options.tokenStore);
   // Every session of this API and project shares a refresh in flight for the same refresh token

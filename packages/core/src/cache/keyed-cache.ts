@@ -93,8 +93,8 @@ export class KeyedCache {
   readonly #entries = new Map<string, Entry>();
   readonly #stores = new Map<string, AsyncStore<unknown>>();
   readonly #defaultLoad: Load | undefined;
-  /** Set by {@link refuseLoads}: what a key that has no value fails with instead of loading. */
-  #refusal: ((key: CacheKey) => unknown) | undefined;
+  /** Set by {@link refuseLoads}: the load of every key from then on, which fails. */
+  #refusal: Load | undefined;
 
   /** `load` serves keys that are asked for without a loader of their own. */
   constructor(load?: Load) {
@@ -108,7 +108,9 @@ export class KeyedCache {
    * server handed over shows, the rest renders in the browser.
    */
   refuseLoads(reason: (key: CacheKey) => unknown): void {
-    this.#refusal = reason;
+    this.#refusal = async (key) => {
+      throw reason(key);
+    };
   }
 
   /** The value's promise; stable until the key is refreshed, set or invalidated. */
@@ -157,7 +159,7 @@ export class KeyedCache {
     if (!entry) return this.get(key);
     const version = ++entry.version;
     entry.stale = false;
-    const pending = this.#refusal ? rejected(this.#refusal(entry.key)) : entry.load(entry.key);
+    const pending = (this.#refusal ?? entry.load)(entry.key);
     entry.pending = pending;
     const settle = (promise: TrackedPromise<unknown>) => {
       if (entry.version !== version) return;
@@ -244,7 +246,7 @@ export class KeyedCache {
       entry = {
         key,
         load: loader,
-        promise: initial ?? (this.#refusal ? rejected(this.#refusal(key)) : track(loader(key))),
+        promise: initial ?? track((this.#refusal ?? loader)(key)),
         version: 0,
         pending: undefined,
         listeners: new Set(),

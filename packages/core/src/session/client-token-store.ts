@@ -1,6 +1,6 @@
 // A browser build's `#request-tokens` reads only a request's cookies; Node's, an edge runtime's
 // and a worker's read its Authorization and x-stack-auth headers first (package.json "imports").
-import { readRequestTokens } from "#request-tokens";
+import { nextjsCookieOutsideNext, readRequestTokens } from "#request-tokens";
 import {
   CookieTokenStore,
   type CookieTokenStoreOptions,
@@ -55,18 +55,13 @@ export function createClientTokenStore(
     prefetch?: boolean;
   } = {},
 ): TokenStore {
-  if (init === "nextjs-cookie" && typeof document === "undefined") {
-    // A server: `@app/next` hands its apps the request's cookies (next/headers) instead. An app
-    // built elsewhere with it (a module shared with Next.js code) is still built; what reads the
-    // tokens learns why there are none.
-    return unavailableStore(NEXTJS_COOKIE_OUTSIDE_NEXT);
-  }
+  // A server: `@app/next` hands its apps the request's cookies (next/headers) instead. An app
+  // built elsewhere with it (a module shared with Next.js code) is still built; what reads the
+  // tokens learns why there are none (from the server's reader, out of browser bundles).
+  const outsideNext = init === "nextjs-cookie" && typeof document === "undefined";
+  if (outsideNext) return nextjsCookieOutsideNext() ?? refuseCookies(init);
   if (init === "cookie" || init === "nextjs-cookie") {
-    if (typeof document === "undefined") {
-      throw new TypeError(
-        `tokenStore "${init}" needs a browser (document.cookie); on a server, pass the request, or use "memory".`,
-      );
-    }
+    if (typeof document === "undefined") refuseCookies(init);
     if (prefetch) loadCookieWriter().catch(() => {});
     return new CookieTokenStore({ projectId, ...cookieOptions });
   }
@@ -83,16 +78,10 @@ export function createClientTokenStore(
   );
 }
 
-/** Why a `"nextjs-cookie"` store outside a browser and outside `@app/next` holds no tokens. */
-export const NEXTJS_COOKIE_OUTSIDE_NEXT =
-  'tokenStore "nextjs-cookie" reads the request\'s cookies through Next.js (next/headers): import the app from @app/next in code that Next.js runs. Elsewhere on a server, pass the request as tokenStore, or use "memory".';
-
-/** A store that cannot be read: every use is a TypeError that says why. */
-function unavailableStore(message: string): TokenStore {
-  const refuse = (): never => {
-    throw new TypeError(message);
-  };
-  return { get: refuse, set: refuse, subscribe: () => () => {} };
+function refuseCookies(init: string): never {
+  throw new TypeError(
+    `tokenStore "${init}" needs a browser (document.cookie); on a server, pass the request, or use "memory".`,
+  );
 }
 
 /** A short description of a bad init that cannot throw (circular objects) nor print token values. */

@@ -16,13 +16,20 @@ export interface TokenSource {
   headerName: typeof AUTH_HEADER_NAME;
 }
 
+/** The token getters of an app (a user's add `getTokens`). */
+export const APP_TOKEN_GETTERS = [
+  "getAuthJson",
+  "getAccessToken",
+  "getRefreshToken",
+  "getAuthorizationHeader",
+  "getAuthHeaders",
+] as const;
+
 const loadAuthQueries = lazyModule(async () => (await import("./auth-queries.js")).authQueries);
 
 /**
  * The token getters of `session` with their hook twins (`getAccessToken`, `useAccessToken`…, or
- * the ones named): what an app (its own session) and a signed-in user object carry. `session` may
- * be a function that finds it anew for each call (an app whose store is per request: Next.js's
- * cookies); the getters then read that request's session, and the hooks have none.
+ * the ones named): what an app (its own session) and a signed-in user object carry.
  *
  * @example
  * ```ts
@@ -32,41 +39,15 @@ const loadAuthQueries = lazyModule(async () => (await import("./auth-queries.js"
  */
 export function tokenGetters<Methods>(
   cache: KeyedCache,
-  session: Session | null | (() => Promise<Session>),
-  names: readonly (keyof AuthQueries)[] = [
-    "getAuthJson",
-    "getAccessToken",
-    "getRefreshToken",
-    "getAuthorizationHeader",
-    "getAuthHeaders",
-  ],
+  session: Session | null,
+  names: readonly (keyof AuthQueries)[] = APP_TOKEN_GETTERS,
 ): Methods {
-  const sourceOf = (session: Session | null): TokenSource => ({
+  const source: TokenSource = {
     session: () => {
       if (!session) throw new Error(NO_STORE_MESSAGE);
       return session;
     },
     headerName: AUTH_HEADER_NAME,
-  });
-  if (typeof session !== "function") {
-    return getters<Methods, AuthQueries>(cache, loadAuthQueries, names, sourceOf(session));
-  }
-  const methods = getters<Record<string, unknown>, AuthQueries>(
-    cache,
-    loadAuthQueries,
-    names,
-    sourceOf(null),
-  );
-  for (const name of names) {
-    methods[name] = async (...args: unknown[]) => {
-      const own = getters<Record<string, (...args: unknown[]) => unknown>, AuthQueries>(
-        cache,
-        loadAuthQueries,
-        [name],
-        sourceOf(await session()),
-      );
-      return own[name]?.(...args);
-    };
-  }
-  return methods as Methods;
+  };
+  return getters<Methods, AuthQueries>(cache, loadAuthQueries, names, source);
 }
