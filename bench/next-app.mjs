@@ -73,7 +73,9 @@ async function nextStart(dir, env) {
  */
 async function firstLoad(url, cookie) {
   const headers = cookie ? { cookie } : {};
-  const html = await (await fetch(url, { headers })).text();
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const html = await response.text();
   const assets = new Set();
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) assets.add(match[1]);
   for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) {
@@ -149,7 +151,9 @@ export async function benchNextApp(refsDir) {
     servers.push(ours);
     const apps = [["@app/next (examples/next-app)", ours]];
     if (reference) {
-      const server = await nextStart(reference.dir, {});
+      const server = await nextStart(reference.dir, {
+        STACK_SECRET_SERVER_KEY: emulator.secretServerKey,
+      });
       servers.push(server);
       apps.push(["@stackframe/stack 2.8.108", server]);
     }
