@@ -7,6 +7,25 @@ import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js"
 import { renderWithApp } from "./test-utils/render-with-app.js";
 
 const emulator = emulatorPerTest();
+
+class NotFound extends Error {}
+
+/** An app's error boundary, where Next.js shows its 404 page for `notFound()`. */
+class ErrorBoundary extends Component<
+  { children: ReactNode; onCatch: (error: unknown) => void },
+  { error: unknown }
+> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onCatch(error);
+  }
+  override render() {
+    return this.state.error ? <p>the app's 404 page</p> : this.props.children;
+  }
+}
 afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
@@ -66,29 +85,16 @@ describe("StackHandler", () => {
   it("calls onNotFound for a path that names no page, and not for a page", async () => {
     const { app } = emulator.createApp();
     const missing: string[] = [];
-    class NotFound extends Error {}
     const onNotFound = () => {
       missing.push("called");
       throw new NotFound("404"); // as Next.js's notFound() does
     };
     const caught: unknown[] = [];
-    class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
-      override state = { error: null as unknown };
-      static getDerivedStateFromError(error: unknown) {
-        return { error };
-      }
-      override componentDidCatch(error: unknown) {
-        caught.push(error);
-      }
-      override render() {
-        return this.state.error ? <p>the app's 404 page</p> : this.props.children;
-      }
-    }
     await renderWithApp(
       app,
-      <Boundary>
+      <ErrorBoundary onCatch={(error) => caught.push(error)}>
         <StackHandler location="/handler/nope" onNotFound={onNotFound} />
-      </Boundary>,
+      </ErrorBoundary>,
     );
     expect(await screen.findByText("the app's 404 page")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Page not found" })).toBeNull();
