@@ -37,6 +37,8 @@ export function stackMiddleware(
   return async (request) => {
     const { store, jar } = await requestCookieStore(app.projectId);
     // Refreshes the access token if it is about to expire (a dead session clears the cookies).
+    // A refresh that cannot be made now (the service unreachable) leaves the request as it came:
+    // the page's own reads then refresh, or fail, as they would without middleware.
     await sessionOf(app, store)
       .getAccessToken()
       .catch(() => null);
