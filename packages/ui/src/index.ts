@@ -47,6 +47,11 @@ export {
   type PredefinedMessageCardProps,
   type PredefinedMessageCardType,
 } from "./predefined-message-card.js";
+export {
+  type LinkComponent,
+  LinkProvider,
+  type LinkProviderProps,
+} from "./primitives/stack-link.js";
 export { SignIn, type SignInProps } from "./sign-in.js";
 export { SignUp, type SignUpProps } from "./sign-up.js";
 export {

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { Component, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_USER, emulatorPerTest } from "../../../test/emulator-per-test.js";
 import { StackHandler } from "./stack-handler.js";
@@ -6,6 +7,25 @@ import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js"
 import { renderWithApp } from "./test-utils/render-with-app.js";
 
 const emulator = emulatorPerTest();
+
+class NotFound extends Error {}
+
+/** An app's error boundary, where Next.js shows its 404 page for `notFound()`. */
+class ErrorBoundary extends Component<
+  { children: ReactNode; onCatch: (error: unknown) => void },
+  { error: unknown }
+> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onCatch(error);
+  }
+  override render() {
+    return this.state.error ? <p>the app's 404 page</p> : this.props.children;
+  }
+}
 afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
@@ -97,6 +117,28 @@ describe("StackHandler", () => {
       expect(routerNavigate).toHaveBeenCalledWith("/handler/sign-out", { replace: true }),
     );
     expect(routerNavigate).toHaveBeenCalledTimes(1);
+  it("calls onNotFound for a path that names no page, and not for a page", async () => {
+    const { app } = emulator.createApp();
+    const missing: string[] = [];
+    const onNotFound = () => {
+      missing.push("called");
+      throw new NotFound("404"); // as Next.js's notFound() does
+    };
+    const caught: unknown[] = [];
+    await renderWithApp(
+      app,
+      <ErrorBoundary onCatch={(error) => caught.push(error)}>
+        <StackHandler location="/handler/nope" onNotFound={onNotFound} />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByText("the app's 404 page")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Page not found" })).toBeNull();
+    expect(caught[0]).toBeInstanceOf(NotFound);
+
+    missing.length = 0;
+    await renderWithApp(app, <StackHandler location="/handler/sign-in" onNotFound={onNotFound} />);
+    expect(await screen.findByRole("heading", { name: "Sign in to your account" })).toBeTruthy();
+    expect(missing).toEqual([]);
   });
 
   it("follows the handler path of the app's URLs", async () => {

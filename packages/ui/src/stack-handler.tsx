@@ -1,3 +1,5 @@
+"use client";
+
 import type { StackClientApp } from "@app/core";
 import { StackProvider, useStackApp } from "@app/react";
 import { Suspense, useEffect, useRef } from "react";
@@ -27,6 +29,11 @@ export interface StackHandlerProps {
    * Default the project's display name; `false` shows none.
    */
   brand?: Brand;
+  /**
+   * Called while rendering a path under the handler that names no page, in place of the handler's
+   * 'Page not found' (`@app/next` passes Next.js's `notFound()`, which shows the app's 404 page).
+   */
+  onNotFound?: () => void;
 }
 
 /**
@@ -59,7 +66,12 @@ export function StackHandler({ app, ...props }: StackHandlerProps) {
   );
 }
 
-function HandlerRoutes({ location, fullPage = true, brand }: Omit<StackHandlerProps, "app">) {
+function HandlerRoutes({
+  location,
+  fullPage = true,
+  brand,
+  onNotFound,
+}: Omit<StackHandlerProps, "app">) {
   const app = useStackApp();
   const { t } = useTranslation();
   const windowPathname = useWindowPathname(location === undefined);
@@ -70,6 +82,7 @@ function HandlerRoutes({ location, fullPage = true, brand }: Omit<StackHandlerPr
   const page = exact ?? (alias === undefined ? undefined : findHandlerPage(alias));
   useDocumentTitle(current === null ? null : t(page?.title ?? "titleNotFound"));
   if (current === null) return null; // on the server, without a location: render on the client
+  if (!page && onNotFound) onNotFound();
   const Page = page?.component ?? NotFoundPage;
   return (
     <BrandContext.Provider value={brand}>

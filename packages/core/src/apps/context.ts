@@ -8,6 +8,7 @@ import type { ResponseSchema } from "../http/response-schema.js";
 import type { CurrentUserOf } from "../resources/users/current-user.js";
 import { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
+import type { PerRequestTokenStore } from "../session/per-request-token-store.js";
 import { preloadRefreshGrant, Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
 
@@ -68,7 +69,13 @@ export function createAppContext(
   }
   const redirectMethod: RedirectMethod = options.redirectMethod ?? "window";
   const resolveTokenStore = (init: unknown) => kind.resolveTokenStore(init, checked.projectId);
-  const tokenStore = options.tokenStore == null ? null : resolveTokenStore(options.tokenStore);
+  // A store per request (Next.js's cookies) is found by each call: the app has none of its own.
+  const perRequest =
+    typeof (options.tokenStore as Partial<PerRequestTokenStore> | null)?.forRequest === "function"
+      ? (options.tokenStore as PerRequestTokenStore)
+      : null;
+  const tokenStore =
+    options.tokenStore == null || perRequest ? null : resolveTokenStore(options.tokenStore);
   // Every session of this API and project shares a refresh in flight for the same refresh token
   // (other apps over the same store, per-request stores on a server).
   const scope = `${http.baseUrl} ${checked.projectId}`;
@@ -95,6 +102,7 @@ export function createAppContext(
           beforeRevalidate: () => session.markStale(),
         })
       : null,
+    requestSession: perRequest ? async () => sessionFor(await perRequest.forRequest()) : undefined,
     resolveTokenStore,
     sessionFor,
     loadCurrentUser: async (session) => {

@@ -451,6 +451,12 @@ export class StackServerApp extends StackClientApp {
    * ```
    */
   async getPartialUser(options: tokens.GetPartialUserOptions): Promise<TokenPartialUser | null> {
+    const { requestSession } = this.context;
+    if (options?.tokenStore === undefined && requestSession) {
+      // A store per request (Next.js's cookies): the request's store, read as a given one.
+      const own = { ...options, tokenStore: (await requestSession()).store };
+      return readQuery(this.context.cache, tokens.partialUserQuery(this.context, own));
+    }
     return readQuery(this.context.cache, tokens.partialUserQuery(this.context, options));
   }
 

@@ -93,10 +93,24 @@ export class KeyedCache {
   readonly #entries = new Map<string, Entry>();
   readonly #stores = new Map<string, AsyncStore<unknown>>();
   readonly #defaultLoad: Load | undefined;
+  /** Set by {@link refuseLoads}: the load of every key from then on, which fails. */
+  #refusal: Load | undefined;
 
   /** `load` serves keys that are asked for without a loader of their own. */
   constructor(load?: Load) {
     this.#defaultLoad = load;
+  }
+
+  /**
+   * From now on nothing is loaded: a key that has no value, or is refreshed, is rejected with
+   * `reason(key)`. Values set or seeded are served as before. For a browser app rendered on a
+   * server that cannot read its tokens (Next.js's server render of client components): what the
+   * server handed over shows, the rest renders in the browser.
+   */
+  refuseLoads(reason: (key: CacheKey) => unknown): void {
+    this.#refusal = async (key) => {
+      throw reason(key);
+    };
   }
 
   /** The value's promise; stable until the key is refreshed, set or invalidated. */
@@ -159,7 +173,7 @@ export class KeyedCache {
     if (!entry) return this.get(key);
     const version = ++entry.version;
     entry.stale = false;
-    const pending = entry.load(entry.key);
+    const pending = (this.#refusal ?? entry.load)(entry.key);
     entry.pending = pending;
     const settle = (promise: TrackedPromise<unknown>) => {
       if (entry.version !== version) return;
@@ -246,7 +260,7 @@ export class KeyedCache {
       entry = {
         key,
         load: loader,
-        promise: initial ?? track(loader(key)),
+        promise: initial ?? track((this.#refusal ?? loader)(key)),
         version: 0,
         pending: undefined,
         listeners: new Set(),

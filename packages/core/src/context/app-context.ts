@@ -24,9 +24,18 @@ export interface AppContext {
   readonly urls: HandlerUrls;
   /** The app's keyed cache: `["user", session]`, `["project"]`… */
   readonly cache: KeyedCache;
-  /** The app's own token store and session; `null` for a server app without one. */
+  /**
+   * The app's own token store and session; `null` for a server app without one, and for an app
+   * whose own store is per request (see `requestSession`).
+   */
   readonly tokenStore: TokenStore | null;
   readonly session: Session | null;
+  /**
+   * For an app whose own token store is per request (`PerRequestTokenStore`: Next.js's request
+   * cookies), the session of the request being served, found anew by each call; `tokenStore`,
+   * `session` and `users` are null then. Absent for every other app.
+   */
+  readonly requestSession?: (() => Promise<Session>) | undefined;
   /** The current user of the app's own session. */
   readonly users: UserStore<CurrentUserOf<unknown>> | null;
   /** A token store from a `tokenStore` option (a request, too, in server apps). */

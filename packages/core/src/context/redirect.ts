@@ -14,7 +14,8 @@ export type UseNavigateHook = () => (to: string) => void;
  * the app's router. A router is given as the reference SDK takes it, `{ useNavigate }` (React
  * Router's hook: the SDK's components navigate with it, and a redirect made outside a component
  * goes through `window.location`), and/or as `{ navigate }` (a function the SDK calls for every
- * redirect).
+ * redirect). `"nextjs"` is the reference SDK's Next.js method: `@app/next` gives its apps Next's
+ * router (and `redirect()` on a server); elsewhere it navigates as `"window"`.
  *
  * @example
  * ```ts
@@ -24,6 +25,7 @@ export type UseNavigateHook = () => (to: string) => void;
  */
 export type RedirectMethod =
   | "window"
+  | "nextjs"
   | "none"
   | { useNavigate: UseNavigateHook; navigate?: NavigateFunction | undefined }
   | { navigate: NavigateFunction; useNavigate?: UseNavigateHook | undefined };

@@ -1,3 +1,5 @@
+"use client";
+
 import { useStackApp, useUser } from "@app/react";
 import { Suspense, useState } from "react";
 import { maybeFullPage } from "../full-page.js";

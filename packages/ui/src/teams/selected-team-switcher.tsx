@@ -1,3 +1,5 @@
+"use client";
+
 import type { Team } from "@app/core";
 import { useStackApp, useUser } from "@app/react";
 import { Suspense } from "react";

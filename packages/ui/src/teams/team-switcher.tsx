@@ -1,3 +1,5 @@
+"use client";
+
 import type { Team } from "@app/core";
 import { useProject, useStackApp, useUser } from "@app/react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
