@@ -117,6 +117,8 @@ describe("StackHandler", () => {
       expect(routerNavigate).toHaveBeenCalledWith("/handler/sign-out", { replace: true }),
     );
     expect(routerNavigate).toHaveBeenCalledTimes(1);
+  });
+
   it("calls onNotFound for a path that names no page, and not for a page", async () => {
     const { app } = emulator.createApp();
     const missing: string[] = [];
