@@ -15,6 +15,7 @@ import { registerAnonymousRoutes } from "./routes/auth-anonymous.js";
 import { registerCliAuthRoutes } from "./routes/auth-cli.js";
 import { registerMfaRoutes } from "./routes/auth-mfa.js";
 import { registerOAuthAuthorizeRoutes } from "./routes/auth-oauth-authorize.js";
+import { registerOAuthCallbackRoutes } from "./routes/auth-oauth-callback.js";
 import { registerOAuthTokenRoutes } from "./routes/auth-oauth-token.js";
 import { registerOtpRoutes } from "./routes/auth-otp.js";
 import { registerPasskeyRoutes } from "./routes/auth-passkey.js";
@@ -68,6 +69,7 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   registerMfaRoutes(api, services);
   registerAnonymousRoutes(api, services);
   registerOAuthAuthorizeRoutes(api, services);
+  registerOAuthCallbackRoutes(api, services);
   registerPasskeyRoutes(api, services);
   registerCliAuthRoutes(api, services);
   registerSessionRoutes(api, services);

@@ -1,5 +1,5 @@
 import { checkAllowedHosts } from "./http/control-access.js";
-import { launchEmulator, type RunningEmulator } from "./start-emulator.js";
+import { checkIssuerUrl, launchEmulator, type RunningEmulator } from "./start-emulator.js";
 
 /**
  * The default port of the `app-emulator` command.
@@ -35,10 +35,15 @@ export interface CliIo {
    * then replace the global `Request` and `Response` with faster ones. Default false.
    */
   ownsProcess?: boolean;
+  /**
+   * The environment: `STACK_OAUTH_MOCK_URL` is read from it when `--oauth-mock-url` is not given.
+   * Default none.
+   */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 const usage = `Usage: app-emulator [--port <n>] [--host <address>] [--data-dir <dir>]
-                    [--allowed-hosts <names>] [--quiet]
+                    [--allowed-hosts <names>] [--oauth-mock-url <issuer>] [--quiet]
 
 Runs a local emulator of the authentication REST API with a seeded demo project.
 When ready it prints one JSON line to stdout: {"url","projectId","publishableClientKey",
@@ -54,6 +59,11 @@ Open the URL in a browser for a dashboard of its state.
                     (/emulator/...) and the dashboard answer, e.g. a container's
                     name; .example.test allows a domain and its subdomains
                     (default: localhost, IP addresses and --host only)
+  --oauth-mock-url <issuer>
+                    sign in with shared OAuth providers at this OpenID provider
+                    (client id = provider type, secret MOCK-SERVER-SECRET), as
+                    the service does with its mock OAuth server; also read from
+                    STACK_OAUTH_MOCK_URL (default: the emulator's stand-in page)
   --quiet           do not log requests
   --help            show this help`;
 
@@ -64,6 +74,7 @@ interface CliArgs {
   help: boolean;
   dataDir?: string;
   allowedHosts: string[];
+  oauthMockUrl?: string;
 }
 
 function parseArgs(argv: readonly string[]): CliArgs {
@@ -114,6 +125,18 @@ function parseArgs(argv: readonly string[]): CliArgs {
         args.allowedHosts.push(...names);
         break;
       }
+      case "--oauth-mock-url": {
+        const issuer = value();
+        try {
+          checkIssuerUrl(issuer);
+        } catch {
+          throw new Error(
+            `--oauth-mock-url takes the http(s) URL of an OpenID provider's issuer, such as http://localhost:8114, got ${JSON.stringify(issuer)}.`,
+          );
+        }
+        args.oauthMockUrl = issuer;
+        break;
+      }
       case "--help":
       case "-h":
         args.help = true;
@@ -147,6 +170,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   let args: CliArgs;
   try {
     args = parseArgs(argv);
+    const fromEnv = io.env?.STACK_OAUTH_MOCK_URL;
+    if (args.oauthMockUrl === undefined && fromEnv) {
+      try {
+        checkIssuerUrl(fromEnv);
+      } catch {
+        throw new Error(
+          `STACK_OAUTH_MOCK_URL must be the http(s) URL of an OpenID provider's issuer, got ${JSON.stringify(fromEnv)}.`,
+        );
+      }
+      args.oauthMockUrl = fromEnv;
+    }
   } catch (error) {
     io.stderr(`app-emulator: ${(error as Error).message} Run app-emulator --help for usage.`);
     return 1;
@@ -164,6 +198,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         quiet: args.quiet,
         allowedHosts: args.allowedHosts,
         ...(args.dataDir === undefined ? {} : { dataDir: args.dataDir }),
+        ...(args.oauthMockUrl === undefined ? {} : { oauthMockUrl: args.oauthMockUrl }),
       },
       { ownsProcess: io.ownsProcess === true },
     );

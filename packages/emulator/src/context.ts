@@ -1,6 +1,7 @@
 import type { Clock } from "./clock.js";
 import type { FaultRegistry } from "./faults/fault-registry.js";
 import type { AllowedHosts } from "./http/allowed-hosts.js";
+import type { OpenIdProviderClient } from "./oauth/openid-provider-client.js";
 import type { Outbox } from "./outbox/outbox.js";
 import type { PasswordHasher } from "./passwords.js";
 import type { RequestLog } from "./requests/request-log.js";
@@ -39,6 +40,11 @@ export interface EmulatorServices {
   readonly seedUsers: boolean;
   /** More host names the controls and the dashboard answer at (see `controlAccess`). */
   readonly allowedHosts: AllowedHosts;
+  /**
+   * The external OpenID provider that shared OAuth providers sign in with (`oauthMockUrl`), or
+   * null: they use the emulator's stand-in page.
+   */
+  readonly openIdProvider: OpenIdProviderClient | null;
 }
 
 /** A request authenticated for a project (`x-stack-access-type` was sent and checked). */

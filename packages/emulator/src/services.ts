@@ -2,6 +2,7 @@ import { Clock } from "./clock.js";
 import type { EmulatorServices } from "./context.js";
 import { FaultRegistry } from "./faults/fault-registry.js";
 import type { AllowedHosts } from "./http/allowed-hosts.js";
+import { OpenIdProviderClient } from "./oauth/openid-provider-client.js";
 import { Outbox } from "./outbox/outbox.js";
 import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "./passwords.js";
 import { RequestLog } from "./requests/request-log.js";
@@ -33,6 +34,8 @@ export interface ServicesInit {
   seedUsers?: boolean | undefined;
   /** More host names the controls answer at; default none (see `controlAccess`). */
   allowedHosts?: AllowedHosts | undefined;
+  /** The issuer of an external OpenID provider for shared OAuth providers; default none. */
+  oauthMockUrl?: string | undefined;
 }
 
 /** The state, keys, token signing and password hashing of one emulator, empty. */
@@ -58,5 +61,7 @@ export function createServices(init: ServicesInit): EmulatorServices {
     baseUrl: init.baseUrl,
     seedUsers: init.seedUsers ?? true,
     allowedHosts: init.allowedHosts ?? [],
+    openIdProvider:
+      init.oauthMockUrl === undefined ? null : new OpenIdProviderClient(init.oauthMockUrl, now),
   };
 }
