@@ -8,6 +8,7 @@ import {
   readResult,
   setProjectConfig,
   signUp,
+  startTestEmulator,
 } from "../testing/harness.js";
 import {
   APP_CALLBACK,
@@ -16,7 +17,11 @@ import {
   exchangeCode,
   pkce,
 } from "../testing/oauth-flow.js";
-import { useEmulatorWithOpenIdProvider, walkToCallback } from "../testing/openid-provider.js";
+import {
+  startTestOpenIdProvider,
+  useEmulatorWithOpenIdProvider,
+  walkToCallback,
+} from "../testing/openid-provider.js";
 
 // OAuth flows against a real OpenID provider started in the test (oauthMockUrl): the service's
 // protocol, point by point, as its own e2e suite asserts it.
@@ -411,5 +416,31 @@ describe("POST /auth/oauth/token after an OpenID sign-in", () => {
     expect(res.text).toBe(
       "Invalid redirect URI. Your redirect URI must be the same as the one used to get the authorization code.",
     );
+  });
+});
+
+describe("oauthMockUrl", () => {
+  it("must be an http(s) URL: anything else is a TypeError that names the option", async () => {
+    await expect(startTestEmulator({ oauthMockUrl: "localhost:8114" })).rejects.toThrow(
+      new TypeError(
+        'oauthMockUrl must be the http(s) URL of an OpenID provider\'s issuer, such as http://localhost:8114, got "localhost:8114".',
+      ),
+    );
+  });
+
+  it("answers 502 naming the issuer when the provider does not answer its discovery document", async () => {
+    // A port nothing listens on: the stopped provider's.
+    const stopped = await startTestOpenIdProvider();
+    await stopped.stop();
+    const lonely = await startTestEmulator({ oauthMockUrl: stopped.issuer });
+    try {
+      const res = await readResult(
+        await fetch(authorizeUrl(lonely, "github", pkce()), { redirect: "manual" }),
+      );
+      expect(res.status).toBe(502);
+      expect(res.text).toContain(`The OpenID provider at ${stopped.issuer} did not answer`);
+    } finally {
+      await lonely.stop();
+    }
   });
 });

@@ -350,6 +350,46 @@ describe("OAuth sign-in through the mock provider", () => {
     expect(await replayed.text()).toContain("This sign-in has ended");
   });
 
+  it("answers the callback as the service does: the inner cookie required in redirect mode, 303 on success, deleted either way", async () => {
+    const flow = pkce();
+    const res = await get(authorizeUrl("github", flow));
+    const cookie = res.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const page = new URL(res.headers.get("location") ?? "");
+    const submitted = await fetch(page, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        state: page.searchParams.get("state") ?? "",
+        email: uniqueEmail(),
+        action: "allow",
+      }),
+      redirect: "manual",
+    });
+    const callbackUrl = submitted.headers.get("location") ?? "";
+    const deleted = /^stack-oauth-inner-[^=]+=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT$/;
+    const without = await get(callbackUrl);
+    expect(without.status).toBe(400);
+    expect(without.text).toMatch(/^Inner OAuth cookie not found\./);
+    expect(without.headers.getSetCookie()).toEqual([expect.stringMatching(deleted)]);
+    const withCookie = await readResult(
+      await fetch(callbackUrl, { redirect: "manual", headers: { cookie } }),
+    );
+    expect(withCookie.status).toBe(303);
+    expect(withCookie.headers.getSetCookie()).toEqual([expect.stringMatching(deleted)]);
+    expect(new URL(withCookie.headers.get("location") ?? "").searchParams.get("state")).toBe(
+      flow.state,
+    );
+  });
+
+  it("sends a known error of the sign-in back to redirect_uri with error=server_error (307)", async () => {
+    await setProjectConfig(emulator, { sign_up_enabled: false });
+    const { landed } = await oauthSignIn({ email: uniqueEmail() });
+    expect(landed.origin + landed.pathname).toBe(CALLBACK);
+    expect(landed.searchParams.get("error")).toBe("server_error");
+    expect(landed.searchParams.get("errorCode")).toBe("SIGN_UP_NOT_ENABLED");
+    expect(landed.searchParams.get("error_description")).toBe(landed.searchParams.get("message"));
+  });
+
   /** Posts the mock provider's "Continue" form of a new GitHub flow with `email`. */
   async function submitMockProviderEmail(email: string): Promise<Response> {
     const page = new URL((await get(authorizeUrl("github", pkce()))).headers.get("location") ?? "");
@@ -409,10 +449,14 @@ describe("POST /auth/oauth/token (authorization code grant)", () => {
     expect(knownError(await exchange(code, verifier)).code).toBe("INVALID_AUTHORIZATION_CODE");
   });
 
-  it("refuses another redirect_uri than the authorize call's", async () => {
+  it("refuses another redirect_uri than the authorize call's with the service's 400 text, and spends the code", async () => {
     const { code, verifier } = await codeOf();
     const res = await exchange(code, verifier, `${APP}/elsewhere`);
-    expect(knownError(res).code).toBe("INVALID_AUTHORIZATION_CODE");
+    expect(res.status).toBe(400);
+    expect(res.text).toBe(
+      "Invalid redirect URI. Your redirect URI must be the same as the one used to get the authorization code.",
+    );
+    expect(knownError(await exchange(code, verifier)).code).toBe("INVALID_AUTHORIZATION_CODE");
   });
 
   it("refuses a code after 10 minutes", async () => {
