@@ -150,7 +150,8 @@ describe("POST /auth/oauth/token (refresh grant)", () => {
 
   it("answers no secret, or the public-client sentinel, of a project that requires a key with 401 PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, as the service does", async () => {
     const tokens = await signIn(emulator);
-    for (const fields of [{ client_secret: "__stack_public_client__" }, {}]) {
+    const secrets: Record<string, string>[] = [{ client_secret: "__stack_public_client__" }, {}];
+    for (const fields of secrets) {
       const res = await refreshGrant(emulator, {
         grant_type: "refresh_token",
         refresh_token: tokens.refresh_token,
