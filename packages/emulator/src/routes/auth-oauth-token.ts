@@ -10,6 +10,7 @@ import { StatusError } from "../http/status-error.js";
 import { parseOrThrow, readRawBody, schemaError } from "../http/validate.js";
 import { projectOfClientId } from "../oauth/client-project.js";
 import type { ProjectRecord } from "../store/project-store.js";
+import type { UserRecord } from "../store/user-store.js";
 
 /** The `client_secret` of projects that do not require a publishable client key. */
 export const PUBLIC_CLIENT_SECRET = "__stack_public_client__";
@@ -109,7 +110,9 @@ async function authorizationCodeGrant(
   if (body.redirect_uri !== record.redirectUri) {
     throw new StatusError(400, REDIRECT_URI_MISMATCH_MESSAGE);
   }
-  const answer = await signInTokens(services, user, record.isNewUser);
+  const answer = record.sessionId
+    ? await handedOffSession(services, project, user, record.sessionId)
+    : await signInTokens(services, user, record.isNewUser);
   return {
     access_token: answer.access_token,
     refresh_token: answer.refresh_token,
@@ -120,6 +123,25 @@ async function authorizationCodeGrant(
     newUser: record.isNewUser,
     after_callback_redirect_url: record.afterCallbackRedirectUrl,
     afterCallbackRedirectUrl: record.afterCallbackRedirectUrl,
+  };
+}
+
+/**
+ * The tokens of the session a cross-domain hand-off passed on: its own refresh token and a new
+ * access token for it. A session that ended since makes the code invalid.
+ */
+async function handedOffSession(
+  services: EmulatorServices,
+  project: ProjectRecord,
+  user: UserRecord,
+  sessionId: string,
+): Promise<{ access_token: string; refresh_token: string }> {
+  const session = services.store.sessions.get(sessionId);
+  if (!session || session.userId !== user.id) throw new KnownErrors.InvalidAuthorizationCode();
+  session.lastUsedAtMillis = services.clock.now();
+  return {
+    access_token: await services.tokens.issue(user, session, project),
+    refresh_token: session.refreshToken,
   };
 }
 

@@ -76,6 +76,11 @@ export interface AuthorizationCodeRecord {
   /** The PKCE method of the flow: `S256` or `plain`. */
   codeChallengeMethod: string;
   afterCallbackRedirectUrl: string | null;
+  /**
+   * The session a cross-domain hand-off passes on: its exchange answers that session's refresh
+   * token instead of opening a new session. Absent for OAuth sign-ins.
+   */
+  sessionId?: string | null;
   expiresAtMillis: number;
 }
 
