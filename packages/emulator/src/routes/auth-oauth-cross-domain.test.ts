@@ -97,10 +97,11 @@ describe("POST /auth/oauth/cross-domain/authorize", () => {
 
   it("refuses untrusted redirect URLs before issuing a code", async () => {
     const user = await signUp(emulator);
-    for (const body of [
+    const untrusted: Record<string, string>[] = [
       { redirect_uri: "https://evil.example.com/oauth/callback" },
       { after_callback_redirect_url: "https://evil.example.com/post-auth" },
-    ]) {
+    ];
+    for (const body of untrusted) {
       const res = await handOff(user, pkce(), body);
       expect(knownError(res).code).toBe("REDIRECT_URL_NOT_WHITELISTED");
     }
