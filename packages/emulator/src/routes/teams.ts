@@ -7,6 +7,7 @@ import {
 } from "@app/core/internal";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
+import { checkClientImageUrl } from "../actions/check-client-image-url.js";
 import { createTeam, deleteTeam } from "../actions/team-membership.js";
 import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess, requireUser } from "../http/access.js";
@@ -96,6 +97,7 @@ export function registerTeamRoutes(api: Hono<AppEnv>, services: EmulatorServices
       client ? clientTeamCreateRequestSchema : serverTeamCreateRequestSchema,
     );
     const creator = teamCreator(services, auth, body.creator_user_id);
+    if (client) checkClientImageUrl(body.profile_image_url);
     const team = createTeam(
       services,
       auth.project,
@@ -125,6 +127,7 @@ export function registerTeamRoutes(api: Hono<AppEnv>, services: EmulatorServices
     const schema =
       auth.accessType === "client" ? clientTeamUpdateRequestSchema : serverTeamUpdateRequestSchema;
     const body: TeamUpdate = await readBody(c, schema);
+    if (auth.accessType === "client") checkClientImageUrl(body.profile_image_url);
     const team = requireTeamAccess(services, auth, team_id, "$update_team");
     applyTeamUpdate(team, body);
     return json(c, teamJsonFor(auth.accessType, team));
