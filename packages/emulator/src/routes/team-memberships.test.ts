@@ -97,7 +97,7 @@ describe("team member profiles", () => {
   it("a profile defaults to the user's own name and picture, and changes apart from them", async () => {
     const ada = await newUser(emulator);
     await ada.call("PATCH", "/users/me", {
-      body: { display_name: "Ada", profile_image_url: "https://example.com/ada.png" },
+      body: { display_name: "Ada", profile_image_url: "data:image/png;base64,aGVsbG8=" },
     });
     const team = await createTeamAs(ada);
     const own = await ada.call("GET", `/team-member-profiles/${team}/me`);
@@ -105,7 +105,7 @@ describe("team member profiles", () => {
       team_id: team,
       user_id: ada.id,
       display_name: "Ada",
-      profile_image_url: "https://example.com/ada.png",
+      profile_image_url: "data:image/png;base64,aGVsbG8=",
     });
     const patched = await ada.call("PATCH", `/team-member-profiles/${team}/me`, {
       body: { display_name: "Countess" },

@@ -111,6 +111,8 @@ export function registerTeamRoutes(api: Hono<AppEnv>, services: EmulatorServices
           : {}),
       },
       creator,
+      // The service does not select the new team (the SDK does that itself).
+      { select: false },
     );
     return json(c, teamJsonFor(auth.accessType, team), 201);
   });
