@@ -108,12 +108,15 @@ export function deleteTeam(services: EmulatorServices, project: ProjectRecord, t
   return true;
 }
 
+/** The name of the personal team of a user with neither a name nor an e-mail (anonymous). */
+export const ANONYMOUS_TEAM_NAME = "Personal Team";
+
 /** The name of a personal team, as the service names it. */
 export function personalTeamName(user: UserRecord): string {
   if (user.displayName) return `${user.displayName}'s Team`;
   const email = primaryChannel(user)?.value;
   if (email) return `${email}'s Team`;
-  return "Personal Team";
+  return ANONYMOUS_TEAM_NAME;
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   requireUserRecord,
   resolveUserId,
 } from "../http/team-access.js";
-import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
+import { readBody, readParams, readQuery } from "../http/validate.js";
 import { teamParamsSchema } from "../schemas/teams.js";
 import { clientTeamJson, serverTeamJson, teamJsonFor } from "../serialize/team-json.js";
 import type { TeamRecord } from "../store/team-store.js";
@@ -58,7 +58,7 @@ function teamCreator(
     if (creatorUserId !== undefined && creatorUserId !== "me" && creatorUserId !== user.id) {
       throw new StatusError(
         403,
-        'A client can only create teams for their own user. creator_user_id must be "me" or the ID of the current user',
+        "You cannot create a team as a user that is not yourself. Make sure you set the creator_user_id to 'me'.",
       );
     }
     return user;
@@ -135,10 +135,10 @@ export function registerTeamRoutes(api: Hono<AppEnv>, services: EmulatorServices
     return json(c, teamJsonFor(auth.accessType, team));
   });
 
-  api.delete("/teams/:team_id", async (c) => {
+  api.delete("/teams/:team_id", (c) => {
     const auth = requireAccess(c, "client");
     const { team_id } = readParams(c, teamParamsSchema);
-    await readBody(c, emptyBodySchema);
+    // Whatever body comes along is ignored, as on the service.
     const team = requireTeamAccess(services, auth, team_id, "$delete_team");
     deleteTeam(services, auth.project, team.id);
     return json(c, { success: true });
