@@ -60,14 +60,16 @@ function listProfiles(
   const { teams } = services.store;
   const userId = query.user_id === undefined ? undefined : resolveUserId(auth, query.user_id);
   if (query.team_id === undefined) {
-    // A client names the team, as on the service; a server may list one user's profiles
-    // across their teams.
+    // A client names the team, as on the service; a server may list one user's profiles across
+    // their teams, or every profile of the project.
     if (auth.accessType === "client") {
       requireUser(auth);
       throw new StatusError(400, "team_id is required for access type client");
     }
     if (userId === undefined) {
-      throw new StatusError(400, "team_id or user_id is required for access type server");
+      return teams
+        .list(auth.project.id)
+        .flatMap((team) => teams.members(auth.project.id, team.id));
     }
     return teams
       .list(auth.project.id, { userId })
