@@ -124,7 +124,7 @@ describe("the full project config", () => {
     const updated = await admin.updateProject({
       config: {
         emailConfig,
-        emailTheme: "a0172b5d-cff0-463b-83bb-85124697373a", // the service's "Default Dark"
+        emailTheme: "default-dark",
         createTeamOnSignUp: true,
         allowLocalhost: false,
         oauthAccountMergeStrategy: "allow_duplicates",
@@ -136,7 +136,7 @@ describe("the full project config", () => {
     });
     expect(updated.config).toMatchObject({
       emailConfig,
-      emailTheme: "a0172b5d-cff0-463b-83bb-85124697373a",
+      emailTheme: "default-dark",
       createTeamOnSignUp: true,
       allowLocalhost: false,
       oauthAccountMergeStrategy: "allow_duplicates",

@@ -237,6 +237,29 @@ describe("/internal/projects/current (admin)", () => {
     ]);
   });
 
+  it("keeps default permissions in the order given, as the service lists them", async () => {
+    const lists = [
+      [{ id: "team_member" }, { id: "$read_members" }, { id: "team_admin" }],
+      [{ id: "team_admin" }, { id: "team_member" }, { id: "$read_members" }],
+    ];
+    for (const permissions of lists) {
+      const res = await adminPatch({
+        config: {
+          team_creator_default_permissions: permissions,
+          team_member_default_permissions: permissions,
+        },
+      });
+      expect(res.body.config.team_creator_default_permissions).toEqual(permissions);
+      expect(res.body.config.team_member_default_permissions).toEqual(permissions);
+    }
+    await adminPatch({
+      config: {
+        team_creator_default_permissions: [{ id: "team_admin" }],
+        team_member_default_permissions: [{ id: "team_member" }],
+      },
+    });
+  });
+
   it("refuses an e-mail theme the project does not have with the service's 400 text, and keeps the old one", async () => {
     const res = await adminPatch({
       config: { email_theme: "00000000-0000-4000-8000-00000000dead" },
@@ -245,6 +268,12 @@ describe("/internal/projects/current (admin)", () => {
     expect(res.text).toBe("Invalid email theme");
     const after = await call(emulator, "GET", "/internal/projects/current", { access: "admin" });
     expect(after.body.config.email_theme).toBe("1df07ae6-abf3-4a40-83a5-a1a2cbe336ac");
+    // The names older versions of the service used are themes too.
+    for (const theme of ["default-dark", "a0172b5d-cff0-463b-83bb-85124697373a", "default-light"]) {
+      const res = await adminPatch({ config: { email_theme: theme } });
+      expect(res.body.config.email_theme).toBe(theme);
+    }
+    await adminPatch({ config: { email_theme: "1df07ae6-abf3-4a40-83a5-a1a2cbe336ac" } });
   });
 
   it("stores every setting of the config", async () => {
