@@ -33,7 +33,8 @@ function userForEmail(
   const channel = user?.contactChannels.find((c) => c.usedForAuth && sameEmail(c.value, email));
   if (user && !channel?.isVerified) {
     throw new KnownErrors.UserWithEmailAlreadyExists({
-      email: channel?.value ?? email,
+      // As the request typed it, as on the service.
+      email,
       would_work_if_email_was_verified: true,
     });
   }

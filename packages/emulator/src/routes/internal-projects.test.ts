@@ -127,6 +127,7 @@ describe("POST /internal/projects", () => {
       status: 401,
       code: "EXPECTED_INTERNAL_PROJECT",
     });
+    expect(otherProject.body.error).toBe("The project ID is expected to be internal.");
     const otherList = await call(emulator, "GET", "/internal/projects", {
       accessToken: demoUser.access_token,
     });
