@@ -7,6 +7,7 @@ import { keepProviderTokens } from "../actions/provider-tokens.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { handleError } from "../http/envelope.js";
 import { serverMessage } from "../http/error-messages.js";
+import { requestCountryCode } from "../http/request-country.js";
 import { StatusError } from "../http/status-error.js";
 import { readParams, readRawBody } from "../http/validate.js";
 import { providerCallbackUrl } from "../oauth/callback-url.js";
@@ -111,6 +112,7 @@ async function providerSignIn(
  */
 async function signInUser(
   services: EmulatorServices,
+  c: Context<AppEnv>,
   project: ProjectRecord,
   flow: OAuthFlowRecord,
   signIn: ProviderSignIn,
@@ -118,7 +120,13 @@ async function signInUser(
   assertTrustedUrl(project, flow.redirectUri);
   let code: string;
   try {
-    const { user, isNewUser } = await resolveOAuthUser(services, project, flow, signIn.identity);
+    const { user, isNewUser } = await resolveOAuthUser(
+      services,
+      project,
+      flow,
+      signIn.identity,
+      requestCountryCode(c),
+    );
     if (signIn.tokens !== null) {
       const account = user.oauthAccounts.find(
         (a) => a.providerId === flow.providerId && a.accountId === signIn.identity.accountId,
@@ -173,7 +181,7 @@ async function finishFlow(
     const config = project.config.oauth_providers.find((p) => p.id === providerId && p.enabled);
     if (!config) throw new KnownErrors.OAuthProviderNotFoundOrNotEnabled();
     const signIn = await providerSignIn(services, c, flow, providerId, params);
-    return await signInUser(services, project, flow, signIn);
+    return await signInUser(services, c, project, flow, signIn);
   } catch (error) {
     // A known error goes to the app's error page when it is a trusted one, as on the service.
     const errorPage = flow.errorRedirectUrl;
