@@ -22,6 +22,11 @@ export const alias = [
     find: /^#request-tokens$/,
     replacement: here("./packages/core/src/session/request-token-store.ts"),
   },
+  // The same for the extra request headers' check (the browser's says less: client-bundle.test.ts).
+  {
+    find: /^#extra-request-headers$/,
+    replacement: here("./packages/core/src/context/extra-request-headers.ts"),
+  },
   { find: /^@app\/react$/, replacement: here("./packages/react/src/index.ts") },
   { find: /^@app\/ui$/, replacement: here("./packages/ui/src/index.ts") },
   { find: /^@app\/emulator$/, replacement: here("./packages/emulator/src/index.ts") },

@@ -130,6 +130,45 @@ describe("a page of another origin, in Chromium", () => {
     expect(await page.textContent("body")).not.toContain("kept@example.com");
   });
 
+  // Issue 31: the API granted any origin, and the demo keys are public: a page read every sent
+  // e-mail (sign-in codes in their subjects) with the admin key. Client access stays open.
+  it("cannot use the API's admin access with the demo keys; its client access works", async () => {
+    const page = await pageAt(`http://${FOREIGN_NAME}:${pagesPort}`);
+    const answers = await page.evaluate(
+      async ({ url, projectId, publishableClientKey, superSecretAdminKey }) => {
+        const read = async (access: string, key: Record<string, string>, path: string) => {
+          try {
+            const response = await fetch(`${url}/api/v1${path}`, {
+              headers: { "x-stack-project-id": projectId, "x-stack-access-type": access, ...key },
+            });
+            return `${response.status}`;
+          } catch (error) {
+            return `fetch failed: ${(error as Error).name}`;
+          }
+        };
+        return [
+          await read(
+            "admin",
+            { "x-stack-super-secret-admin-key": superSecretAdminKey },
+            "/internal/emails",
+          ),
+          await read(
+            "client",
+            { "x-stack-publishable-client-key": publishableClientKey },
+            "/projects/current",
+          ),
+        ];
+      },
+      {
+        url: emulator.url,
+        projectId: emulator.projectId,
+        publishableClientKey: emulator.publishableClientKey,
+        superSecretAdminKey: emulator.superSecretAdminKey,
+      },
+    );
+    expect(answers).toEqual(["fetch failed: TypeError", "200"]);
+  });
+
   it("on localhost, reads the outbox", async () => {
     const page = await pageAt(`http://localhost:${pagesPort}`);
     const outbox = JSON.parse(await readOutbox(page)) as { items: { to: string[] }[] };

@@ -51,6 +51,25 @@ describe("the browser bundle of @app/core", () => {
     expect(lazy).toMatch(/\bStackAdminApp = class\b/);
   });
 
+  it("leaves the redaction of URLs in errors out of the first load: the request code loads it", async () => {
+    const { initial, lazy } = await bundle(entry);
+    expect(initial).not.toContain("[redacted]");
+    expect(lazy).toContain("[redacted]");
+  });
+
+  // The extra request headers' check that says where an environment variable's JSON breaks (its
+  // JSON scanner: 0.3 KB gzip) is Node's: package.json "imports" gives `#extra-request-headers`
+  // a shorter one under the `browser` condition, which shows no value either.
+  it("keeps the JSON scanner of STACK_EXTRA_REQUEST_HEADERS's errors out of the page", async () => {
+    const { initial } = await bundle(entry);
+    expect(initial).toContain("must be a JSON object of header names to strings");
+    expect(initial).not.toContain("are not JSON: ");
+    const node = await bundle(
+      `import { checkedExtraRequestHeaders } from "./context/extra-request-headers.js"; console.log(checkedExtraRequestHeaders);`,
+    );
+    expect(node.initial).toContain("are not JSON: ");
+  });
+
   it("does contain server code when the server entry is imported (the check can fail)", async () => {
     const { initial } = await bundle(
       `import { StackServerApp } from "./server.js"; console.log(StackServerApp);`,

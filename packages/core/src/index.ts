@@ -17,7 +17,13 @@ export { hydrate } from "./apps/hydration.js";
 export type { AdminOwnedProject, CurrentUser } from "./apps/public-types.js";
 export type { AsyncStore } from "./cache/keyed-cache.js";
 export type { GetUserOptions, GetUserOr, StackClientAppOptions } from "./context/app-options.js";
-export type { RedirectMethod } from "./context/redirect.js";
+export type {
+  Navigate,
+  NavigateFunction,
+  NavigateOptions,
+  RedirectMethod,
+  UseNavigateHook,
+} from "./context/redirect.js";
 export {
   DEFAULT_HANDLER_PATH,
   HANDLER_PAGES,

@@ -19,6 +19,7 @@ export {
   HttpClient,
   type HttpClientOptions,
 } from "./http/http-client.js";
+export { isSecretParameter, REDACTED, redactUrl } from "./http/redact-url.js";
 export {
   FOCUS_OR_RECONNECT_INTERVAL_MS,
   onFocusOrReconnect,

@@ -1,6 +1,7 @@
 // @app/core/server: the server app. Never import this entry from browser code.
 
 export type { CurrentServerUser } from "./apps/public-types.js";
+export type { RedactedAppView } from "./apps/redacted-view.js";
 export {
   DEFAULT_SESSION_EXPIRY_MS,
   type GetTeamByApiKeyOptions,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv, EmulatorServices, OuterEnv } from "./context.js";
 import { registerDashboardRoutes } from "./dashboard/dashboard-routes.js";
 import { faultInjection } from "./faults/fault-injection.js";
+import { apiOriginAccess } from "./http/api-origin-access.js";
 import { contentLengthLimit } from "./http/body-limit.js";
 import { controlAccess } from "./http/control-access.js";
 import { envelope, handleError, notFound } from "./http/envelope.js";
@@ -108,6 +109,8 @@ export function createApp(services: EmulatorServices): Hono<OuterEnv> {
   const app = new Hono<OuterEnv>();
   // The emulator's own paths answer only this machine's pages and allowed hosts.
   app.use("*", controlAccess(services));
+  // The API's server and admin access answer only pages of trusted origins (and scripts).
+  app.use("*", apiOriginAccess(services));
   app.use("*", envelope(services.log));
   app.use("*", requestLogging(services.requests));
   // The one write path: what a request changed is written before its answer leaves.

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type CliIo, runCli } from "./cli.js";
 import { DEMO_PROJECT } from "./seed.js";
@@ -182,6 +185,86 @@ describe("app-emulator command", () => {
     expect(term.stderr).toEqual([
       'app-emulator: --allowed-hosts takes host names separated by commas, such as emulator,.example.test (no scheme or port), got "http://emulator:8102". Run app-emulator --help for usage.',
     ]);
+  });
+
+  it("opens server access to the pages of --allowed-origins, and refuses other pages", async () => {
+    const term = fakeIo();
+    const exit = runCli(
+      ["--port", "0", "--quiet", "--allowed-origins", "https://app.example,http://10.0.0.5:5173"],
+      term.io,
+    );
+    const ready = JSON.parse(await term.firstLine);
+    const statusFrom = async (origin: string) =>
+      (
+        await fetch(`${ready.url}/api/v1/users`, {
+          headers: {
+            origin,
+            "x-stack-project-id": ready.projectId,
+            "x-stack-access-type": "server",
+            "x-stack-secret-server-key": ready.secretServerKey,
+          },
+        })
+      ).status;
+    expect(await statusFrom("https://app.example")).toBe(200);
+    expect(await statusFrom("http://10.0.0.5:5173")).toBe(200);
+    expect(await statusFrom("https://attacker.example")).toBe(403);
+    term.shutdown();
+    expect(await exit).toBe(0);
+  });
+
+  it("refuses --allowed-origins with a path, naming the value", async () => {
+    const term = fakeIo();
+    expect(await runCli(["--allowed-origins", "https://app.example/login"], term.io)).toBe(1);
+    expect(term.stderr).toEqual([
+      'app-emulator: --allowed-origins takes origins separated by commas, such as https://app.example.com,http://192.168.1.20:5173 (no path), got "https://app.example/login". Run app-emulator --help for usage.',
+    ]);
+  });
+
+  // Issue 31 (low): `--host 0.0.0.0` opened the controls to the network without a word.
+  it("warns on stderr, even with --quiet, when --host lets other machines reach it", async () => {
+    const term = fakeIo();
+    const exit = runCli(["--port", "0", "--quiet", "--host", "0.0.0.0"], term.io);
+    const ready = JSON.parse(await term.firstLine);
+    expect(ready.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(term.stderr).toHaveLength(1);
+    expect(term.stderr[0]).toMatch(
+      /^app-emulator: warning: listening on 0\.0\.0\.0, which other machines can reach: .*controls.*public keys/,
+    );
+    term.shutdown();
+    expect(await exit).toBe(0);
+  });
+
+  it("says nothing of the sort on 127.0.0.1", async () => {
+    const term = fakeIo();
+    const exit = runCli(["--port", "0", "--quiet"], term.io);
+    await term.firstLine;
+    expect(term.stderr).toEqual([]);
+    term.shutdown();
+    expect(await exit).toBe(0);
+  });
+
+  // Issue 31 (high): the printed keys were the public demo keys even for a long-lived data dir.
+  it("prints the random keys of a --data-dir emulator, which work", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "emulator-cli-"));
+    try {
+      const term = fakeIo();
+      const exit = runCli(["--port", "0", "--quiet", "--data-dir", dataDir], term.io);
+      const ready = JSON.parse(await term.firstLine);
+      expect(ready.secretServerKey).not.toBe(DEMO_PROJECT.secretServerKey);
+      expect(ready.superSecretAdminKey).not.toBe(DEMO_PROJECT.superSecretAdminKey);
+      const res = await fetch(`${ready.url}/api/v1/users`, {
+        headers: {
+          "x-stack-project-id": ready.projectId,
+          "x-stack-access-type": "server",
+          "x-stack-secret-server-key": ready.secretServerKey,
+        },
+      });
+      expect(res.status).toBe(200);
+      term.shutdown();
+      expect(await exit).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("prints usage for --help and exits 0 without starting", async () => {

@@ -1,3 +1,4 @@
+import { checkAllowedOrigins } from "./http/allowed-origins.js";
 import { checkAllowedHosts } from "./http/control-access.js";
 import { checkIssuerUrl, launchEmulator, type RunningEmulator } from "./start-emulator.js";
 
@@ -43,7 +44,8 @@ export interface CliIo {
 }
 
 const usage = `Usage: app-emulator [--port <n>] [--host <address>] [--data-dir <dir>]
-                    [--allowed-hosts <names>] [--oauth-mock-url <issuer>] [--quiet]
+                    [--allowed-hosts <names>] [--allowed-origins <origins>]
+                    [--oauth-mock-url <issuer>] [--quiet]
 
 Runs a local emulator of the authentication REST API with a seeded demo project.
 When ready it prints one JSON line to stdout: {"url","projectId","publishableClientKey",
@@ -51,14 +53,24 @@ When ready it prints one JSON line to stdout: {"url","projectId","publishableCli
 Open the URL in a browser for a dashboard of its state.
 
   --port <n>        port to listen on (default ${DEFAULT_CLI_PORT}; 0 picks a free port)
-  --host <address>  interface to listen on (default 127.0.0.1)
-  --data-dir <dir>  keep all state in <dir>/emulator.sqlite across restarts
-                    (default: in memory, gone when the emulator stops)
+  --host <address>  interface to listen on (default 127.0.0.1); another address,
+                    such as 0.0.0.0, opens the controls to the network: a warning
+                    is printed at start
+  --data-dir <dir>  keep all state in <dir>/emulator.sqlite across restarts, with
+                    random project keys made on the first start (printed in the
+                    ready line); the file is readable by its owner only
+                    (default: in memory, gone when the emulator stops, with the
+                    public demo keys)
   --allowed-hosts <names>
                     more host names, comma-separated, at which the controls
                     (/emulator/...) and the dashboard answer, e.g. a container's
                     name; .example.test allows a domain and its subdomains
                     (default: localhost, IP addresses and --host only)
+  --allowed-origins <origins>
+                    more origins, comma-separated, whose pages may use server and
+                    admin access and the controls, e.g. https://app.dev.internal
+                    (default: the emulator's own pages and pages on localhost;
+                    other pages get client access only)
   --oauth-mock-url <issuer>
                     sign in with shared OAuth providers at this OpenID provider
                     (client id = provider type, secret MOCK-SERVER-SECRET), as
@@ -74,6 +86,7 @@ interface CliArgs {
   help: boolean;
   dataDir?: string;
   allowedHosts: string[];
+  allowedOrigins: string[];
   oauthMockUrl?: string;
 }
 
@@ -84,6 +97,7 @@ function parseArgs(argv: readonly string[]): CliArgs {
     quiet: false,
     help: false,
     allowedHosts: [],
+    allowedOrigins: [],
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag = "", inline] = (argv[i] ?? "").split(/=(.*)/s, 2);
@@ -135,6 +149,19 @@ function parseArgs(argv: readonly string[]): CliArgs {
           );
         }
         args.oauthMockUrl = issuer;
+        break;
+      }
+      case "--allowed-origins": {
+        const origins = value()
+          .split(",")
+          .map((origin) => origin.trim());
+        try {
+          args.allowedOrigins.push(...checkAllowedOrigins(origins));
+        } catch {
+          throw new Error(
+            `--allowed-origins takes origins separated by commas, such as https://app.example.com,http://192.168.1.20:5173 (no path), got ${JSON.stringify(origins.join(","))}.`,
+          );
+        }
         break;
       }
       case "--help":
@@ -197,10 +224,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         host: args.host,
         quiet: args.quiet,
         allowedHosts: args.allowedHosts,
+        allowedOrigins: args.allowedOrigins,
         ...(args.dataDir === undefined ? {} : { dataDir: args.dataDir }),
         ...(args.oauthMockUrl === undefined ? {} : { oauthMockUrl: args.oauthMockUrl }),
       },
-      { ownsProcess: io.ownsProcess === true },
+      // Printed even with --quiet: it is about who can reach the emulator, not a request.
+      { ownsProcess: io.ownsProcess === true, warn: (line) => io.stderr(`app-emulator: ${line}`) },
     );
   } catch (error) {
     const message = (error as Error).message;

@@ -1,10 +1,12 @@
 import type { Clock } from "./clock.js";
 import type { FaultRegistry } from "./faults/fault-registry.js";
 import type { AllowedHosts } from "./http/allowed-hosts.js";
+import type { AllowedOrigins } from "./http/allowed-origins.js";
 import type { OpenIdProviderClient } from "./oauth/openid-provider-client.js";
 import type { Outbox } from "./outbox/outbox.js";
 import type { PasswordHasher } from "./passwords.js";
 import type { RequestLog } from "./requests/request-log.js";
+import type { EmulatorSecrets } from "./store/emulator-secrets.js";
 import type { ProjectRecord } from "./store/project-store.js";
 import type { SessionRecord } from "./store/session-store.js";
 import type { Store } from "./store/store.js";
@@ -30,6 +32,8 @@ export interface EmulatorServices {
   readonly requests: RequestLog;
   readonly store: Store;
   readonly keys: SigningKeys;
+  /** The signing secret and the seeded projects' keys: public in memory, random with a data directory. */
+  readonly secrets: EmulatorSecrets;
   readonly tokens: AccessTokens;
   readonly passwords: PasswordHasher;
   /** Writes one line to stderr, unless the emulator is quiet. */
@@ -40,6 +44,11 @@ export interface EmulatorServices {
   readonly seedUsers: boolean;
   /** More host names the controls and the dashboard answer at (see `controlAccess`). */
   readonly allowedHosts: AllowedHosts;
+  /**
+   * More origins whose pages may use server and admin access and the controls, besides the
+   * emulator's own pages and pages on this machine (see `apiOriginAccess`, `controlAccess`).
+   */
+  readonly allowedOrigins: AllowedOrigins;
   /**
    * The external OpenID provider that shared OAuth providers sign in with (`oauthMockUrl`), or
    * null: they use the emulator's stand-in page.

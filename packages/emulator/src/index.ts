@@ -9,6 +9,7 @@ export type {
 export { type CliIo, DEFAULT_CLI_PORT, runCli } from "./cli.js";
 export type { FaultDefinition } from "./faults/fault-definition.js";
 export type { Fault } from "./faults/fault-registry.js";
+export type { AllowedOrigins } from "./http/allowed-origins.js";
 export type { AllowedHosts } from "./http/control-access.js";
 export { followMockOAuth, type MockOAuthIdentity } from "./oauth/follow-mock-oauth.js";
 export type { OutboxEmail } from "./outbox/outbox.js";

@@ -1,9 +1,20 @@
 import type { EmulatorServices } from "./context.js";
 import { INTERNAL_PROJECT_ID } from "./http/admin-access-token.js";
+import {
+  type EmulatorSecrets,
+  randomSecrets,
+  saveSecrets,
+  storedSecrets,
+} from "./store/emulator-secrets.js";
+import type { Tables } from "./store/tables.js";
+import { EMULATOR_KEY_SECRET } from "./tokens/signing-keys.js";
 
 /**
- * The demo project every emulator starts with. Its keys are fixed and clearly fake, so an example
- * app can hard-code them.
+ * The demo project every emulator starts with. In memory (the default), its keys are these fixed,
+ * public ones, so an example app can hard-code them: anyone can read them here, so they guard
+ * nothing (pages of other origins get client access only; see `allowedOrigins`). With a data
+ * directory, the project keeps this id but its keys are random: read them from the running
+ * emulator (`emulator.publishableClientKey`…, or the ready line of `app-emulator`).
  *
  * @example
  * ```ts
@@ -40,7 +51,9 @@ export const DEMO_USER = Object.freeze({
 
 /**
  * The `internal` project: the dashboard's own project, whose users' access tokens are admin access
- * tokens for the projects they manage.
+ * tokens for the projects they manage. In memory its keys are these public ones; with a data
+ * directory its secret server and super secret admin keys are random, and its publishable client
+ * key stays this one.
  *
  * @example
  * ```ts
@@ -86,22 +99,63 @@ const SEED_HASHES = Object.freeze({
   admin: "$2b$04$8rB7lGtyOFiZQjX81x3KK.O9fGehhrd.ER6mCyLNg83q5LKaDIhGu",
 });
 
+const keysOf = (p: typeof DEMO_PROJECT | typeof INTERNAL_PROJECT) => ({
+  publishableClientKey: p.publishableClientKey,
+  secretServerKey: p.secretServerKey,
+  superSecretAdminKey: p.superSecretAdminKey,
+});
+
 /**
- * Creates the `internal` and demo projects, and, with `users`, the demo user and the demo admin.
- * The state is the same on every start.
+ * The secrets of an emulator in memory: the public demo keys, and signing keys derived from a
+ * public secret (the same on every start, so that an app's cached JWKS still verifies).
+ *
+ * @example
+ * ```ts
+ * PUBLIC_SECRETS.demo.publishableClientKey === DEMO_PROJECT.publishableClientKey; // true
+ * ```
+ */
+export const PUBLIC_SECRETS: EmulatorSecrets = Object.freeze({
+  signingKeySecret: EMULATOR_KEY_SECRET,
+  demo: Object.freeze(keysOf(DEMO_PROJECT)),
+  internal: Object.freeze(keysOf(INTERNAL_PROJECT)),
+});
+
+/**
+ * The secrets an emulator on `tables` uses. In memory: {@link PUBLIC_SECRETS}. With a data
+ * directory: the ones kept in its file; on the first start, new random ones (see
+ * `randomSecrets`), kept from then on; a file written before the emulator kept secrets goes on
+ * with the public ones its projects and tokens were made with. Kept ones are written with the
+ * next commit.
+ *
+ * @example
+ * ```ts
+ * const services = createServices({ tables, secrets: emulatorSecrets(tables), baseUrl });
+ * ```
+ */
+export function emulatorSecrets(tables: Tables): EmulatorSecrets {
+  if (!tables.persistent) return PUBLIC_SECRETS;
+  const stored = storedSecrets(tables);
+  if (stored) return stored;
+  const secrets = tables.restored
+    ? PUBLIC_SECRETS
+    : randomSecrets(INTERNAL_PROJECT.publishableClientKey);
+  saveSecrets(tables, secrets);
+  return secrets;
+}
+
+/**
+ * Creates the `internal` and demo projects with the emulator's keys (`services.secrets`, which it
+ * keeps in the tables too), and, with `users`, the demo user and the demo admin. The state is the
+ * same on every start.
  */
 export async function seedState(services: EmulatorServices, options: { users: boolean }) {
-  const { store, passwords } = services;
-  const keysOf = (p: typeof DEMO_PROJECT | typeof INTERNAL_PROJECT) => ({
-    publishableClientKey: p.publishableClientKey,
-    secretServerKey: p.secretServerKey,
-    superSecretAdminKey: p.superSecretAdminKey,
-  });
+  const { store, passwords, secrets } = services;
+  saveSecrets(store.tables, secrets);
   store.projects.create({
     id: INTERNAL_PROJECT.id,
     displayName: INTERNAL_PROJECT.displayName,
     description: "The emulator's dashboard project.",
-    keys: keysOf(INTERNAL_PROJECT),
+    keys: { ...secrets.internal },
     // As on the service, every user who signs up to `internal` gets a personal team, and the
     // shared GitHub, Google, Microsoft and Spotify sign in.
     config: {
@@ -119,7 +173,7 @@ export async function seedState(services: EmulatorServices, options: { users: bo
     id: DEMO_PROJECT.id,
     displayName: DEMO_PROJECT.displayName,
     description: "The emulator's demo project.",
-    keys: keysOf(DEMO_PROJECT),
+    keys: { ...secrets.demo },
     config: {
       sign_up_enabled: true,
       credential_enabled: true,

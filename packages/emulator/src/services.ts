@@ -2,10 +2,13 @@ import { Clock } from "./clock.js";
 import type { EmulatorServices } from "./context.js";
 import { FaultRegistry } from "./faults/fault-registry.js";
 import type { AllowedHosts } from "./http/allowed-hosts.js";
+import type { AllowedOrigins } from "./http/allowed-origins.js";
 import { OpenIdProviderClient } from "./oauth/openid-provider-client.js";
 import { Outbox } from "./outbox/outbox.js";
 import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "./passwords.js";
 import { RequestLog } from "./requests/request-log.js";
+import { PUBLIC_SECRETS } from "./seed.js";
+import type { EmulatorSecrets } from "./store/emulator-secrets.js";
 import { Store } from "./store/store.js";
 import { Tables } from "./store/tables.js";
 import { AccessTokens } from "./tokens/access-tokens.js";
@@ -30,17 +33,22 @@ export interface ServicesInit {
   quiet?: boolean | undefined;
   /** Where the state is kept; memory when absent. */
   tables?: Tables | undefined;
+  /** The signing secret and the seeded projects' keys; default the public ones (`PUBLIC_SECRETS`). */
+  secrets?: EmulatorSecrets | undefined;
   /** Whether the demo users are seeded, on start and on reset. Default true. */
   seedUsers?: boolean | undefined;
   /** More host names the controls answer at; default none (see `controlAccess`). */
   allowedHosts?: AllowedHosts | undefined;
+  /** More origins trusted as pages on this machine are; default none (see `apiOriginAccess`). */
+  allowedOrigins?: AllowedOrigins | undefined;
   /** The issuer of an external OpenID provider for shared OAuth providers; default none. */
   oauthMockUrl?: string | undefined;
 }
 
 /** The state, keys, token signing and password hashing of one emulator, empty. */
 export function createServices(init: ServicesInit): EmulatorServices {
-  const keys = new SigningKeys();
+  const secrets = init.secrets ?? PUBLIC_SECRETS;
+  const keys = new SigningKeys(secrets.signingKeySecret);
   const clock = new Clock();
   const now = () => clock.now();
   const tables = init.tables ?? new Tables();
@@ -51,6 +59,7 @@ export function createServices(init: ServicesInit): EmulatorServices {
     requests: new RequestLog(now),
     store: new Store(now, tables),
     keys,
+    secrets,
     tokens: new AccessTokens(keys, {
       lifetimeMs: init.accessTokenLifetimeMs ?? DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
       baseUrl: init.baseUrl,
@@ -61,6 +70,7 @@ export function createServices(init: ServicesInit): EmulatorServices {
     baseUrl: init.baseUrl,
     seedUsers: init.seedUsers ?? true,
     allowedHosts: init.allowedHosts ?? [],
+    allowedOrigins: init.allowedOrigins ?? [],
     openIdProvider:
       init.oauthMockUrl === undefined ? null : new OpenIdProviderClient(init.oauthMockUrl, now),
   };

@@ -4,9 +4,11 @@ import { grantOAuthScopes, type ScopeGrant } from "./actions/save-oauth-account.
 import { createApp } from "./app.js";
 import type { Clock } from "./clock.js";
 import type { FaultRegistry } from "./faults/fault-registry.js";
+import { type AllowedOrigins, checkAllowedOrigins } from "./http/allowed-origins.js";
 import { type AllowedHosts, checkAllowedHosts } from "./http/control-access.js";
+import { exposedHostWarning } from "./http/exposed-host.js";
 import type { RequestLog } from "./requests/request-log.js";
-import { DEMO_PROJECT, seedState } from "./seed.js";
+import { DEMO_PROJECT, emulatorSecrets, seedState } from "./seed.js";
 import { createServices } from "./services.js";
 import { openSqlitePersistence } from "./store/sqlite-persistence.js";
 import { Tables } from "./store/tables.js";
@@ -25,7 +27,11 @@ export type { EmulatorOutbox, EmulatorSeed };
 export interface EmulatorOptions {
   /** Port to listen on; 0 picks a free port. Default 0 (the `app-emulator` command uses 8102). */
   port?: number;
-  /** Interface to listen on. Default `127.0.0.1`. */
+  /**
+   * Interface to listen on. Default `127.0.0.1`. Any other than loopback (`0.0.0.0`, a network
+   * address) logs a warning at start: other machines can then reach the controls, and in memory
+   * the API with the public demo keys.
+   */
   host?: string;
   /** Lifetime of access tokens, in milliseconds. Default 10 minutes. */
   accessTokenLifetimeMs?: number;
@@ -36,15 +42,19 @@ export interface EmulatorOptions {
   passwordHashCost?: number;
   /**
    * Whether to create the demo user and the demo admin. Default true. The `internal` and demo
-   * projects always exist, with the keys of {@link DEMO_PROJECT}.
+   * projects always exist, with the public keys of {@link DEMO_PROJECT} in memory (random ones
+   * with `dataDir`).
    */
   seed?: boolean;
   /** When true, nothing is logged but unexpected errors. Default false (one line per request on stderr). */
   quiet?: boolean;
   /**
-   * A directory to keep all state in (`emulator.sqlite`, created when missing), so that users,
-   * sessions, projects and sent e-mails survive a restart; a directory that already holds state
-   * is not seeded again. Default: state in memory only, gone when the process ends.
+   * A directory to keep all state in (`emulator.sqlite`, created when missing, readable by its
+   * owner only), so that users, sessions, projects and sent e-mails survive a restart; a
+   * directory that already holds state is not seeded again. The projects' keys and the token
+   * signing key are made at random on the first start and kept in the file: read the demo
+   * project's from the handle (`publishableClientKey`…). Default: state in memory only, gone when
+   * the process ends, with the public demo keys.
    */
   dataDir?: string;
   /**
@@ -57,6 +67,16 @@ export interface EmulatorOptions {
    * name (not recommended). The API answers at any host. Default `[]`.
    */
   allowedHosts?: AllowedHosts;
+  /**
+   * More origins (`https://app.example.com`, `http://192.168.1.20:5173`) whose pages may use the
+   * API's server and admin access and the controls, as the emulator's own pages and pages on this
+   * machine (`localhost`, `127.0.0.1`, `[::1]`, any port) always may. Pages of any other origin get
+   * client access only: a request from one with `x-stack-access-type: server` or `admin`, or with
+   * a secret server key, super secret admin key or admin access token, is refused (403) and gets
+   * no CORS grant. Scripts send no `Origin` and are never refused. A bad origin is a TypeError
+   * naming it. Default `[]`.
+   */
+  allowedOrigins?: AllowedOrigins;
   /**
    * The issuer URL of an external OpenID Connect provider (the service's `STACK_OAUTH_MOCK_URL`):
    * each shared OAuth provider of every project (no client id of the project's own) then signs in
@@ -140,7 +160,10 @@ export interface EmulatorOAuth {
 export interface RunningEmulator {
   /** Base URL, without trailing slash, e.g. `http://127.0.0.1:8102`. */
   url: string;
-  /** The demo project's id and keys. */
+  /**
+   * The demo project's id and keys: the public ones of `DEMO_PROJECT` in memory, random ones kept
+   * in the data file with `dataDir`.
+   */
   projectId: string;
   publishableClientKey: string;
   secretServerKey: string;
@@ -205,7 +228,8 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmu
  * {@link startEmulator}, for a process that runs nothing but the emulator (the `app-emulator`
  * command): it may replace the process's global `Request` and `Response` with
  * `@hono/node-server`'s lighter ones, which answer with less work per request. In anyone else's
- * process (tests, apps), the globals are left alone.
+ * process (tests, apps), the globals are left alone. The warning about a `host` other machines
+ * can reach goes to `warn` (default: the log, silent when `quiet`).
  *
  * @example
  * ```ts
@@ -214,7 +238,7 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmu
  */
 export async function launchEmulator(
   options: EmulatorOptions,
-  { ownsProcess }: { ownsProcess: boolean },
+  { ownsProcess, warn }: { ownsProcess: boolean; warn?: (line: string) => void },
 ): Promise<RunningEmulator> {
   const host = options.host ?? "127.0.0.1";
   const port = options.port ?? 0;
@@ -222,6 +246,7 @@ export async function launchEmulator(
     throw new TypeError(`The port must be an integer from 0 to 65535, got ${port}.`);
   }
   const allowedHosts = checkAllowedHosts(options.allowedHosts ?? []);
+  const allowedOrigins = checkAllowedOrigins(options.allowedOrigins ?? []);
   if (options.oauthMockUrl !== undefined) checkIssuerUrl(options.oauthMockUrl);
   let url = "";
   const tables = options.dataDir
@@ -229,12 +254,15 @@ export async function launchEmulator(
     : new Tables();
   const services = createServices({
     tables,
+    // Random with a data directory, kept in its file; the public demo keys in memory.
+    secrets: emulatorSecrets(tables),
     baseUrl: () => url,
     accessTokenLifetimeMs: options.accessTokenLifetimeMs,
     passwordHashCost: options.passwordHashCost,
     quiet: options.quiet,
     seedUsers: options.seed ?? true,
     allowedHosts,
+    allowedOrigins,
     oauthMockUrl: options.oauthMockUrl,
   });
   if (!tables.restored) await seedState(services, { users: services.seedUsers });
@@ -265,6 +293,8 @@ export async function launchEmulator(
   const address = server.address() as AddressInfo;
   url = `http://${urlHost(host)}:${address.port}`;
   services.log(`listening on ${url}`);
+  const warning = exposedHostWarning(host, { publicKeys: !tables.persistent });
+  if (warning) (warn ?? services.log)(warning);
   // Every hash runs on a thread: started now, the first sign-in does not wait for it.
   services.passwords.warm();
 
@@ -273,9 +303,7 @@ export async function launchEmulator(
   return {
     url,
     projectId: DEMO_PROJECT.id,
-    publishableClientKey: DEMO_PROJECT.publishableClientKey,
-    secretServerKey: DEMO_PROJECT.secretServerKey,
-    superSecretAdminKey: DEMO_PROJECT.superSecretAdminKey,
+    ...services.secrets.demo,
     faults: services.faults,
     clock: services.clock,
     outbox: kit.outbox,

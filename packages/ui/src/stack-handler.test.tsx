@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_USER, emulatorPerTest } from "../../../test/emulator-per-test.js";
 import { StackHandler } from "./stack-handler.js";
 import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
@@ -60,6 +60,43 @@ describe("StackHandler", () => {
     const main = await screen.findByRole("main");
     expect(within(main).getByRole("heading", { name: "Page not found" })).toBeTruthy();
     await expectNoAxeViolations(container);
+  });
+
+  it("regression (issue 29): /handler/register shows sign-up and replaces the address with /handler/sign-up, query kept", async () => {
+    window.history.replaceState(null, "", "/handler/register?after_auth_return_to=%2Fcart");
+    const { app, navigate } = emulator.createApp();
+    const { container } = await renderWithApp(app, <StackHandler location="/handler/register" />);
+    expect(await screen.findByRole("heading", { name: "Create a new account" })).toBeTruthy();
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("/handler/sign-up?after_auth_return_to=%2Fcart"),
+    );
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(document.title).toContain("Sign up");
+    await expectNoAxeViolations(container);
+  });
+
+  it.each([
+    ["/handler/log-in", "/handler/sign-in", "Sign in to your account"],
+    ["/handler/LOGIN", "/handler/sign-in", "Sign in to your account"],
+    ["/handler/SignUp", "/handler/sign-up", "Create a new account"],
+    ["/auth/Sign-In", "/auth/sign-in", "Sign in to your account"],
+  ])("reads %s as the page of %s, as the reference's handler does", async (path, page, heading) => {
+    const { app, navigate } = emulator.createApp({
+      urls: { handler: path.split("/", 2).join("/") },
+    });
+    await renderWithApp(app, <StackHandler location={path} />);
+    expect(await screen.findByRole("heading", { name: heading })).toBeTruthy();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(page));
+  });
+
+  it("hands the alias's redirect to the router's navigate with { replace: true } (redirectMethod { useNavigate })", async () => {
+    const routerNavigate = vi.fn();
+    const { app } = emulator.createApp({ redirectMethod: { useNavigate: () => routerNavigate } });
+    await renderWithApp(app, <StackHandler location="/handler/signout" />);
+    await waitFor(() =>
+      expect(routerNavigate).toHaveBeenCalledWith("/handler/sign-out", { replace: true }),
+    );
+    expect(routerNavigate).toHaveBeenCalledTimes(1);
   });
 
   it("follows the handler path of the app's URLs", async () => {

@@ -7,7 +7,7 @@ import {
   rememberOptions,
   type StackClientAppOptions,
 } from "../context/app-options.js";
-import { loadNavigate } from "../context/redirect.js";
+import { loadNavigate, type Navigate, useMethodNavigate } from "../context/redirect.js";
 import { type HandlerUrls, REDIRECT_PAGES } from "../context/urls.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
 import { pageLocation } from "../platform/page-location.js";
@@ -399,7 +399,8 @@ export class StackClientApp extends AppTokens {
       return this.selectUser(await context.loadCurrentUser(session), options);
     }
     if (!context.users) throw new Error(NO_STORE_MESSAGE);
-    return this.selectUser(await context.users.sync(), options);
+    // What the service holds now (a change made elsewhere shows), as the reference SDK reads it.
+    return this.selectUser(await context.users.sync(true), options);
   }
 
   /**
@@ -494,7 +495,7 @@ export class StackClientApp extends AppTokens {
     return selected instanceof Promise ? hooks.usePromise(track(selected)) : selected;
   }
 
-  /** The project's public settings (cached). */
+  /** The project's public settings (each call asks the service; its hook reads the stored answer). */
   getProject(): Promise<ClientProject> {
     return getProject(this.context);
   }
@@ -510,6 +511,21 @@ export class StackClientApp extends AppTokens {
    */
   useProject(): ClientProject {
     return hookAdapter("useProject()").useStore(this.projectStore);
+  }
+
+  /**
+   * A hook (call it while a component renders): the navigate function of the app's redirect
+   * method, which the SDK's components use. With `{ useNavigate }` it is the router's own; with
+   * `"window"` it assigns `window.location`; with `"none"` it does nothing.
+   *
+   * @example
+   * ```tsx
+   * const navigate = app.useNavigate();
+   * return <button onClick={() => navigate("/dashboard")}>Dashboard</button>;
+   * ```
+   */
+  useNavigate(): Navigate {
+    return useMethodNavigate(this.context.redirectMethod);
   }
 
   /** Navigates to a trusted URL with the app's redirect method. */

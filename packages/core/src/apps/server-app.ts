@@ -4,11 +4,11 @@ import type { AppContext } from "../context/app-context.js";
 import {
   type GetUserOptions,
   inheritedOptions,
-  preset,
   rememberOptions,
   required,
   type StackClientAppOptions,
 } from "../context/app-options.js";
+import { preset } from "../context/presets.js";
 import type { AccessType } from "../http/http-client.js";
 import type {
   CreateOAuthProviderOptions,
@@ -39,6 +39,12 @@ import type { RequestLike } from "../session/request-token-store.js";
 import { StackClientApp } from "./client-app.js";
 import { createAppContext } from "./context.js";
 import type { CurrentServerUser } from "./public-types.js";
+import {
+  INSPECT_CUSTOM,
+  inspectedView,
+  type RedactedAppView,
+  redactedView,
+} from "./redacted-view.js";
 
 export type { TeamPage } from "../resources/teams/server.js";
 export { DEFAULT_SESSION_EXPIRY_MS, type UserPage } from "../resources/users/server.js";
@@ -151,6 +157,24 @@ export class StackServerApp extends StackClientApp {
     super(undefined, context ?? serverContext(options, "server"));
     // For the apps that inherit from this one (`inheritsFrom`); the admin app's options too.
     if (options) rememberOptions(this, options);
+  }
+
+  /**
+   * What `JSON.stringify(app)` gives: the project, the API base, the access type and which keys the
+   * app holds, each as `"[redacted]"` (the keys live in private fields, never in the output).
+   *
+   * @example
+   * ```ts
+   * JSON.stringify(serverApp); // {"projectId":"…","baseUrl":"…","accessType":"server","secretServerKey":"[redacted]",…}
+   * ```
+   */
+  toJSON(): RedactedAppView {
+    return redactedView(this.context);
+  }
+
+  /** What Node's `console.log(app)` and `util.inspect(app)` show: the same as {@link toJSON}. */
+  [INSPECT_CUSTOM](_depth: number, options: unknown, inspect: unknown): string {
+    return inspectedView(this.constructor.name, this.toJSON(), options, inspect);
   }
 
   /** The signed-in user; with `or` "redirect", "throw" or "anonymous" never null. */

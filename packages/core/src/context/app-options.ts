@@ -1,6 +1,8 @@
+import { checkedExtraRequestHeaders } from "#extra-request-headers";
 import { pageLocation } from "../platform/page-location.js";
 import { isHttpUrl } from "../schemas/field-checks.js";
 import type { ClientTokenStoreInit } from "../session/client-token-store.js";
+import { preset } from "./presets.js";
 import { isTrustedRedirect, type RedirectMethod } from "./redirect.js";
 import { type HandlerUrls, resolveUrls } from "./urls.js";
 
@@ -167,14 +169,7 @@ export function checkedOptions(
       );
     }
   }
-  const extraRequestHeaders =
-    options.extraRequestHeaders ??
-    presetJson("NEXT_PUBLIC_STACK_EXTRA_REQUEST_HEADERS", "STACK_EXTRA_REQUEST_HEADERS");
-  if (!isRecordOf(extraRequestHeaders, (value) => typeof value === "string")) {
-    throw new TypeError(
-      `extraRequestHeaders must be an object of header names to strings; got ${show(extraRequestHeaders)}.`,
-    );
-  }
+  const extraRequestHeaders = checkedExtraRequestHeaders(options.extraRequestHeaders);
   const scopes = options.oauthScopesOnSignIn ?? {};
   if (
     !isRecordOf(
@@ -192,7 +187,7 @@ export function checkedOptions(
     );
   }
   return {
-    extraRequestHeaders: extraRequestHeaders as Record<string, string> | undefined,
+    extraRequestHeaders,
     oauthScopesOnSignIn: scopes,
     projectId: required(
       options.projectId,
@@ -211,17 +206,6 @@ export function checkedOptions(
   };
 }
 
-/** Reads a preset from the environment without assuming that `process` exists. */
-export function preset(...names: string[]): string | undefined {
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process
-    ?.env;
-  for (const name of names) {
-    const value = env?.[name];
-    if (value) return value;
-  }
-  return undefined;
-}
-
 /** Whether `value` is undefined, or a plain object whose every value passes `check`. */
 function isRecordOf(value: unknown, check: (entry: unknown) => boolean): boolean {
   return (
@@ -231,17 +215,6 @@ function isRecordOf(value: unknown, check: (entry: unknown) => boolean): boolean
       !Array.isArray(value) &&
       Object.values(value).every(check))
   );
-}
-
-/** A preset holding JSON (`STACK_EXTRA_REQUEST_HEADERS`), parsed; bad JSON is a TypeError. */
-function presetJson(...names: string[]): unknown {
-  const text = preset(...names);
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new TypeError(`${names.join(" or ")} must hold a JSON object; got ${show(text)}.`);
-  }
 }
 
 /** A required option, from the options or the environment, or a TypeError that names both. */

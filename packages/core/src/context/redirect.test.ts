@@ -67,6 +67,14 @@ describe("assertTrustedRedirect", () => {
     );
     expect(() => assertTrustedRedirect("/fine")).not.toThrow();
   });
+
+  it("tokens in URLs: the refusal shows the URL with its credentials redacted", () => {
+    expect(() =>
+      assertTrustedRedirect("https://evil.example/cb?code=abc123&access_token=eyJ.x.y&next=/"),
+    ).toThrow(
+      "Redirect URL https://evil.example/cb?code=[redacted]&access_token=[redacted]&next=/ is not trusted; should be relative.",
+    );
+  });
 });
 
 describe("navigate", () => {

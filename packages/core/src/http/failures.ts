@@ -5,6 +5,7 @@ import { abortable, type CallDeadline } from "./call-deadline.js";
 import { networkError } from "./http-call.js";
 import { RateLimitError } from "./http-errors.js";
 import type { HttpClientOptions } from "./http-types.js";
+import { redactUrl } from "./redact-url.js";
 import { backoffDelay, MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, retryAfterDelay } from "./retry-policy.js";
 
 // What HttpClient does once a try failed or answered 429 or 508: the retry loop with its
@@ -84,7 +85,7 @@ export async function retry(
       if (response.status === 429) {
         delay = retryAfterDelay(response, delay);
         if (last || delay > MAX_RETRY_AFTER_MS || !leavesTimeAfter(deadline, delay)) {
-          throw new RateLimitError(method, url, text, delay);
+          throw new RateLimitError(method, redactUrl(url), text, delay);
         }
       } else if (
         last ||

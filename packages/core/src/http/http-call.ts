@@ -12,6 +12,7 @@ import {
 } from "./call-deadline.js";
 import { NetworkError } from "./http-errors.js";
 import { type ApiRequest, DEFAULT_TIMEOUT_MS, type HttpClientOptions } from "./http-types.js";
+import { redactUrl } from "./redact-url.js";
 import { bodyChecker, type ResponseSchema } from "./response-schema.js";
 
 // How HttpClient sends (http-client.ts): the headers, the tries within the call's deadline, the
@@ -262,7 +263,8 @@ function timedOut(method: string, url: string, deadline: CallDeadline, error: un
 
 /**
  * The {@link NetworkError} of a request that could not reach the service: `cause` is the failure,
- * `said` what the diagnostics say of it.
+ * `said` what the diagnostics say of it. The error shows `url` with its credentials redacted (the
+ * OAuth authorize call carries the access token in its query).
  *
  * @example
  * ```ts
@@ -285,7 +287,13 @@ export function networkError(
         ? "The API answers, so the failure was transient or specific to this request."
         : "The API base URL did not answer: check the baseUrl option, your network, proxies, firewalls and browser extensions."
   } If this persists, contact support with this message.`;
-  return new NetworkError(method, url, { online, apiReachable, cause: said }, { cause, advice });
+  // The failure's message may quote the URL too (undici's "Failed to parse URL from …").
+  return new NetworkError(
+    method,
+    redactUrl(url),
+    { online, apiReachable, cause: redactUrl(said) },
+    { cause, advice },
+  );
 }
 
 /**

@@ -31,7 +31,8 @@ const loadCalls = lazyModule(() => import("./http-call.js"));
  */
 export class HttpClient {
   readonly baseUrl: string;
-  readonly options: HttpClientOptions;
+  /** Private, so that the keys in them reach no `JSON.stringify` or `console.log` of an app. */
+  readonly #options: HttpClientOptions;
 
   constructor(options: HttpClientOptions) {
     const { deadlineMs } = options;
@@ -40,8 +41,13 @@ export class HttpClient {
         `deadlineMs must be a positive number of milliseconds (Infinity for none), got ${String(deadlineMs)}.`,
       );
     }
-    this.options = options;
+    this.#options = options;
     this.baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
+  }
+
+  /** The client's options, the keys included (not an own property: see `#options`). */
+  get options(): HttpClientOptions {
+    return this.#options;
   }
 
   /**

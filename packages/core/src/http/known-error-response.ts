@@ -3,6 +3,7 @@ export * from "../first-load.js";
 
 import { knownErrorFromJSON } from "../errors/from-json.js";
 import { InvalidResponseError } from "./http-errors.js";
+import { redactUrl } from "./redact-url.js";
 
 // The decoding of a known-error answer, with the error catalogue: loaded with the first one.
 
@@ -30,7 +31,7 @@ export function knownErrorOfResponse(
     return knownErrorFromJSON(body, status >= 400 && status <= 599 ? status : undefined);
   } catch (problem) {
     return new InvalidResponseError(
-      url,
+      redactUrl(url),
       `bad known error ${knownCode}: ${(problem as Error).message}`,
       status,
     );

@@ -3,6 +3,7 @@ export * from "../first-load.js";
 
 import type * as v from "valibot";
 import { HttpError, InvalidResponseError } from "./http-errors.js";
+import { redactUrl } from "./redact-url.js";
 import { type BodyCheck, bodyChecker, type ResponseSchema } from "./response-schema.js";
 
 // How an answer is read (status, known errors, JSON, the schema check): loaded by HttpClient with
@@ -36,7 +37,7 @@ export function actualStatus(response: Response): number {
  * (its header must equal the body's code), an {@link HttpError} for any other failure, or an
  * {@link InvalidResponseError} when the body breaks the contract (including a malformed
  * known-error body) or does not match `schema` (a schema, a loader of one, or the
- * {@link bodyChecker} the request started).
+ * {@link bodyChecker} the request started). Errors show `url` with its credentials redacted.
  */
 export async function parseResponse<Schema extends v.GenericSchema>(
   method: string,
@@ -54,15 +55,20 @@ export async function parseResponse<Schema extends v.GenericSchema>(
     const { knownErrorOfResponse } = await decoding();
     throw knownErrorOfResponse(url, status, knownCode, body);
   }
-  if (status >= 400) throw new HttpError(method, url, status, text, STATUS_TEXTS[status]);
+  if (status >= 400)
+    throw new HttpError(method, redactUrl(url), status, text, STATUS_TEXTS[status]);
   if (text === "" && !schema) return undefined as v.InferOutput<Schema>;
   if (body === invalidJson) {
-    throw new InvalidResponseError(url, `the body is not JSON: ${text.slice(0, 200)}`, status);
+    throw new InvalidResponseError(
+      redactUrl(url),
+      `the body is not JSON: ${text.slice(0, 200)}`,
+      status,
+    );
   }
   if (!schema) return body as v.InferOutput<Schema>;
   const check = await (schema instanceof Promise ? schema : bodyChecker(schema));
   const checked = check(body);
-  if ("problem" in checked) throw new InvalidResponseError(url, checked.problem, status);
+  if ("problem" in checked) throw new InvalidResponseError(redactUrl(url), checked.problem, status);
   return checked.output;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ACCESS_COOKIE_NAME,
+  COOKIE_CLOCK_SKEW_MS,
   customRefreshCookieName,
   domainFromCustomRefreshCookieName,
   parseCookieHeader,
@@ -43,6 +44,7 @@ describe("cookie names", () => {
 });
 
 describe("readTokensFromCookies", () => {
+  const NOW = 1_700_000_000_000;
   const refresh = (token: string, at: number) => encodeRefreshCookie(token, at);
 
   it("reads the refresh cookie and the access cookie that belongs to it", () => {
@@ -74,18 +76,107 @@ describe("readTokensFromCookies", () => {
     expect(readTokensFromCookies({ [name]: token }, P).refreshToken).toBe(token);
   });
 
-  it("picks the refresh cookie with the newest updated_at_millis, whatever its name", () => {
+  it("picks the structured refresh cookie with the newest updated_at_millis, whichever SDK's", () => {
     expect(
       readTokensFromCookies(
         {
-          "__Host-stack-refresh-proj-1--default": refresh("older", 100),
           "stack-refresh-proj-1--default": refresh("oldest", 50),
           "hexclave-refresh-proj-1--default": refresh("newest", 200),
           "stack-refresh": "legacy",
         },
         P,
+        NOW,
       ).refreshToken,
     ).toBe("newest");
+    expect(
+      readTokensFromCookies(
+        {
+          "__Host-stack-refresh-proj-1--default": refresh("older", 100),
+          "__Host-hexclave-refresh-proj-1--default": refresh("newer", 150),
+        },
+        P,
+        NOW,
+      ).refreshToken,
+    ).toBe("newer");
+  });
+
+  it("a planted unprefixed cookie with a newer timestamp does not take over a __Host- session", () => {
+    // A sibling subdomain can write `stack-refresh-{projectId}--default` (or a custom-domain
+    // name) for the parent domain, with any timestamp; only this host can write a __Host- one.
+    const custom = customRefreshCookieName(P, "example.com");
+    expect(
+      readTokensFromCookies(
+        {
+          "__Host-stack-refresh-proj-1--default": refresh("victim", NOW - 86_400_000),
+          "stack-refresh-proj-1--default": refresh("attacker", NOW),
+          "hexclave-refresh-proj-1--default": refresh("attacker", NOW),
+          [custom]: refresh("attacker", NOW),
+          "stack-access": encodeAccessCookie("attacker", "attacker-access"),
+        },
+        P,
+        NOW,
+      ),
+    ).toEqual({ refreshToken: "victim", accessToken: null });
+  });
+
+  it("a planted cookie timestamped in the future does not win: its timestamp counts as none", () => {
+    expect(
+      readTokensFromCookies(
+        {
+          "stack-refresh-proj-1--default": refresh("own", NOW - 1000),
+          "hexclave-refresh-proj-1--default": refresh("planted", NOW + 365 * 86_400_000),
+        },
+        P,
+        NOW,
+      ).refreshToken,
+    ).toBe("own");
+    // Within the allowed clock skew (COOKIE_CLOCK_SKEW_MS, 1 minute) a later clock is believed.
+    expect(COOKIE_CLOCK_SKEW_MS).toBe(60_000);
+    expect(
+      readTokensFromCookies(
+        {
+          "stack-refresh-proj-1--default": refresh("own", NOW - 1000),
+          "hexclave-refresh-proj-1--default": refresh("server", NOW + 59_000),
+        },
+        P,
+        NOW,
+      ).refreshToken,
+    ).toBe("server");
+    // Alone, a future-dated cookie is still the session (a server whose clock runs ahead).
+    expect(
+      readTokensFromCookies(
+        { "stack-refresh-proj-1--default": refresh("ahead", NOW + 3_600_000) },
+        P,
+        NOW,
+      ).refreshToken,
+    ).toBe("ahead");
+  });
+
+  it("a planted legacy cookie is read only when no structured cookie exists, whatever it holds", () => {
+    expect(
+      readTokensFromCookies(
+        {
+          "stack-refresh": refresh("planted", NOW),
+          "stack-refresh-proj-1": "planted-raw",
+          "stack-refresh-proj-1--default": refresh("own", 1),
+        },
+        P,
+        NOW,
+      ).refreshToken,
+    ).toBe("own");
+    expect(readTokensFromCookies({ "stack-refresh": refresh("legacy-json", NOW) }, P, NOW)).toEqual(
+      { refreshToken: "legacy-json", accessToken: null },
+    );
+  });
+
+  it("a negative timestamp counts as none and cannot push a structured cookie below a legacy one", () => {
+    expect(
+      readTokensFromCookies(
+        { "stack-refresh-proj-1--default": refresh("own", -1e16), "stack-refresh": "legacy" },
+        P,
+        NOW,
+      ).refreshToken,
+    ).toBe("own");
   });
 
   it("a legacy raw cookie loses against any cookie with a timestamp, even 0", () => {
@@ -216,7 +307,7 @@ describe("custom-domain refresh cookies, as @stackframe/js names and reads them"
         P,
       ),
     ).toEqual({ refreshToken: "r-shared", accessToken: "a-shared" });
-    // The newest refresh cookie wins, whichever its domain; another project's is not read.
+    // A __Host- cookie wins over the parent domain's; another project's is not read.
     expect(
       readTokensFromCookies(
         {

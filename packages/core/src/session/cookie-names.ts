@@ -60,17 +60,46 @@ export function refreshCookieNamesIn(cookies: Record<string, string>, projectId:
 }
 
 /**
- * The tokens found in a set of cookies (name → decoded value). Among several refresh cookies (of
- * either SDK, the default domain's and trusted parent domains') the most recently updated wins;
- * an access cookie counts only if it belongs to that refresh token.
+ * How far in the future a refresh cookie's `updated_at_millis` may lie, for clocks that differ
+ * (a server's `Set-Cookie`, another device's): 1 minute. A later one is not believed.
  */
-export function readTokensFromCookies(cookies: Record<string, string>, projectId: string): Tokens {
-  let best: { token: string; updatedAt: number } | null = null;
+export const COOKIE_CLOCK_SKEW_MS = 60_000;
+
+/**
+ * The tokens found in a set of cookies (name → decoded value), at `now` (default the clock). A
+ * cookie's writer chooses its name's domain and its timestamp, so among several refresh cookies:
+ * a `__Host-` one (which only this host can set, over https) wins over any other; then the
+ * structured ones (either SDK's, the default domain's and trusted parent domains'); the legacy raw
+ * `stack-refresh-{projectId}` and `stack-refresh` only when there is neither. Within each kind
+ * the most recently updated wins, and a timestamp more than {@link COOKIE_CLOCK_SKEW_MS} ahead of
+ * `now` counts as none. An access cookie counts only if it belongs to the chosen refresh token.
+ * Why: docs/sessions.md, "Which cookie wins".
+ */
+export function readTokensFromCookies(
+  cookies: Record<string, string>,
+  projectId: string,
+  now: number = Date.now(),
+): Tokens {
+  let refreshToken: string | null = null;
+  let best = Number.NEGATIVE_INFINITY;
   for (const name of refreshCookieNamesIn(cookies, projectId)) {
     const parsed = parseRefreshCookie(cookies[name] as string);
-    if (parsed && (best === null || parsed.updatedAt > best.updatedAt)) best = parsed;
+    if (!parsed) continue;
+    const { token, updatedAt } = parsed;
+    // One number orders them: the kind of name, 2e14 apart (beyond any timestamp until the year
+    // 8000), then the timestamp (none: 0).
+    const score =
+      (updatedAt > 0 && updatedAt <= now + COOKIE_CLOCK_SKEW_MS ? updatedAt : 0) +
+      (name.startsWith("__Host-")
+        ? 4e14
+        : name === "stack-refresh" || name === `stack-refresh-${projectId}`
+          ? 0
+          : 2e14);
+    if (score > best) {
+      best = score;
+      refreshToken = token;
+    }
   }
-  const refreshToken = best?.token ?? null;
   let accessToken: string | null = null;
   for (const name of [ACCESS_COOKIE_NAME, HEXCLAVE_ACCESS_COOKIE_NAME]) {
     const access = parseJson(cookies[name]);

@@ -36,8 +36,10 @@ function writeCookie(name: string, value: string, secure = false): void {
 
 function clearCookies(): void {
   for (const name of rawCookies().keys()) {
-    Cookies.remove(name, { path: "/", secure: true });
-    Cookies.remove(name, { path: "/" });
+    for (const domain of [undefined, "example.com"]) {
+      Cookies.remove(name, { path: "/", secure: true, domain });
+      Cookies.remove(name, { path: "/", domain });
+    }
   }
 }
 
@@ -81,15 +83,46 @@ describe("CookieTokenStore in a browser", () => {
     expect(new CookieTokenStore({ projectId: P }).get().refreshToken).toBe("legacy-site-token");
   });
 
-  it("picks the refresh cookie with the newest updated_at_millis", () => {
-    writeCookie("__Host-stack-refresh-proj-1--default", encodeRefreshCookie("r-old", 100), true);
+  it("picks the structured refresh cookie with the newest updated_at_millis", () => {
+    writeCookie("stack-refresh-proj-1--default", encodeRefreshCookie("r-old", 100));
     writeCookie("hexclave-refresh-proj-1--default", encodeRefreshCookie("r-new", 200));
     writeCookie("stack-refresh-proj-1", "r-legacy");
     writeCookie("stack-access", encodeAccessCookie("r-new", "a-new"));
-    expect(new CookieTokenStore({ projectId: P }).get()).toEqual({
+    expect(new CookieTokenStore({ projectId: P, now: () => NOW }).get()).toEqual({
       refreshToken: "r-new",
       accessToken: "a-new",
     });
+  });
+
+  it("a planted unprefixed cookie with a newer timestamp does not take over the __Host- session", () => {
+    const store = new CookieTokenStore({ projectId: P, now: () => NOW });
+    store.set({ accessToken: "a-victim", refreshToken: "r-victim" });
+    // A sibling subdomain (evil.example.com) writes for the whole of example.com: the default
+    // name and a custom-domain one, timestamped a year ahead, with a matching access cookie.
+    const planted = encodeRefreshCookie("r-attacker", NOW + 365 * 86_400_000);
+    for (const name of ["stack-refresh-proj-1--default", "hexclave-refresh-proj-1--default"]) {
+      Cookies.set(name, planted, { path: "/", domain: "example.com" });
+    }
+    Cookies.set(
+      "stack-refresh-proj-1--custom-CNW62VBGDHJJWRVFDM",
+      encodeRefreshCookie("r-attacker", NOW),
+      { path: "/", domain: "example.com" },
+    );
+    expect(document.cookie).toContain("r-attacker");
+    expect(new CookieTokenStore({ projectId: P, now: () => NOW }).get()).toEqual({
+      refreshToken: "r-victim",
+      accessToken: "a-victim",
+    });
+  });
+
+  it("a planted cookie timestamped in the future does not win over the page's own unprefixed one", () => {
+    writeCookie("stack-refresh-proj-1--default", encodeRefreshCookie("r-own", NOW - 5000));
+    Cookies.set(
+      "hexclave-refresh-proj-1--default",
+      encodeRefreshCookie("r-attacker", NOW + 86_400_000),
+      { path: "/", domain: "example.com" },
+    );
+    expect(new CookieTokenStore({ projectId: P, now: () => NOW }).get().refreshToken).toBe("r-own");
   });
 
   it("ignores an access cookie whose first element is another refresh token", () => {
@@ -111,7 +144,8 @@ describe("CookieTokenStore in a browser", () => {
     writeCookie("stack-access", encodeAccessCookie("d", "access"));
     writeCookie("unrelated", "stays");
     const store = new CookieTokenStore({ projectId: P });
-    expect(store.get().refreshToken).toBe("d");
+    // The newest __Host- cookie wins.
+    expect(store.get().refreshToken).toBe("c");
     store.set(NO_TOKENS);
     expect([...rawCookies().keys()]).toEqual(["unrelated"]);
     expect(store.get()).toEqual(NO_TOKENS);

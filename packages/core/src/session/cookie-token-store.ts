@@ -138,7 +138,7 @@ export class CookieTokenStore implements TokenStore {
     const snapshot = jar.snapshot();
     if (this.#queued.length === 0 && snapshot !== this.#snapshot) {
       this.#snapshot = snapshot;
-      const next = readTokensFromCookies(jar.getAll(), this.#target.projectId);
+      const next = readTokensFromCookies(jar.getAll(), this.#target.projectId, this.#target.now());
       if (!sameTokens(next, this.#tokens)) this.#tokens = next;
     }
     return this.#tokens;

@@ -109,10 +109,86 @@ describe("readRequestTokens", () => {
     ["a JSON array", '["a", "r"]'],
     ["an object with a non-string token", '{"accessToken": 42, "refreshToken": "r"}'],
     ["empty", ""],
-  ])("a malformed x-stack-auth header (%s) is a TypeError naming the header", (_, value) => {
-    const read = () => readRequestTokens({ headers: new Headers({ "x-stack-auth": value }) }, P);
-    expect(read).toThrow(TypeError);
-    expect(read).toThrow(/x-stack-auth header must be JSON/);
+  ])(
+    "a malformed x-stack-auth header (%s) reads as signed out, not the cookies",
+    async (_, value) => {
+      const { readRequestTokens } = await freshModule();
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const request = { headers: new Headers({ "x-stack-auth": value, cookie: cookieHeader }) };
+      expect(readRequestTokens(request, P)).toEqual({ accessToken: null, refreshToken: null });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/x-stack-auth header must be JSON/);
+      warn.mockRestore();
+    },
+  );
+});
+
+/** The module anew, so that its once-per-process warnings start over. */
+async function freshModule(): Promise<typeof import("./request-token-store.js")> {
+  vi.resetModules();
+  return import("./request-token-store.js");
+}
+
+describe("a malformed x-stack-auth or Authorization header (any visitor can send one)", () => {
+  const secret = "eyJhbGciOiJFUzI1NiJ9.SECRET-PAYLOAD";
+
+  it("reads as signed out instead of throwing, so the app's route does not answer 500", async () => {
+    const { readRequestTokens } = await freshModule();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const headers of [
+      { "x-stack-auth": `{"accessToken": "${secret}"` },
+      { authorization: `Bearer stackauth_${btoa(`{"accessToken": "${secret}"`)}` },
+      { authorization: "Bearer stackauth_%%%not-base64%%%" },
+      { authorization: "Bearer stackauth_" },
+    ]) {
+      expect(() => readRequestTokens({ headers }, P)).not.toThrow();
+      expect(readRequestTokens({ headers }, P)).toEqual({ accessToken: null, refreshToken: null });
+    }
+    warn.mockRestore();
+  });
+
+  it("warns once per header, naming it and never showing its value", async () => {
+    const { readRequestTokens } = await freshModule();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const badAuth = { "x-stack-auth": `{"accessToken": "${secret}", "refreshToken": 1}` };
+    const badBearer = { authorization: `Bearer stackauth_${btoa(`["${secret}"]`)}` };
+    for (let i = 0; i < 3; i++) {
+      readRequestTokens({ headers: badAuth }, P);
+      readRequestTokens({ headers: badBearer }, P);
+    }
+    expect(warn).toHaveBeenCalledTimes(2);
+    const [first, second] = warn.mock.calls.map((call) => String(call[0]));
+    expect(first).toMatch(
+      /^A request's x-stack-auth header is malformed, so the request reads as signed out/,
+    );
+    expect(second).toMatch(
+      /^A request's authorization header is malformed, so the request reads as signed out/,
+    );
+    for (const text of [first, second]) expect(text).not.toContain(secret);
+    warn.mockRestore();
+  });
+
+  it("another scheme in Authorization is not ours: the cookies are read, with no warning", async () => {
+    const { readRequestTokens } = await freshModule();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const headers = { authorization: "Basic dXNlcjpwYXNz", cookie: cookieHeader };
+    expect(readRequestTokens({ headers }, P).refreshToken).toBe("r-cookie");
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe("a request's cookie header", () => {
+  it("a planted unprefixed cookie with a newer timestamp does not take over the __Host- session", () => {
+    const cookie = [
+      `__Host-stack-refresh-${P}--default=${encodeURIComponent(encodeRefreshCookie("r-victim", 1))}`,
+      `stack-refresh-${P}--default=${encodeURIComponent(encodeRefreshCookie("r-planted", Date.now()))}`,
+      `stack-access=${encodeURIComponent(encodeAccessCookie("r-planted", "a-planted"))}`,
+    ].join("; ");
+    expect(readRequestTokens({ headers: { cookie } }, P)).toEqual({
+      refreshToken: "r-victim",
+      accessToken: null,
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { tokensFromAuthorizationHeader } from "./authorization-header.js";
 import { parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
 import { isRequestLike, type RequestLike, readHeader } from "./request-headers.js";
 import { MemoryTokenStore } from "./token-store.js";
-import { AUTH_HEADER_NAME, normalizeToken, type Tokens } from "./tokens.js";
+import { AUTH_HEADER_NAME, NO_TOKENS, normalizeToken, type Tokens } from "./tokens.js";
 
 export { AUTH_HEADER_NAME, isRequestLike, type RequestLike };
 
@@ -15,11 +15,29 @@ function isTokensJson(value: unknown): value is { accessToken?: unknown; refresh
   );
 }
 
+/** The headers already warned about: each malformed kind is told once per process. */
+const warned = new Set<string>();
+
+/**
+ * The tokens of a request whose `header` is malformed: none (signed out), with a warning the first
+ * time, saying why (`problem`) without showing the value.
+ */
+function malformed(header: string, problem: string): Tokens {
+  if (!warned.has(header)) {
+    warned.add(header);
+    console.warn(
+      `A request's ${header} header is malformed, so the request reads as signed out: ${problem} (Shown once per process; see docs/ssr.md.)`,
+    );
+  }
+  return NO_TOKENS;
+}
+
 /**
  * The tokens a request carries, as the reference SDK reads them: an `Authorization: Bearer
  * stackauth_…` header (`getAuthorizationHeader()`) first, then the `x-stack-auth` JSON header
- * (`getAuthHeaders()`), then the cookies. A malformed header of either kind is a TypeError that
- * says what it should hold.
+ * (`getAuthHeaders()`), then the cookies. Any visitor can send any header, so a malformed header
+ * of either kind reads as signed out (no tokens, not the cookies either), with a console warning
+ * the first time that says what it should hold and does not print its value.
  *
  * @example
  * ```ts
@@ -28,7 +46,12 @@ function isTokensJson(value: unknown): value is { accessToken?: unknown; refresh
  */
 export function readRequestTokens(request: RequestLike, projectId: string): Tokens {
   const authorization = readHeader(request, "authorization");
-  const fromAuthorization = authorization && tokensFromAuthorizationHeader(authorization);
+  let fromAuthorization: Tokens | null = null;
+  try {
+    fromAuthorization = authorization ? tokensFromAuthorizationHeader(authorization) : null;
+  } catch (error) {
+    return malformed("authorization", (error as Error).message);
+  }
   if (fromAuthorization) {
     return {
       accessToken: normalizeToken(fromAuthorization.accessToken),
@@ -44,7 +67,8 @@ export function readRequestTokens(request: RequestLike, projectId: string): Toke
       parsed = undefined;
     }
     if (!isTokensJson(parsed)) {
-      throw new TypeError(
+      return malformed(
+        AUTH_HEADER_NAME,
         `The ${AUTH_HEADER_NAME} header must be JSON of { "accessToken": string | null, "refreshToken": string | null }; got a value of ${header.length} characters that is not (the value is not shown: it may hold tokens).`,
       );
     }

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonish as arbitraryJson, trickyKey } from "../testing/arbitraries.js";
 import { ACCESS_COOKIE_NAME, parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
 import { refreshCookieCandidates } from "./cookie-writer.js";
@@ -165,7 +165,7 @@ describe("cookie readers against arbitrary cookies", () => {
     );
   });
 
-  it("a request token store holds tokens or null, or the header is a TypeError that says why", () => {
+  it("a request token store holds tokens or null, whatever its headers (a malformed one reads as signed out)", () => {
     const cookieHeader = fc.oneof(
       fc.string({ maxLength: 60 }),
       fc
@@ -186,6 +186,8 @@ describe("cookie readers against arbitrary cookies", () => {
       },
       { requiredKeys: [] },
     );
+    // A malformed header is warned about once; the warning is not this test's subject.
+    vi.spyOn(console, "warn").mockImplementation(() => {});
     fc.assert(
       fc.property(headers, fc.boolean(), ({ cookie, auth }, fetchHeaders) => {
         const record: Record<string, string | string[]> = {};
@@ -198,13 +200,7 @@ describe("cookie readers against arbitrary cookies", () => {
               ),
             }
           : { headers: record };
-        try {
-          readRequestTokens(request, PROJECT);
-        } catch (error) {
-          expect(error).toBeInstanceOf(TypeError);
-          expect((error as Error).message).toMatch(/^The x-stack-auth header must be JSON/);
-          return;
-        }
+        expectTokens(readRequestTokens(request, PROJECT));
         expectTokens(requestTokenStore(request, PROJECT).get());
       }),
       RUNS,

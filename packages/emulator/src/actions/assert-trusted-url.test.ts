@@ -77,4 +77,26 @@ describe("assertTrustedUrl", () => {
       expect.objectContaining({ code: "REDIRECT_URL_NOT_WHITELISTED", details: {} }),
     );
   });
+
+  // Regression (issue 31): each `**` became `.+` in one regular expression; with five of them a
+  // 409-character host took 38 s of the emulator's only thread. With twelve, as here, hours.
+  it("matches a trusted domain of many wildcards against a long host in linear time (exponential matching)", () => {
+    const project = projectWith({
+      allow_localhost: false,
+      domains: [`https://${"**a".repeat(12)}.example.com`],
+    });
+    const label = "a".repeat(60);
+    const longHost = [label, label, label, label].join(".");
+    expect(trusted(project, `https://${longHost}.example.org/`)).toBe(false);
+    expect(trusted(project, `https://${longHost.slice(0, 230)}.example.com/`)).toBe(true);
+  });
+
+  it("refuses a host longer than 253 characters before matching it", () => {
+    const project = projectWith({ allow_localhost: false, domains: ["https://**.example.com"] });
+    const label = "a".repeat(63);
+    const host = `${[label, label, label, "a".repeat(50)].join(".")}.example.com`;
+    expect(host.length).toBe(254);
+    expect(trusted(project, `https://${host}/`)).toBe(false);
+    expect(trusted(project, `https://${host.slice(2)}/`)).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { KnownErrors } from "@app/core/errors";
 import { isHttpUrl } from "@app/core/internal";
+import { globMatcher } from "../glob/glob-matcher.js";
 import type { ProjectRecord } from "../store/project-store.js";
 
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -26,18 +27,29 @@ export function assertTrustedUrl(project: ProjectRecord, url: string): void {
   throw new KnownErrors.RedirectUrlNotWhitelisted();
 }
 
-function matchesDomain(domain: string, target: URL): boolean {
+/** The longest host name DNS allows (RFC 1035): longer ones match no trusted domain. */
+export const MAX_HOST_LENGTH = 253;
+
+/**
+ * Whether `target` is on the trusted `domain` (`https://*.example.com`, `http://localhost:3000`):
+ * the same scheme and port, and a host that the domain's pattern matches, where `*` stands for
+ * one or more characters within a label and `**` for one or more characters across labels. A host
+ * longer than {@link MAX_HOST_LENGTH} is refused before any matching, and the matching itself
+ * reads each character of the host once (see `globMatcher`), whatever the wildcards.
+ *
+ * @example
+ * ```ts
+ * matchesDomain("https://**.example.org", new URL("https://a.b.example.org/x")); // true
+ * matchesDomain("https://*.example.org", new URL("https://a.b.example.org/x")); // false
+ * ```
+ */
+export function matchesDomain(domain: string, target: URL): boolean {
+  if (target.hostname.length > MAX_HOST_LENGTH) return false;
   const match = /^(https?):\/\/([^/:]+)(?::(\d+))?/i.exec(domain);
   if (!match) return false;
   const [, protocol = "", hostPattern = "", port = ""] = match;
   if (`${protocol.toLowerCase()}:` !== target.protocol) return false;
   if (port !== target.port) return false;
-  const pattern = hostPattern
-    .toLowerCase()
-    .split(/(\*\*|\*)/)
-    .map((part) =>
-      part === "**" ? ".+" : part === "*" ? "[^.]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"),
-    )
-    .join("");
-  return new RegExp(`^${pattern}$`).test(target.hostname);
+  const matches = globMatcher(hostPattern.toLowerCase(), { separator: ".", allowEmpty: false });
+  return matches(target.hostname);
 }

@@ -2,7 +2,7 @@ import type { ProjectCreate } from "../schemas/project-update.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import { newId, randomToken } from "../store/random.js";
 import type { Store } from "../store/store.js";
-import { updateProject } from "./update-project.js";
+import { checkConfigKeys, updateProject } from "./update-project.js";
 
 /**
  * Creates a project for its owner, a user of the `internal` project: a fresh uuid and keys, the
@@ -14,6 +14,8 @@ export function createOwnedProject(
   ownerUserId: string,
   input: ProjectCreate,
 ): ProjectRecord {
+  // Before the project exists: a refused config leaves no project behind.
+  checkConfigKeys(input.config);
   const project = store.projects.create({
     id: newId(),
     displayName: input.display_name,

@@ -1,6 +1,8 @@
 import { legacyConfigToOverride } from "../config/legacy-config.js";
 import { applyConfigOverride } from "../config/resolve-config.js";
+import { schemaError } from "../http/validate.js";
 import type { OAuthProviderUpdate, ProjectUpdate } from "../schemas/project-update.js";
+import { UNSAFE_KEYS } from "../schemas/unsafe-keys.js";
 import type { OAuthProviderConfig, ProjectConfig, ProjectRecord } from "../store/project-store.js";
 
 /**
@@ -10,6 +12,7 @@ import type { OAuthProviderConfig, ProjectConfig, ProjectRecord } from "../store
  * (what `PATCH /internal/config/override/environment` writes), so both routes keep one state.
  */
 export function updateProject(project: ProjectRecord, update: ProjectUpdate): ProjectRecord {
+  checkConfigKeys(update.config);
   if (update.display_name !== undefined) project.displayName = update.display_name;
   if (update.description !== undefined) project.description = update.description ?? "";
   if (update.is_production_mode !== undefined) project.isProductionMode = update.is_production_mode;
@@ -49,4 +52,29 @@ function toProviderConfig(provider: OAuthProviderUpdate): OAuthProviderConfig {
     if (provider.microsoft_tenant_id) config.microsoft_tenant_id = provider.microsoft_tenant_id;
   }
   return config;
+}
+
+/** The permission lists of a project's `config`, whose ids become keys of its config. */
+const PERMISSION_LISTS = [
+  "team_creator_default_permissions",
+  "team_member_default_permissions",
+  "user_default_permissions",
+] as const;
+
+/**
+ * Throws SCHEMA_ERROR naming the field when a permission id of `config` is `__proto__`,
+ * `constructor` or `prototype`: each id becomes a key of the project's config, where such a key
+ * could reach the prototype chain. Called before anything changes.
+ */
+export function checkConfigKeys(config: ProjectUpdate["config"]): void {
+  for (const list of PERMISSION_LISTS) {
+    config?.[list]?.forEach(({ id }, index) => {
+      if (UNSAFE_KEYS.has(id)) {
+        schemaError(
+          `body.config.${list}[${index}].id`,
+          `${JSON.stringify(id)} may not be a permission id (${[...UNSAFE_KEYS].join(", ")} are refused)`,
+        );
+      }
+    });
+  }
 }

@@ -1,3 +1,4 @@
+import { findUnsafeKey, type JsonPathStep } from "../schemas/unsafe-keys.js";
 import { CONFIG_SCHEMA, type ConfigLevel, childOf, type SchemaNode } from "./config-schema.js";
 
 // The checks of a config override, in the order the service makes them and with its messages
@@ -11,6 +12,9 @@ export type ConfigValue = string | number | boolean | null | ConfigValue[] | Con
 export interface ConfigOverride {
   [key: string]: ConfigValue;
 }
+
+/** How deep a config override may nest: the override itself is level 1. */
+export const MAX_CONFIG_DEPTH = 64;
 
 const KEY_PATTERN = /^[a-zA-Z0-9_:$][a-zA-Z_:$0-9-]*(?:\.[a-zA-Z0-9_:$][a-zA-Z_:$0-9-]*)*$/;
 
@@ -51,6 +55,15 @@ function valueFormatProblem(value: unknown, name: string): string | undefined {
     return undefined;
   }
   return isPlainObject(value) ? formatProblem(value, name) : undefined;
+}
+
+/** A path into an override as one dotted key: `apps.__proto__.x`, `a.b[0]`. */
+function dotted(path: readonly JsonPathStep[]): string {
+  return path
+    .map((step, index) =>
+      typeof step === "number" ? `[${step}]` : index === 0 ? step : `.${step}`,
+    )
+    .join("");
 }
 
 /** How yup prints a value in its messages: strings quoted, objects as JSON. */
@@ -170,6 +183,13 @@ export function configOverrideProblem(level: ConfigLevel, override: unknown): st
     return "Config override must be a non-null object.";
   }
   if (!isPlainObject(override)) return "Config override must be plain old JavaScript object.";
+  const unsafe = findUnsafeKey(override, { splitDots: true, maxDepth: MAX_CONFIG_DEPTH });
+  if (unsafe?.kind === "unsafe-key") {
+    return `The key ${JSON.stringify(dotted(unsafe.path))} is not valid: ${JSON.stringify(unsafe.key)} may not be part of a config key (__proto__, constructor and prototype are refused).`;
+  }
+  if (unsafe?.kind === "too-deep") {
+    return `Config override is nested more than ${MAX_CONFIG_DEPTH} levels deep (at ${dotted(unsafe.path)}).`;
+  }
   for (const value of Object.values(override)) {
     const dotted = dottedNestedKey(value);
     if (dotted !== undefined) {

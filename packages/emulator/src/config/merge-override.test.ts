@@ -41,3 +41,21 @@ describe("normalizeOverride", () => {
     expect(normalizeOverride({ apps: 3, "apps.installed": {} })).toEqual({ apps: 3 });
   });
 });
+
+// Regression (issue 31): `normalizeOverride` walked `result.apps.__proto__` into Object.prototype.
+// The check refuses such keys now; an override stored before (a data directory) must not pollute
+// either when it is worked out again.
+describe("normalizeOverride, with keys that reach the prototype chain (prototype pollution)", () => {
+  it("drops them and writes nothing but its own result", () => {
+    const stored = JSON.parse(
+      '{"apps.__proto__.polluted":true,"apps.constructor.prototype.polluted":true,"apps":{"__proto__":{"polluted":true},"ok":1},"teams.allowClientTeamCreation":true}',
+    );
+    const names = Object.getOwnPropertyNames(Object.prototype).sort();
+    expect(normalizeOverride(stored)).toEqual({
+      apps: { ok: 1 },
+      teams: { allowClientTeamCreation: true },
+    });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(names);
+  });
+});

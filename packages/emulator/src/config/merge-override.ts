@@ -1,3 +1,4 @@
+import { UNSAFE_KEYS } from "../schemas/unsafe-keys.js";
 import type { ConfigOverride, ConfigValue } from "./check-override.js";
 
 // How overrides combine, as on the service: a later override replaces each key it names and
@@ -41,6 +42,9 @@ function normalizeValue(value: ConfigValue): ConfigValue {
  * The override as one nested object: shallower keys first, each dotted key written into the
  * objects above it (created when missing), `null` removing what is there so that the default
  * applies. A dotted key under a value that is not an object is dropped, as the service drops it.
+ * A key with a part that could reach the prototype chain (`__proto__`, `constructor`,
+ * `prototype`), which the override's check refuses, is dropped too, and only own keys are read:
+ * whatever a stored override holds, no object but the result's own is written.
  *
  * @example
  * ```ts
@@ -50,14 +54,16 @@ function normalizeValue(value: ConfigValue): ConfigValue {
  */
 export function normalizeOverride(override: ConfigOverride): ConfigObject {
   const depth = (key: string) => key.split(".").length;
-  const keys = Object.keys(override).sort((a, b) => depth(a) - depth(b));
+  const keys = Object.keys(override)
+    .filter((key) => !key.split(".").some((part) => UNSAFE_KEYS.has(part)))
+    .sort((a, b) => depth(a) - depth(b));
   const result: ConfigObject = {};
   outer: for (const key of keys) {
     const parts = key.split(".");
     const last = parts.pop() as string;
     let current = result;
     for (const part of parts) {
-      const next = current[part];
+      const next = Object.hasOwn(current, part) ? current[part] : undefined;
       if (next === undefined || next === null) current[part] = {};
       else if (!isObject(next)) continue outer;
       current = current[part] as ConfigObject;

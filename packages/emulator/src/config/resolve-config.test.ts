@@ -64,3 +64,22 @@ describe("applyConfigOverride", () => {
     expect(project.requirePublishableClientKey).toBe(true);
   });
 });
+
+describe("renderConfig, with an override stored before such keys were refused (prototype pollution)", () => {
+  it("skips __proto__ at every level and leaves Object.prototype alone", () => {
+    const overrides = initialConfigOverrides(defaultProjectConfig(), false);
+    overrides.environment = {
+      ...overrides.environment,
+      ...JSON.parse(
+        '{"apps.__proto__.polluted":true,"apps":{"__proto__":{"polluted":true}},"auth.oauth.providers":{"__proto__":{"type":"github"}}}',
+      ),
+    };
+    const names = Object.getOwnPropertyNames(Object.prototype).sort();
+    const config = renderConfig(overrides);
+    expect(config.apps).toEqual({ installed: {} });
+    expect(Object.keys(config.auth as object)).not.toContain("__proto__");
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).type).toBeUndefined();
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(names);
+  });
+});

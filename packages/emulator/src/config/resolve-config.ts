@@ -1,3 +1,4 @@
+import { UNSAFE_KEYS } from "../schemas/unsafe-keys.js";
 import type { ConfigOverride } from "./check-override.js";
 import { CONFIG_LEVELS, type ConfigLevel } from "./config-schema.js";
 import { legacyConfigOf, legacyConfigToOverride } from "./legacy-config.js";
@@ -60,10 +61,14 @@ function isObject(value: unknown): value is ConfigObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** `defaults` (changed in place) with `value` written over it, objects merged key by key. */
+/**
+ * `defaults` (changed in place) with `value` written over it, objects merged key by key. Only
+ * own keys are read, and keys that could reach the prototype chain are skipped.
+ */
 function withDefaults(defaults: ConfigObject, value: ConfigObject): ConfigObject {
   for (const [key, inner] of Object.entries(value)) {
-    const base = defaults[key];
+    if (UNSAFE_KEYS.has(key)) continue;
+    const base = Object.hasOwn(defaults, key) ? defaults[key] : undefined;
     defaults[key] = isObject(base) && isObject(inner) ? withDefaults(base, inner) : inner;
   }
   return defaults;
@@ -71,7 +76,9 @@ function withDefaults(defaults: ConfigObject, value: ConfigObject): ConfigObject
 
 function recordAt(config: ConfigObject, path: string[]): ConfigObject | undefined {
   let current: unknown = config;
-  for (const part of path) current = isObject(current) ? current[part] : undefined;
+  for (const part of path) {
+    current = isObject(current) && Object.hasOwn(current, part) ? current[part] : undefined;
+  }
   return isObject(current) ? current : undefined;
 }
 

@@ -186,3 +186,38 @@ describe("a project's templates replace the e-mail texts", () => {
     expect(sent.html).not.toContain("<b>Evil</b>");
   });
 });
+
+// Regression (issue 31): a team's name went whole into the invitation e-mail, where a URL in it
+// became a link and came before the invitation's own link in the text, so that readers of the
+// outbox (`latestLink`) took the name's URL.
+describe("a team's name in the invitation e-mail (names in e-mails)", () => {
+  it("is one line of at most 100 characters, no link, and the readers find the invitation's own link", async () => {
+    const { access_token } = await signIn(emulator);
+    const name = `Visit https://evil.example/login?code=phish\n\nnow${"!".repeat(300)}`;
+    const created = await call(emulator, "POST", "/teams", {
+      accessToken: access_token,
+      body: { display_name: name, creator_user_id: "me" },
+    });
+    expect(created.status, created.text).toBe(201);
+    const invitee = newEmail();
+    await call(emulator, "POST", "/team-invitations/send-code", {
+      accessToken: access_token,
+      body: { email: invitee, team_id: created.body.id, callback_url: CALLBACK },
+    });
+    const sent = emulator.outbox.latest(invitee);
+    const shown = sent.subject.replace("You have been invited to join ", "");
+    expect(shown).toHaveLength(100);
+    expect(shown.endsWith("…")).toBe(true);
+    expect(shown).not.toContain("\n");
+    expect(sent.html).not.toContain('href="https://evil.example');
+    expect(emulator.outbox.latestLink(invitee).startsWith(`${CALLBACK}?code=`)).toBe(true);
+    expect(emulator.outbox.latestCode(invitee)).not.toBe("phish");
+    const page = await (
+      await fetch(`${emulator.url}/emulator/outbox?to=${encodeURIComponent(invitee)}`, {
+        headers: { accept: "text/html" },
+      })
+    ).text();
+    expect(page).not.toContain('href="https://evil.example');
+    expect(page).toContain(`<a href="${CALLBACK}?code=`);
+  });
+});

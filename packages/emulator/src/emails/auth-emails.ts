@@ -3,7 +3,7 @@ import type { OutboxEmail } from "../outbox/outbox.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { EmailTemplateType } from "./email-template-type.js";
 import { EMAIL_TEXTS } from "./email-texts.js";
-import { type EmailVariables, renderEmail } from "./render-email.js";
+import { type EmailVariables, emailValue, renderEmail } from "./render-email.js";
 
 /** The address the service sends from when a project has no e-mail server of its own. */
 export const SHARED_SENDER_ADDRESS = "noreply@example.com";
@@ -20,8 +20,8 @@ export const SHARED_SENDER_ADDRESS = "noreply@example.com";
 export function emailSender(project: ProjectRecord): string {
   const server = project.config.email_config;
   return server.type === "standard"
-    ? `${server.sender_name} <${server.sender_email}>`
-    : `${project.displayName} <${SHARED_SENDER_ADDRESS}>`;
+    ? `${emailValue(server.sender_name)} <${server.sender_email}>`
+    : `${emailValue(project.displayName)} <${SHARED_SENDER_ADDRESS}>`;
 }
 
 /** `callbackUrl` with the code as its `code` query parameter: the link an e-mail carries. */
@@ -33,16 +33,18 @@ export function linkWithCode(callbackUrl: string, code: string): string {
 
 /**
  * Sends `to` the project's e-mail of kind `type`: its template (the emulator's text from
- * {@link EMAIL_TEXTS} until an admin changes it) filled in with `variables` and the project's
- * display name, from the project's sender. A template whose content is not a text document keeps
- * the default text under its own subject.
+ * {@link EMAIL_TEXTS} until an admin changes it) filled in with `values` (names and codes, on one
+ * line and cut at 100 characters), the project's display name and `links` (the e-mail's own URLs,
+ * its only links), from the project's sender. A template whose content is not a text document
+ * keeps the default text under its own subject.
  */
 export function sendTemplatedEmail(
   services: EmulatorServices,
   project: ProjectRecord,
   type: EmailTemplateType,
   to: string,
-  variables: EmailVariables,
+  values: EmailVariables,
+  links: EmailVariables = {},
 ): OutboxEmail {
   const template = services.store.emailTemplates.get(project.id, type);
   const { content } = template;
@@ -52,7 +54,8 @@ export function sendTemplatedEmail(
       : EMAIL_TEXTS[type].text;
   const rendered = renderEmail(
     { subject: template.subject, text },
-    { projectDisplayName: project.displayName, ...variables },
+    { projectDisplayName: project.displayName, ...values },
+    links,
   );
   return services.outbox.send({
     projectId: project.id,
@@ -74,10 +77,14 @@ export function sendMagicLinkEmail(
   code: string,
   callbackUrl: string,
 ): OutboxEmail {
-  return sendTemplatedEmail(services, project, "magic_link", to, {
-    otp: code.slice(0, 6).toUpperCase(),
-    magicLink: linkWithCode(callbackUrl, code),
-  });
+  return sendTemplatedEmail(
+    services,
+    project,
+    "magic_link",
+    to,
+    { otp: code.slice(0, 6).toUpperCase() },
+    { magicLink: linkWithCode(callbackUrl, code) },
+  );
 }
 
 /** The password reset e-mail: a link to the app's password-reset page with the code. */
@@ -88,9 +95,16 @@ export function sendPasswordResetEmail(
   code: string,
   callbackUrl: string,
 ): OutboxEmail {
-  return sendTemplatedEmail(services, project, "password_reset", to, {
-    passwordResetLink: linkWithCode(callbackUrl, code),
-  });
+  return sendTemplatedEmail(
+    services,
+    project,
+    "password_reset",
+    to,
+    {},
+    {
+      passwordResetLink: linkWithCode(callbackUrl, code),
+    },
+  );
 }
 
 /** The e-mail verification e-mail: a link to the app's email-verification page with the code. */
@@ -101,7 +115,14 @@ export function sendEmailVerificationEmail(
   code: string,
   callbackUrl: string,
 ): OutboxEmail {
-  return sendTemplatedEmail(services, project, "email_verification", to, {
-    emailVerificationLink: linkWithCode(callbackUrl, code),
-  });
+  return sendTemplatedEmail(
+    services,
+    project,
+    "email_verification",
+    to,
+    {},
+    {
+      emailVerificationLink: linkWithCode(callbackUrl, code),
+    },
+  );
 }

@@ -28,3 +28,18 @@ describe("pathMatcher", () => {
     expect(pathMatcher("/a.b")("/a.b")).toBe(true);
   });
 });
+
+// Regression (issue 31): the glob became one regular expression of `.*` parts, which backtracks
+// exponentially in the number of wildcards: this fault would have held the emulator's only thread
+// for hours on each request.
+describe("pathMatcher with many wildcards (exponential matching)", () => {
+  it("answers at once for a long path", () => {
+    const match = pathMatcher(`/api/v1/${"**a".repeat(12)}/never`);
+    expect(match(`/api/v1/${"a".repeat(8000)}/x`)).toBe(false);
+    expect(match(`/api/v1/${"a".repeat(8000)}/never`)).toBe(true);
+  });
+
+  it("ignores any number of trailing slashes", () => {
+    expect(pathMatcher("/api/v1/users/me")(`/api/v1/users/me${"/".repeat(10_000)}`)).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import type { MiddlewareHandler } from "hono";
 import type { EmulatorServices } from "../context.js";
 import type { AllowedHosts } from "./allowed-hosts.js";
+import type { AllowedOrigins } from "./allowed-origins.js";
 import type { OuterEnv } from "./outer-env.js";
 import { isEmulatorOwnPath } from "./own-paths.js";
 
@@ -72,18 +73,26 @@ export function isAllowedHost(hostname: string, allowed: AllowedHosts, listenUrl
 }
 
 /**
- * Whether a page at `origin` may use the controls from a browser: the controls' own origin, the
- * emulator's listening origin, or a page on this machine (`localhost`, `*.localhost`,
- * `127.0.0.1`, `[::1]`, any port). `null` (a sandboxed frame, a file) is not.
+ * Whether a page at `origin` may use the controls and the API's server and admin access from a
+ * browser: the emulator's own origin (`ownOrigin`, the request's, when its host is allowed), its
+ * listening origin, a page on this machine (`localhost`, `*.localhost`, `127.0.0.1`, `[::1]`, any
+ * port), or one of `allowedOrigins`. `null` (a sandboxed frame, a file) is not.
  *
  * @example
  * ```ts
  * isTrustedOrigin("http://localhost:5173", "http://127.0.0.1:8102", "http://127.0.0.1:8102"); // true
  * isTrustedOrigin("https://attacker.example", "http://127.0.0.1:8102", "http://127.0.0.1:8102"); // false
+ * isTrustedOrigin("https://app.example", undefined, "http://127.0.0.1:8102", ["https://app.example"]); // true
  * ```
  */
-export function isTrustedOrigin(origin: string, ownOrigin: string, listenUrl: string): boolean {
+export function isTrustedOrigin(
+  origin: string,
+  ownOrigin: string | undefined,
+  listenUrl: string,
+  allowedOrigins: AllowedOrigins = [],
+): boolean {
   if (origin === ownOrigin || origin === originOf(listenUrl)) return true;
+  if (allowedOrigins.includes(origin)) return true;
   let url: URL;
   try {
     url = new URL(origin);
@@ -100,8 +109,9 @@ export function isTrustedOrigin(origin: string, ownOrigin: string, listenUrl: st
  * must not reach: a request at a host name that is not allowed is refused (403) whatever it asks,
  * against DNS rebinding; a request that changes state from a page of another origin (by its
  * `Origin`, or `Sec-Fetch-Site` when there is none) is refused (403) before anything runs,
- * simple `text/plain` posts included; and only trusted origins get a CORS grant, their own
- * origin echoed, so a foreign page cannot read an answer. Scripts send no `Origin` and pass.
+ * simple `text/plain` posts included; and only trusted origins (`isTrustedOrigin`, which
+ * `allowedOrigins` extends) get a CORS grant, their own origin echoed, so a foreign page cannot
+ * read an answer. Scripts send no `Origin` and pass.
  * Outermost, around the envelope, whose CORS headers it corrects.
  *
  * @example
@@ -128,12 +138,13 @@ export function controlAccess(services: EmulatorServices): MiddlewareHandler<Out
       );
     }
     const origin = c.req.header("origin") ?? null;
-    const trusted = origin !== null && isTrustedOrigin(origin, url.origin, listenUrl);
+    const trusted =
+      origin !== null && isTrustedOrigin(origin, url.origin, listenUrl, services.allowedOrigins);
     if (!READING_METHODS.has(c.req.method)) {
       const site = c.req.header("sec-fetch-site");
       if (origin !== null && !trusted) {
         return refuse(
-          `a page at ${origin} may not change the emulator. Its controls take requests from pages on this machine (localhost) and from scripts.`,
+          `a page at ${origin} may not change the emulator. Its controls take requests from pages on this machine (localhost), from scripts, and from the origins you allow (app-emulator --allowed-origins ${origin}, or startEmulator({ allowedOrigins: ["${origin}"] })).`,
         );
       }
       if (origin === null && (site === "cross-site" || site === "same-site")) {

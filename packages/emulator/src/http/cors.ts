@@ -33,8 +33,16 @@ export function addCorsHeaders(headers: Headers): void {
   headers.set("access-control-expose-headers", CORS_EXPOSED_HEADERS);
 }
 
-/** Whether a path is the API's (`/api/v1/…`, `/api/latest/…`), rather than the emulator's own. */
-function isApiPath(path: string): boolean {
+/**
+ * Whether a path is the API's (`/api/v1/…`, `/api/latest/…`), rather than the emulator's own.
+ *
+ * @example
+ * ```ts
+ * isApiPath("/api/v1/users/me"); // true
+ * isApiPath("/emulator/outbox"); // false
+ * ```
+ */
+export function isApiPath(path: string): boolean {
   return /^\/api\/(v1|latest)(\/|$)/.test(path);
 }
 

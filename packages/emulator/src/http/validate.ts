@@ -1,6 +1,7 @@
 import { KnownErrors } from "@app/core/errors";
 import type { Context } from "hono";
 import * as v from "valibot";
+import { describeJsonPath, findUnsafeKey, UNSAFE_KEYS } from "../schemas/unsafe-keys.js";
 import { readBodyText } from "./body-limit.js";
 
 /** Where a validated value comes from; it prefixes the field path of SCHEMA_ERROR messages. */
@@ -90,33 +91,66 @@ export function schemaError(field: string, message: string): never {
 }
 
 /**
+ * How deep a request body's accepted value may nest: the body itself is level 1. Metadata (at
+ * most 64 levels, checked by its own schema) stays well within it; deeper values would overflow
+ * the stack of whatever serializes or copies them.
+ */
+export const MAX_BODY_DEPTH = 1000;
+
+/**
  * The request body, decoded by its content type (JSON, or form-encoded), or undefined when empty.
- * Throws BODY_PARSING_ERROR for malformed JSON or an unsupported content type, and 413 for a body
- * over the size limit (`readBodyText`).
+ * Throws BODY_PARSING_ERROR for malformed JSON or an unsupported content type, 413 for a body
+ * over the size limit (`readBodyText`), and SCHEMA_ERROR naming the field for a body that uses
+ * `__proto__`, `constructor` or `prototype` as a key anywhere (metadata included).
  */
 export async function readRawBody(c: Context): Promise<unknown> {
   const raw = await readBodyText(c);
   if (raw.trim() === "") return undefined;
   const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (type === "application/x-www-form-urlencoded") {
-    return Object.fromEntries(new URLSearchParams(raw));
+    return withSafeKeys(Object.fromEntries(new URLSearchParams(raw)));
   }
   if (type !== "" && type !== "application/json" && type !== "text/plain") {
     throw new KnownErrors.BodyParsingError({}, `Unsupported content type in request body: ${type}`);
   }
+  let body: unknown;
   try {
-    return JSON.parse(raw);
+    body = JSON.parse(raw);
   } catch {
     throw new KnownErrors.BodyParsingError({}, "The request body is not valid JSON.");
   }
+  return withSafeKeys(body);
 }
 
-/** The request body, validated; an empty body counts as `{}`. */
+/** `body`, unless it holds a key that could reach the prototype chain: SCHEMA_ERROR then. */
+function withSafeKeys(body: unknown): unknown {
+  const problem = findUnsafeKey(body);
+  if (problem?.kind === "unsafe-key") {
+    schemaError(
+      describeJsonPath("body", problem.path),
+      `${JSON.stringify(problem.key)} may not be used as a key (${[...UNSAFE_KEYS].join(", ")} are refused)`,
+    );
+  }
+  return body;
+}
+
+/**
+ * The request body, validated; an empty body counts as `{}`. A value the schema takes as it comes
+ * (`v.unknown()`) nested deeper than {@link MAX_BODY_DEPTH} is SCHEMA_ERROR.
+ */
 export async function readBody<S extends AnySchema>(
   c: Context,
   schema: S,
 ): Promise<v.InferOutput<S>> {
-  return parseOrThrow(schema, (await readRawBody(c)) ?? {}, "body");
+  const body = parseOrThrow(schema, (await readRawBody(c)) ?? {}, "body");
+  const deep = findUnsafeKey(body, { maxDepth: MAX_BODY_DEPTH });
+  if (deep?.kind === "too-deep") {
+    schemaError(
+      describeJsonPath("body", deep.path.slice(0, 1)),
+      `must be nested at most ${MAX_BODY_DEPTH} levels deep`,
+    );
+  }
+  return body;
 }
 
 /** The query string, validated (each parameter is a string). */

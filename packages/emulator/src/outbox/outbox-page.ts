@@ -1,4 +1,5 @@
 import type { OutboxEmail } from "./outbox.js";
+import { emailLinks } from "./read-email.js";
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -15,12 +16,16 @@ export function escapeHtml(value: string): string {
 
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"']+/g;
 
-/** An e-mail's text, escaped, with each http(s) URL made a link. */
-function linkify(text: string): string {
+/**
+ * An e-mail's text, escaped, with each of its own links (`links`, from its HTML) made a link;
+ * other text that looks like a URL, such as a team's name, stays text.
+ */
+function linkify(text: string, links: ReadonlySet<string>): string {
   let html = "";
   let last = 0;
   for (const match of text.matchAll(URL_IN_TEXT)) {
     const url = match[0];
+    if (!links.has(url)) continue;
     html += escapeHtml(text.slice(last, match.index));
     html += `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
     last = match.index + url.length;
@@ -30,7 +35,7 @@ function linkify(text: string): string {
 
 /**
  * The outbox as a page for a browser: newest first, each e-mail's sender, recipients, subject, time and
- * text with working links. The e-mails' own HTML is not rendered (it could carry anything a
+ * text with its own links working. The e-mails' own HTML is not rendered (it could carry anything a
  * flow put in, such as a user's display name).
  */
 export function outboxPage(emails: OutboxEmail[], filter: string | undefined): string {
@@ -39,7 +44,7 @@ export function outboxPage(emails: OutboxEmail[], filter: string | undefined): s
       (email) => `<li><article aria-labelledby="m-${email.id}">
 <h2 id="m-${email.id}">${escapeHtml(email.subject)}</h2>
 <p>From ${escapeHtml(email.from)} · To ${escapeHtml(email.to.join(", "))} · <time datetime="${new Date(email.sentAtMillis).toISOString()}">${new Date(email.sentAtMillis).toISOString()}</time></p>
-<pre>${linkify(email.text)}</pre>
+<pre>${linkify(email.text, new Set(emailLinks(email.html)))}</pre>
 </article></li>`,
     )
     .join("\n");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
 import { createServices } from "../services.js";
+import { OUTBOX_LIMIT } from "./outbox.js";
 
 function emulatorApp() {
   const services = createServices({ baseUrl: () => "http://emulator.test", quiet: true });
@@ -59,13 +60,15 @@ describe("/emulator/outbox", () => {
 
   it("shows a browser a readable page whose links work and whose text stays inert", async () => {
     const { services, app } = emulatorApp();
-    services.outbox.send(
-      mail(
+    const link = "http://localhost:3000/handler/magic-link-callback?code=abc&x=1";
+    services.outbox.send({
+      ...mail(
         "ada@example.com",
         "<script>alert(1)</script>",
-        "Hi <img src=x onerror=alert(1)>, sign in: http://localhost:3000/handler/magic-link-callback?code=abc&x=1",
+        `Hi <img src=x onerror=alert(1)> of https://evil.example/x, sign in: ${link}`,
       ),
-    );
+      html: `<p>Hi &lt;img&gt; of https://evil.example/x, sign in: <a href="${link.replace("&", "&amp;")}">…</a></p>`,
+    });
     const response = await app.request("/emulator/outbox", { headers: { accept: "text/html" } });
     expect(response.headers.get("content-type")).toContain("text/html");
     const page = await response.text();
@@ -74,6 +77,9 @@ describe("/emulator/outbox", () => {
     expect(page).toContain(
       '<a href="http://localhost:3000/handler/magic-link-callback?code=abc&amp;x=1">',
     );
+    // Only the e-mail's own link is one: text that looks like a URL (a name) stays text.
+    expect(page).toContain("of https://evil.example/x, sign in");
+    expect(page).not.toContain('href="https://evil.example');
     expect(page).not.toContain("<script>alert(1)</script>");
     expect(page).not.toContain("<img src=x");
     expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -85,5 +91,18 @@ describe("/emulator/outbox", () => {
       await app.request("/emulator/outbox", { headers: { accept: "text/html" } })
     ).text();
     expect(page).toContain("No e-mails yet.");
+  });
+});
+
+// Regression (issue 31): the outbox kept every e-mail for as long as the emulator ran.
+describe("the outbox's size", () => {
+  it(`keeps the newest ${OUTBOX_LIMIT} e-mails, as the request log keeps the newest requests`, () => {
+    const { services } = emulatorApp();
+    for (let n = 0; n < OUTBOX_LIMIT + 5; n++)
+      services.outbox.send(mail("ada@example.com", `#${n}`));
+    const subjects = services.outbox.list().map((email) => email.subject);
+    expect(subjects).toHaveLength(OUTBOX_LIMIT);
+    expect(subjects[0]).toBe(`#${OUTBOX_LIMIT + 4}`);
+    expect(subjects.at(-1)).toBe("#5");
   });
 });

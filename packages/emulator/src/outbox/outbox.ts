@@ -25,9 +25,13 @@ export interface NewEmail {
   html: string;
 }
 
+/** How many e-mails the outbox keeps: the newest 1,000, as the request log keeps the newest. */
+export const OUTBOX_LIMIT = 1000;
+
 /**
  * Every e-mail the emulator sends (team invitations, magic links, password resets,
- * verifications) is kept here instead of being delivered. Newest first.
+ * verifications) is kept here instead of being delivered, the newest {@link OUTBOX_LIMIT}. Newest
+ * first.
  *
  * @example
  * ```ts
@@ -57,6 +61,11 @@ export class Outbox {
       sentAtMillis: this.#now(),
     };
     this.#emails.set(sent.id, sent);
+    // Oldest first in the map: drop from the front past the limit.
+    for (const id of this.#emails.keys()) {
+      if (this.#emails.size <= OUTBOX_LIMIT) break;
+      this.#emails.delete(id);
+    }
     return sent;
   }
 

@@ -6,11 +6,43 @@
 export interface ReadableEmail {
   subject: string;
   text: string;
+  /** The e-mail's HTML, whose links are the e-mail's own (a name that looks like a URL is no link). */
+  html?: string;
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&#38;": "&",
+};
+
+/**
+ * The targets of an e-mail's HTML links (`<a href="…">`), in order, their entities decoded: the
+ * e-mail's own links, as the emulator's HTML has no other.
+ *
+ * @example
+ * ```ts
+ * emailLinks('<p><a href="http://localhost/cb?code=a&amp;x=1">…</a></p>'); // ["http://localhost/cb?code=a&x=1"]
+ * ```
+ */
+export function emailLinks(html: string): string[] {
+  return [...html.matchAll(/<a href="([^"]*)"/g)].map((match) =>
+    (match[1] as string).replace(
+      /&(?:amp|lt|gt|quot|#39|#38);/g,
+      (entity) => HTML_ENTITIES[entity] ?? entity,
+    ),
+  );
 }
 
 /** What the newest e-mail to an address carries; `null` for what it does not. */
 export interface EmailContents {
-  /** The first link of the text (a sign-in, reset, verification or invitation link). */
+  /**
+   * The e-mail's link (a sign-in, reset, verification or invitation link): the first link of its
+   * HTML, or without HTML the first URL of its text.
+   */
   link: string | null;
   /** The link's `code` query parameter. */
   code: string | null;
@@ -27,7 +59,12 @@ export interface EmailContents {
  * ```
  */
 export function emailContents(email: ReadableEmail): EmailContents {
-  const link = email.text.match(/https?:\/\/\S+/)?.[0] ?? null;
+  // The HTML's first link is the e-mail's own; in the text, a name that looks like a URL (a team's,
+  // in an invitation) could come before it. E-mails without HTML: the text's first URL.
+  const link =
+    (email.html ? emailLinks(email.html)[0] : undefined) ??
+    email.text.match(/https?:\/\/\S+/)?.[0] ??
+    null;
   let code: string | null = null;
   if (link) {
     try {

@@ -38,6 +38,22 @@ describe("the request log", () => {
     expect((me?.seq ?? 0) - (project?.seq ?? 0)).toBe(1);
   });
 
+  // Regression (issue 31): the log kept the query as sent, so `GET /emulator/requests` showed the
+  // codes and tokens of every link an app opened against the API.
+  it("keeps the query with the values of codes, tokens and secrets redacted (tokens in URLs)", async () => {
+    await call(
+      emulator,
+      "GET",
+      "/projects/current?code=abc123&refresh_token=rt&client_secret=s&user_id=me&after=%2Fhome",
+    );
+    const expected =
+      "?code=[redacted]&refresh_token=[redacted]&client_secret=[redacted]&user_id=me&after=%2Fhome";
+    expect(emulator.requests.list()).toMatchObject([{ query: expected }]);
+    const overHttp = (await (await fetch(`${emulator.url}/emulator/requests`)).json()).items;
+    expect(overHttp).toMatchObject([{ query: expected }]);
+    expect(JSON.stringify(overHttp)).not.toMatch(/abc123|\brt\b|client_secret=s/);
+  });
+
   it("filters by method and path glob, over HTTP as on the handle, and DELETE empties it", async () => {
     await signIn(emulator);
     await call(emulator, "GET", "/projects/current");

@@ -1,3 +1,4 @@
+import { redactUrl } from "@app/core/internal";
 import type { MiddlewareHandler } from "hono";
 import { pathMatcher } from "../faults/fault-path.js";
 import type { OuterEnv } from "../http/outer-env.js";
@@ -10,7 +11,10 @@ export interface LoggedRequest {
   method: string;
   /** The path without the query, e.g. `/api/v1/users/me`. */
   path: string;
-  /** The query string with its `?`, or `""`. */
+  /**
+   * The query string with its `?`, or `""`; the values of parameters that carry credentials
+   * (`code`, `token`, `client_secret`, `…_token`, `…_key`…) read `[redacted]`.
+   */
   query: string;
   /** The status the emulator meant (before the envelope's error-status override). */
   status: number;
@@ -88,7 +92,8 @@ export function requestLogging(log: RequestLog): MiddlewareHandler<OuterEnv> {
     const entry = log.record({
       method: c.req.method,
       path: url.pathname,
-      query: url.search,
+      // Codes and tokens in the query stay out of the log (and out of /emulator/requests).
+      query: redactUrl(url.search),
       accessType:
         c.req.header("x-stack-access-type") ?? c.req.header("x-hexclave-access-type") ?? null,
     });

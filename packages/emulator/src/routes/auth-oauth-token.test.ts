@@ -58,6 +58,26 @@ describe("POST /auth/oauth/token (refresh grant)", () => {
     expect(res.status).toBe(200);
   });
 
+  // Regression (issue 31): decodeURIComponent threw on a malformed escape, and the answer was 500.
+  it.each([
+    ["a malformed escape in the client id", "%zz:pck"],
+    ["a lone % in the client secret", "00000000-0000-4000-8000-000000000001:pck%"],
+  ])(
+    "answers a Basic header with %s with 400 INVALID_OAUTH_CLIENT_ID_OR_SECRET, not 500",
+    async (_, credentials) => {
+      const res = await fetch(`${emulator.url}/api/v1/auth/oauth/token`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          authorization: `Basic ${Buffer.from(credentials).toString("base64")}`,
+        },
+        body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: "x" }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.headers.get("x-stack-known-error")).toBe("INVALID_OAUTH_CLIENT_ID_OR_SECRET");
+    },
+  );
+
   it("refuses an unknown refresh token with a real 401 REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED", async () => {
     const res = await grant("no-such-refresh-token");
     expect(knownError(res)).toEqual({

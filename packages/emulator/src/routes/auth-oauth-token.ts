@@ -163,8 +163,14 @@ export function authenticateOAuthClient(
     const decoded = Buffer.from(basic[1], "base64").toString("utf8");
     const colon = decoded.indexOf(":");
     if (colon >= 0) {
-      clientId = decodeURIComponent(decoded.slice(0, colon));
-      clientSecret = decodeURIComponent(decoded.slice(colon + 1));
+      // Form-encoded (RFC 6749 section 2.3.1); a `%` that starts no escape is a client error.
+      const id = percentDecoded(decoded.slice(0, colon));
+      const secret = percentDecoded(decoded.slice(colon + 1));
+      if (id === undefined || secret === undefined) {
+        throw new KnownErrors.InvalidOAuthClientIdOrSecret({ client_id: id ?? null });
+      }
+      clientId = id;
+      clientSecret = secret;
     }
   }
   const invalid = () =>
@@ -180,4 +186,13 @@ export function authenticateOAuthClient(
   }
   if (!acceptsProjectKey(services, project, "publishableClientKey", clientSecret)) throw invalid();
   return project;
+}
+
+/** `text` percent-decoded, or undefined when it holds a malformed escape (`%zz`, a lone `%`). */
+function percentDecoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -123,10 +123,14 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
       callbackUrl: body.callback_url,
     });
     // The invitation e-mail: the link is the callback URL with the code as `code`.
-    sendTemplatedEmail(services, auth.project, "team_invitation", body.email, {
-      teamDisplayName: team.displayName,
-      teamInvitationLink: linkWithCode(body.callback_url, invitation.code),
-    });
+    sendTemplatedEmail(
+      services,
+      auth.project,
+      "team_invitation",
+      body.email,
+      { teamDisplayName: team.displayName },
+      { teamInvitationLink: linkWithCode(body.callback_url, invitation.code) },
+    );
     return json(c, { success: true, id: invitation.id });
   });
 

@@ -1,4 +1,12 @@
-import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import type { Persistence } from "./tables.js";
 
@@ -16,7 +24,8 @@ const PID_FILE = "emulator.pid";
  * the file before the request that made it is answered; `synchronous = OFF` skips the fsync, which
  * only a power loss (not a killed process) would need. The emulator holds the file's lock until
  * it stops (`locking_mode = EXCLUSIVE`): no lock taken and dropped per statement, and a second
- * emulator on the same directory fails to start instead of sharing the file.
+ * emulator on the same directory fails to start instead of sharing the file. A directory it
+ * creates is readable by its owner only (0700), and so are the file and its journal (0600).
  *
  * @example
  * ```ts
@@ -24,7 +33,9 @@ const PID_FILE = "emulator.pid";
  * ```
  */
 export async function openSqlitePersistence(dir: string): Promise<Persistence> {
-  mkdirSync(dir, { recursive: true });
+  // Readable by its owner only: the file holds every user, session and key. An existing
+  // directory or file keeps the permissions it has.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   // Loaded only here, so that the default in-memory emulator never instantiates the module.
   // A CommonJS module: Node exposes its exports as `default` only.
   const sqlite = (await import("node-sqlite3-wasm")) as unknown as {
@@ -33,6 +44,9 @@ export async function openSqlitePersistence(dir: string): Promise<Persistence> {
   const { Database } = sqlite.default;
   const file = join(dir, DATA_FILE);
   clearStaleLock(dir, file);
+  createPrivately(file);
+  // SQLite's journal holds the same records while a write is under way.
+  createPrivately(`${file}-journal`);
   const db = new Database(file);
   try {
     db.exec(`
@@ -88,6 +102,15 @@ export async function openSqlitePersistence(dir: string): Promise<Persistence> {
       rmSync(join(dir, PID_FILE), { force: true });
     },
   };
+}
+
+/** Creates `path` empty with mode 0600 when it does not exist; an existing file is left as it is. */
+function createPrivately(path: string): void {
+  try {
+    closeSync(openSync(path, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
 }
 
 function inUse(dir: string, pid?: number): Error {

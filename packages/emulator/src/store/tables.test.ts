@@ -281,3 +281,17 @@ describe("requests that overlap", () => {
     reopened.close();
   });
 });
+
+describe("snapshot", () => {
+  it("has every record of every table as JSON, and changes when a record does", () => {
+    const tables = new Tables();
+    const users = tables.map<{ name: string; tags: Set<string> }>("users");
+    users.set("u1", { name: "Ada", tags: new Set(["a"]) });
+    tables.map("empty");
+    const before = tables.snapshot();
+    expect(before).toEqual({ users: { u1: '{"name":"Ada","tags":{"$set":["a"]}}' }, empty: {} });
+    expect(tables.snapshot()).toEqual(before);
+    (users.get("u1") as { name: string }).name = "Bo";
+    expect(tables.snapshot()).not.toEqual(before);
+  });
+});

@@ -149,6 +149,27 @@ export class Tables {
     this.#persistence?.close();
   }
 
+  /**
+   * Every record of every table, as the JSON a persistence would store: what a test compares
+   * before and after a request to see that it changed nothing.
+   *
+   * @example
+   * ```ts
+   * const before = tables.snapshot();
+   * await app.request("/api/v1/users/me", { method: "PATCH", body: "{" });
+   * expect(tables.snapshot()).toEqual(before);
+   * ```
+   */
+  snapshot(): Record<string, Record<string, string>> {
+    // fromEntries defines keys as they are: a record's key is never taken for a setter.
+    return Object.fromEntries(
+      [...this.#tables].map(([name, { map }]) => [
+        name,
+        Object.fromEntries([...map].map(([key, value]) => [key, encode(value)])),
+      ]),
+    );
+  }
+
   /** Throws naming every record whose change no commit saw (see {@link TablesOptions}). */
   #checkNothingMissed(): void {
     const missed: string[] = [];

@@ -25,11 +25,30 @@ export function useTestEmulator(options: EmulatorOptions = {}): RunningEmulator 
 
 export type Access = "client" | "server" | "admin";
 
+/** A project's id and keys, as the project headers send them. */
+export interface ProjectCredentials {
+  id: string;
+  publishableClientKey: string;
+  secretServerKey: string;
+  superSecretAdminKey: string;
+}
+
+/** The demo project of a running emulator, with its actual keys (random with a data directory). */
+export function demoProjectOf(emulator: RunningEmulator): ProjectCredentials {
+  return {
+    id: emulator.projectId,
+    publishableClientKey: emulator.publishableClientKey,
+    secretServerKey: emulator.secretServerKey,
+    superSecretAdminKey: emulator.superSecretAdminKey,
+  };
+}
+
 /** How to call the API. Defaults: client access to the demo project with its real keys. */
 export interface CallOptions {
   /** Access type header; null sends no project headers at all. */
   access?: Access | null;
-  project?: typeof DEMO_PROJECT | typeof INTERNAL_PROJECT;
+  /** Default: the emulator's demo project, with its actual keys. */
+  project?: ProjectCredentials;
   accessToken?: string;
   refreshToken?: string;
   body?: unknown;
@@ -64,7 +83,7 @@ export async function readResult(response: Response): Promise<CallResult> {
 /** The project headers of an access type, as the SDK sends them. */
 export function projectHeaders(
   access: Access,
-  project: typeof DEMO_PROJECT | typeof INTERNAL_PROJECT = DEMO_PROJECT,
+  project: ProjectCredentials = DEMO_PROJECT,
   family = "x-stack-",
 ): Record<string, string> {
   const headers: Record<string, string> = {
@@ -88,7 +107,7 @@ export async function call(
   const family = options.family ?? "x-stack-";
   const access = options.access === undefined ? "client" : options.access;
   const headers: Record<string, string> = access
-    ? projectHeaders(access, options.project, family)
+    ? projectHeaders(access, options.project ?? demoProjectOf(emulator), family)
     : {};
   if (options.accessToken) headers[`${family}access-token`] = options.accessToken;
   if (options.refreshToken) headers[`${family}refresh-token`] = options.refreshToken;
@@ -120,7 +139,7 @@ export async function signIn(
   emulator: RunningEmulator,
   email: string = DEMO_USER.email,
   password: string = DEMO_USER.password,
-  project: typeof DEMO_PROJECT | typeof INTERNAL_PROJECT = DEMO_PROJECT,
+  project: ProjectCredentials = demoProjectOf(emulator),
 ): Promise<{ access_token: string; refresh_token: string; user_id: string }> {
   const res = await call(emulator, "POST", "/auth/password/sign-in", {
     project,

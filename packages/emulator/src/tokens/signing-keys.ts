@@ -23,9 +23,10 @@ export interface JwksJson {
 }
 
 /**
- * The secret the emulator derives its keys from. Not a secret at all: it makes the keys the same
- * on every start, as the seeded state is, so a JWKS cached by an app (for an hour, as the
- * `cache-control` header allows) still verifies tokens after a restart.
+ * The secret an emulator in memory derives its keys from. Not a secret at all: it makes the keys
+ * the same on every start, as the seeded state is, so a JWKS cached by an app (for an hour, as the
+ * `cache-control` header allows) still verifies tokens after a restart. With a data directory the
+ * emulator uses a random secret kept in its file instead (see `emulatorSecrets`).
  */
 export const EMULATOR_KEY_SECRET = "app-emulator-signing-keys-not-a-secret";
 
@@ -40,7 +41,8 @@ const P256_ORDER = BigInt("0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b
 
 /**
  * The signing keys of every project: two ES256 key pairs per project and audience, derived from
- * {@link EMULATOR_KEY_SECRET}, the project id and the audience, so they are the same on every start.
+ * the emulator's secret ({@link EMULATOR_KEY_SECRET} in memory), the project id and the audience,
+ * so they are the same on every start.
  */
 export class SigningKeys {
   readonly #secret: string;

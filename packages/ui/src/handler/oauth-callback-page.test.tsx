@@ -89,6 +89,46 @@ describe("the oauth-callback page", () => {
     expect(await app.getUser()).toBeNull();
   });
 
+  it("text taken from the URL: a crafted link shows the catalogue's text for a known code, never the link's message", async () => {
+    const { app } = emulator.createApp();
+    const phishing = "Your account is locked. Call +1 555 0100 to unlock it.";
+    window.history.replaceState(
+      null,
+      "",
+      `/handler/oauth-callback?errorCode=OAUTH_PROVIDER_ACCESS_DENIED&message=${encodeURIComponent(phishing)}&details=%7B%7D`,
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { container } = await renderWithApp(app, page());
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("OAuth provider access denied.");
+    expect(document.body.textContent).not.toContain("555");
+    await expectNoAxeViolations(container);
+  });
+
+  it("text taken from the URL: an unknown code or text in the details shows the generic text", async () => {
+    const { app } = emulator.createApp();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    window.history.replaceState(
+      null,
+      "",
+      `/handler/oauth-callback?errorCode=CALL_555_0100_NOW&message=${encodeURIComponent("Call 555 0100")}`,
+    );
+    const first = await renderWithApp(app, page());
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Error signing in during OAuth callback. Please try again.",
+    );
+    first.unmount();
+    const details = encodeURIComponent(JSON.stringify({ min_length: "8. Call 555 0100" }));
+    window.history.replaceState(
+      null,
+      "",
+      `/handler/oauth-callback?errorCode=PASSWORD_TOO_SHORT&message=x&details=${details}`,
+    );
+    await renderWithApp(app, page());
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).not.toContain("555");
+  });
+
   it("goes straight to sign-in (no return address) from a page without callback parameters", async () => {
     const { app, navigate } = emulator.createApp();
     window.history.replaceState(null, "", "/handler/oauth-callback");

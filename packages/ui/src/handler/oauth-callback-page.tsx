@@ -1,4 +1,5 @@
 import { KnownError, KnownErrors } from "@app/core";
+import { knownErrorFromJSON } from "@app/core/errors";
 import { useStackApp } from "@app/react";
 import { useEffect, useRef, useState } from "react";
 import { maybeFullPage } from "../full-page.js";
@@ -16,9 +17,10 @@ import type { HandlerPageProps } from "./handler-page-props.js";
  * than an hour), goes to sign-in. A user with two-factor authentication is asked for their TOTP
  * code ({@link MfaPromptPage}), which completes the sign-in and goes on to the sign-in's return
  * page, else the after-sign-in page (a wrong code: 'Invalid TOTP code. Please try signing in
- * again.'). A failure shows its message: a known error the service sent (such as 'The OAuth flow
- * has timed out. Please sign in again.'), else 'Error signing in during OAuth callback. Please try
- * again.'.
+ * again.'). A failure shows the catalogue's text for a known error's code (such as 'The OAuth flow
+ * has timed out. Please sign in again.'), as the error page does, never the `message` of the URL
+ * (anyone can write a link to this page); for anything else 'Error signing in during OAuth
+ * callback. Please try again.'.
  */
 export function OAuthCallbackPage({ fullPage }: HandlerPageProps) {
   const app = useStackApp();
@@ -59,9 +61,8 @@ function OAuthCallbackFailure({ error, fullPage }: { error: unknown; fullPage: b
   const app = useStackApp();
   const { t } = useTranslation();
   const signIn = () => app.redirectTo(app.urls.signIn);
-  const message = KnownError.isKnownError(error)
-    ? knownErrorMessage(error, t)
-    : t("errorOAuthCallback");
+  const known = catalogueError(error);
+  const message = known ? knownErrorMessage(known, t) : t("errorOAuthCallback");
   return (
     <MessageCard
       title={t("oauthCallbackFailedTitle")}
@@ -74,4 +75,20 @@ function OAuthCallbackFailure({ error, fullPage }: { error: unknown; fullPage: b
       <p role="alert">{message}</p>
     </MessageCard>
   );
+}
+
+/**
+ * The known error to tell, rebuilt from its code and details so that its message is the
+ * catalogue's (the callback page's errors come from its URL); null for an unknown code or
+ * anything that is not a known error.
+ */
+function catalogueError(error: unknown): KnownError | null {
+  if (!KnownError.isKnownError(error) || KnownErrors.UnsupportedError.isInstance(error))
+    return null;
+  try {
+    const known = knownErrorFromJSON({ code: error.code, details: error.details });
+    return known.code === error.code ? known : null;
+  } catch {
+    return null;
+  }
 }

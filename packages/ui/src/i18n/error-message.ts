@@ -19,9 +19,10 @@ const TRANSLATED: Readonly<Record<string, (error: KnownError, t: Translate) => s
   CLI_AUTH_USED_ERROR: (_, t) => t("errorCliUsed"),
 };
 
+/** A number of the error's details: a length the service reports. Text there is not shown. */
 function detail(error: KnownError, name: string): string {
-  const value = (error.details as Record<string, unknown> | null)?.[name];
-  return typeof value === "number" || typeof value === "string" ? String(value) : "?";
+  const value = String((error.details as Record<string, unknown> | null)?.[name]);
+  return /^\d{1,6}$/.test(value) ? value : "?";
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context/app-context.js";
 import { returnToFromLocation } from "../../context/navigate.js";
-import { isTrustedRedirect, REDIRECT_PAUSE_MS } from "../../context/redirect.js";
+import { isTrustedRedirect, REDIRECT_PAUSE_MS, routerNavigate } from "../../context/redirect.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { knownErrorFromJSON } from "../../errors/from-json.js";
 import type { KnownError } from "../../errors/known-error.js";
@@ -62,12 +62,14 @@ function callbackRedirectUri(context: AppContext): string {
 async function goToProvider(context: AppContext, url: string): Promise<void> {
   const method = context.redirectMethod;
   if (method === "none") return new Promise<never>(() => {});
-  if (method === "window") {
-    page().assign(url);
-    await new Promise((resolve) => setTimeout(resolve, REDIRECT_PAUSE_MS));
+  const viaRouter = routerNavigate(method);
+  if (viaRouter) {
+    await viaRouter(url);
     return;
   }
-  await method.navigate(url);
+  // "window", or a method without `navigate` (`{ useNavigate }` alone): the page's location.
+  page().assign(url);
+  await new Promise((resolve) => setTimeout(resolve, REDIRECT_PAUSE_MS));
 }
 
 /** Starts a flow: a verifier in the state cookie, then the authorize call, then the provider. */
@@ -163,11 +165,15 @@ function removeFromAddressBar(url: URL, names: string[]): void {
   history.replaceState(history.state, "", clean.toString());
 }
 
-/** A known error the service sent back to the callback page (`errorCode`, `message`, `details`). */
+/**
+ * A known error the service sent back to the callback page (`errorCode`, `message`, `details`).
+ * Its message is the catalogue's for the code, never the URL's `message`: anyone can write a link
+ * to this page, and pages show the error's message.
+ */
 function errorFromCallbackUrl(url: URL): KnownError | null {
   const code = url.searchParams.get("errorCode");
-  const message = url.searchParams.get("message");
-  if (!code || !message) return null;
+  // The service sends both; the message only marks the answer as an error.
+  if (!code || !url.searchParams.get("message")) return null;
   let details: unknown = {};
   try {
     details = JSON.parse(url.searchParams.get("details") ?? "{}");
@@ -176,9 +182,9 @@ function errorFromCallbackUrl(url: URL): KnownError | null {
   }
   removeFromAddressBar(url, ERROR_PARAMS);
   try {
-    return knownErrorFromJSON({ code, error: message, details });
+    return knownErrorFromJSON({ code, details });
   } catch {
-    return knownErrorFromJSON({ code, error: message });
+    return knownErrorFromJSON({ code });
   }
 }
 
@@ -200,7 +206,8 @@ const NO_STATE_COOKIE_WARNING =
  * @throws `KnownErrors.MultiFactorAuthenticationRequired` (with `attempt_code`) when the user must
  *   give a TOTP code; the attempt is kept in this tab with the flow's return page (the handler's
  *   `mfa` page finds it after a reload), so that `signInWithMfa`
- *   goes there. A known error the service sent to the page. Anything else as an Error 'Error
+ *   goes there. A known error the service sent to the page (with the catalogue's message for its
+ *   code, not the one in the URL). Anything else as an Error 'Error
  *   signing in during OAuth callback. Please try again.' with the cause.
  */
 export async function callOAuthCallback(context: AppContext): Promise<boolean> {

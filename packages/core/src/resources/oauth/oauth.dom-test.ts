@@ -266,8 +266,19 @@ describe("callOAuthCallback", () => {
     );
     const error = await app.callOAuthCallback().catch((e: unknown) => e);
     expect(KnownErrors.OAuthProviderAccessDenied.isInstance(error)).toBe(true);
-    expect((error as Error).message).toBe("Denied.");
     expect(location.search).toBe("?keep=1");
+  });
+
+  it("text taken from the callback URL: the error carries the catalogue's message, never the link's", async () => {
+    const { app } = oauthApp();
+    const phishing = "Your account is locked. Call +1 555 0100 to unlock it.";
+    visit(
+      `/handler/oauth-callback?errorCode=OAUTH_PROVIDER_ACCESS_DENIED&message=${encodeURIComponent(phishing)}`,
+    );
+    const error = (await app.callOAuthCallback().catch((e: unknown) => e)) as Error;
+    expect(KnownErrors.OAuthProviderAccessDenied.isInstance(error)).toBe(true);
+    expect(error.message).toBe("OAuth provider access denied.");
+    expect(JSON.stringify(error)).not.toContain("555");
   });
 
   it("throws MULTI_FACTOR_AUTHENTICATION_REQUIRED with the attempt code for a user with TOTP", async () => {
