@@ -67,9 +67,7 @@ function listProfiles(
       throw new StatusError(400, "team_id is required for access type client");
     }
     if (userId === undefined) {
-      return teams
-        .list(auth.project.id)
-        .flatMap((team) => teams.members(auth.project.id, team.id));
+      return teams.list(auth.project.id).flatMap((team) => teams.members(auth.project.id, team.id));
     }
     return teams
       .list(auth.project.id, { userId })
