@@ -43,10 +43,9 @@ describe("the admin project", () => {
           domains: [{ domain: "https://app.example.com", handlerPath: "/handler" }],
         },
       });
-      // The demo project's google, left out, stays listed but disabled.
+      // The demo project's google, left out, is off: the service lists the enabled ones only.
       expect(updated.config.oauthProviders).toEqual([
         expect.objectContaining({ id: "github", type: "shared", enabled: true }),
-        expect.objectContaining({ id: "google", type: "shared", enabled: false }),
       ]);
       const client = await h.client().getProject();
       expect(client.config.magicLinkEnabled).toBe(false);
@@ -162,7 +161,7 @@ describe("the full project config", () => {
     });
   });
 
-  it("takes providers without `enabled` (on), and keeps a dropped one listed, switched off", async () => {
+  it("takes providers without `enabled` (on), and a dropped one is off and no longer listed", async () => {
     const admin = h.admin();
     await admin.updateProject({
       config: {
@@ -175,18 +174,9 @@ describe("the full project config", () => {
     const after = await admin.updateProject({
       config: { oauthProviders: [{ id: "google", type: "shared" }] },
     });
-    expect(after.config.oauthProviders).toContainEqual(
-      expect.objectContaining({ id: "google", enabled: true }),
-    );
-    expect(after.config.oauthProviders).toContainEqual(
-      expect.objectContaining({
-        id: "discord",
-        type: "standard",
-        enabled: false,
-        clientId: "d-id",
-        clientSecret: "d-secret",
-      }),
-    );
+    expect(after.config.oauthProviders).toEqual([
+      expect.objectContaining({ id: "google", type: "shared", enabled: true }),
+    ]);
     expect((await h.client().getProject()).config.oauthProviders).toEqual([{ id: "google" }]);
     await admin.updateProject({ config: { oauthProviders: [] } });
   });
