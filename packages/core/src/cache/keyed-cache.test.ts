@@ -322,6 +322,16 @@ describe("KeyedCache.fresh (an awaited getter: what the service holds now)", () 
     expect(await cache.fresh(["a"])).toBe(2);
     expect(await cache.getLatest(["a"])).toBe(2);
   });
+
+  it("serves what a cache that refuses loads was handed (regression: an awaited getUser() in Next.js's server render of a client component failed with the refusal instead of showing the server's user)", async () => {
+    const load = vi.fn(async () => "from the service");
+    const cache = new KeyedCache(load);
+    cache.set(["user"], "handed over");
+    cache.refuseLoads((key) => new Error(`not loaded: ${key.join()}`));
+    expect(await cache.fresh(["user"])).toBe("handed over");
+    await expect(cache.fresh(["teams"])).rejects.toThrow("not loaded: teams");
+    expect(load).not.toHaveBeenCalled();
+  });
 });
 
 describe("KeyedCache subscriptions and prune", () => {
