@@ -315,6 +315,16 @@ describe("KeyedCache.fresh (an awaited getter: what the service holds now)", () 
     expect(await refreshing).toBe("v2");
   });
 
+  it("regression (issue 29): a cache that loads nothing (refuseLoads) answers the value it was handed, not the refusal", async () => {
+    const load = vi.fn(async () => "loaded");
+    const cache = new KeyedCache(load);
+    cache.set(["user"], "handed over");
+    cache.refuseLoads((key) => new Error(`not loaded: ${String(key[0])}`));
+    expect(await cache.fresh(["user"])).toBe("handed over");
+    await expect(cache.fresh(["project"])).rejects.toThrow("not loaded: project");
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it("each call after the last answer asks again", async () => {
     let version = 0;
     const cache = new KeyedCache(async () => ++version);

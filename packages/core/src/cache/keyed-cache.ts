@@ -136,7 +136,8 @@ export class KeyedCache {
   /**
    * What the service holds now (an awaited getter): loads the key again and stores the answer
    * (listeners are told; the old value stays visible meanwhile), or joins the load in flight,
-   * so that concurrent reads share one request. A key not loaded yet loads once.
+   * so that concurrent reads share one request. A key not loaded yet loads once. A cache that
+   * loads nothing ({@link refuseLoads}) answers the value it was handed.
    */
   fresh<T>(key: CacheKey, load?: (key: CacheKey) => Promise<T>): Promise<T> {
     const known = this.#entries.get(id(key));
@@ -144,6 +145,7 @@ export class KeyedCache {
     if (!known) return entry.promise as Promise<T>;
     if (entry.pending) return entry.pending as Promise<T>;
     if (entry.promise.status === "pending") return entry.promise as Promise<T>;
+    if (this.#refusal && entry.promise.status === "fulfilled") return entry.promise as Promise<T>;
     return this.refresh(key);
   }
 
