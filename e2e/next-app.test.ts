@@ -47,8 +47,11 @@ async function openPage(): Promise<Page> {
   return page;
 }
 
-async function signIn(page: Page): Promise<void> {
-  // The server sent the form; the tab switches once the page has hydrated.
+/**
+ * Waits until the sign-in page has hydrated: the server sent the form, and its tabs switch (and
+ * its links follow Next.js's router rather than load a page) from then on.
+ */
+async function untilSignInPageHydrated(page: Page): Promise<void> {
   const password = page.getByLabel("Password", { exact: true });
   await expect
     .poll(async () => {
@@ -56,6 +59,10 @@ async function signIn(page: Page): Promise<void> {
       return password.isVisible();
     })
     .toBe(true);
+}
+
+async function signIn(page: Page): Promise<void> {
+  await untilSignInPageHydrated(page);
   await page.getByRole("textbox", { name: "Email" }).fill(DEMO_EMAIL);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -222,6 +229,8 @@ describe("examples/next-app on @app/next", () => {
   it("follows the sign-in page's links within the app (next/link), and opens account settings from the user button", async () => {
     const page = await openPage();
     await page.goto("/handler/sign-in");
+    // regression: a click before hydration loaded the next page in full (a flaky failure).
+    await untilSignInPageHydrated(page);
     await page.evaluate(() => {
       (window as { marker?: string }).marker = "same page";
     });
@@ -246,7 +255,11 @@ describe("examples/next-app on @app/next", () => {
     // Sign out from the menu: both components show it.
     await page.goto("/");
     await page.getByRole("button", { name: "User menu" }).click();
+    // After a sign-out the SDK loads the page anew: wait for that load, which a reload made
+    // meanwhile would abort (regression: a flaky net::ERR_ABORTED).
+    const loadedAnew = page.waitForEvent("load");
     await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await loadedAnew;
     await page.waitForURL(`${server.url}/`);
     await expect
       .poll(() => page.getByTestId("client-user").textContent())

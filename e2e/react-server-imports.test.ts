@@ -1,4 +1,5 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
@@ -168,5 +169,40 @@ describe("@app/next's client entry in a browser bundle", () => {
     expect(every.filter((m) => m.includes("packages/next/dist/server/"))).toEqual([]);
     const code = result.outputFiles.map((file) => file.text).join("\n");
     expect(code).not.toMatch(/["']next\/headers["']/);
+  });
+});
+
+describe("@app/next's built entries as a drop-in for @stackframe/stack", () => {
+  /** The names `@app/next`'s build exports under `conditions`, read by esbuild without running it. */
+  async function builtNames(conditions: string[], platform: "node" | "browser") {
+    const result = await build({
+      stdin: { contents: `export * from "@app/next";`, resolveDir: root },
+      bundle: true,
+      platform,
+      format: "esm",
+      conditions,
+      external: ["react", "react-dom", "react/*", "react-dom/*", "next", "next/*"],
+      loader: { ".css": "empty" },
+      outdir: "/virtual-out",
+      write: false,
+      metafile: true,
+      logLevel: "silent",
+    });
+    return Object.values(result.metafile.outputs).flatMap((output) => output.exports);
+  }
+
+  it("exports every runtime name of @stackframe/stack 2.8.108 under react-server and in the browser", async () => {
+    const reference = createRequire(join(root, "test/reference-app/package.json"))(
+      "@stackframe/stack",
+    ) as Record<string, unknown>;
+    // Not offered (docs/migrating.md): the reference's Convex integration, its page prompts and
+    // the key into its internals.
+    const notOffered = ["getConvexProvidersConfig", "getPagePrompt", "stackAppInternalsSymbol"];
+    const names = Object.keys(reference).filter((name) => !notOffered.includes(name));
+    expect(names.length).toBeGreaterThan(30);
+    const server = await builtNames(["react-server"], "node");
+    const browser = await builtNames([], "browser");
+    expect(names.filter((name) => !server.includes(name))).toEqual([]);
+    expect(names.filter((name) => !browser.includes(name))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ export {
   type ClientAppConfig,
   clientAppConfig,
   cookieWriterReady,
+  nameRequestTokenStore,
   refuseLoads,
   sessionOf,
 } from "./apps/app-internals.js";

@@ -1,7 +1,7 @@
-import type { Brand } from "@app/ui";
+import type { Brand, HandlerComponentProps } from "@app/ui";
 import { StackHandlerClient } from "./client/stack-handler-client.js";
 
-/** Props of {@link StackHandler}: `@stackframe/stack`'s, its older ones accepted and unused. */
+/** Props of {@link StackHandler}: `@stackframe/stack`'s, its deprecated ones accepted and unused. */
 export interface StackHandlerProps {
   /** Centre each page on the whole viewport. Default `true`. */
   fullPage?: boolean;
@@ -13,10 +13,12 @@ export interface StackHandlerProps {
    */
   brand?: Brand;
   /**
-   * Accepted for code written for `@stackframe/stack`, not used: each page has its own props
-   * here (docs/migrating.md).
+   * Props for each page, by the name of the component `@stackframe/stack` renders there:
+   * `{ SignIn: { extraInfo, firstTab }, AccountSettings: { extraItems }, … }`, over the
+   * handler's own (`fullPage`…). From a server component they cross to the browser as Next.js
+   * serializes props: elements and plain data, no functions.
    */
-  componentProps?: Record<string, unknown>;
+  componentProps?: HandlerComponentProps;
   /** @deprecated Not needed: the app of the nearest `StackProvider` serves the pages. */
   app?: unknown;
   /** @deprecated Not needed: the path comes from Next.js's router. */
@@ -39,7 +41,9 @@ export interface StackHandlerProps {
  * import { StackHandler } from "@app/next";
  *
  * export default function Handler() {
- *   return <StackHandler fullPage />;
+ *   return (
+ *     <StackHandler fullPage componentProps={{ SignIn: { extraInfo: <a href="/terms">Terms</a> } }} />
+ *   );
  * }
  * ```
  */
@@ -48,7 +52,6 @@ export function StackHandler({
   routeProps: _routeProps,
   params: _params,
   searchParams: _searchParams,
-  componentProps: _componentProps,
   ...props
 }: StackHandlerProps) {
   return <StackHandlerClient {...props} />;

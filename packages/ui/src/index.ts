@@ -17,6 +17,7 @@ export {
   CliAuthConfirmation,
   type CliAuthConfirmationProps,
 } from "./handler/cli-auth-confirm-page.js";
+export type { HandlerComponentProps } from "./handler/handler-component-props.js";
 export type { MFAProps } from "./handler/mfa-page.js";
 export type { OnboardingProps } from "./handler/onboarding-page.js";
 export type { TeamInvitationProps } from "./handler/team-invitation-page.js";

@@ -162,6 +162,77 @@ describe("StackHandler", () => {
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
   });
 
+  it("regression (issue 29): gives the sign-in page its componentProps (extraInfo, firstTab), which were ignored", async () => {
+    const { app } = emulator.createApp();
+    const { container } = await renderWithApp(
+      app,
+      <StackHandler
+        location="/handler/sign-in"
+        componentProps={{
+          SignIn: { extraInfo: <a href="/terms">Terms of service</a>, firstTab: "password" },
+          SignUp: { extraInfo: <p>Only on sign-up</p> },
+        }}
+      />,
+    );
+    expect(
+      (await screen.findByRole("tab", { name: "Email & Password" })).getAttribute("aria-selected"),
+    ).toBe("true");
+    expect(screen.getByRole("link", { name: "Terms of service" }).getAttribute("href")).toBe(
+      "/terms",
+    );
+    // Another page's entry is not this page's.
+    expect(screen.queryByText("Only on sign-up")).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("gives the account settings page its componentProps' extraItems, after the built-in sections", async () => {
+    const { app } = emulator.createApp();
+    await app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
+    const { container } = await renderWithApp(
+      app,
+      <StackHandler
+        location="/handler/account-settings"
+        componentProps={{
+          AccountSettings: {
+            extraItems: [{ id: "billing", title: "Billing", content: <p>Your plan: Free</p> }],
+          },
+        }}
+      />,
+    );
+    const billing = await screen.findByRole("tab", { name: "Billing" });
+    expect(screen.getAllByRole("tab").at(-1)).toBe(billing);
+    expect(screen.getByRole("main")).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it("lets a page's componentProps override the handler's own props, but not with undefined", async () => {
+    const { app, navigate } = emulator.createApp();
+    await app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
+    // automaticRedirect: false keeps a signed-in visitor on the page; fullPage: undefined leaves
+    // the handler's full page in place.
+    const first = await renderWithApp(
+      app,
+      <StackHandler
+        location="/handler/sign-in"
+        componentProps={{ SignIn: { automaticRedirect: false, fullPage: undefined } }}
+      />,
+    );
+    expect(await screen.findByRole("heading", { name: "You are already signed in" })).toBeTruthy();
+    expect(screen.getByRole("main")).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+    first.unmount();
+
+    await renderWithApp(
+      app,
+      <StackHandler
+        location="/handler/forgot-password"
+        componentProps={{ ForgotPassword: { fullPage: false } }}
+      />,
+    );
+    expect(await screen.findByRole("heading", { name: "Reset your password" })).toBeTruthy();
+    expect(screen.queryByRole("main")).toBeNull();
+  });
+
   it("takes the app as a prop, without a provider", async () => {
     const { app } = emulator.createApp();
     await act(async () => {

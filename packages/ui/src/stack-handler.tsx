@@ -5,6 +5,7 @@ import { StackProvider, useStackApp } from "@app/react";
 import { Suspense, useEffect, useRef } from "react";
 import { type Brand, BrandContext, maybeFullPage } from "./full-page.js";
 import { handlerPageAlias } from "./handler/handler-aliases.js";
+import type { HandlerComponentProps } from "./handler/handler-component-props.js";
 import { findHandlerPage, type HandlerPageName, handlerPages } from "./handler/handler-pages.js";
 import { NotFoundPage } from "./handler/not-found-page.js";
 import { resolveHandlerPage } from "./handler/resolve-handler-page.js";
@@ -29,6 +30,12 @@ export interface StackHandlerProps {
    * Default the project's display name; `false` shows none.
    */
   brand?: Brand;
+  /**
+   * Props for each page, by the name of the component the reference SDK renders there:
+   * `{ SignIn: { extraInfo, firstTab }, AccountSettings: { extraItems }, … }`. A page's entry goes
+   * over the handler's own props (`fullPage`…); one for a page not shown is unused.
+   */
+  componentProps?: HandlerComponentProps;
   /**
    * Called while rendering a path under the handler that names no page, in place of the handler's
    * 'Page not found' (`@app/next` passes Next.js's `notFound()`, which shows the app's 404 page).
@@ -66,10 +73,14 @@ export function StackHandler({ app, ...props }: StackHandlerProps) {
   );
 }
 
+/** No page has props of its own unless `componentProps` gives some. */
+const NO_COMPONENT_PROPS: HandlerComponentProps = {};
+
 function HandlerRoutes({
   location,
   fullPage = true,
   brand,
+  componentProps = NO_COMPONENT_PROPS,
   onNotFound,
 }: Omit<StackHandlerProps, "app">) {
   const app = useStackApp();
@@ -83,7 +94,6 @@ function HandlerRoutes({
   useDocumentTitle(current === null ? null : t(page?.title ?? "titleNotFound"));
   if (current === null) return null; // on the server, without a location: render on the client
   if (!page && onNotFound) onNotFound();
-  const Page = page?.component ?? NotFoundPage;
   return (
     <BrandContext.Provider value={brand}>
       {alias === undefined ? null : <CanonicalAddress page={alias} />}
@@ -91,7 +101,7 @@ function HandlerRoutes({
       <Suspense
         fallback={maybeFullPage(fullPage, <LoadingIndicator label={t("loading")} asHeading />)}
       >
-        <Page fullPage={fullPage} />
+        {page ? page.render({ fullPage, componentProps }) : <NotFoundPage fullPage={fullPage} />}
       </Suspense>
     </BrandContext.Provider>
   );

@@ -2,13 +2,15 @@ import type { CacheKey } from "../cache/keyed-cache.js";
 import type { AppContext } from "../context/app-context.js";
 import type { HandlerUrls } from "../context/urls.js";
 import { loadCookieWriter } from "../session/cookie-token-store.js";
+import type { PerRequestTokenStore } from "../session/per-request-token-store.js";
 import type { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
 import type { StackClientApp } from "./client-app.js";
 
 // What a framework package built on the apps (`@app/next`) needs of an app beyond its public API:
 // the plain configuration a browser builds its app from, an app that loads nothing (a server's
-// render of a browser app's components), and a session over a store of its own (middleware).
+// render of a browser app's components), a session over a store of its own (middleware), and
+// the per-request store a call's `tokenStore: "nextjs-cookie"` names.
 
 // The app's context is protected: the apps' own modules (this one) read it, applications do not.
 const contextOf = (app: StackClientApp) => (app as unknown as { context: AppContext }).context;
@@ -77,6 +79,25 @@ export function refuseLoads(app: StackClientApp, reason: (key: CacheKey) => unkn
  */
 export function sessionOf(app: StackClientApp, store: TokenStore): Session {
   return contextOf(app).sessionFor(store);
+}
+
+/**
+ * Makes a call's `tokenStore: name` on `app` (`getUser({ tokenStore: "nextjs-cookie" })`,
+ * `getPartialUser`) read `store`'s store of the request being served, as an app whose own store
+ * is `store` does. `@app/next` names Next.js's request cookies so; the core knows no framework.
+ *
+ * @example
+ * ```ts
+ * nameRequestTokenStore(app, "nextjs-cookie", { forRequest: async () => requestStore() });
+ * await app.getUser({ tokenStore: "nextjs-cookie" }); // the user of the request's cookies
+ * ```
+ */
+export function nameRequestTokenStore(
+  app: StackClientApp,
+  name: string,
+  store: PerRequestTokenStore,
+): void {
+  contextOf(app).requestStoreNames.set(name, store);
 }
 
 /**

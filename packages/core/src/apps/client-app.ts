@@ -400,7 +400,7 @@ export class StackClientApp extends AppTokens {
   async getUser(options: GetUserOptions = {}): Promise<CurrentUser | null> {
     const { context } = this;
     if (options.tokenStore !== undefined) {
-      const session = context.sessionFor(context.resolveTokenStore(options.tokenStore));
+      const session = context.sessionFor(await context.callTokenStore(options.tokenStore));
       return this.selectUser(await context.loadCurrentUser(session), options);
     }
     // What the service holds now (a change made elsewhere shows), as the reference SDK reads it.

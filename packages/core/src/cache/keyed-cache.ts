@@ -137,14 +137,15 @@ export class KeyedCache {
    * What the service holds now (an awaited getter): loads the key again and stores the answer
    * (listeners are told; the old value stays visible meanwhile), or joins the load in flight,
    * so that concurrent reads share one request. A key not loaded yet loads once. A cache that
-   * refuses loads ({@link refuseLoads}) serves what it was handed instead.
+   * loads nothing ({@link refuseLoads}) answers the value it was handed.
    */
   fresh<T>(key: CacheKey, load?: (key: CacheKey) => Promise<T>): Promise<T> {
     const known = this.#entries.get(id(key));
     const entry = this.#entry(key, load);
-    if (!known || this.#refusal) return entry.promise as Promise<T>;
+    if (!known) return entry.promise as Promise<T>;
     if (entry.pending) return entry.pending as Promise<T>;
     if (entry.promise.status === "pending") return entry.promise as Promise<T>;
+    if (this.#refusal && entry.promise.status === "fulfilled") return entry.promise as Promise<T>;
     return this.refresh(key);
   }
 

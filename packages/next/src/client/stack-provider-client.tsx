@@ -8,7 +8,8 @@ import { LinkProvider } from "@app/ui";
 import "@app/ui/styles.css";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { markHttps } from "../https-marker.js";
 import { StackClientApp } from "./client-app.js";
 import { setPageRouter } from "./router-navigator.js";
 
@@ -60,7 +61,7 @@ function useConfiguredApp(config: NextClientConfig | undefined): StackClientApp 
 /**
  * The client half of `@app/next`'s `StackProvider`: builds the browser's app from the server's
  * configuration (or takes an app), seeds it with what the server read, hands the SDK Next.js's
- * router and makes the screens' links `next/link`s.
+ * router, makes the screens' links `next/link`s and, over https, writes the https marker cookie.
  *
  * @example
  * ```tsx
@@ -78,6 +79,8 @@ export function StackProviderClient({
   const router = useRouter();
   // The page's router, for every app's "nextjs" redirects (idempotent, so safe during render).
   if (typeof window !== "undefined") setPageRouter(router);
+  // Over https, tells the server so, for when no proxy header does (as the reference SDK does).
+  useEffect(() => markHttps(), []);
   const configured = useConfiguredApp(config);
   const app = given ?? configured;
   if (!app)

@@ -1,6 +1,7 @@
 import type { StackClientAppOptions } from "@app/core";
 import { StackClientApp as CoreClientApp } from "@app/core";
 import { StackAdminApp as CoreAdminApp, type StackAdminAppOptions } from "@app/core/admin";
+import { nameRequestTokenStore } from "@app/core/internal";
 import { StackServerApp as CoreServerApp, type StackServerAppOptions } from "@app/core/server";
 import { withPresets } from "../presets.js";
 import { nextCookieTokenStore } from "./request-cookies.js";
@@ -58,9 +59,19 @@ function nextServerOptions<Options extends AnyOptions>(
   };
 }
 
-function remember(app: object, next: { name: string | undefined; cookies: boolean }) {
+/**
+ * Remembers how `app` navigates and where its session lives, and makes a call's
+ * `tokenStore: "nextjs-cookie"` (`getUser({ tokenStore: "nextjs-cookie" })`) read the cookies of
+ * the request being served, whatever the app's own store.
+ */
+function remember(app: CoreClientApp, next: { name: string | undefined; cookies: boolean }) {
   if (next.name) redirectNames.set(app, next.name as "nextjs" | "window" | "none");
   if (next.cookies) requestCookieApps.add(app);
+  nameRequestTokenStore(
+    app,
+    "nextjs-cookie",
+    nextCookieTokenStore(() => app.projectId),
+  );
 }
 
 /**

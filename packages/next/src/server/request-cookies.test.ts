@@ -85,6 +85,20 @@ describe('"nextjs-cookie" on the server: each request\'s cookies', () => {
     expect(JSON.parse(request.cookies.get("stack-access") ?? "[]")).toEqual(["r-3", "a-3"]);
   });
 
+  it("writes the https names where only the browser's https marker cookie says https (a proxy that drops x-forwarded-proto)", async () => {
+    for (const marker of ["stack-is-https", "hexclave-is-https"]) {
+      const request = serve({ [marker]: "true" });
+      const store = await source.forRequest();
+      store.set({ refreshToken: "r-5", accessToken: "a-5" });
+      expect(request.cookies.has(`__Host-stack-refresh-${PROJECT}--default`)).toBe(true);
+      expect(request.cookies.has(`stack-refresh-${PROJECT}--default`)).toBe(false);
+    }
+    // Neither the header nor the marker: http's names.
+    const plain = serve({});
+    (await source.forRequest()).set({ refreshToken: "r-6", accessToken: "a-6" });
+    expect(plain.cookies.has(`stack-refresh-${PROJECT}--default`)).toBe(true);
+  });
+
   it("keeps tokens it may not write (a server component) for the rest of the request", async () => {
     const request = serve(
       { [`stack-refresh-${PROJECT}--default`]: refreshCookie("r-4") },

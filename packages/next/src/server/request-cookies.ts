@@ -1,5 +1,6 @@
 import type { PerRequestTokenStore, TokenStore } from "@app/core";
 import { CookieTokenStore, cookieWriterReady } from "@app/core/internal";
+import { HTTPS_MARKER_COOKIES } from "../https-marker.js";
 import { type NextCookies, nextCookieJar, type RequestCookieJar } from "./next-cookie-jar.js";
 
 /** The store of one request (per project), and its jar's writes. */
@@ -18,15 +19,20 @@ const stores = new WeakMap<object, Map<string, Promise<RequestCookieStore>>>();
 /** How Next.js's `cookies()` says that no request is being served. */
 const OUTSIDE_REQUEST = "`cookies` was called outside a request scope.";
 
-/** Whether the request came over https: `x-forwarded-proto`, which Next.js's server sets. */
-function isHttps(headers: { get(name: string): string | null }): boolean {
-  return headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+/**
+ * Whether the request came over https: `x-forwarded-proto` (which Next.js's server sets), or the
+ * marker cookie a browser on https writes (`@app/next`'s provider, and the reference SDK, write
+ * `stack-is-https`), for a server behind a proxy that does not say.
+ */
+function isHttps(headers: { get(name: string): string | null }, jar: NextCookies): boolean {
+  if (headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https") return true;
+  return jar.getAll().some(({ name }) => HTTPS_MARKER_COOKIES.includes(name));
 }
 
 /**
  * The token store of the request Next.js is serving, over its cookies (`next/headers`, loaded on
  * first use): the names and formats of the browser's cookie store, `Secure` and `__Host-` over
- * https. Outside a request it rejects, saying what is missing.
+ * https (`x-forwarded-proto`, or the browser's https marker cookie). Outside a request it rejects, saying what is missing.
  *
  * @example
  * ```ts
@@ -56,7 +62,7 @@ export async function requestCookieStore(projectId: string): Promise<RequestCook
   let entry = byProject.get(projectId);
   if (!entry) {
     entry = (async () => {
-      const secure = isHttps(await headers());
+      const secure = isHttps(await headers(), jar);
       // Writes are then immediate: a response is not sent before its cookies are set.
       await cookieWriterReady();
       const requestJar = nextCookieJar(jar);
