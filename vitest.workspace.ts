@@ -29,6 +29,9 @@ export const alias = [
   },
   { find: /^@app\/react$/, replacement: here("./packages/react/src/index.ts") },
   { find: /^@app\/ui$/, replacement: here("./packages/ui/src/index.ts") },
+  { find: /^@app\/ui\/styles\.css$/, replacement: here("./packages/ui/src/styles.css") },
+  // Node's build of @app/next (its tests mock next/headers and next/navigation where they need).
+  { find: /^@app\/next$/, replacement: here("./packages/next/src/index.react-server.ts") },
   { find: /^@app\/emulator$/, replacement: here("./packages/emulator/src/index.ts") },
   { find: /^@app\/emulator\/testing$/, replacement: here("./packages/emulator/src/testing.ts") },
 ];
@@ -66,6 +69,19 @@ export const projects: TestProjectInlineConfiguration[] = [
       environment: "node",
       testTimeout: 30_000,
       include: ["packages/emulator/src/**/*.test.ts"],
+      env: checkEmulatorWrites,
+    },
+  },
+  {
+    resolve: { alias },
+    // @app/next's server half (the request's cookies, redirect(), the server provider) and its
+    // browser build's server render, with next/headers and next/navigation mocked where needed.
+    test: {
+      name: "next",
+      expect: expectOptions,
+      environment: "node",
+      testTimeout: 30_000,
+      include: ["packages/next/src/**/*.test.{ts,tsx}"],
       env: checkEmulatorWrites,
     },
   },

@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { benchCrossTab } from "./cross-tab.mjs";
 import { benchEmulator } from "./emulator-load.mjs";
+import { benchNextApp } from "./next-app.mjs";
 import { benchRequests } from "./requests.mjs";
 import { benchSizes, refsDir } from "./sizes.mjs";
 import { benchVerify } from "./verify.mjs";
@@ -22,3 +23,5 @@ await benchVerify(existsSync(`${refsDir}/node_modules/@stackframe/js`) ? refsDir
 await benchRequests(refsDir);
 await benchEmulator();
 await benchCrossTab();
+// The Next.js example's first loads beside the same pages on @stackframe/stack (bench/next-app.mjs).
+await benchNextApp(refsDir);

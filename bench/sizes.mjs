@@ -51,7 +51,7 @@ const ENTRIES = [
  * AccountSettings (issue 18): its code is a lazy chunk, fetched as it first renders; the figure
  * that compares with the reference's first load is the entry plus that chunk (and its imports).
  */
-const ACCOUNT_SETTINGS_CHUNKS = [/[\\/]account-settings-[A-Z0-9]+\.js$/];
+const ACCOUNT_SETTINGS_CHUNKS = [/[\\/]account-settings(-[A-Z0-9]+)?\.js$/];
 
 /**
  * The sign-in page with every method on (issue 7): what `<SignIn/>` loads when the project enables
@@ -62,7 +62,7 @@ const ACCOUNT_SETTINGS_CHUNKS = [/[\\/]account-settings-[A-Z0-9]+\.js$/];
  * @simplewebauthn/browser.
  */
 const SIGN_IN_METHOD_CHUNKS = [
-  /[\\/]email-method-tabs-[A-Z0-9]+\.js$/,
+  /[\\/]email-method-tabs(-[A-Z0-9]+)?\.js$/,
   /[\\/]resources[\\/]auth[\\/]lazy-flows\.js$/,
   /[\\/]resources[\\/]client-actions\.js$/,
   /[\\/]@simplewebauthn[\\/]browser[\\/]/,

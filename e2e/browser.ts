@@ -10,14 +10,18 @@ export const DEMO_EMAIL = "demo@example.com";
 export const DEMO_PASSWORD = "demo-password";
 
 /**
- * The emulator and the built example app, and a Chromium, for the tests of one file: started
- * before them, stopped after them. Read `stack` and `browser` inside tests and hooks.
+ * The emulator and the built example app (`example`: a folder of examples/, default
+ * `react-vite`), and a Chromium, for the tests of one file: started before them, stopped after
+ * them. Read `stack` and `browser` inside tests and hooks.
  */
-export function stackAndBrowserPerFile(): { readonly stack: Stack; readonly browser: Browser } {
+export function stackAndBrowserPerFile(options: { example?: string } = {}): {
+  readonly stack: Stack;
+  readonly browser: Browser;
+} {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack(options);
     browser = await launchChromium();
   });
   afterAll(async () => {

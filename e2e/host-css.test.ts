@@ -15,8 +15,9 @@ afterEach(async () => {
   await closeContexts(contexts);
 });
 
+/** A file of a package that test/host-css installs. */
 const nodeModule = (path: string) =>
-  readFileSync(new URL(`../node_modules/${path}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../test/host-css/node_modules/${path}`, import.meta.url), "utf8");
 
 /** The CSS a new Vite + React + TypeScript app starts with (create-vite's template). */
 const viteTemplate = [

@@ -18,4 +18,6 @@ export function startStack(options?: {
   emulatorPort?: number;
   appPort?: number;
   host?: string;
+  /** The folder of examples/ to build and serve; default `react-vite`. */
+  example?: string;
 }): Promise<Stack>;

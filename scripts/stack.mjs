@@ -7,7 +7,6 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const exampleRoot = join(root, "examples/react-vite");
 
 /** A free TCP port on `host`. */
 export function freePort(host = "127.0.0.1") {
@@ -31,14 +30,20 @@ function reachableHost(host) {
 }
 
 /**
- * Starts the emulator and the example app. Port 0 picks a free port. Resolves to the URLs (on
- * `localhost` when listening on loopback: `appUrl`, and `apiUrl` for the emulator), the
- * emulator's seeded project and keys, and `stop()`.
+ * Starts the emulator and an example app (`example`: a folder of examples/, default `react-vite`).
+ * Port 0 picks a free port. Resolves to the URLs (on `localhost` when listening on loopback:
+ * `appUrl`, and `apiUrl` for the emulator), the emulator's seeded project and keys, and `stop()`.
  */
-export async function startStack({ emulatorPort = 0, appPort = 0, host = "127.0.0.1" } = {}) {
+export async function startStack({
+  emulatorPort = 0,
+  appPort = 0,
+  host = "127.0.0.1",
+  example = "react-vite",
+} = {}) {
+  const exampleRoot = join(root, "examples", example);
   const { startEmulator } = await import(join(root, "packages/emulator/dist/index.js"));
   const emulator = await startEmulator({ port: emulatorPort, host, quiet: true });
-  const outDir = await mkdtemp(join(tmpdir(), "react-vite-example-"));
+  const outDir = await mkdtemp(join(tmpdir(), `${example}-example-`));
   let preview;
   try {
     const vite = await import("vite");

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   urls?: Partial<HandlerUrls>;
   /** Default the emulator's URL. */
   baseUrl?: string;
+  /** Default `{ navigate }`, the recorder of `TestApp.navigate`. */
+  redirectMethod?: StackClientAppOptions["redirectMethod"];
 }
 
 /** A real client app of the demo project, with its traffic recorded. */
@@ -199,7 +201,7 @@ function recording(requests: string[], gates: Map<string, Promise<void>>): typeo
 
 function createTestApp(
   emulator: RunningEmulator,
-  { tokenStore = "memory", urls, baseUrl = emulator.url }: TestAppOptions = {},
+  { tokenStore = "memory", urls, baseUrl = emulator.url, redirectMethod }: TestAppOptions = {},
 ): TestApp {
   const navigate = vi.fn<(url: string) => void>();
   const requests: string[] = [];
@@ -211,7 +213,7 @@ function createTestApp(
     baseUrl,
     tokenStore,
     ...(urls ? { urls } : {}),
-    redirectMethod: { navigate },
+    redirectMethod: redirectMethod ?? { navigate },
     fetch: recordingFetch,
   });
   return {

@@ -5,12 +5,30 @@ const shared: Options = {
   target: "es2022",
   // React and the workspace packages are the app's own copies: never bundled.
   external: ["react", "react/jsx-runtime", /^@app\//],
-  // Every export is a hook or a client component; frameworks with server components need the marker.
-  banner: { js: '"use client";' },
 };
 
+// The published sources: every module but the tests and their helpers.
+const sources = ["src/**/*.{ts,tsx}", "!src/**/*.test.{ts,tsx}", "!src/server-html.ts"];
+
 export default defineConfig([
-  { ...shared, entry: { index: "src/index.ts" }, format: ["esm", "cjs"], dts: true, clean: true },
-  // The browser condition's build (ESM only: browser bundlers read ESM); its types are index.d.ts.
-  { ...shared, entry: { browser: "src/browser.ts" }, format: ["esm"], dts: false },
+  {
+    // ESM keeps one output file per source module, each with its own directive: `"use client"`
+    // marks only the client components and hooks, so that under the `react-server` condition
+    // (Next.js's server components) the apps, errors, types and `dehydrate` import as themselves
+    // and the provider and hooks as client references. A bundle would drop the directives, or
+    // (as a banner) mark everything. `browser.js`, the browser condition's entry, is one of them.
+    ...shared,
+    entry: sources,
+    format: ["esm"],
+    bundle: false,
+    dts: { entry: { index: "src/index.ts" } },
+  },
+  {
+    // CommonJS consumers (Node's require, test runners) get one bundle per entry. No server
+    // components framework loads it: they resolve the ESM build (`react-server` and `import`).
+    ...shared,
+    entry: { index: "src/index.ts" },
+    format: ["cjs"],
+    dts: { entry: { index: "src/index.ts" } },
+  },
 ]);

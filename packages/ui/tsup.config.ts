@@ -1,15 +1,35 @@
-import { defineConfig } from "tsup";
+import { defineConfig, type Options } from "tsup";
 
-export default defineConfig({
-  // The stylesheet is its own entry: plain CSS, imported once by the app (`@app/ui/styles.css`).
-  entry: { index: "src/index.ts", styles: "src/styles.css" },
-  format: ["esm", "cjs"],
-  dts: { entry: { index: "src/index.ts" } },
+const shared: Options = {
   sourcemap: true,
-  clean: true,
   target: "es2022",
   // React and the workspace packages are the app's own copies: never bundled.
   external: ["react", "react/jsx-runtime", /^@app\//],
-  // Every export is a client component; frameworks with server components need the marker.
-  banner: { js: '"use client";' },
-});
+};
+
+export default defineConfig([
+  {
+    // ESM keeps one output file per source module, each with its own directive: `"use client"`
+    // marks the components the package exports (and the modules a server might otherwise
+    // evaluate), so that under the `react-server` condition (Next.js's server components) they
+    // import as client references. A bundle would drop the directives, or (as a banner) mark
+    // everything.
+    ...shared,
+    entry: ["src/**/*.{ts,tsx}", "!src/**/*.test.{ts,tsx}", "!src/test-utils/**"],
+    format: ["esm"],
+    bundle: false,
+    dts: { entry: { index: "src/index.ts" } },
+  },
+  {
+    // CommonJS consumers (Node's require, test runners) get one bundle. No server components
+    // framework loads it: they resolve the ESM build (`react-server` and `import`).
+    ...shared,
+    entry: { index: "src/index.ts" },
+    format: ["cjs"],
+    dts: { entry: { index: "src/index.ts" } },
+  },
+  {
+    // The stylesheet: plain CSS, imported once by the app (`@app/ui/styles.css`).
+    entry: { styles: "src/styles.css" },
+  },
+]);

@@ -17,7 +17,13 @@ export { hydrate } from "./apps/hydration.js";
 export type { AdminOwnedProject, CurrentUser } from "./apps/public-types.js";
 export type { AsyncStore } from "./cache/keyed-cache.js";
 export type { GetUserOptions, GetUserOr, StackClientAppOptions } from "./context/app-options.js";
-export type { RedirectMethod } from "./context/redirect.js";
+export type {
+  Navigate,
+  NavigateFunction,
+  NavigateOptions,
+  RedirectMethod,
+  UseNavigateHook,
+} from "./context/redirect.js";
 export {
   DEFAULT_HANDLER_PATH,
   HANDLER_PAGES,
@@ -134,6 +140,7 @@ export type {
 export type { UserUpdate } from "./resources/users/update.js";
 export type { ClientUserJson } from "./resources/users/wire.js";
 export type { Result } from "./result.js";
+export type { PerRequestTokenStore } from "./session/per-request-token-store.js";
 export type { RequestLike } from "./session/request-headers.js";
 export type { TokenStore } from "./session/token-store.js";
 export type { Tokens } from "./session/tokens.js";

@@ -2,6 +2,14 @@
 // emulator, the React bindings, the UI). NOT a public API: names here may change in any release.
 // Application code imports `@app/core`, `@app/core/server`, `@app/core/admin` or `@app/core/errors`.
 
+export {
+  type ClientAppConfig,
+  clientAppConfig,
+  cookieWriterReady,
+  nameRequestTokenStore,
+  refuseLoads,
+  sessionOf,
+} from "./apps/app-internals.js";
 export { type HookAdapter, registerHookAdapter } from "./cache/hook-adapter.js";
 export {
   type CacheKey,
@@ -337,6 +345,10 @@ export {
   tokensChannelName,
 } from "./session/cookie-token-store.js";
 export { createTokenStore, type TokenStoreInit } from "./session/create-token-store.js";
+export {
+  isPerRequestTokenStore,
+  type PerRequestTokenStore,
+} from "./session/per-request-token-store.js";
 export { readRequestTokens, requestTokenStore } from "./session/request-token-store.js";
 export { FRESHNESS_HORIZON_MS, MAX_VALIDITY_DEMAND_MS, Session } from "./session/session.js";
 export {

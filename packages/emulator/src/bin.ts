@@ -3,6 +3,7 @@ import { runCli } from "./cli.js";
 
 void runCli(process.argv.slice(2), {
   ownsProcess: true,
+  env: process.env,
   stdout: (line) => process.stdout.write(`${line}\n`),
   stderr: (line) => process.stderr.write(`${line}\n`),
   onShutdown(handler) {

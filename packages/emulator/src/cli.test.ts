@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type CliIo, runCli } from "./cli.js";
 import { DEMO_PROJECT } from "./seed.js";
+import { startTestOpenIdProvider } from "./testing/openid-provider.js";
 
 /** An in-memory terminal: collected lines, and a way to send the shutdown signal. */
 function fakeIo() {
@@ -63,6 +64,60 @@ describe("app-emulator command", () => {
     expect(await exit).toBe(0);
     expect(term.stdout).toHaveLength(1);
     await expect(fetch(`${ready.url}/api/v1/projects/current`)).rejects.toThrow();
+  });
+
+  it.each([
+    ["--oauth-mock-url", (issuer: string) => ({ argv: ["--oauth-mock-url", issuer], env: {} })],
+    [
+      "STACK_OAUTH_MOCK_URL",
+      (issuer: string) => ({ argv: [], env: { STACK_OAUTH_MOCK_URL: issuer } }),
+    ],
+  ])("signs in with shared providers at the OpenID provider given by %s", async (_, given) => {
+    const idp = await startTestOpenIdProvider();
+    try {
+      const term = fakeIo();
+      const { argv, env } = given(idp.issuer);
+      const exit = runCli(["--port", "0", "--quiet", ...argv], { ...term.io, env });
+      const ready = JSON.parse(await term.firstLine);
+      idp.trust(ready.url);
+      const authorize = new URL(`${ready.url}/api/v1/auth/oauth/authorize/github`);
+      const query = {
+        client_id: DEMO_PROJECT.id,
+        client_secret: DEMO_PROJECT.publishableClientKey,
+        redirect_uri: "http://localhost:3000/handler/oauth-callback",
+        scope: "legacy",
+        state: "some-state",
+        grant_type: "authorization_code",
+        code_challenge: "x".repeat(43),
+        code_challenge_method: "S256",
+        response_type: "code",
+        stack_response_mode: "json",
+      };
+      for (const [name, value] of Object.entries(query)) authorize.searchParams.set(name, value);
+      const res = await fetch(authorize);
+      expect(res.status).toBe(200);
+      const location = new URL(((await res.json()) as { location: string }).location);
+      expect(location.origin).toBe(idp.issuer);
+      expect(location.searchParams.get("client_id")).toBe("github");
+      term.shutdown();
+      expect(await exit).toBe(0);
+    } finally {
+      await idp.stop();
+    }
+  });
+
+  it.each([
+    [["--oauth-mock-url", "localhost:8114"], {}, "--oauth-mock-url takes the http(s) URL"],
+    [
+      [],
+      { STACK_OAUTH_MOCK_URL: "ftp://idp.example" },
+      "STACK_OAUTH_MOCK_URL must be the http(s) URL",
+    ],
+  ])("refuses an issuer that is not an http(s) URL (%j %j)", async (argv, env, message) => {
+    const term = fakeIo();
+    expect(await runCli(["--port", "0", ...argv], { ...term.io, env })).toBe(1);
+    expect(term.stdout).toEqual([]);
+    expect(term.stderr).toEqual([expect.stringContaining(message)]);
   });
 
   it("fails with one line and exit code 1 when the port is taken", async () => {

@@ -1,6 +1,6 @@
 import { checkAllowedOrigins } from "./http/allowed-origins.js";
 import { checkAllowedHosts } from "./http/control-access.js";
-import { launchEmulator, type RunningEmulator } from "./start-emulator.js";
+import { checkIssuerUrl, launchEmulator, type RunningEmulator } from "./start-emulator.js";
 
 /**
  * The default port of the `app-emulator` command.
@@ -36,10 +36,16 @@ export interface CliIo {
    * then replace the global `Request` and `Response` with faster ones. Default false.
    */
   ownsProcess?: boolean;
+  /**
+   * The environment: `STACK_OAUTH_MOCK_URL` is read from it when `--oauth-mock-url` is not given.
+   * Default none.
+   */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 const usage = `Usage: app-emulator [--port <n>] [--host <address>] [--data-dir <dir>]
-                    [--allowed-hosts <names>] [--allowed-origins <origins>] [--quiet]
+                    [--allowed-hosts <names>] [--allowed-origins <origins>]
+                    [--oauth-mock-url <issuer>] [--quiet]
 
 Runs a local emulator of the authentication REST API with a seeded demo project.
 When ready it prints one JSON line to stdout: {"url","projectId","publishableClientKey",
@@ -65,6 +71,11 @@ Open the URL in a browser for a dashboard of its state.
                     admin access and the controls, e.g. https://app.dev.internal
                     (default: the emulator's own pages and pages on localhost;
                     other pages get client access only)
+  --oauth-mock-url <issuer>
+                    sign in with shared OAuth providers at this OpenID provider
+                    (client id = provider type, secret MOCK-SERVER-SECRET), as
+                    the service does with its mock OAuth server; also read from
+                    STACK_OAUTH_MOCK_URL (default: the emulator's stand-in page)
   --quiet           do not log requests
   --help            show this help`;
 
@@ -76,6 +87,7 @@ interface CliArgs {
   dataDir?: string;
   allowedHosts: string[];
   allowedOrigins: string[];
+  oauthMockUrl?: string;
 }
 
 function parseArgs(argv: readonly string[]): CliArgs {
@@ -127,6 +139,18 @@ function parseArgs(argv: readonly string[]): CliArgs {
         args.allowedHosts.push(...names);
         break;
       }
+      case "--oauth-mock-url": {
+        const issuer = value();
+        try {
+          checkIssuerUrl(issuer);
+        } catch {
+          throw new Error(
+            `--oauth-mock-url takes the http(s) URL of an OpenID provider's issuer, such as http://localhost:8114, got ${JSON.stringify(issuer)}.`,
+          );
+        }
+        args.oauthMockUrl = issuer;
+        break;
+      }
       case "--allowed-origins": {
         const origins = value()
           .split(",")
@@ -173,6 +197,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   let args: CliArgs;
   try {
     args = parseArgs(argv);
+    const fromEnv = io.env?.STACK_OAUTH_MOCK_URL;
+    if (args.oauthMockUrl === undefined && fromEnv) {
+      try {
+        checkIssuerUrl(fromEnv);
+      } catch {
+        throw new Error(
+          `STACK_OAUTH_MOCK_URL must be the http(s) URL of an OpenID provider's issuer, got ${JSON.stringify(fromEnv)}.`,
+        );
+      }
+      args.oauthMockUrl = fromEnv;
+    }
   } catch (error) {
     io.stderr(`app-emulator: ${(error as Error).message} Run app-emulator --help for usage.`);
     return 1;
@@ -191,6 +226,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         allowedHosts: args.allowedHosts,
         allowedOrigins: args.allowedOrigins,
         ...(args.dataDir === undefined ? {} : { dataDir: args.dataDir }),
+        ...(args.oauthMockUrl === undefined ? {} : { oauthMockUrl: args.oauthMockUrl }),
       },
       // Printed even with --quiet: it is about who can reach the emulator, not a request.
       { ownsProcess: io.ownsProcess === true, warn: (line) => io.stderr(`app-emulator: ${line}`) },

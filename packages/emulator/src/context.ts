@@ -2,6 +2,7 @@ import type { Clock } from "./clock.js";
 import type { FaultRegistry } from "./faults/fault-registry.js";
 import type { AllowedHosts } from "./http/allowed-hosts.js";
 import type { AllowedOrigins } from "./http/allowed-origins.js";
+import type { OpenIdProviderClient } from "./oauth/openid-provider-client.js";
 import type { Outbox } from "./outbox/outbox.js";
 import type { PasswordHasher } from "./passwords.js";
 import type { RequestLog } from "./requests/request-log.js";
@@ -48,6 +49,11 @@ export interface EmulatorServices {
    * emulator's own pages and pages on this machine (see `apiOriginAccess`, `controlAccess`).
    */
   readonly allowedOrigins: AllowedOrigins;
+  /**
+   * The external OpenID provider that shared OAuth providers sign in with (`oauthMockUrl`), or
+   * null: they use the emulator's stand-in page.
+   */
+  readonly openIdProvider: OpenIdProviderClient | null;
 }
 
 /** A request authenticated for a project (`x-stack-access-type` was sent and checked). */

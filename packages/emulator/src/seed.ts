@@ -156,11 +156,17 @@ export async function seedState(services: EmulatorServices, options: { users: bo
     displayName: INTERNAL_PROJECT.displayName,
     description: "The emulator's dashboard project.",
     keys: { ...secrets.internal },
-    // As on the service, every user who signs up to `internal` gets a personal team.
+    // As on the service, every user who signs up to `internal` gets a personal team, and the
+    // shared GitHub, Google, Microsoft and Spotify sign in.
     config: {
       magic_link_enabled: true,
       client_team_creation_enabled: true,
       create_team_on_sign_up: true,
+      oauth_providers: ["github", "google", "microsoft", "spotify"].map((id) => ({
+        id,
+        type: "shared" as const,
+        enabled: true,
+      })),
     },
   });
   const demo = store.projects.create({

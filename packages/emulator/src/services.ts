@@ -3,6 +3,7 @@ import type { EmulatorServices } from "./context.js";
 import { FaultRegistry } from "./faults/fault-registry.js";
 import type { AllowedHosts } from "./http/allowed-hosts.js";
 import type { AllowedOrigins } from "./http/allowed-origins.js";
+import { OpenIdProviderClient } from "./oauth/openid-provider-client.js";
 import { Outbox } from "./outbox/outbox.js";
 import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "./passwords.js";
 import { RequestLog } from "./requests/request-log.js";
@@ -40,6 +41,8 @@ export interface ServicesInit {
   allowedHosts?: AllowedHosts | undefined;
   /** More origins trusted as pages on this machine are; default none (see `apiOriginAccess`). */
   allowedOrigins?: AllowedOrigins | undefined;
+  /** The issuer of an external OpenID provider for shared OAuth providers; default none. */
+  oauthMockUrl?: string | undefined;
 }
 
 /** The state, keys, token signing and password hashing of one emulator, empty. */
@@ -68,5 +71,7 @@ export function createServices(init: ServicesInit): EmulatorServices {
     seedUsers: init.seedUsers ?? true,
     allowedHosts: init.allowedHosts ?? [],
     allowedOrigins: init.allowedOrigins ?? [],
+    openIdProvider:
+      init.oauthMockUrl === undefined ? null : new OpenIdProviderClient(init.oauthMockUrl, now),
   };
 }

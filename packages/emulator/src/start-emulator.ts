@@ -77,6 +77,18 @@ export interface EmulatorOptions {
    * naming it. Default `[]`.
    */
   allowedOrigins?: AllowedOrigins;
+  /**
+   * The issuer URL of an external OpenID Connect provider (the service's `STACK_OAUTH_MOCK_URL`):
+   * each shared OAuth provider of every project (no client id of the project's own) then signs in
+   * there, as the service does with its mock OAuth server, instead of at the emulator's stand-in
+   * page. The issuer must know each provider type as a client: client id `github`, `spotify`…,
+   * secret `MOCK-SERVER-SECRET` (client_secret_basic), redirect URI
+   * `<emulator URL>/api/v1/auth/oauth/callback/<provider>`; the emulator asks
+   * `openid offline_access` with PKCE S256, and the userinfo's `sub` is the account id (and the
+   * e-mail, verified, when it is one). Connected accounts of those providers then hand out the
+   * provider's own access tokens, refreshed when needed. Default none: the stand-in page.
+   */
+  oauthMockUrl?: string;
 }
 
 /**
@@ -235,6 +247,7 @@ export async function launchEmulator(
   }
   const allowedHosts = checkAllowedHosts(options.allowedHosts ?? []);
   const allowedOrigins = checkAllowedOrigins(options.allowedOrigins ?? []);
+  if (options.oauthMockUrl !== undefined) checkIssuerUrl(options.oauthMockUrl);
   let url = "";
   const tables = options.dataDir
     ? new Tables(await openSqlitePersistence(options.dataDir))
@@ -250,6 +263,7 @@ export async function launchEmulator(
     seedUsers: options.seed ?? true,
     allowedHosts,
     allowedOrigins,
+    oauthMockUrl: options.oauthMockUrl,
   });
   if (!tables.restored) await seedState(services, { users: services.seedUsers });
   tables.commit();
@@ -313,6 +327,29 @@ export async function launchEmulator(
       return stopping;
     },
   };
+}
+
+/**
+ * Throws a TypeError unless `issuer` is an http(s) URL (the issuer of `oauthMockUrl`).
+ *
+ * @example
+ * ```ts
+ * checkIssuerUrl("http://localhost:8114"); // fine
+ * checkIssuerUrl("localhost:8114"); // TypeError
+ * ```
+ */
+export function checkIssuerUrl(issuer: string): void {
+  let protocol = "";
+  try {
+    protocol = new URL(issuer).protocol;
+  } catch {
+    // Not a URL at all: the message below says what is wanted.
+  }
+  if (protocol !== "http:" && protocol !== "https:") {
+    throw new TypeError(
+      `oauthMockUrl must be the http(s) URL of an OpenID provider's issuer, such as http://localhost:8114, got ${JSON.stringify(issuer)}.`,
+    );
+  }
 }
 
 /** The host part of the base URL: wildcard addresses are reached through loopback. */

@@ -1,5 +1,6 @@
 import {
   type AsyncStore,
+  type CurrentUser,
   type DehydratedStackState,
   dehydrate,
   type StackClientApp,
@@ -83,8 +84,9 @@ describe("hydrating before the user object's module has loaded", () => {
     expect(recoverable).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     expect(browser.requests).toEqual([]);
-    // The user built this way is a working user of the browser's session.
-    const user = await browser.app.getUser();
+    // The user built this way (what the hook shows) is a working user of the browser's session.
+    const { userStore } = browser.app as unknown as { userStore: AsyncStore<CurrentUser | null> };
+    const user = await userStore.getPromise();
     await act(() => user?.setDisplayName("Hydrated lazily"));
     expect(browser.requests).toEqual(["PATCH /users/me"]);
   });

@@ -1,3 +1,5 @@
+"use client";
+
 import { queryStore, registerHookAdapter } from "@app/core/hooks";
 import { useAsyncStore } from "./use-async-store.js";
 import { usePromise } from "./use-promise.js";

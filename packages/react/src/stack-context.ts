@@ -1,3 +1,5 @@
+"use client";
+
 import type { StackClientApp } from "@app/core";
 import { createContext } from "react";
 

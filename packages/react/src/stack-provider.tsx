@@ -1,3 +1,5 @@
+"use client";
+
 import "./register-hooks.js";
 import { type DehydratedStackState, hydrate, type StackClientApp } from "@app/core";
 import { type ReactNode, useMemo } from "react";

@@ -1,3 +1,5 @@
+"use client";
+
 import type { AsyncStore } from "@app/core";
 import { useSyncExternalStore } from "react";
 import { usePromise } from "./use-promise.js";

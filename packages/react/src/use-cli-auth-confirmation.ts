@@ -1,3 +1,5 @@
+"use client";
+
 import { useCallback, useState, useSyncExternalStore } from "react";
 import { useStackApp } from "./use-stack-app.js";
 import { useUser } from "./use-user.js";

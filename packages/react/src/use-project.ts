@@ -1,3 +1,5 @@
+"use client";
+
 import type { ClientProject } from "@app/core";
 import { useStackApp } from "./use-stack-app.js";
 

@@ -1,3 +1,5 @@
+"use client";
+
 import * as React from "react";
 
 type Tracked<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };

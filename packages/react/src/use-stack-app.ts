@@ -1,3 +1,5 @@
+"use client";
+
 import "./register-hooks.js";
 import type { StackClientApp } from "@app/core";
 import { useContext } from "react";

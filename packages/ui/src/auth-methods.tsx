@@ -1,3 +1,5 @@
+"use client";
+
 import type { ClientProject } from "@app/core";
 import { lazy, type ReactNode } from "react";
 import { CredentialSignIn } from "./credential-sign-in.js";

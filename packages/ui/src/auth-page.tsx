@@ -1,3 +1,5 @@
+"use client";
+
 import { useProject, useStackApp, useUser } from "@app/react";
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { AuthMethods, loadEmailMethodTabs } from "./auth-methods.js";
@@ -7,6 +9,7 @@ import { hasOAuthOrPasskey, OAuthAndPasskey } from "./oauth-and-passkey.js";
 import { PredefinedMessageCard } from "./predefined-message-card.js";
 import { AuthPageSkeleton } from "./primitives/auth-page-skeleton.js";
 import { AuthStepContext, AuthStepSwitch } from "./primitives/auth-step.js";
+import { StackLink } from "./primitives/stack-link.js";
 import { useReturnToLink } from "./primitives/use-return-to-link.js";
 
 /** Which flow an {@link AuthPage} shows. */
@@ -95,17 +98,17 @@ function AuthForms({
               config.signUpEnabled ? (
                 <p>
                   {t("signInNoAccount")}{" "}
-                  <a data-slot="stack-link" href={signUpUrl}>
+                  <StackLink data-slot="stack-link" href={signUpUrl}>
                     {t("signUp")}
-                  </a>
+                  </StackLink>
                 </p>
               ) : null
             ) : (
               <p>
                 {t("signUpHaveAccount")}{" "}
-                <a data-slot="stack-link" href={signInUrl}>
+                <StackLink data-slot="stack-link" href={signInUrl}>
                   {t("signIn")}
-                </a>
+                </StackLink>
               </p>
             )}
           </div>

@@ -1,3 +1,5 @@
+"use client";
+
 import { type KnownError, KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { useRef, useState } from "react";
@@ -8,6 +10,7 @@ import { PasswordInput } from "./password-input.js";
 import { useAuthStep } from "./primitives/auth-step.js";
 import { emailError } from "./primitives/email-error.js";
 import { Field } from "./primitives/field.js";
+import { StackLink } from "./primitives/stack-link.js";
 import { SubmitForm } from "./primitives/submit-form.js";
 
 interface FieldErrors {
@@ -104,9 +107,9 @@ export function CredentialSignIn() {
         label={t("passwordLabel")}
         error={errors.password}
         addon={
-          <a data-slot="stack-link" href={app.urls.forgotPassword}>
+          <StackLink data-slot="stack-link" href={app.urls.forgotPassword}>
             {t("credentialForgotPassword")}
-          </a>
+          </StackLink>
         }
       >
         {(control) => (

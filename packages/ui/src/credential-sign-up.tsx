@@ -1,3 +1,5 @@
+"use client";
+
 import { useStackApp } from "@app/react";
 import { useRef, useState } from "react";
 import { knownErrorMessage } from "./i18n/error-message.js";

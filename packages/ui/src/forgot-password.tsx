@@ -1,3 +1,5 @@
+"use client";
+
 import { useStackApp } from "@app/react";
 import { useState } from "react";
 import { EmailForm } from "./email-form.js";
@@ -5,6 +7,7 @@ import { maybeFullPage } from "./full-page.js";
 import { knownErrorMessage } from "./i18n/error-message.js";
 import { useTranslation } from "./i18n/use-translation.js";
 import { PredefinedMessageCard } from "./predefined-message-card.js";
+import { StackLink } from "./primitives/stack-link.js";
 
 /** Props of {@link ForgotPassword}. */
 export interface ForgotPasswordProps {
@@ -42,9 +45,9 @@ export function ForgotPassword({ fullPage }: ForgotPasswordProps) {
         <h1 data-slot="stack-auth-title">{t("forgotPasswordTitle")}</h1>
         <p>
           {t("forgotPasswordRemembered")}{" "}
-          <a data-slot="stack-link" href={app.urls.signIn}>
+          <StackLink data-slot="stack-link" href={app.urls.signIn}>
             {t("signIn")}
-          </a>
+          </StackLink>
         </p>
       </div>
       <EmailForm submitLabel={t("forgotPasswordSubmit")} send={send} />

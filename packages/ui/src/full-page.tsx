@@ -1,3 +1,5 @@
+"use client";
+
 import { useProject } from "@app/react";
 import { createContext, type ReactNode, Suspense, useContext } from "react";
 import { QuietBoundary } from "./primitives/quiet-boundary.js";

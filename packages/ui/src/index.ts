@@ -17,6 +17,7 @@ export {
   CliAuthConfirmation,
   type CliAuthConfirmationProps,
 } from "./handler/cli-auth-confirm-page.js";
+export type { HandlerComponentProps } from "./handler/handler-component-props.js";
 export type { MFAProps } from "./handler/mfa-page.js";
 export type { OnboardingProps } from "./handler/onboarding-page.js";
 export type { TeamInvitationProps } from "./handler/team-invitation-page.js";
@@ -47,6 +48,11 @@ export {
   type PredefinedMessageCardProps,
   type PredefinedMessageCardType,
 } from "./predefined-message-card.js";
+export {
+  type LinkComponent,
+  LinkProvider,
+  type LinkProviderProps,
+} from "./primitives/stack-link.js";
 export { SignIn, type SignInProps } from "./sign-in.js";
 export { SignUp, type SignUpProps } from "./sign-up.js";
 export {

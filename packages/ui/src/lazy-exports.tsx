@@ -1,3 +1,5 @@
+"use client";
+
 // The components of the pages after sign-in, as the package exports them: each loads its code
 // the first time it renders, so that an app importing anything from `@app/ui` (a sign-in page,
 // a user button) does not make a signed-out visitor download them. The handler loads its pages

@@ -1,3 +1,5 @@
+"use client";
+
 import { KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { useEffect, useRef, useState } from "react";

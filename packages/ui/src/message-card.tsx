@@ -1,3 +1,5 @@
+"use client";
+
 import { type ReactNode, useId } from "react";
 import { maybeFullPage } from "./full-page.js";
 import { Button } from "./primitives/button.js";

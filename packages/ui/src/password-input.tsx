@@ -1,3 +1,5 @@
+"use client";
+
 import { type ComponentProps, forwardRef, useState } from "react";
 import { useTranslation } from "./i18n/use-translation.js";
 

@@ -1,3 +1,5 @@
+"use client";
+
 import { type KnownError, KnownErrors } from "@app/core";
 import { usePromise, useStackApp } from "@app/react";
 import { Suspense, useMemo, useRef, useState } from "react";

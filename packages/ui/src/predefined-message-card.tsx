@@ -1,3 +1,5 @@
+"use client";
+
 import { useStackApp } from "@app/react";
 import { useTranslation } from "./i18n/use-translation.js";
 import { MessageCard } from "./message-card.js";

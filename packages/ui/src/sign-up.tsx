@@ -1,3 +1,5 @@
+"use client";
+
 import { AuthPage, type AuthPageProps } from "./auth-page.js";
 
 /** Props of {@link SignUp}: those of {@link AuthPage} without `type`. */

@@ -167,13 +167,14 @@ describe("the signed-in user", () => {
     await user?.update({
       displayName: "Ada Lovelace",
       clientMetadata: { theme: "dark" },
-      profileImageUrl: "https://example.com/ada.png",
+      // A client uploads the image itself, as base64 data (the service refuses a link).
+      profileImageUrl: "data:image/png;base64,aGVsbG8=",
     });
     const fresh = await app.getUser({ or: "throw" });
     expect(fresh).toMatchObject({
       displayName: "Ada Lovelace",
       clientMetadata: { theme: "dark" },
-      profileImageUrl: "https://example.com/ada.png",
+      profileImageUrl: "data:image/png;base64,aGVsbG8=",
     });
     // Another app on the same session sees it on the service too.
     const server = await h.server().getUser(fresh!.id);

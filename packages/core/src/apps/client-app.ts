@@ -7,7 +7,7 @@ import {
   rememberOptions,
   type StackClientAppOptions,
 } from "../context/app-options.js";
-import { loadNavigate } from "../context/redirect.js";
+import { loadNavigate, type Navigate, useMethodNavigate } from "../context/redirect.js";
 import { type HandlerUrls, REDIRECT_PAGES } from "../context/urls.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
 import { pageLocation } from "../platform/page-location.js";
@@ -29,7 +29,7 @@ import type { PasskeySignInError } from "../resources/passkeys/client.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { NO_STORE_MESSAGE } from "../resources/sessions/client.js";
-import { tokenGetters } from "../resources/sessions/token-getters.js";
+import { APP_TOKEN_GETTERS, tokenGetters } from "../resources/sessions/token-getters.js";
 import type { TeamInvitationCodeError } from "../resources/teams/client.js";
 import type { SignOutOptions } from "../resources/users/current-user.js";
 import { loadedUserObject, loadUserObject } from "../resources/users/load-user-object.js";
@@ -44,6 +44,7 @@ import {
   domainFromCustomRefreshCookieName,
   readTokensFromCookies,
 } from "../session/cookie-names.js";
+import type { Session } from "../session/session.js";
 import type { Tokens } from "../session/tokens.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
 import { AppTokens } from "./app-tokens.js";
@@ -59,6 +60,8 @@ const actions = () => import("../resources/client-actions.js");
 // Each flow beyond password sign-in loads on its first call, so the sign-in bundle stays small.
 const loadSignOut = () => import("../resources/sessions/sign-out.js");
 const flows = () => import("../resources/auth/lazy-flows.js");
+const requestTokens = () => import("../resources/sessions/request-token-getters.js");
+
 // The schema of `GET /users/me` and the user object's module (load-user-object.ts) load with the
 // first request that reads the user, in parallel with it.
 const userSchema = async () => (await import("../resources/users/wire.js")).clientUserJsonSchema;
@@ -156,6 +159,8 @@ export class StackClientApp extends AppTokens {
       tokenGetters(this.context.cache, this.context.session),
       lazyMethods(flows, FLOW_METHODS, this.context),
       lazyMethods(actions, ACTION_METHODS, this.context),
+      // A store per request (a server's): the token getters read the request's session.
+      this.context.requestSession && lazyMethods(requestTokens, APP_TOKEN_GETTERS, this.context),
     );
     for (const page of REDIRECT_PAGES) {
       // redirectToSignIn(), redirectToOAuthCallback()…: the page's name, capitalized.
@@ -395,11 +400,13 @@ export class StackClientApp extends AppTokens {
   async getUser(options: GetUserOptions = {}): Promise<CurrentUser | null> {
     const { context } = this;
     if (options.tokenStore !== undefined) {
-      const session = context.sessionFor(context.resolveTokenStore(options.tokenStore));
+      const session = context.sessionFor(await context.callTokenStore(options.tokenStore));
       return this.selectUser(await context.loadCurrentUser(session), options);
     }
-    if (!context.users) throw new Error(NO_STORE_MESSAGE);
-    return this.selectUser(await context.users.sync(), options);
+    // What the service holds now (a change made elsewhere shows), as the reference SDK reads it.
+    if (context.users) return this.selectUser(await context.users.sync(true), options);
+    // A store per request (Next.js's cookies): the user of the request being served.
+    return this.selectUser(await context.loadCurrentUser(await this.#session()), options);
   }
 
   /**
@@ -408,7 +415,9 @@ export class StackClientApp extends AppTokens {
    */
   signOut(options: SignOutOptions = {}): Promise<void> {
     const session = this.#session();
-    return loadSignOut().then((signOut) => signOut.signOutSession(this.context, session, options));
+    return Promise.all([session, loadSignOut()]).then(([session, signOut]) =>
+      signOut.signOutSession(this.context, session, options),
+    );
   }
 
   /**
@@ -494,7 +503,7 @@ export class StackClientApp extends AppTokens {
     return selected instanceof Promise ? hooks.usePromise(track(selected)) : selected;
   }
 
-  /** The project's public settings (cached). */
+  /** The project's public settings (each call asks the service; its hook reads the stored answer). */
   getProject(): Promise<ClientProject> {
     return getProject(this.context);
   }
@@ -510,6 +519,21 @@ export class StackClientApp extends AppTokens {
    */
   useProject(): ClientProject {
     return hookAdapter("useProject()").useStore(this.projectStore);
+  }
+
+  /**
+   * A hook (call it while a component renders): the navigate function of the app's redirect
+   * method, which the SDK's components use. With `{ useNavigate }` it is the router's own; with
+   * `"window"` it assigns `window.location`; with `"none"` it does nothing.
+   *
+   * @example
+   * ```tsx
+   * const navigate = app.useNavigate();
+   * return <button onClick={() => navigate("/dashboard")}>Dashboard</button>;
+   * ```
+   */
+  useNavigate(): Navigate {
+    return useMethodNavigate(this.context.redirectMethod);
   }
 
   /** Navigates to a trusted URL with the app's redirect method. */
@@ -551,8 +575,11 @@ export class StackClientApp extends AppTokens {
     );
   }
 
-  #session() {
-    if (!this.context.session) throw new Error(NO_STORE_MESSAGE);
-    return this.context.session;
+  /** The app's own session; with a store per request, the request's (found anew). */
+  #session(): Session | Promise<Session> {
+    const { session, requestSession } = this.context;
+    if (session) return session;
+    if (!requestSession) throw new Error(NO_STORE_MESSAGE);
+    return requestSession();
   }
 }

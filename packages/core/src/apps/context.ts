@@ -8,6 +8,10 @@ import type { ResponseSchema } from "../http/response-schema.js";
 import type { CurrentUserOf } from "../resources/users/current-user.js";
 import { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
+import {
+  isPerRequestTokenStore,
+  type PerRequestTokenStore,
+} from "../session/per-request-token-store.js";
 import { preloadRefreshGrant, Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
 
@@ -68,7 +72,11 @@ export function createAppContext(
   }
   const redirectMethod: RedirectMethod = options.redirectMethod ?? "window";
   const resolveTokenStore = (init: unknown) => kind.resolveTokenStore(init, checked.projectId);
-  const tokenStore = options.tokenStore == null ? null : resolveTokenStore(options.tokenStore);
+  // A store per request (Next.js's cookies) is found by each call: the app has none of its own.
+  const perRequest = isPerRequestTokenStore(options.tokenStore) ? options.tokenStore : null;
+  const requestStoreNames = new Map<string, PerRequestTokenStore>();
+  const tokenStore =
+    options.tokenStore == null || perRequest ? null : resolveTokenStore(options.tokenStore);
   // Every session of this API and project shares a refresh in flight for the same refresh token
   // (other apps over the same store, per-request stores on a server).
   const scope = `${http.baseUrl} ${checked.projectId}`;
@@ -95,7 +103,14 @@ export function createAppContext(
           beforeRevalidate: () => session.markStale(),
         })
       : null,
+    requestSession: perRequest ? async () => sessionFor(await perRequest.forRequest()) : undefined,
     resolveTokenStore,
+    callTokenStore: async (init) => {
+      const named = typeof init === "string" ? requestStoreNames.get(init) : undefined;
+      const request = named ?? (isPerRequestTokenStore(init) ? init : undefined);
+      return request ? request.forRequest() : resolveTokenStore(init);
+    },
+    requestStoreNames,
     sessionFor,
     loadCurrentUser: async (session) => {
       if (session.isKnownInvalid()) return null;

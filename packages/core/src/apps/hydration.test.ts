@@ -60,14 +60,18 @@ describe("dehydrate and hydrate (server rendering)", () => {
     const browserLog: RequestLog = [];
     const browser = h.client({ tokenStore: new MemoryTokenStore(tokens) }, browserLog);
     hydrate(browser, JSON.parse(json));
-    const user = await browser.getUser();
+    // What the page's hooks read (`useUser()`, `useProject()`): the cache, which holds both.
+    const user = await browser.userStore.getPromise();
     expect(user?.primaryEmail).toBe(DEMO_USER.email);
-    expect((await browser.getProject()).displayName).toBe(state.project?.displayName);
+    expect((await browser.projectStore.getPromise()).displayName).toBe(state.project?.displayName);
     expect(browserLog).toEqual([]);
     // The hydrated user is a working user of the browser's session.
     await user?.setDisplayName("Hydrated");
-    expect((await browser.getUser())?.displayName).toBe("Hydrated");
+    expect((await browser.userStore.getPromise())?.displayName).toBe("Hydrated");
     expect(browserLog).toEqual(["PATCH /users/me"]);
+    // An awaited getter asks the service what it holds now (issue 29), as the reference's does.
+    expect((await browser.getUser())?.displayName).toBe("Hydrated");
+    expect(browserLog.at(-1)).toBe("GET /users/me");
   });
 
   // Regression: a browser app loads the user object's module with its first GET /users/me, which a
@@ -104,8 +108,11 @@ describe("dehydrate and hydrate (server rendering)", () => {
     const browserLog: RequestLog = [];
     const browser = h.client({}, browserLog);
     hydrate(browser, state);
+    expect(await browser.userStore.getPromise()).toBeNull();
+    await browser.projectStore.getPromise();
+    expect(browserLog).toEqual([]);
+    // Without a session there is nobody to ask about.
     expect(await browser.getUser()).toBeNull();
-    await browser.getProject();
     expect(browserLog).toEqual([]);
   });
 
@@ -135,7 +142,7 @@ describe("dehydrate and hydrate (server rendering)", () => {
     const browser = h.client({ tokenStore: new MemoryTokenStore(tokens) });
     const loaded = await browser.getUser();
     hydrate(browser, { ...state, user: state.user && { ...state.user, display_name: "Stale" } });
-    expect(await browser.getUser()).toBe(loaded);
+    expect(await browser.userStore.getPromise()).toBe(loaded);
     expect(loaded?.displayName).not.toBe("Stale");
   });
 

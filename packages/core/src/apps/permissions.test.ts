@@ -35,15 +35,19 @@ describe("the signed-in user's permissions", () => {
     expect(await user.hasPermission("read:posts")).toBe(false);
   });
 
-  it("reads each list once through the cache", async () => {
+  it("reads at once share one request; each awaited read asks the service anew (issue 29)", async () => {
     const log: RequestLog = [];
     const user = await signedUp(log);
     const team = await user.createTeam({ displayName: "Once" });
     log.length = 0;
-    await user.hasPermission(team, "$update_team");
-    await user.getPermission(team, "$delete_team");
-    await user.listPermissions(team);
+    await Promise.all([
+      user.hasPermission(team, "$update_team"),
+      user.getPermission(team, "$delete_team"),
+      user.listPermissions(team),
+    ]);
     expect(log.filter((line) => line.includes("/team-permissions"))).toHaveLength(1);
+    await user.listPermissions(team);
+    expect(log.filter((line) => line.includes("/team-permissions"))).toHaveLength(2);
   });
 
   it("answers false/null for an id nobody can hold, as @stackframe/js (it lists and finds none)", async () => {

@@ -451,6 +451,17 @@ export class StackServerApp extends StackClientApp {
    * ```
    */
   async getPartialUser(options: tokens.GetPartialUserOptions): Promise<TokenPartialUser | null> {
+    const { requestSession, callTokenStore } = this.context;
+    if (options?.tokenStore === undefined && requestSession) {
+      // A store per request (Next.js's cookies): the request's store, read as a given one.
+      const own = { ...options, tokenStore: (await requestSession()).store };
+      return readQuery(this.context.cache, tokens.partialUserQuery(this.context, own));
+    }
+    if (options?.tokenStore !== undefined) {
+      // A call's store that is found per request ("nextjs-cookie" in @app/next), read as a store.
+      const given = { ...options, tokenStore: await callTokenStore(options.tokenStore) };
+      return readQuery(this.context.cache, tokens.partialUserQuery(this.context, given));
+    }
     return readQuery(this.context.cache, tokens.partialUserQuery(this.context, options));
   }
 

@@ -9,7 +9,7 @@ const newUser = (displayName?: string) =>
   h.server().createUser({ primaryEmail: uniqueEmail(), ...(displayName ? { displayName } : {}) });
 
 describe("serverApp teams", () => {
-  it("createTeam() with a creator makes them a member and selects the team", async () => {
+  it("createTeam() with a creator makes them a member, and does not select the team (as the service)", async () => {
     const server = h.server();
     const ada = await newUser("Ada");
     const team = await server.createTeam({
@@ -25,22 +25,23 @@ describe("serverApp teams", () => {
       createdAt: expect.any(Date),
     });
     const reread = await server.getUser(ada.id);
-    expect(reread?.selectedTeam).toMatchObject({ id: team.id, serverMetadata: { plan: "pro" } });
+    expect(reread?.selectedTeam).toBeNull();
     expect((await team.listUsers()).map((u) => u.id)).toEqual([ada.id]);
-    // An empty name goes to the service, as @stackframe/js sends it: its SCHEMA_ERROR.
-    const empty = await server.createTeam({ displayName: "" }).catch((e: unknown) => e);
-    expect(KnownErrors.SchemaError.isInstance(empty)).toBe(true);
+    // An empty name goes to the service, as @stackframe/js sends it, which takes it.
+    const empty = await server.createTeam({ displayName: "" });
+    expect(empty.displayName).toBe("");
     await expect(server.createTeam({ displayName: 7 as never })).rejects.toThrow(TypeError);
   });
 
-  it("getTeam() reads a team through the cache, null for none; update() reloads it", async () => {
+  it("getTeam() reads a team as the service holds it, null for none; update() shows", async () => {
     const log: RequestLog = [];
     const server = h.server(log);
     const team = await server.createTeam({ displayName: "Cached" });
     expect((await server.getTeam(team.id))?.displayName).toBe("Cached");
     log.length = 0;
-    await server.getTeam(team.id);
-    expect(log).toEqual([]);
+    // Two reads at once share one request (each awaited read asks anew: issue 29).
+    await Promise.all([server.getTeam(team.id), server.getTeam(team.id)]);
+    expect(log).toHaveLength(1);
     await team.update({ displayName: "Changed", serverMetadata: { tier: 2 } });
     expect(await server.getTeam(team.id)).toMatchObject({
       displayName: "Changed",

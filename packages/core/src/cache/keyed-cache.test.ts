@@ -271,6 +271,69 @@ describe("KeyedCache.getLatest", () => {
   });
 });
 
+describe("KeyedCache.fresh (an awaited getter: what the service holds now)", () => {
+  it("loads an unknown key once, and calls at once share that load", async () => {
+    const { load, calls } = manualLoader<string>();
+    const cache = new KeyedCache((key) => load(key[0] as string));
+    const first = cache.fresh(["a"]);
+    const second = cache.fresh(["a"]);
+    expect(load).toHaveBeenCalledTimes(1);
+    calls[0]!.answer.resolve("v1");
+    expect(await Promise.all([first, second])).toEqual(["v1", "v1"]);
+    expect(cache.get(["a"]).value).toBe("v1");
+  });
+
+  it("loads a settled key again, keeping the old value visible until the new one is stored and notifying", async () => {
+    const { load, calls } = manualLoader<string>();
+    const cache = new KeyedCache((key) => load(key[0] as string));
+    cache.get(["a"]);
+    calls[0]!.answer.resolve("v1");
+    await flush();
+    const listener = vi.fn();
+    cache.subscribe(["a"], listener);
+    const old = cache.get(["a"]);
+    const again = cache.fresh(["a"]);
+    const joined = cache.fresh(["a"]);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.get(["a"])).toBe(old);
+    calls[1]!.answer.resolve("v2");
+    expect(await Promise.all([again, joined])).toEqual(["v2", "v2"]);
+    expect(cache.get(["a"]).value).toBe("v2");
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("joins a reload already in flight (an invalidation's) instead of sending another", async () => {
+    const { load, calls } = manualLoader<string>();
+    const cache = new KeyedCache((key) => load(key[0] as string));
+    cache.get(["a"]);
+    calls[0]!.answer.resolve("v1");
+    await flush();
+    const refreshing = cache.refresh(["a"]);
+    expect(cache.fresh(["a"])).toBe(refreshing);
+    expect(load).toHaveBeenCalledTimes(2);
+    calls[1]!.answer.resolve("v2");
+    expect(await refreshing).toBe("v2");
+  });
+
+  it("regression (issue 29): a cache that loads nothing (refuseLoads) answers the value it was handed, not the refusal", async () => {
+    const load = vi.fn(async () => "loaded");
+    const cache = new KeyedCache(load);
+    cache.set(["user"], "handed over");
+    cache.refuseLoads((key) => new Error(`not loaded: ${String(key[0])}`));
+    expect(await cache.fresh(["user"])).toBe("handed over");
+    await expect(cache.fresh(["project"])).rejects.toThrow("not loaded: project");
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("each call after the last answer asks again", async () => {
+    let version = 0;
+    const cache = new KeyedCache(async () => ++version);
+    expect(await cache.fresh(["a"])).toBe(1);
+    expect(await cache.fresh(["a"])).toBe(2);
+    expect(await cache.getLatest(["a"])).toBe(2);
+  });
+});
+
 describe("KeyedCache subscriptions and prune", () => {
   it("stops notifying after unsubscribe", async () => {
     const cache = new KeyedCache(async () => 1);

@@ -93,10 +93,24 @@ export class KeyedCache {
   readonly #entries = new Map<string, Entry>();
   readonly #stores = new Map<string, AsyncStore<unknown>>();
   readonly #defaultLoad: Load | undefined;
+  /** Set by {@link refuseLoads}: the load of every key from then on, which fails. */
+  #refusal: Load | undefined;
 
   /** `load` serves keys that are asked for without a loader of their own. */
   constructor(load?: Load) {
     this.#defaultLoad = load;
+  }
+
+  /**
+   * From now on nothing is loaded: a key that has no value, or is refreshed, is rejected with
+   * `reason(key)`. Values set or seeded are served as before. For a browser app rendered on a
+   * server that cannot read its tokens (Next.js's server render of client components): what the
+   * server handed over shows, the rest renders in the browser.
+   */
+  refuseLoads(reason: (key: CacheKey) => unknown): void {
+    this.#refusal = async (key) => {
+      throw reason(key);
+    };
   }
 
   /** The value's promise; stable until the key is refreshed, set or invalidated. */
@@ -117,6 +131,22 @@ export class KeyedCache {
     // A failed load is retried when asked for again, rather than failing forever.
     if (entry.promise.status === "rejected") return this.refresh(key);
     return entry.promise as Promise<T>;
+  }
+
+  /**
+   * What the service holds now (an awaited getter): loads the key again and stores the answer
+   * (listeners are told; the old value stays visible meanwhile), or joins the load in flight,
+   * so that concurrent reads share one request. A key not loaded yet loads once. A cache that
+   * loads nothing ({@link refuseLoads}) answers the value it was handed.
+   */
+  fresh<T>(key: CacheKey, load?: (key: CacheKey) => Promise<T>): Promise<T> {
+    const known = this.#entries.get(id(key));
+    const entry = this.#entry(key, load);
+    if (!known) return entry.promise as Promise<T>;
+    if (entry.pending) return entry.pending as Promise<T>;
+    if (entry.promise.status === "pending") return entry.promise as Promise<T>;
+    if (this.#refusal && entry.promise.status === "fulfilled") return entry.promise as Promise<T>;
+    return this.refresh(key);
   }
 
   /** Stores a known value and notifies the key's listeners. */
@@ -145,7 +175,7 @@ export class KeyedCache {
     if (!entry) return this.get(key);
     const version = ++entry.version;
     entry.stale = false;
-    const pending = entry.load(entry.key);
+    const pending = (this.#refusal ?? entry.load)(entry.key);
     entry.pending = pending;
     const settle = (promise: TrackedPromise<unknown>) => {
       if (entry.version !== version) return;
@@ -232,7 +262,7 @@ export class KeyedCache {
       entry = {
         key,
         load: loader,
-        promise: initial ?? track(loader(key)),
+        promise: initial ?? track((this.#refusal ?? loader)(key)),
         version: 0,
         pending: undefined,
         listeners: new Set(),

@@ -21,10 +21,10 @@ export interface Query<T, Value = T> {
   /** Picks the getter's answer out of the cached value (`getTeam(id)` out of the team list). */
   readonly select?: ((value: T) => Value) | undefined;
   /**
-   * The async getter loads the value anew on every call, for values that go stale without a
-   * mutation of this app (access tokens, active sessions, any user as a server reads them). It
-   * updates the cached value when there is one (a hook reads the key, or did), and otherwise keeps
-   * nothing: a server reading one user per request does not fill its memory with them.
+   * Values read per request rather than kept (access tokens, active sessions, any user as a server
+   * reads them). Every async getter asks the service anew (see {@link readQuery}); this one
+   * updates the cached value only when there is one (a hook reads the key, or did), and otherwise
+   * keeps nothing: a server reading one user per request does not fill its memory with them.
    */
   readonly reload?: boolean | undefined;
   /** Further changes to listen to while a hook shows the value (e.g. the token store). */
@@ -39,8 +39,11 @@ export type QueryFn = (...args: any[]) => Query<any, any>;
 export type QueryValue<Q> = Q extends Query<infer _T, infer V> ? V : never;
 
 /**
- * Reads a query through the cache (what an async getter does): the cached value (or the load in
- * flight), the newest value while a reload is in flight, and a fresh load for `reload` queries.
+ * Reads a query as an awaited getter does: what the service holds now. It loads the value again
+ * and stores it, so that hooks showing it re-render (a load already in flight is joined: concurrent
+ * calls make one request); a `reload` query stores its answer only where a value is kept already.
+ * Hooks read the cache instead (`queryStore`), and SDK code that only needs a value it may already
+ * have reads `cache.getLatest`.
  *
  * @example
  * ```ts
@@ -49,7 +52,7 @@ export type QueryValue<Q> = Q extends Query<infer _T, infer V> ? V : never;
  */
 export async function readQuery<T, V>(cache: KeyedCache, query: Query<T, V>): Promise<V> {
   let value: T;
-  if (!query.reload) value = await cache.getLatest(query.key, query.load);
+  if (!query.reload) value = await cache.fresh(query.key, query.load);
   else if (cache.has(query.key)) value = await cache.refresh<T>(query.key);
   else value = await query.load();
   return query.select ? query.select(value) : (value as unknown as V);

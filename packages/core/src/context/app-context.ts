@@ -4,6 +4,7 @@ import type { OwnerOperations } from "../resources/projects/owned.js";
 import type { CurrentUserOf } from "../resources/users/current-user.js";
 import type { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
+import type { PerRequestTokenStore } from "../session/per-request-token-store.js";
 import type { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
 import type { RedirectMethod } from "./redirect.js";
@@ -24,13 +25,33 @@ export interface AppContext {
   readonly urls: HandlerUrls;
   /** The app's keyed cache: `["user", session]`, `["project"]`… */
   readonly cache: KeyedCache;
-  /** The app's own token store and session; `null` for a server app without one. */
+  /**
+   * The app's own token store and session; `null` for a server app without one, and for an app
+   * whose own store is per request (see `requestSession`).
+   */
   readonly tokenStore: TokenStore | null;
   readonly session: Session | null;
+  /**
+   * For an app whose own token store is per request (`PerRequestTokenStore`: Next.js's request
+   * cookies), the session of the request being served, found anew by each call; `tokenStore`,
+   * `session` and `users` are null then. Absent for every other app.
+   */
+  readonly requestSession?: (() => Promise<Session>) | undefined;
   /** The current user of the app's own session. */
   readonly users: UserStore<CurrentUserOf<unknown>> | null;
   /** A token store from a `tokenStore` option (a request, too, in server apps). */
   resolveTokenStore(init: unknown): TokenStore;
+  /**
+   * The token store of a call's `tokenStore` option (`getUser({ tokenStore })`): for a
+   * per-request store, or a name of one (`requestStoreNames`), the store of the request being
+   * served; else `resolveTokenStore(init)`.
+   */
+  callTokenStore(init: unknown): Promise<TokenStore>;
+  /**
+   * Per-request stores that a string `tokenStore` of a call names on this app: `@app/next` names
+   * Next.js's request cookies `"nextjs-cookie"` (`nameRequestTokenStore`). Empty for other apps.
+   */
+  readonly requestStoreNames: Map<string, PerRequestTokenStore>;
   /** A session over a token store that refreshes through the OAuth token endpoint. */
   sessionFor(store: TokenStore): Session;
   /** The signed-in user of `session` in this app's view (client, or server with more fields). */

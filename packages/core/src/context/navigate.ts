@@ -8,6 +8,7 @@ import {
   isTrustedRedirect,
   REDIRECT_PAUSE_MS,
   type RedirectMethod,
+  routerNavigate,
 } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
@@ -28,8 +29,9 @@ export function assertTrustedRedirect(url: string): void {
 let windowRedirect: { url: string; done: Promise<void> } | undefined;
 
 /**
- * Navigates to a trusted `url` with `method`. A full-page redirect then pauses 2000 ms so that
- * nothing renders in between.
+ * Navigates to a trusted `url` with `method`: the method's `navigate` function when it has one,
+ * nothing for `"none"`, else the page's location (`"window"`, `{ useNavigate }` alone, an unknown
+ * value). A full-page redirect then pauses 2000 ms so that nothing renders in between.
  */
 export async function navigate(
   method: RedirectMethod,
@@ -39,23 +41,27 @@ export async function navigate(
 ): Promise<void> {
   assertTrustedRedirect(url);
   if (method === "none") return;
-  if (method === "window") {
-    const location = pageLocation();
-    if (location === undefined) return;
-    // A second request for the page already being loaded would abort the first load: join it.
-    if (windowRedirect?.url !== url) {
-      const pending = { url, done: Promise.resolve() };
-      // `replace` leaves the current page out of the history (the reference's RedirectToOptions).
-      location[replace ? "replace" : "assign"](url);
-      pending.done = sleep(REDIRECT_PAUSE_MS).finally(() => {
-        if (windowRedirect === pending) windowRedirect = undefined;
-      });
-      windowRedirect = pending;
-    }
-    await windowRedirect?.done;
+  const viaRouter = routerNavigate(method);
+  if (viaRouter) {
+    await viaRouter(url);
     return;
   }
-  await method.navigate(url);
+  // "window", and every method without a `navigate` function: `{ useNavigate }` alone (a hook,
+  // which only a component may call: as the reference SDK, a redirect from elsewhere loads the
+  // page) or a value this version does not know. A redirect never fails for its method.
+  const location = pageLocation();
+  if (location === undefined) return;
+  // A second request for the page already being loaded would abort the first load: join it.
+  if (windowRedirect?.url !== url) {
+    const pending = { url, done: Promise.resolve() };
+    // `replace` leaves the current page out of the history (the reference's RedirectToOptions).
+    location[replace ? "replace" : "assign"](url);
+    pending.done = sleep(REDIRECT_PAUSE_MS).finally(() => {
+      if (windowRedirect === pending) windowRedirect = undefined;
+    });
+    windowRedirect = pending;
+  }
+  await windowRedirect?.done;
 }
 
 /** The current page as a relative URL (path, query, hash), or undefined outside browsers. */

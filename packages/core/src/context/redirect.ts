@@ -1,7 +1,104 @@
 import { pageLocation } from "../platform/page-location.js";
 
-/** How the SDK navigates: the browser's location, nowhere, or the app's own router. */
-export type RedirectMethod = "window" | "none" | { navigate(url: string): void | Promise<void> };
+/** A router's navigate function, as `redirectMethod` takes it (`navigate(url)`). */
+export type NavigateFunction = (url: string) => void | Promise<void>;
+
+/**
+ * A router's hook that returns its navigate function, as React Router's `useNavigate`: called
+ * only while a component renders.
+ */
+export type UseNavigateHook = () => (to: string) => void;
+
+/**
+ * How the SDK navigates: the browser's location (`"window"`, the default), nowhere (`"none"`), or
+ * the app's router. A router is given as the reference SDK takes it, `{ useNavigate }` (React
+ * Router's hook: the SDK's components navigate with it, and a redirect made outside a component
+ * goes through `window.location`), and/or as `{ navigate }` (a function the SDK calls for every
+ * redirect). `"nextjs"` is the reference SDK's Next.js method: `@app/next` gives its apps Next's
+ * router (and `redirect()` on a server); elsewhere it navigates as `"window"`.
+ *
+ * @example
+ * ```ts
+ * import { useNavigate } from "react-router";
+ * const app = new StackClientApp({ projectId, publishableClientKey, tokenStore: "cookie", redirectMethod: { useNavigate } });
+ * ```
+ */
+export type RedirectMethod =
+  | "window"
+  | "nextjs"
+  | "none"
+  | { useNavigate: UseNavigateHook; navigate?: NavigateFunction | undefined }
+  | { navigate: NavigateFunction; useNavigate?: UseNavigateHook | undefined };
+
+/**
+ * The function a redirect made outside a component calls: the method's `navigate`, or undefined
+ * when the method has none (`"window"`, `{ useNavigate }` alone, an unknown value), which then
+ * navigates with `window.location` ("none" aside: the callers check it first).
+ *
+ * @example
+ * ```ts
+ * const go = routerNavigate(context.redirectMethod);
+ * if (go) await go("/dashboard"); else location.assign("/dashboard");
+ * ```
+ */
+export function routerNavigate(method: RedirectMethod | undefined): NavigateFunction | undefined {
+  if (typeof method !== "object" || method === null) return undefined;
+  const { navigate } = method as { navigate?: unknown };
+  return typeof navigate === "function" ? (navigate.bind(method) as NavigateFunction) : undefined;
+}
+
+/** Options of the function `app.useNavigate()` returns. */
+export interface NavigateOptions {
+  /** Replace the current page in the history instead of adding one. */
+  replace?: boolean | undefined;
+}
+
+/** What `app.useNavigate()` returns: goes to `to` (a path, `#hash` or URL) at once. */
+export type Navigate = (to: string, options?: NavigateOptions) => void;
+
+const navigateNowhere: Navigate = () => {};
+const navigateWindow: Navigate = (to, options) => {
+  const location = pageLocation();
+  location?.[options?.replace ? "replace" : "assign"](to);
+};
+const navigateWith = new WeakMap<NavigateFunction, Navigate>();
+
+/**
+ * `app.useNavigate()`: the navigate function of `method` for a component. `{ useNavigate }` calls
+ * the router's hook (so only while a component renders, as any hook); `{ navigate }` alone
+ * wraps that function; `"window"` and unknown values assign `window.location`; `"none"` does
+ * nothing. The function is the same on every render (a router's own, or one per method).
+ *
+ * @example
+ * ```tsx
+ * const navigate = useMethodNavigate(context.redirectMethod);
+ * return <button onClick={() => navigate("#teams")}>Teams</button>;
+ * ```
+ */
+export function useMethodNavigate(method: RedirectMethod | undefined): Navigate {
+  if (method === "none") return navigateNowhere;
+  if (typeof method === "object" && method !== null) {
+    const { useNavigate } = method as { useNavigate?: unknown };
+    // React Router's navigate takes `{ replace }` as its second argument.
+    if (typeof useNavigate === "function") return (useNavigate as () => Navigate)();
+    const go = routerNavigate(method);
+    if (go) {
+      const navigate = (method as { navigate: NavigateFunction }).navigate;
+      let wrapped = navigateWith.get(navigate);
+      if (!wrapped) {
+        wrapped = (to) => {
+          // Called from an event handler or an effect: nobody awaits it, so a failure is logged.
+          new Promise<void>((resolve) => resolve(go(to))).catch((error: unknown) =>
+            console.error(error),
+          );
+        };
+        navigateWith.set(navigate, wrapped);
+      }
+      return wrapped;
+    }
+  }
+  return navigateWindow;
+}
 
 /** After a full-page redirect starts, callers wait this long before anything else happens. */
 export const REDIRECT_PAUSE_MS = 2000;

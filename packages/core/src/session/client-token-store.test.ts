@@ -73,12 +73,17 @@ describe("createClientTokenStore", () => {
     },
   );
 
-  it('takes "nextjs-cookie" (the reference\'s Next.js store) as "cookie" outside Next.js', () => {
-    // No document here (a server): the same refusal as "cookie", naming the store asked for.
-    expect(() => createClientTokenStore("nextjs-cookie", "p")).toThrow(
-      new TypeError(
-        'tokenStore "nextjs-cookie" needs a browser (document.cookie); on a server, pass the request, or use "memory".',
-      ),
+  it('builds a "nextjs-cookie" store outside Next.js and a browser, whose reads say what is missing', () => {
+    // No document here (a server without @app/next): building the app must not fail (a module
+    // shared with Next.js code builds it), but nothing can read the tokens.
+    const store = createClientTokenStore("nextjs-cookie", "p");
+    const message =
+      'tokenStore "nextjs-cookie" reads the request\'s cookies through Next.js (next/headers): import the app from @app/next in code that Next.js runs. Elsewhere on a server, pass the request as tokenStore, or use "memory".';
+    expect(() => store.get()).toThrow(new TypeError(message));
+    expect(() => store.set({ accessToken: null, refreshToken: null })).toThrow(message);
+    // "cookie" keeps refusing at once: it never means a server's cookies.
+    expect(() => createClientTokenStore("cookie", "p")).toThrow(
+      'tokenStore "cookie" needs a browser (document.cookie); on a server, pass the request, or use "memory".',
     );
   });
 

@@ -1,19 +1,22 @@
 // A browser build's `#request-tokens` reads only a request's cookies; Node's, an edge runtime's
 // and a worker's read its Authorization and x-stack-auth headers first (package.json "imports").
-import { readRequestTokens } from "#request-tokens";
+import { nextjsCookieOutsideNext, readRequestTokens } from "#request-tokens";
 import {
   CookieTokenStore,
   type CookieTokenStoreOptions,
   loadCookieWriter,
 } from "./cookie-token-store.js";
+import type { PerRequestTokenStore } from "./per-request-token-store.js";
 import { isRequestLike, type RequestLike } from "./request-headers.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
 
 /**
  * Where a client app keeps the user's tokens: cookies (browsers; `"nextjs-cookie"`, the reference
- * SDK's name for Next.js, is the same store here), memory, explicit tokens, a custom
- * {@link TokenStore}, or a request (a page's, rendered on a server, or one your frontend sent to
+ * SDK's name for Next.js, is the same store there; on a server it is `@app/next`'s, which reads
+ * the request's cookies, and elsewhere a store whose reads say so), memory, explicit tokens, a custom
+ * {@link TokenStore}, the store of each request a server serves ({@link PerRequestTokenStore}, as
+ * the app's own store), or a request (a page's, rendered on a server, or one your frontend sent to
  * your backend): its `Authorization: Bearer stackauth_…` header, then its `x-stack-auth` header,
  * then the cookies the browser's `"cookie"` store wrote. (A browser bundle reads only a request's
  * cookies: a browser is never handed one, and the headers' reader stays out of its first load.)
@@ -24,7 +27,8 @@ export type ClientTokenStoreInit =
   | "memory"
   | Partial<Tokens>
   | TokenStore
-  | RequestLike;
+  | RequestLike
+  | PerRequestTokenStore;
 
 function isTokenStore(value: object): value is TokenStore {
   return "get" in value && "set" in value && "subscribe" in value;
@@ -51,12 +55,13 @@ export function createClientTokenStore(
     prefetch?: boolean;
   } = {},
 ): TokenStore {
+  // A server: `@app/next` hands its apps the request's cookies (next/headers) instead. An app
+  // built elsewhere with it (a module shared with Next.js code) is still built; what reads the
+  // tokens learns why there are none (from the server's reader, out of browser bundles).
+  const outsideNext = init === "nextjs-cookie" && typeof document === "undefined";
+  if (outsideNext) return nextjsCookieOutsideNext() ?? refuseCookies(init);
   if (init === "cookie" || init === "nextjs-cookie") {
-    if (typeof document === "undefined") {
-      throw new TypeError(
-        `tokenStore "${init}" needs a browser (document.cookie); on a server, pass the request, or use "memory".`,
-      );
-    }
+    if (typeof document === "undefined") refuseCookies(init);
     if (prefetch) loadCookieWriter().catch(() => {});
     return new CookieTokenStore({ projectId, ...cookieOptions });
   }
@@ -70,6 +75,12 @@ export function createClientTokenStore(
   }
   throw new TypeError(
     `tokenStore must be "cookie", "nextjs-cookie", "memory", { accessToken, refreshToken }, a request with headers, or a TokenStore; got ${describe(init)}.`,
+  );
+}
+
+function refuseCookies(init: string): never {
+  throw new TypeError(
+    `tokenStore "${init}" needs a browser (document.cookie); on a server, pass the request, or use "memory".`,
   );
 }
 

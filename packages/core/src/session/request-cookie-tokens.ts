@@ -1,5 +1,6 @@
 import { parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
 import { type RequestLike, readHeader } from "./request-headers.js";
+import type { TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
 
 // What `#request-tokens` (package.json "imports") is in a browser build: a browser never hands
@@ -18,4 +19,17 @@ import type { Tokens } from "./tokens.js";
  */
 export function readRequestTokens(request: RequestLike, projectId: string): Tokens {
   return readTokensFromCookies(parseCookieHeader(readHeader(request, "cookie")), projectId);
+}
+
+/**
+ * `tokenStore: "nextjs-cookie"` without a document in a browser build (a worker): none, so the
+ * store is refused as `"cookie"` is (the server's reader builds one, see request-token-store.ts).
+ *
+ * @example
+ * ```ts
+ * nextjsCookieOutsideNext(); // null
+ * ```
+ */
+export function nextjsCookieOutsideNext(): TokenStore | null {
+  return null;
 }

@@ -1,7 +1,7 @@
 import { tokensFromAuthorizationHeader } from "./authorization-header.js";
 import { parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
 import { isRequestLike, type RequestLike, readHeader } from "./request-headers.js";
-import { MemoryTokenStore } from "./token-store.js";
+import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import { AUTH_HEADER_NAME, NO_TOKENS, normalizeToken, type Tokens } from "./tokens.js";
 
 export { AUTH_HEADER_NAME, isRequestLike, type RequestLike };
@@ -89,4 +89,25 @@ export function readRequestTokens(request: RequestLike, projectId: string): Toke
  */
 export function requestTokenStore(request: RequestLike, projectId: string): MemoryTokenStore {
   return new MemoryTokenStore(readRequestTokens(request, projectId));
+}
+
+/** Why a `"nextjs-cookie"` store outside a browser and outside `@app/next` holds no tokens. */
+export const NEXTJS_COOKIE_OUTSIDE_NEXT =
+  'tokenStore "nextjs-cookie" reads the request\'s cookies through Next.js (next/headers): import the app from @app/next in code that Next.js runs. Elsewhere on a server, pass the request as tokenStore, or use "memory".';
+
+/**
+ * The store of `tokenStore: "nextjs-cookie"` on a server outside `@app/next`: the app is built
+ * (a module shared with Next.js code builds it), and every read or write is a TypeError that says
+ * what is missing.
+ *
+ * @example
+ * ```ts
+ * nextjsCookieOutsideNext().get(); // TypeError: tokenStore "nextjs-cookie" reads the request's cookies…
+ * ```
+ */
+export function nextjsCookieOutsideNext(): TokenStore {
+  const refuse = (): never => {
+    throw new TypeError(NEXTJS_COOKIE_OUTSIDE_NEXT);
+  };
+  return { get: refuse, set: refuse, subscribe: () => () => {} };
 }

@@ -1,5 +1,6 @@
 import { KnownErrors } from "@app/core/errors";
 import type { EmulatorServices } from "../context.js";
+import { signUpCountryCode } from "../http/request-country.js";
 import { requestedScopes } from "../oauth/provider-scopes.js";
 import { clientUserJson } from "../serialize/user-json.js";
 import type { OAuthFlowRecord, ProviderIdentity } from "../store/oauth-store.js";
@@ -24,13 +25,14 @@ export interface OAuthSignIn {
  *   e-mail, `raise_error` refuses (CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE), and
  *   `allow_duplicates` makes a new user whose e-mail does not sign in.
  * - otherwise a new user (SIGN_UP_NOT_ENABLED when sign-up is off), or the flow's anonymous user
- *   upgraded, keeping their id.
+ *   upgraded, keeping their id; either signs up from `requestCountry` (the callback request's).
  */
 export async function resolveOAuthUser(
   services: EmulatorServices,
   project: ProjectRecord,
   flow: OAuthFlowRecord,
   identity: ProviderIdentity,
+  requestCountry: string | null = null,
 ): Promise<OAuthSignIn> {
   const { users } = services.store;
   const account = {
@@ -93,6 +95,7 @@ export async function resolveOAuthUser(
     primary_email: identity.email,
     primary_email_verified: identity.email !== null && identity.emailVerified,
     primary_email_auth_enabled: emailSignsIn,
+    country_code: signUpCountryCode(requestCountry, identity.email),
   };
   const user = anonymous
     ? await updateUser(services, project, anonymous, { ...fields, is_anonymous: false })

@@ -166,10 +166,10 @@ function planEmail(
   const authEnabled =
     email === null ? false : (update.primary_email_auth_enabled ?? primary?.usedForAuth ?? false);
   if (email === null && update.primary_email_auth_enabled) {
-    schemaError("body.primary_email_auth_enabled", "cannot be true without primary_email");
+    throw new StatusError(400, "primary_email_auth_enabled cannot be true without primary_email");
   }
   if (email === null && update.primary_email_verified) {
-    schemaError("body.primary_email_verified", "cannot be true without primary_email");
+    throw new StatusError(400, "primary_email_verified cannot be true without primary_email");
   }
   const newlyUsedForAuth = authEnabled && (changed || !primary?.usedForAuth);
   if (email !== null && newlyUsedForAuth) {

@@ -23,7 +23,7 @@ function assertNoTwin(user: UserRecord, value: string, except?: ContactChannelRe
   const twin = user.contactChannels.find(
     (channel) => channel !== except && sameEmail(channel.value, value),
   );
-  if (twin) throw new StatusError(400, "This user already has a contact channel with this value.");
+  if (twin) throw new StatusError(400, "Contact channel already exists");
 }
 
 /** Refuses an address that another user of the project signs in with. */

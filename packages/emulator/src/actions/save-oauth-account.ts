@@ -1,11 +1,13 @@
 import { KnownErrors } from "@app/core/errors";
 import type { EmulatorServices } from "../context.js";
 import { StatusError } from "../http/status-error.js";
+import { openIdClientFor } from "../oauth/openid-client-for.js";
 import { splitScopes } from "../oauth/provider-scopes.js";
 import type { OAuthProviderUpdate } from "../schemas/oauth-providers.js";
 import type { OAuthProviderConfig, ProjectRecord } from "../store/project-store.js";
 import { newId, randomToken } from "../store/random.js";
 import type { OAuthAccountRecord, UserRecord } from "../store/user-store.js";
+import { providerAccessToken } from "./provider-tokens.js";
 
 /** A new connected account's fields, from `POST /oauth-providers`. */
 export interface OAuthAccountInput {
@@ -111,24 +113,27 @@ export function deleteOAuthAccount(user: UserRecord, account: OAuthAccountRecord
 }
 
 /**
- * A fresh access token of the fake provider for the user's connected account of `providerId`
- * that has provider tokens whose granted scopes include every scope of `scope` (space-separated).
- * Errors as on the service: OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED,
- * OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS (shared keys never hand out tokens),
- * OAUTH_CONNECTION_NOT_CONNECTED_TO_USER, and OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE when
- * no account has such tokens (one attached with `POST /oauth-providers` has none at all). With
- * `accountId`, only the user's account with that id at the provider counts.
+ * An access token for the user's connected account of `providerId` (with `accountId`, only the
+ * user's account with that id at the provider) whose granted scopes include every scope of
+ * `scope` (space-separated). With an external OpenID provider (`oauthMockUrl`), a shared
+ * provider's token is the provider's own, kept from the sign-in or refreshed
+ * ({@link providerAccessToken}); otherwise it is a fresh token of the fake provider, and shared
+ * keys never hand one out (OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS). Other errors
+ * as on the service: OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED, OAUTH_CONNECTION_NOT_CONNECTED_TO_USER,
+ * and OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE when no account has such tokens (one attached
+ * with `POST /oauth-providers` has none at all).
  */
-export function issueProviderAccessToken(
+export async function issueProviderAccessToken(
+  services: EmulatorServices,
   project: ProjectRecord,
   user: UserRecord,
-  providerId: string,
-  scope: string | undefined,
-  accountId?: string,
-): string {
+  request: { providerId: string; scope: string | undefined; accountId?: string | undefined },
+): Promise<string> {
+  const { providerId, accountId } = request;
   const provider = project.config.oauth_providers.find((p) => p.id === providerId && p.enabled);
   if (!provider) throw new KnownErrors.OAuthProviderNotFoundOrNotEnabled();
-  if (provider.type === "shared") {
+  const client = openIdClientFor(services, provider);
+  if (client === null && provider.type === "shared") {
     throw new KnownErrors.OAuthAccessTokenNotAvailableWithSharedOAuthKeys();
   }
   const accounts = user.oauthAccounts.filter(
@@ -138,7 +143,11 @@ export function issueProviderAccessToken(
       (accountId === undefined || a.accountId === accountId),
   );
   if (accounts.length === 0) throw new KnownErrors.OAuthConnectionNotConnectedToUser();
-  const wanted = splitScopes(scope);
+  if (client !== null) {
+    const now = services.clock.now();
+    return providerAccessToken({ client, providerId, accounts, scope: request.scope, now });
+  }
+  const wanted = splitScopes(request.scope);
   const account = accounts.find(
     (a) => a.hasProviderTokens === true && wanted.every((s) => a.scopes.includes(s)),
   );

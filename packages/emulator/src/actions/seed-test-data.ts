@@ -222,6 +222,8 @@ export function seedTeam(services: EmulatorServices, input: unknown): SeededTeam
       serverMetadata: options.serverMetadata,
     },
     creator,
+    // The test kit's promise: the creator has the team selected.
+    { select: true },
   );
   for (const member of members) {
     if (!services.store.teams.membership(project.id, team.id, member.id)) {

@@ -68,14 +68,16 @@ export interface TeamFields {
 }
 
 /**
- * Creates a team. A creator becomes its first member with the team creator's default permissions,
- * and it becomes their selected team.
+ * Creates a team. A creator becomes its first member with the team creator's default permissions;
+ * with `select`, it also becomes their selected team (a personal team does; `POST /teams` does
+ * not, as on the service, whose SDK selects the team itself).
  */
 export function createTeam(
   services: EmulatorServices,
   project: ProjectRecord,
   fields: TeamFields,
   creator: UserRecord | null,
+  options: { select: boolean },
 ): TeamRecord {
   const defined = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
@@ -83,7 +85,7 @@ export function createTeam(
   const team = services.store.teams.create({ ...defined, projectId: project.id });
   if (creator) {
     addMember(services, project, team, creator, "creator");
-    creator.selectedTeamId = team.id;
+    if (options.select) creator.selectedTeamId = team.id;
   }
   return team;
 }
@@ -106,12 +108,15 @@ export function deleteTeam(services: EmulatorServices, project: ProjectRecord, t
   return true;
 }
 
+/** The name of the personal team of a user with neither a name nor an e-mail (anonymous). */
+export const ANONYMOUS_TEAM_NAME = "Personal Team";
+
 /** The name of a personal team, as the service names it. */
 export function personalTeamName(user: UserRecord): string {
   if (user.displayName) return `${user.displayName}'s Team`;
   const email = primaryChannel(user)?.value;
   if (email) return `${email}'s Team`;
-  return "Personal Team";
+  return ANONYMOUS_TEAM_NAME;
 }
 
 /**
@@ -125,6 +130,6 @@ export function welcomeNewUser(
 ): void {
   grantDefaults(services, project, project.config.user_default_permissions, { userId: user.id });
   if (project.config.create_team_on_sign_up) {
-    createTeam(services, project, { displayName: personalTeamName(user) }, user);
+    createTeam(services, project, { displayName: personalTeamName(user) }, user, { select: true });
   }
 }

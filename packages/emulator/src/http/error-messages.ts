@@ -50,7 +50,7 @@ export const ERROR_MESSAGES: { readonly [Code in KnownErrorCode]?: ServerMessage
   INVALID_SUPER_SECRET_ADMIN_KEY: invalidKey("super secret admin"),
   ADMIN_ACCESS_TOKEN_EXPIRED: tokenExpired("Admin access"),
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: "Publishable client key required.",
-  EXPECTED_INTERNAL_PROJECT: "Only users of the internal project can do this.",
+  EXPECTED_INTERNAL_PROJECT: "The project ID is expected to be internal.",
 
   // Sessions
   ACCESS_TOKEN_EXPIRED: tokenExpired("Access"),

@@ -12,7 +12,7 @@ export interface MockOAuthIdentity {
 
 async function redirectOf(response: Response, step: string): Promise<string> {
   const location = response.headers.get("location");
-  if (response.status !== 302 || location === null) {
+  if (response.status < 300 || response.status > 399 || location === null) {
     throw new Error(
       `${step} answered ${response.status}, not a redirect: ${await response.text()}`,
     );
@@ -20,11 +20,21 @@ async function redirectOf(response: Response, step: string): Promise<string> {
   return location;
 }
 
+/** The `name=value` pairs of a response's cookies, as a browser would send them back. */
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .filter((pair) => pair !== "")
+    .join("; ");
+}
+
 /**
  * Walks an OAuth sign-in through the emulator's mock provider without a browser: from the
  * authorize URL (or the provider page it redirects to), as if the person filled in the page and
  * pressed Continue (or Cancel), to where the emulator then sends the browser: the app's callback
- * with `code` and `state`, or its error page with `errorCode`.
+ * with `code` and `state`, or its error page with `errorCode`. The flow's cookie that the
+ * authorize endpoint sets (redirect mode) goes along to the callback, as a browser would send it.
  *
  * @example
  * ```ts
@@ -37,8 +47,11 @@ export async function followMockOAuth(
   identity: MockOAuthIdentity = {},
 ): Promise<string> {
   let pageUrl = url;
+  let cookie = "";
   if (new URL(url).pathname.includes("/auth/oauth/authorize/")) {
-    pageUrl = await redirectOf(await fetch(url, { redirect: "manual" }), "The authorize endpoint");
+    const authorized = await fetch(url, { redirect: "manual" });
+    cookie = cookiesOf(authorized);
+    pageUrl = await redirectOf(authorized, "The authorize endpoint");
   }
   const page = new URL(pageUrl);
   const provider = /\/emulator\/oauth-provider\/([^/]+)\/authorize$/.exec(page.pathname)?.[1];
@@ -57,5 +70,6 @@ export async function followMockOAuth(
     redirect: "manual",
   });
   const callback = await redirectOf(submitted, "The mock provider");
-  return redirectOf(await fetch(callback, { redirect: "manual" }), "The OAuth callback");
+  const headers: Record<string, string> = cookie === "" ? {} : { cookie };
+  return redirectOf(await fetch(callback, { redirect: "manual", headers }), "The OAuth callback");
 }

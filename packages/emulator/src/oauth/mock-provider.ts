@@ -5,6 +5,7 @@ import type { EmulatorServices, OuterEnv } from "../context.js";
 import { readRawBody } from "../http/validate.js";
 import { clientUserJson } from "../serialize/user-json.js";
 import type { OAuthFlowRecord } from "../store/oauth-store.js";
+import { providerCallbackUrl } from "./callback-url.js";
 import { mockProviderErrorPage, mockProviderPage } from "./mock-provider-page.js";
 import { requestedScopes } from "./provider-scopes.js";
 
@@ -23,15 +24,11 @@ export function mockProviderAuthorizeUrl(origin: string, flow: OAuthFlowRecord):
     `${origin}/emulator/oauth-provider/${encodeURIComponent(flow.providerId)}/authorize`,
   );
   url.searchParams.set("client_id", flow.projectId);
-  url.searchParams.set("redirect_uri", callbackUrl(origin, flow.providerId));
+  url.searchParams.set("redirect_uri", providerCallbackUrl(origin, flow.providerId));
   url.searchParams.set("response_type", "code");
   url.searchParams.set("scope", requestedScopes(flow.providerId, flow.providerScope).join(" "));
   url.searchParams.set("state", flow.innerState);
   return url.toString();
-}
-
-function callbackUrl(origin: string, providerId: string): string {
-  return `${origin}/api/v1/auth/oauth/callback/${encodeURIComponent(providerId)}`;
 }
 
 /**
@@ -71,8 +68,8 @@ function unknownFlowPage(): Response {
 
 /**
  * `GET /emulator/oauth-provider/{provider}/authorize` (the page) and `POST` (its form): Continue
- * redirects to the OAuth callback with a code for the e-mail and name given; Cancel with
- * `error=access_denied`.
+ * redirects (303) to the OAuth callback with a code for the e-mail and name given; Cancel with
+ * `error=access_denied`. A flow whose callback ran gets a page that says it has ended.
  */
 export function registerMockOAuthProviderRoutes(
   app: Hono<OuterEnv>,
@@ -80,7 +77,9 @@ export function registerMockOAuthProviderRoutes(
 ): void {
   const flowOf = (c: Context, state: string | undefined) => {
     const flow = state ? services.store.oauth.findFlow(state) : undefined;
-    return flow && flow.providerId === c.req.param("provider") ? flow : undefined;
+    // A flow whose callback ran already is over here too (an expired one is the callback's to say).
+    const open = flow && !flow.finishedAtMillis;
+    return open && flow.providerId === c.req.param("provider") ? flow : undefined;
   };
   const page = (flow: OAuthFlowRecord, values: { email: string; name: string }, error?: string) =>
     mockProviderPage({
@@ -104,11 +103,11 @@ export function registerMockOAuthProviderRoutes(
     const flow = flowOf(c, field("state"));
     if (!flow) return unknownFlowPage();
     const origin = new URL(c.req.url).origin;
-    const callback = new URL(callbackUrl(origin, flow.providerId));
+    const callback = new URL(providerCallbackUrl(origin, flow.providerId));
     callback.searchParams.set("state", flow.innerState);
     if (field("action") === "deny") {
       callback.searchParams.set("error", "access_denied");
-      return c.redirect(callback.toString(), 302);
+      return c.redirect(callback.toString(), 303);
     }
     const email = field("email").trim();
     const name = field("name").trim();
@@ -122,6 +121,6 @@ export function registerMockOAuthProviderRoutes(
       displayName: name || null,
     });
     callback.searchParams.set("code", grant.code);
-    return c.redirect(callback.toString(), 302);
+    return c.redirect(callback.toString(), 303);
   });
 }

@@ -12,10 +12,10 @@ import {
 const emulator = useTestEmulator();
 
 const WELCOME =
-  "Welcome to the Hexclave API endpoint! Please refer to the documentation at https://docs.hexclave.com.";
+  "Welcome to the Stack API endpoint! Please refer to the documentation at https://docs.stack-auth.com.";
 
 describe("GET /api/v1", () => {
-  it("answers 200 with the service's plain-text welcome, naming no authentication", async () => {
+  it("answers 200 with the service's plain-text welcome (as its suite expects it), naming no authentication", async () => {
     const res = await call(emulator, "GET", "", { access: null });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);

@@ -5,8 +5,9 @@ import { text } from "../http/respond.js";
 import { readQuery } from "../http/validate.js";
 import { clientUserJson } from "../serialize/user-json.js";
 
+// The wording of the service at the version its e2e suite pins (before its rename).
 const WELCOME =
-  "Welcome to the Hexclave API endpoint! Please refer to the documentation at https://docs.hexclave.com.";
+  "Welcome to the Stack API endpoint! Please refer to the documentation at https://docs.stack-auth.com.";
 
 /** The authentication lines of the welcome: none, or the access type, project and user. */
 function describeAuth(auth: ProjectAuth | null): string {

@@ -120,3 +120,42 @@ describe("anonymous users", () => {
     expect(payload).toMatchObject({ sub: anon.user_id, is_anonymous: false, aud: DEMO_PROJECT.id });
   });
 });
+
+describe("an anonymous user's personal team", () => {
+  it("is renamed after the user's e-mail when they sign up, as on the service; a team they named keeps its name", async () => {
+    await call(emulator, "PATCH", "/internal/projects/current", {
+      access: "admin",
+      body: { config: { create_team_on_sign_up: true } },
+    });
+    try {
+      const tokens = await anonymousSignUp();
+      const asUser = { accessToken: tokens.access_token, allowAnonymous: true };
+      const before = await call(emulator, "GET", "/teams?user_id=me", asUser);
+      expect(before.body.items.map((t: { display_name: string }) => t.display_name)).toEqual([
+        "Personal Team",
+      ]);
+      await call(emulator, "POST", "/teams", {
+        ...asUser,
+        body: { display_name: "Personal Team, renamed by hand", creator_user_id: "me" },
+      });
+      const email = `upgraded-${crypto.randomUUID()}@example.com`;
+      const signUp = await call(emulator, "POST", "/auth/password/sign-up", {
+        ...asUser,
+        body: { email, password: "correct horse battery" },
+      });
+      expect(signUp.body.user_id).toBe(tokens.user_id);
+      const after = await call(emulator, "GET", "/teams?user_id=me", {
+        accessToken: signUp.body.access_token,
+      });
+      expect(after.body.items.map((t: { display_name: string }) => t.display_name)).toEqual([
+        `${email}'s Team`,
+        "Personal Team, renamed by hand",
+      ]);
+    } finally {
+      await call(emulator, "PATCH", "/internal/projects/current", {
+        access: "admin",
+        body: { config: { create_team_on_sign_up: false } },
+      });
+    }
+  });
+});

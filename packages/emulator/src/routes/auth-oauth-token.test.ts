@@ -158,11 +158,7 @@ describe("POST /auth/oauth/token (refresh grant)", () => {
   it.each([
     ["a wrong client secret", { client_secret: "pck_wrong" }],
     ["an unknown client id", { client_id: "11111111-1111-4111-8111-111111111111" }],
-    [
-      "the public-client sentinel on a project that requires a key",
-      { client_secret: "__stack_public_client__" },
-    ],
-    ["no client secret", { client_secret: "" }],
+    ["an empty client secret", { client_secret: "" }],
   ])("refuses %s with 400 INVALID_OAUTH_CLIENT_ID_OR_SECRET", async (_, extra) => {
     const tokens = await signIn(emulator);
     const res = await grant(tokens.refresh_token, extra);
@@ -170,6 +166,25 @@ describe("POST /auth/oauth/token (refresh grant)", () => {
       status: 400,
       code: "INVALID_OAUTH_CLIENT_ID_OR_SECRET",
     });
+  });
+
+  it("answers no secret, or the public-client sentinel, of a project that requires a key with 401 PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT, as the service does", async () => {
+    const tokens = await signIn(emulator);
+    const secrets: Record<string, string>[] = [{ client_secret: "__stack_public_client__" }, {}];
+    for (const fields of secrets) {
+      const res = await refreshGrant(emulator, {
+        grant_type: "refresh_token",
+        refresh_token: tokens.refresh_token,
+        client_id: DEMO_PROJECT.id,
+        ...fields,
+      });
+      expect(knownError(res)).toEqual({
+        status: 401,
+        code: "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT",
+        header: "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT",
+      });
+      expect(res.body.details).toEqual({ project_id: DEMO_PROJECT.id });
+    }
   });
 
   it("refuses other grant types with a 400 that names the grant type", async () => {

@@ -7,8 +7,11 @@ import type { AppEnv, EmulatorServices } from "../context.js";
 import { markSessionUsed } from "../http/end-user-ip-info.js";
 import { acceptsProjectKey } from "../http/project-auth.js";
 import { json } from "../http/respond.js";
+import { StatusError } from "../http/status-error.js";
 import { parseOrThrow, readRawBody, schemaError } from "../http/validate.js";
+import { projectOfClientId } from "../oauth/client-project.js";
 import type { ProjectRecord } from "../store/project-store.js";
+import type { UserRecord } from "../store/user-store.js";
 
 /** The `client_secret` of projects that do not require a publishable client key. */
 export const PUBLIC_CLIENT_SECRET = "__stack_public_client__";
@@ -49,7 +52,7 @@ export function registerOAuthTokenRoutes(api: Hono<AppEnv>, services: EmulatorSe
     const body = parseOrThrow(oauthTokenRequestSchema, (await readRawBody(c)) ?? {}, "body");
     const project = authenticateOAuthClient(services, c, body);
     if (body.grant_type === "authorization_code") {
-      return json(c, await authorizationCodeGrant(services, project, body));
+      return tokenAnswer(c, await authorizationCodeGrant(services, project, body));
     }
     if (body.grant_type !== "refresh_token") {
       schemaError(
@@ -63,7 +66,7 @@ export function registerOAuthTokenRoutes(api: Hono<AppEnv>, services: EmulatorSe
     const user = session && store.users.get(project.id, session.userId);
     if (!session || !user) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
     markSessionUsed(session, c, services.clock.now());
-    return json(c, {
+    return tokenAnswer(c, {
       access_token: await tokens.issue(user, session, project),
       token_type: "Bearer",
       expires_in: Math.max(1, Math.round(tokens.lifetimeMs / 1000)),
@@ -74,7 +77,24 @@ export function registerOAuthTokenRoutes(api: Hono<AppEnv>, services: EmulatorSe
   });
 }
 
-/** The answer to an authorization code: a new session, or MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
+/** A token answer, which no cache may keep (as OAuth's token endpoints say, and the service). */
+function tokenAnswer(c: Context, body: unknown): Response {
+  const response = json(c, body);
+  response.headers.set("cache-control", "no-store");
+  response.headers.set("pragma", "no-cache");
+  return response;
+}
+
+/** The service's text for a `redirect_uri` that is not the authorize call's. */
+export const REDIRECT_URI_MISMATCH_MESSAGE =
+  "Invalid redirect URI. Your redirect URI must be the same as the one used to get the authorization code.";
+
+/**
+ * The answer to an authorization code: a new session, or MULTI_FACTOR_AUTHENTICATION_REQUIRED.
+ * An unknown, expired or spent code, or a verifier that does not answer its challenge, is
+ * INVALID_AUTHORIZATION_CODE; another `redirect_uri` than the authorize call's the service's 400
+ * text. The code is spent either way.
+ */
 async function authorizationCodeGrant(
   services: EmulatorServices,
   project: ProjectRecord,
@@ -85,15 +105,15 @@ async function authorizationCodeGrant(
   }
   const record = services.store.oauth.takeCode(project.id, body.code as string);
   const user = record && services.store.users.get(project.id, record.userId);
-  if (
-    !record ||
-    !user ||
-    body.redirect_uri !== record.redirectUri ||
-    !pkceMatches(record, body.code_verifier as string)
-  ) {
+  if (!record || !user || !pkceMatches(record, body.code_verifier as string)) {
     throw new KnownErrors.InvalidAuthorizationCode();
   }
-  const answer = await signInTokens(services, user, record.isNewUser);
+  if (body.redirect_uri !== record.redirectUri) {
+    throw new StatusError(400, REDIRECT_URI_MISMATCH_MESSAGE);
+  }
+  const answer = record.sessionId
+    ? await handedOffSession(services, project, user, record.sessionId)
+    : await signInTokens(services, user, record.isNewUser);
   return {
     access_token: answer.access_token,
     refresh_token: answer.refresh_token,
@@ -108,8 +128,29 @@ async function authorizationCodeGrant(
 }
 
 /**
+ * The tokens of the session a cross-domain hand-off passed on: its own refresh token and a new
+ * access token for it. A session that ended since makes the code invalid.
+ */
+async function handedOffSession(
+  services: EmulatorServices,
+  project: ProjectRecord,
+  user: UserRecord,
+  sessionId: string,
+): Promise<{ access_token: string; refresh_token: string }> {
+  const session = services.store.sessions.get(sessionId);
+  if (!session || session.userId !== user.id) throw new KnownErrors.InvalidAuthorizationCode();
+  session.lastUsedAtMillis = services.clock.now();
+  return {
+    access_token: await services.tokens.issue(user, session, project),
+    refresh_token: session.refreshToken,
+  };
+}
+
+/**
  * The project of an OAuth client (`client_id` and `client_secret` from the body or the query, or
- * HTTP Basic), or INVALID_OAUTH_CLIENT_ID_OR_SECRET.
+ * HTTP Basic; `client_id` may name the branch, `project#main`), or
+ * INVALID_OAUTH_CLIENT_ID_OR_SECRET. No secret, or the public-client value, is
+ * PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT for a project that requires a publishable key.
  */
 export function authenticateOAuthClient(
   services: EmulatorServices,
@@ -135,13 +176,16 @@ export function authenticateOAuthClient(
   }
   const invalid = () =>
     new KnownErrors.InvalidOAuthClientIdOrSecret({ client_id: clientId ?? null });
-  if (!clientId || clientSecret === undefined) throw invalid();
-  const project = services.store.projects.get(clientId);
+  if (!clientId) throw invalid();
+  const project = projectOfClientId(services, clientId);
   if (!project) throw invalid();
-  const publicClient =
-    clientSecret === PUBLIC_CLIENT_SECRET && !project.requirePublishableClientKey;
-  if (!publicClient && !acceptsProjectKey(services, project, "publishableClientKey", clientSecret))
-    throw invalid();
+  if (clientSecret === undefined || clientSecret === PUBLIC_CLIENT_SECRET) {
+    if (project.requirePublishableClientKey) {
+      throw new KnownErrors.PublishableClientKeyRequiredForProject({ project_id: project.id });
+    }
+    return project;
+  }
+  if (!acceptsProjectKey(services, project, "publishableClientKey", clientSecret)) throw invalid();
   return project;
 }
 

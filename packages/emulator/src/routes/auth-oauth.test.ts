@@ -96,9 +96,14 @@ async function me(accessToken: string) {
 }
 
 describe("GET /auth/oauth/authorize/{provider}", () => {
-  it("sends the browser to the mock provider's page, which asks who to be", async () => {
+  it("sends the browser to the mock provider's page (307) with the flow's inner cookie", async () => {
     const res = await get(authorizeUrl("github", pkce()));
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(307);
+    const [cookie, ...others] = res.headers.getSetCookie();
+    expect(others).toEqual([]);
+    expect(cookie).toMatch(
+      /^stack-oauth-inner-[^;]+=true; Path=\/; Expires=[^;]+; Max-Age=600; HttpOnly$/,
+    );
     const location = new URL(res.headers.get("location") ?? "");
     expect(location.pathname).toBe("/emulator/oauth-provider/github/authorize");
     expect(location.searchParams.get("redirect_uri")).toBe(
@@ -116,23 +121,13 @@ describe("GET /auth/oauth/authorize/{provider}", () => {
     const res = await get(authorizeUrl("google", pkce(), { stack_response_mode: "json" }));
     expect(res.status).toBe(200);
     expect(new URL(res.body.location).pathname).toBe("/emulator/oauth-provider/google/authorize");
+    // PKCE protects a flow the app started itself: no cookie is needed, none is set.
+    expect(res.headers.get("set-cookie")).toBeNull();
   });
 
   it.each([
     ["a wrong client secret", { client_secret: "nope" }, 401, "INVALID_PUBLISHABLE_CLIENT_KEY"],
     ["an unknown project", { client_id: "nope" }, 400, "INVALID_OAUTH_CLIENT_ID_OR_SECRET"],
-    [
-      "an untrusted redirect_uri",
-      { redirect_uri: "https://evil.example/cb" },
-      400,
-      "REDIRECT_URL_NOT_WHITELISTED",
-    ],
-    [
-      "an untrusted error_redirect_url",
-      { error_redirect_url: "https://evil.example/err" },
-      400,
-      "REDIRECT_URL_NOT_WHITELISTED",
-    ],
     [
       "an untrusted after_callback_redirect_url",
       { after_callback_redirect_url: "https://evil.example/next" },
@@ -199,6 +194,12 @@ describe("GET /auth/oauth/authorize/{provider}", () => {
   });
 
   it("asks the provider for its base scope plus provider_scope (GitHub: user:email repo)", async () => {
+    await setProjectConfig(emulator, {
+      oauth_providers: [
+        { id: "github", type: "standard", client_id: "gh-id", client_secret: "gh-secret" },
+        { id: "google", type: "standard", client_id: "g-id", client_secret: "g-secret" },
+      ],
+    });
     const scopeAsked = async (provider: string, extra: Record<string, string> = {}) => {
       const res = await get(authorizeUrl(provider, pkce(), extra));
       return new URL(res.headers.get("location") ?? "").searchParams.get("scope");
@@ -306,30 +307,87 @@ describe("OAuth sign-in through the mock provider", () => {
     expect(JSON.parse(landed.searchParams.get("details") ?? "")).toEqual({});
   });
 
-  it("times out a flow left at the provider for over an hour", async () => {
-    const flow = pkce();
-    const res = await get(authorizeUrl("github", flow));
+  it("times out a flow whose callback comes more than 10 minutes after the authorize call", async () => {
+    const res = await get(authorizeUrl("github", pkce()));
+    const cookie = res.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const page = new URL(res.headers.get("location") ?? "");
+    const submitted = await fetch(page, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        state: page.searchParams.get("state") ?? "",
+        email: uniqueEmail(),
+        action: "allow",
+      }),
+      redirect: "manual",
+    });
+    expect(submitted.status).toBe(303);
     emulator.clock.advance(OAUTH_FLOW_LIFETIME_MS + 1000);
-    const landed = new URL(await followMockOAuth(res.headers.get("location") ?? ""));
+    const callback = await fetch(submitted.headers.get("location") ?? "", {
+      redirect: "manual",
+      headers: { cookie },
+    });
+    expect(callback.status).toBe(307);
+    const landed = new URL(callback.headers.get("location") ?? "");
+    expect(landed.origin + landed.pathname).toBe(ERROR_PAGE);
     expect(landed.searchParams.get("errorCode")).toBe("OUTER_OAUTH_TIMEOUT");
     expect(landed.searchParams.get("message")).toBe(
       "The OAuth flow has timed out. Please sign in again.",
     );
   });
 
-  it("answers OUTER_OAUTH_TIMEOUT for a callback of no flow, or of a finished one", async () => {
+  it("answers the service's 400 text for a callback of no flow; a finished flow's page has ended", async () => {
     const res = await get(`${emulator.url}/api/v1/auth/oauth/callback/github?state=x&code=y`);
-    expect(knownError(res)).toEqual({
-      status: 408,
-      code: "OUTER_OAUTH_TIMEOUT",
-      header: "OUTER_OAUTH_TIMEOUT",
-    });
+    expect(res.status).toBe(400);
+    expect(res.text).toBe("Invalid OAuth state. Please try signing in again.");
+    expect(res.headers.get("set-cookie")).toBeNull();
     const flow = pkce();
-    const page = (await get(authorizeUrl("github", flow))).headers.get("location") ?? "";
+    const started = await get(authorizeUrl("github", flow, { stack_response_mode: "json" }));
+    const page = started.body.location as string;
     await followMockOAuth(page, { email: uniqueEmail() });
     const replayed = await fetch(page, { redirect: "manual" });
     expect(replayed.status).toBe(400);
     expect(await replayed.text()).toContain("This sign-in has ended");
+  });
+
+  it("answers the callback as the service does: the inner cookie required in redirect mode, 303 on success, deleted either way", async () => {
+    const flow = pkce();
+    const res = await get(authorizeUrl("github", flow));
+    const cookie = res.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const page = new URL(res.headers.get("location") ?? "");
+    const submitted = await fetch(page, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        state: page.searchParams.get("state") ?? "",
+        email: uniqueEmail(),
+        action: "allow",
+      }),
+      redirect: "manual",
+    });
+    const callbackUrl = submitted.headers.get("location") ?? "";
+    const deleted = /^stack-oauth-inner-[^=]+=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT$/;
+    const without = await get(callbackUrl);
+    expect(without.status).toBe(400);
+    expect(without.text).toMatch(/^Inner OAuth cookie not found\./);
+    expect(without.headers.getSetCookie()).toEqual([expect.stringMatching(deleted)]);
+    const withCookie = await readResult(
+      await fetch(callbackUrl, { redirect: "manual", headers: { cookie } }),
+    );
+    expect(withCookie.status).toBe(303);
+    expect(withCookie.headers.getSetCookie()).toEqual([expect.stringMatching(deleted)]);
+    expect(new URL(withCookie.headers.get("location") ?? "").searchParams.get("state")).toBe(
+      flow.state,
+    );
+  });
+
+  it("sends a known error of the sign-in back to redirect_uri with error=server_error (307)", async () => {
+    await setProjectConfig(emulator, { sign_up_enabled: false });
+    const { landed } = await oauthSignIn({ email: uniqueEmail() });
+    expect(landed.origin + landed.pathname).toBe(CALLBACK);
+    expect(landed.searchParams.get("error")).toBe("server_error");
+    expect(landed.searchParams.get("errorCode")).toBe("SIGN_UP_NOT_ENABLED");
+    expect(landed.searchParams.get("error_description")).toBe(landed.searchParams.get("message"));
   });
 
   /** Posts the mock provider's "Continue" form of a new GitHub flow with `email`. */
@@ -391,10 +449,14 @@ describe("POST /auth/oauth/token (authorization code grant)", () => {
     expect(knownError(await exchange(code, verifier)).code).toBe("INVALID_AUTHORIZATION_CODE");
   });
 
-  it("refuses another redirect_uri than the authorize call's", async () => {
+  it("refuses another redirect_uri than the authorize call's with the service's 400 text, and spends the code", async () => {
     const { code, verifier } = await codeOf();
     const res = await exchange(code, verifier, `${APP}/elsewhere`);
-    expect(knownError(res).code).toBe("INVALID_AUTHORIZATION_CODE");
+    expect(res.status).toBe(400);
+    expect(res.text).toBe(
+      "Invalid redirect URI. Your redirect URI must be the same as the one used to get the authorization code.",
+    );
+    expect(knownError(await exchange(code, verifier)).code).toBe("INVALID_AUTHORIZATION_CODE");
   });
 
   it("refuses a code after 10 minutes", async () => {

@@ -74,6 +74,12 @@ describe("POST /auth/otp/send-sign-in-code", () => {
     const res = await send(email);
     expect(knownError(res)).toMatchObject({ status: 409, code: "USER_EMAIL_ALREADY_EXISTS" });
     expect(res.body.details).toEqual({ email, would_work_if_email_was_verified: true });
+    // The address as the request typed it, as the service answers.
+    const shouted = await send(email.toUpperCase());
+    expect(shouted.body.details).toEqual({
+      email: email.toUpperCase(),
+      would_work_if_email_was_verified: true,
+    });
   });
 
   it("answers 403 in plain text when magic links are off", async () => {

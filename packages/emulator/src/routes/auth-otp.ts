@@ -7,6 +7,7 @@ import { signInTokens } from "../actions/sign-in-tokens.js";
 import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { sendMagicLinkEmail } from "../emails/auth-emails.js";
 import { requireAccess } from "../http/access.js";
+import { requestCountryCode, signUpCountryCode } from "../http/request-country.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { readBody } from "../http/validate.js";
@@ -17,6 +18,8 @@ import { sameEmail } from "../store/user-store.js";
 /** What a sign-in code remembers: the address it was sent to. */
 interface OtpSignIn {
   email: string;
+  /** The country of the request that sent the code: a new user signs up from there. */
+  countryCode?: string | null;
 }
 
 /**
@@ -33,7 +36,8 @@ function userForEmail(
   const channel = user?.contactChannels.find((c) => c.usedForAuth && sameEmail(c.value, email));
   if (user && !channel?.isVerified) {
     throw new KnownErrors.UserWithEmailAlreadyExists({
-      email: channel?.value ?? email,
+      // As the request typed it, as on the service.
+      email,
       would_work_if_email_was_verified: true,
     });
   }
@@ -64,6 +68,7 @@ export function registerOtpRoutes(api: Hono<AppEnv>, services: EmulatorServices)
     assertTrustedUrl(project, body.callback_url);
     const { code } = services.store.verificationCodes.create<OtpSignIn>(project.id, "otp-sign-in", {
       email: body.email,
+      countryCode: requestCountryCode(c),
     });
     sendMagicLinkEmail(services, project, body.email, code, body.callback_url);
     return json(c, { nonce: code.slice(6) });
@@ -92,6 +97,8 @@ export function registerOtpRoutes(api: Hono<AppEnv>, services: EmulatorServices)
       primary_email_verified: true,
       primary_email_auth_enabled: true,
       otp_auth_enabled: true,
+      // The country of the request that sent the code, as on the service.
+      country_code: signUpCountryCode(data.countryCode ?? null, data.email),
     };
     // An anonymous caller who signs in with a new address becomes that user, keeping their id.
     const anonymous = auth.user?.isAnonymous ? auth.user : null;

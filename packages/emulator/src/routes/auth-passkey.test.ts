@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PASSKEY_RP_ID_SENTINEL } from "@app/core/internal";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { startEmulator } from "../start-emulator.js";
 import { PASSKEY_CHALLENGE_LIFETIME_MS } from "../store/passkey-store.js";
 import { call, knownError, setProjectConfig, signUp, useTestEmulator } from "../testing/harness.js";
@@ -60,6 +60,49 @@ describe("passkey registration", () => {
       challenge: expect.any(String),
       authenticatorSelection: { residentKey: "required" },
     });
+  });
+
+  it("names the user by e-mail and sends no empty hints, as the service's options do", async () => {
+    const user = await signUp(emulator);
+    const res = await call(emulator, "POST", "/auth/passkey/initiate-passkey-registration", {
+      accessToken: user.access_token,
+      body: {},
+    });
+    expect(res.body.options_json.user).toEqual({
+      id: Buffer.from(user.user_id).toString("base64url"),
+      name: user.email,
+      displayName: user.email,
+    });
+    expect(res.body.options_json).not.toHaveProperty("hints");
+    expect(res.body.options_json.excludeCredentials).toEqual([]);
+  });
+
+  it("uses the service's fixed test challenge (TU9DSw) while STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING is set, and random ones otherwise", async () => {
+    const user = await signUp(emulator);
+    const start = () =>
+      call(emulator, "POST", "/auth/passkey/initiate-passkey-registration", {
+        accessToken: user.access_token,
+        body: {},
+      });
+    const random = [(await start()).body, (await start()).body];
+    expect(random[0].options_json.challenge).not.toBe(random[1].options_json.challenge);
+    vi.stubEnv("STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING", "true");
+    try {
+      const fixed = await start();
+      expect(fixed.body.options_json.challenge).toBe("TU9DSw");
+      const signIn = await startSignIn();
+      expect(signIn.options_json.challenge).toBe("TU9DSw");
+      // The fixed challenge still goes through a whole registration.
+      const credential = softwareAuthenticator().register(forPage(fixed.body.options_json), ORIGIN);
+      const res = await call(emulator, "POST", "/auth/passkey/register", {
+        accessToken: user.access_token,
+        body: { credential, code: fixed.body.code },
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect((await start()).body.options_json.challenge).not.toBe("TU9DSw");
   });
 
   it("registers a passkey and turns on passkey sign-in for the user", async () => {
@@ -122,6 +165,9 @@ describe("passkey registration", () => {
       code: "PASSKEY_REGISTRATION_FAILED",
       header: "PASSKEY_REGISTRATION_FAILED",
     });
+    if (kind === "untrusted") {
+      expect(res.body.error).toBe("Passkey registration failed because the origin is not allowed");
+    }
     const me = await call(emulator, "GET", "/users/me", { accessToken: user.access_token });
     expect(me.body.passkey_auth_enabled).toBe(kind === "reuse");
   });
@@ -159,9 +205,10 @@ describe("passkey registration", () => {
 });
 
 describe("passkey sign-in", () => {
-  it("offers options with the RP id sentinel to anyone", async () => {
+  it("offers options with the RP id sentinel to anyone, allowing any of the project's passkeys", async () => {
     const { options_json } = await startSignIn();
     expect(options_json.rpId).toBe(PASSKEY_RP_ID_SENTINEL);
+    expect(options_json).toMatchObject({ allowCredentials: [], userVerification: "preferred" });
   });
 
   it("signs the passkey's user in", async () => {
@@ -239,6 +286,11 @@ describe("passkey sign-in", () => {
         body: { authentication_response: response, code: start.code },
       });
       expect(knownError(res).code).toBe("PASSKEY_AUTHENTICATION_FAILED");
+      if (origin === "https://evil.example") {
+        expect(res.body.error).toBe(
+          "Passkey authentication failed because the origin is not allowed",
+        );
+      }
     }
   });
 

@@ -37,6 +37,26 @@ function trustedOrigin(project: ProjectRecord, clientDataJSON: string): string |
   }
 }
 
+/**
+ * The challenge of a new ceremony: random, unless the service's test switch
+ * `STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING` is set (any value) in the emulator's
+ * environment: then the fixed "MOCK" (`TU9DSw`), as the service's own e2e suite expects. For tests
+ * only: a fixed challenge lets anyone replay a ceremony.
+ */
+function newChallenge(): Uint8Array<ArrayBuffer> {
+  const bytes = process.env.STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING
+    ? Buffer.from("MOCK")
+    : randomBytes(32);
+  return new Uint8Array(bytes);
+}
+
+/** Options without an empty `hints` list, which the service leaves out. */
+function withoutEmptyHints<T extends { hints?: unknown[] }>(options: T): T {
+  if (!Array.isArray(options.hints) || options.hints.length > 0) return options;
+  const { hints: _hints, ...rest } = options;
+  return rest as T;
+}
+
 function assertPasskeysEnabled(project: ProjectRecord): void {
   if (!project.config.passkey_enabled) throw new KnownErrors.PasskeyAuthenticationNotEnabled();
 }
@@ -61,19 +81,22 @@ export function registerPasskeyRoutes(api: Hono<AppEnv>, services: EmulatorServi
     await readBody(c, emptyBodySchema);
     assertPasskeysEnabled(project);
     const profile = clientUserJson(user, project);
-    const options = await (await webauthn()).generateRegistrationOptions({
+    // As the service names the user: display name, else e-mail.
+    const name = profile.display_name || profile.primary_email || "Stack Auth User";
+    const generated = await (await webauthn()).generateRegistrationOptions({
       rpName: project.displayName,
       rpID: PASSKEY_RP_ID_SENTINEL,
       userID: new TextEncoder().encode(user.id),
-      userName: profile.primary_email ?? profile.display_name ?? user.id,
-      userDisplayName: profile.display_name ?? "",
-      challenge: randomBytes(32),
+      userName: name,
+      userDisplayName: name,
+      challenge: newChallenge(),
       attestationType: "none",
       excludeCredentials: passkeys
         .listOfUser(project.id, user.id)
         .map((credential) => ({ id: credential.id, transports: credential.transports })),
       authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
     });
+    const options = withoutEmptyHints(generated);
     const ceremony = passkeys.startCeremony({
       projectId: project.id,
       kind: "registration",
@@ -93,8 +116,9 @@ export function registerPasskeyRoutes(api: Hono<AppEnv>, services: EmulatorServi
     }
     const response = body.credential as unknown as RegistrationResponseJSON;
     const origin = trustedOrigin(project, response.response.clientDataJSON);
-    if (!origin)
-      throw registrationFailed("The passkey was made on a domain the project does not trust.");
+    if (!origin) {
+      throw registrationFailed("Passkey registration failed because the origin is not allowed");
+    }
     const { verifyRegistrationResponse } = await webauthn();
     const verification = await verifyRegistrationResponse({
       response,
@@ -123,11 +147,13 @@ export function registerPasskeyRoutes(api: Hono<AppEnv>, services: EmulatorServi
     const { project } = requireAccess(c, "client");
     await readBody(c, emptyBodySchema);
     assertPasskeysEnabled(project);
-    const options = await (await webauthn()).generateAuthenticationOptions({
+    const generated = await (await webauthn()).generateAuthenticationOptions({
       rpID: PASSKEY_RP_ID_SENTINEL,
-      challenge: randomBytes(32),
+      challenge: newChallenge(),
       userVerification: "preferred",
     });
+    // Any passkey of the project may answer (a discoverable credential), as the service says.
+    const options = { ...generated, allowCredentials: [] };
     const ceremony = passkeys.startCeremony({
       projectId: project.id,
       kind: "authentication",
@@ -152,8 +178,9 @@ export function registerPasskeyRoutes(api: Hono<AppEnv>, services: EmulatorServi
       throw authenticationFailed("This passkey is not registered with any account.");
     }
     const origin = trustedOrigin(project, response.response.clientDataJSON);
-    if (!origin)
-      throw authenticationFailed("The passkey was used on a domain the project does not trust.");
+    if (!origin) {
+      throw authenticationFailed("Passkey authentication failed because the origin is not allowed");
+    }
     const { verifyAuthenticationResponse } = await webauthn();
     const verification = await verifyAuthenticationResponse({
       response,

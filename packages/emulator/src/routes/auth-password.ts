@@ -12,6 +12,7 @@ import { sendEmailVerification } from "../actions/send-email-verification.js";
 import { signInTokens } from "../actions/sign-in-tokens.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
+import { requestCountryCode, signUpCountryCode } from "../http/request-country.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
 
@@ -39,6 +40,7 @@ export function registerPasswordRoutes(api: Hono<AppEnv>, services: EmulatorServ
       primary_email: body.email,
       primary_email_auth_enabled: true,
       password: body.password,
+      country_code: signUpCountryCode(requestCountryCode(c), body.email),
     };
     const user = anonymous
       ? await updateUser(services, project, anonymous, { ...fields, is_anonymous: false })

@@ -16,7 +16,8 @@ import {
  * Connected accounts, the user's OAuth accounts that give provider access tokens:
  * `GET /connected-accounts/{user_id}` lists them (`{user_id, provider, provider_account_id}`,
  * oldest first, unpaged); `POST /connected-accounts/{user_id}/{provider_id}/access-token`
- * `{scope?}` answers an access token of the fake provider (201 `{access_token}`), and
+ * `{scope?}` answers an access token of the provider (201 `{access_token}`; the external OpenID
+ * provider's own with `oauthMockUrl`, else one of the fake provider), and
  * `POST /connected-accounts/{user_id}/{provider_id}/{provider_account_id}/access-token` one of that
  * account only (a user may have several at one provider). A client may ask only about its own
  * accounts (403 in plain text otherwise).
@@ -45,7 +46,7 @@ export function registerConnectedAccountRoutes(
     return json(c, { items, is_paginated: false });
   });
 
-  const issue = (
+  const issue = async (
     c: Context<AppEnv>,
     auth: ProjectAuth,
     params: { user_id: string; provider_id: string; provider_account_id?: string },
@@ -57,13 +58,11 @@ export function registerConnectedAccountRoutes(
       params.user_id,
       "Client can only access its own connected accounts",
     );
-    const accessToken = issueProviderAccessToken(
-      auth.project,
-      user,
-      params.provider_id,
+    const accessToken = await issueProviderAccessToken(services, auth.project, user, {
+      providerId: params.provider_id,
       scope,
-      params.provider_account_id,
-    );
+      accountId: params.provider_account_id,
+    });
     return json(c, { access_token: accessToken }, 201);
   };
 

@@ -200,7 +200,7 @@ describe("used for auth", () => {
       used_for_auth: false,
     });
     expect(twin.status).toBe(400);
-    expect(twin.text).toBe("This user already has a contact channel with this value.");
+    expect(twin.text).toBe("Contact channel already exists");
     expect(await channels(access_token)).toHaveLength(1);
   });
 });
@@ -280,11 +280,20 @@ describe("access", () => {
     expect(await channels(access_token)).toHaveLength(2);
   });
 
-  it("an unknown channel is a 404 in plain text", async () => {
+  it("an unknown channel is a 404 in plain text to read, and the service's 400 to change or delete", async () => {
     const { access_token } = await signUp(emulator);
-    const res = await as(access_token, "GET", `/contact-channels/me/${crypto.randomUUID()}`);
+    const path = `/contact-channels/me/${crypto.randomUUID()}`;
+    const res = await as(access_token, "GET", path);
     expect(res.status).toBe(404);
     expect(res.text).toBe("Contact channel not found.");
+    for (const [method, body] of [
+      ["PATCH", { value: "x@example.com" }],
+      ["DELETE", undefined],
+    ] as const) {
+      const changed = await as(access_token, method, path, body);
+      expect(changed.status).toBe(400);
+      expect(changed.text).toBe("Contact channel not found");
+    }
   });
 });
 

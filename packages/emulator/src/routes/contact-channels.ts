@@ -69,7 +69,10 @@ export function registerContactChannelRoutes(api: Hono<AppEnv>, services: Emulat
     return json(c, contactChannelJson(user.id, channel), 201);
   });
 
-  /** The user and channel of the path, or a 404 in plain text. */
+  /**
+   * The user and channel of the path, or the service's plain text: 400 "Contact channel not found"
+   * to a change (update, delete), 404 "Contact channel not found." otherwise.
+   */
   const channelOf = (
     auth: ProjectAuth,
     params: { user_id: string; contact_channel_id: string },
@@ -77,7 +80,12 @@ export function registerContactChannelRoutes(api: Hono<AppEnv>, services: Emulat
   ) => {
     const user = targetUser(services, auth, params.user_id, forbidden(action));
     const channel = findChannel(user, params.contact_channel_id);
-    if (!channel) throw new StatusError(404, "Contact channel not found.");
+    if (!channel) {
+      if (action === "update" || action === "delete") {
+        throw new StatusError(400, "Contact channel not found");
+      }
+      throw new StatusError(404, "Contact channel not found.");
+    }
     return { user, channel };
   };
 
@@ -119,9 +127,9 @@ export function registerContactChannelRoutes(api: Hono<AppEnv>, services: Emulat
 
   // Deprecated by the per-channel route, still sent by `user.sendVerificationEmail()`.
   api.post("/contact-channels/send-verification-code", async (c) => {
-    const auth = requireAccess(c, "client");
+    // Who asks comes before what they sent, as on the service.
+    const { user, project } = requireUser(requireAccess(c, "client"));
     const body = await readBody(c, primaryEmailSendCodeRequestSchema);
-    const { user } = requireUser(auth);
     const primary = primaryChannel(user);
     if (!primary || primary.value !== body.email) {
       throw new KnownErrors.EmailIsNotPrimaryEmail({
@@ -129,7 +137,7 @@ export function registerContactChannelRoutes(api: Hono<AppEnv>, services: Emulat
         primary_email: primary?.value ?? null,
       });
     }
-    sendChannelVerification(services, auth.project, user, primary, body.callback_url);
+    sendChannelVerification(services, project, user, primary, body.callback_url);
     return json(c, { success: true });
   });
 

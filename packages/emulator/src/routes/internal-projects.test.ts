@@ -75,9 +75,7 @@ describe("POST /internal/projects", () => {
         magic_link_enabled: true,
         sign_up_enabled: true,
         domains: [{ domain: "https://myapp.example.com", handler_path: "/auth" }],
-        oauth_providers: [
-          { id: "github", provider_config_id: "github", type: "shared", enabled: true },
-        ],
+        oauth_providers: [{ id: "github", provider_config_id: "github", type: "shared" }],
         enabled_oauth_providers: [{ id: "github" }],
       },
     });
@@ -129,6 +127,7 @@ describe("POST /internal/projects", () => {
       status: 401,
       code: "EXPECTED_INTERNAL_PROJECT",
     });
+    expect(otherProject.body.error).toBe("The project ID is expected to be internal.");
     const otherList = await call(emulator, "GET", "/internal/projects", {
       accessToken: demoUser.access_token,
     });

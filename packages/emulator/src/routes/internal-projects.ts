@@ -7,7 +7,7 @@ import { requireAccess, requireUser, type UserProjectAuth } from "../http/access
 import { INTERNAL_PROJECT_ID } from "../http/admin-access-token.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
-import { checkOAuthProviders } from "../schemas/project-update.js";
+import { checkProjectConfig } from "../schemas/project-update.js";
 import { adminProjectJson } from "../serialize/project-json.js";
 
 /**
@@ -41,7 +41,7 @@ export function registerInternalProjectRoutes(api: Hono<AppEnv>, services: Emula
   api.post("/internal/projects", async (c) => {
     const { user } = requireProjectOwner(requireAccess(c, "client"));
     const body = await readBody(c, projectCreateRequestSchema);
-    checkOAuthProviders(body.config?.oauth_providers ?? []);
+    checkProjectConfig(body.config);
     const project = createOwnedProject(store, user.id, body);
     return json(c, adminProjectJson(project), 201);
   });

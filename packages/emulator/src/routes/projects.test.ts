@@ -47,8 +47,8 @@ describe("/internal/projects/current (admin)", () => {
       config: {
         allow_localhost: true,
         oauth_providers: [
-          { id: "github", type: "shared", enabled: true },
-          { id: "google", type: "shared", enabled: true },
+          { id: "github", type: "shared" },
+          { id: "google", type: "shared" },
         ],
         domains: [],
         create_team_on_sign_up: false,
@@ -57,7 +57,7 @@ describe("/internal/projects/current (admin)", () => {
     expect(res.body.created_at_millis).toBeLessThanOrEqual(Date.now());
   });
 
-  it("answers the service's admin project: no config id or user_count, email_theme a theme id, provider_config_id on each provider", async () => {
+  it("answers the service's admin project at its suite's pinned version: no config id, user_count or is_development_environment, email_theme a theme id, provider_config_id and no enabled on each provider", async () => {
     const res = await call(emulator, "GET", "/internal/projects/current", { access: "admin" });
     expect(Object.keys(res.body).sort()).toEqual([
       "config",
@@ -65,7 +65,6 @@ describe("/internal/projects/current (admin)", () => {
       "description",
       "display_name",
       "id",
-      "is_development_environment",
       "is_production_mode",
       "logo_dark_mode_url",
       "logo_full_dark_mode_url",
@@ -78,8 +77,8 @@ describe("/internal/projects/current (admin)", () => {
     // The id of the service's "Default Light" theme.
     expect(res.body.config.email_theme).toBe("1df07ae6-abf3-4a40-83a5-a1a2cbe336ac");
     expect(res.body.config.oauth_providers).toEqual([
-      { id: "github", provider_config_id: "github", type: "shared", enabled: true },
-      { id: "google", provider_config_id: "google", type: "shared", enabled: true },
+      { id: "github", provider_config_id: "github", type: "shared" },
+      { id: "google", provider_config_id: "google", type: "shared" },
     ]);
     // provider_config_id is read-only: a write that sends it back is refused, as on the service.
     const echoed = await adminPatch({
@@ -111,15 +110,8 @@ describe("/internal/projects/current (admin)", () => {
         sign_up_enabled: true,
         domains: [{ domain: "https://app.example.com", handler_path: "/handler" }],
         oauth_providers: [
-          { id: "github", type: "shared", enabled: true },
-          {
-            id: "google",
-            type: "standard",
-            enabled: true,
-            client_id: "gid",
-            client_secret: "gsecret",
-          },
-          { id: "discord", type: "standard", enabled: false },
+          { id: "github", type: "shared" },
+          { id: "google", type: "standard", client_id: "gid", client_secret: "gsecret" },
         ],
         enabled_oauth_providers: [{ id: "github" }, { id: "google" }],
       },
@@ -207,7 +199,7 @@ describe("/internal/projects/current (admin)", () => {
     expect(unchanged.body.config.domains).toEqual([]);
   });
 
-  it("keeps a provider left out of a new list, switched off, with its settings", async () => {
+  it("keeps a provider left out of a new list stored, off and unlisted, until it is listed again", async () => {
     await adminPatch({
       config: {
         oauth_providers: [
@@ -219,23 +211,10 @@ describe("/internal/projects/current (admin)", () => {
     const res = await adminPatch({
       config: { oauth_providers: [{ id: "github", type: "shared" }] },
     });
-    // Providers dropped by earlier tests stay listed too, all switched off.
-    const byId = (id: string) =>
-      res.body.config.oauth_providers.find((provider: { id: string }) => provider.id === id);
-    expect(res.body.config.oauth_providers[0]).toEqual({
-      id: "github",
-      provider_config_id: "github",
-      type: "shared",
-      enabled: true,
-    });
-    expect(byId("gitlab")).toEqual({
-      id: "gitlab",
-      provider_config_id: "gitlab",
-      type: "standard",
-      enabled: false,
-      client_id: "gl-id",
-      client_secret: "gl-secret",
-    });
+    // Only the providers that are on are listed, as on the service (no `enabled` field).
+    expect(res.body.config.oauth_providers).toEqual([
+      { id: "github", provider_config_id: "github", type: "shared" },
+    ]);
     expect(res.body.config.enabled_oauth_providers).toEqual([{ id: "github" }]);
     const client = await call(emulator, "GET", "/projects/current");
     expect(client.body.config.enabled_oauth_providers).toEqual([{ id: "github" }]);
@@ -248,12 +227,54 @@ describe("/internal/projects/current (admin)", () => {
       },
     });
     expect(back.body.config.enabled_oauth_providers).toEqual([{ id: "gitlab" }]);
-    expect(back.body.config.oauth_providers).toContainEqual({
-      id: "github",
-      provider_config_id: "github",
-      type: "shared",
-      enabled: false,
+    expect(back.body.config.oauth_providers).toEqual([
+      {
+        id: "gitlab",
+        provider_config_id: "gitlab",
+        type: "standard",
+        client_id: "gl-id",
+        client_secret: "gl-secret",
+      },
+    ]);
+  });
+
+  it("keeps default permissions in the order given, as the service lists them", async () => {
+    const lists = [
+      [{ id: "team_member" }, { id: "$read_members" }, { id: "team_admin" }],
+      [{ id: "team_admin" }, { id: "team_member" }, { id: "$read_members" }],
+    ];
+    for (const permissions of lists) {
+      const res = await adminPatch({
+        config: {
+          team_creator_default_permissions: permissions,
+          team_member_default_permissions: permissions,
+        },
+      });
+      expect(res.body.config.team_creator_default_permissions).toEqual(permissions);
+      expect(res.body.config.team_member_default_permissions).toEqual(permissions);
+    }
+    await adminPatch({
+      config: {
+        team_creator_default_permissions: [{ id: "team_admin" }],
+        team_member_default_permissions: [{ id: "team_member" }],
+      },
     });
+  });
+
+  it("refuses an e-mail theme the project does not have with the service's 400 text, and keeps the old one", async () => {
+    const res = await adminPatch({
+      config: { email_theme: "00000000-0000-4000-8000-00000000dead" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.text).toBe("Invalid email theme");
+    const after = await call(emulator, "GET", "/internal/projects/current", { access: "admin" });
+    expect(after.body.config.email_theme).toBe("1df07ae6-abf3-4a40-83a5-a1a2cbe336ac");
+    // The names older versions of the service used are themes too.
+    for (const theme of ["default-dark", "a0172b5d-cff0-463b-83bb-85124697373a", "default-light"]) {
+      const res = await adminPatch({ config: { email_theme: theme } });
+      expect(res.body.config.email_theme).toBe(theme);
+    }
+    await adminPatch({ config: { email_theme: "1df07ae6-abf3-4a40-83a5-a1a2cbe336ac" } });
   });
 
   it("stores every setting of the config", async () => {

@@ -7,7 +7,7 @@ import { INTERNAL_PROJECT_ID } from "../http/admin-access-token.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { emptyBodySchema, readBody } from "../http/validate.js";
-import { checkOAuthProviders } from "../schemas/project-update.js";
+import { checkProjectConfig } from "../schemas/project-update.js";
 import { adminProjectJson, clientProjectJson } from "../serialize/project-json.js";
 
 /** The current project: its public view for clients, and reading, changing and deleting it for admins. */
@@ -27,7 +27,7 @@ export function registerProjectRoutes(api: Hono<AppEnv>, services: EmulatorServi
   api.patch("/internal/projects/current", async (c) => {
     const { project } = requireAccess(c, "admin");
     const body = await readBody(c, projectUpdateRequestSchema);
-    checkOAuthProviders(body.config?.oauth_providers ?? []);
+    checkProjectConfig(body.config);
     updateProject(project, body);
     return json(c, adminProjectJson(project));
   });

@@ -30,6 +30,10 @@ import { restrictedStatus } from "../tokens/restricted-status.js";
 
 const teamQuerySchema = v.object({ team_id: uuidSchema });
 const userQuerySchema = v.strictObject({ user_id: userIdOrMeSchema });
+const listQuerySchema = v.strictObject({
+  team_id: v.optional(uuidSchema),
+  user_id: v.optional(userIdOrMeSchema),
+});
 const invitationParamsSchema = v.object({ id: uuidSchema });
 
 /** The invitation of a code, if it can still be used (the try counts), with its team. */
@@ -132,10 +136,13 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
 
   api.get("/team-invitations", (c) => {
     const auth = requireAccess(c, "client");
-    if (c.req.query("user_id") !== undefined) {
+    const query = readQuery(c, listQuerySchema);
+    if (query.team_id !== undefined && query.user_id !== undefined) {
+      throw new StatusError(400, "Cannot specify both team_id and user_id");
+    }
+    if (query.user_id !== undefined) {
       // What the user received: pending invitations to any of their verified addresses.
-      const { user_id } = readQuery(c, userQuerySchema);
-      const user = invitedUser(services, auth, user_id);
+      const user = invitedUser(services, auth, query.user_id);
       const items = store.teamInvitations
         .pendingFor(auth.project.id, verifiedEmails(user))
         .flatMap((invitation) => {
@@ -144,7 +151,8 @@ export function registerTeamInvitationRoutes(api: Hono<AppEnv>, services: Emulat
         });
       return json(c, { items, is_paginated: false });
     }
-    const { team_id } = readQuery(c, teamQuerySchema);
+    const team_id = query.team_id;
+    if (team_id === undefined) throw new StatusError(400, "Must specify either team_id or user_id");
     const team = requireTeamAccess(services, auth, team_id, "$read_members");
     requireTeamAccess(services, auth, team_id, "$invite_members");
     const items = store.teamInvitations

@@ -60,15 +60,18 @@ function listProfiles(
   const { teams } = services.store;
   const userId = query.user_id === undefined ? undefined : resolveUserId(auth, query.user_id);
   if (query.team_id === undefined) {
-    // Without a team: the profiles of one user across their teams (a client: their own only).
-    const self = auth.accessType === "client" ? requireUser(auth).user.id : undefined;
-    const who = userId ?? self;
-    if (who === undefined || (self !== undefined && who !== self)) {
-      throw new StatusError(400, "team_id is required unless user_id is the current user");
+    // A client names the team, as on the service; a server may list one user's profiles across
+    // their teams, or every profile of the project.
+    if (auth.accessType === "client") {
+      requireUser(auth);
+      throw new StatusError(400, "team_id is required for access type client");
+    }
+    if (userId === undefined) {
+      return teams.list(auth.project.id).flatMap((team) => teams.members(auth.project.id, team.id));
     }
     return teams
-      .list(auth.project.id, { userId: who })
-      .map((team) => requireMembership(services, auth, team.id, who));
+      .list(auth.project.id, { userId })
+      .map((team) => requireMembership(services, auth, team.id, userId));
   }
   const self = auth.accessType === "client" ? requireUser(auth).user.id : undefined;
   requireTeamAccess(
@@ -139,7 +142,7 @@ export function registerTeamMembershipRoutes(api: Hono<AppEnv>, services: Emulat
     const body = await readBody(c, memberProfileUpdateRequestSchema);
     const userId = resolveUserId(auth, params.user_id);
     if (auth.accessType === "client" && requireUser(auth).user.id !== userId) {
-      throw new StatusError(403, "A client can only update their own team member profile");
+      throw new StatusError(403, "Cannot update another user's profile");
     }
     requireTeam(services, auth, params.team_id);
     const membership = requireMembership(services, auth, params.team_id, userId);

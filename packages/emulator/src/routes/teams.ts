@@ -7,6 +7,7 @@ import {
 } from "@app/core/internal";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
+import { checkClientImageUrl } from "../actions/check-client-image-url.js";
 import { createTeam, deleteTeam } from "../actions/team-membership.js";
 import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess, requireUser } from "../http/access.js";
@@ -18,7 +19,7 @@ import {
   requireUserRecord,
   resolveUserId,
 } from "../http/team-access.js";
-import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
+import { readBody, readParams, readQuery } from "../http/validate.js";
 import { teamParamsSchema } from "../schemas/teams.js";
 import { clientTeamJson, serverTeamJson, teamJsonFor } from "../serialize/team-json.js";
 import type { TeamRecord } from "../store/team-store.js";
@@ -57,7 +58,7 @@ function teamCreator(
     if (creatorUserId !== undefined && creatorUserId !== "me" && creatorUserId !== user.id) {
       throw new StatusError(
         403,
-        'A client can only create teams for their own user. creator_user_id must be "me" or the ID of the current user',
+        "You cannot create a team as a user that is not yourself. Make sure you set the creator_user_id to 'me'.",
       );
     }
     return user;
@@ -96,6 +97,7 @@ export function registerTeamRoutes(api: Hono<AppEnv>, services: EmulatorServices
       client ? clientTeamCreateRequestSchema : serverTeamCreateRequestSchema,
     );
     const creator = teamCreator(services, auth, body.creator_user_id);
+    if (client) checkClientImageUrl(body.profile_image_url);
     const team = createTeam(
       services,
       auth.project,
@@ -109,6 +111,8 @@ export function registerTeamRoutes(api: Hono<AppEnv>, services: EmulatorServices
           : {}),
       },
       creator,
+      // The service does not select the new team (the SDK does that itself).
+      { select: false },
     );
     return json(c, teamJsonFor(auth.accessType, team), 201);
   });
@@ -125,15 +129,16 @@ export function registerTeamRoutes(api: Hono<AppEnv>, services: EmulatorServices
     const schema =
       auth.accessType === "client" ? clientTeamUpdateRequestSchema : serverTeamUpdateRequestSchema;
     const body: TeamUpdate = await readBody(c, schema);
+    if (auth.accessType === "client") checkClientImageUrl(body.profile_image_url);
     const team = requireTeamAccess(services, auth, team_id, "$update_team");
     applyTeamUpdate(team, body);
     return json(c, teamJsonFor(auth.accessType, team));
   });
 
-  api.delete("/teams/:team_id", async (c) => {
+  api.delete("/teams/:team_id", (c) => {
     const auth = requireAccess(c, "client");
     const { team_id } = readParams(c, teamParamsSchema);
-    await readBody(c, emptyBodySchema);
+    // Whatever body comes along is ignored, as on the service.
     const team = requireTeamAccess(services, auth, team_id, "$delete_team");
     deleteTeam(services, auth.project, team.id);
     return json(c, { success: true });

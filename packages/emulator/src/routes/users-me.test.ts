@@ -49,7 +49,7 @@ describe("PATCH /users/me", () => {
       body: {
         display_name: "Ada",
         client_metadata: { theme: "dark" },
-        profile_image_url: "https://example.com/ada.png",
+        profile_image_url: "data:image/png;base64,aGVsbG8=",
         otp_auth_enabled: true,
       },
     });
@@ -57,7 +57,7 @@ describe("PATCH /users/me", () => {
     expect(res.body).toMatchObject({
       display_name: "Ada",
       client_metadata: { theme: "dark" },
-      profile_image_url: "https://example.com/ada.png",
+      profile_image_url: "data:image/png;base64,aGVsbG8=",
       otp_auth_enabled: true,
     });
     const again = await call(emulator, "GET", "/users/me", { accessToken: access_token });

@@ -1,6 +1,7 @@
 import { KnownErrors } from "@app/core/errors";
 import { clientUserUpdateRequestSchema, serverUserUpdateRequestSchema } from "@app/core/internal";
 import type { Hono } from "hono";
+import { checkClientImageUrl } from "../actions/check-client-image-url.js";
 import { updateUser } from "../actions/save-user.js";
 import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess } from "../http/access.js";
@@ -31,6 +32,7 @@ export function registerCurrentUserRoutes(api: Hono<AppEnv>, services: EmulatorS
     const schema =
       auth.accessType === "client" ? clientUserUpdateRequestSchema : serverUserUpdateRequestSchema;
     const body = await readBody(c, schema);
+    if (auth.accessType === "client") checkClientImageUrl(body.profile_image_url);
     const user = await updateUser(services, auth.project, currentUser(auth), body);
     return json(c, userJsonFor(auth.accessType, user, auth.project, services.store.teams));
   });

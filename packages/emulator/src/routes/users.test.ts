@@ -120,11 +120,45 @@ describe("server user CRUD", () => {
     const badEmail = await server("POST", "/users", { primary_email: "nope" });
     expect(badEmail.body.error).toBe("body.primary_email: must be a valid email");
     const noEmail = await server("POST", "/users", { primary_email_auth_enabled: true });
-    expect(noEmail.body.error).toBe(
-      "body.primary_email_auth_enabled: cannot be true without primary_email",
-    );
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.text).toBe("primary_email_auth_enabled cannot be true without primary_email");
     const badLimit = await server("GET", "/users?limit=0");
     expect(badLimit.body.error).toBe("query.limit: must be at least 1");
+  });
+
+  it("answers the service's 400 texts (not SCHEMA_ERROR) for e-mail flags without an e-mail, and stores nothing", async () => {
+    const before = (await server("GET", "/users")).body.items.length;
+    for (const [body, text] of [
+      [
+        { primary_email_auth_enabled: true },
+        "primary_email_auth_enabled cannot be true without primary_email",
+      ],
+      [
+        { primary_email_verified: true },
+        "primary_email_verified cannot be true without primary_email",
+      ],
+    ] as const) {
+      const res = await server("POST", "/users", body);
+      expect(res.status).toBe(400);
+      expect(res.headers.get("x-stack-known-error")).toBeNull();
+      expect(res.text).toBe(text);
+    }
+    expect((await server("GET", "/users")).body.items).toHaveLength(before);
+    const user = await createUser({ display_name: "No e-mail" });
+    const patched = await server("PATCH", `/users/${user.id}`, { primary_email_verified: true });
+    expect(patched.status).toBe(400);
+    expect(patched.text).toBe("primary_email_verified cannot be true without primary_email");
+    // false is no change at all.
+    const noop = await server("PATCH", `/users/${user.id}`, { primary_email_verified: false });
+    expect(noop.status).toBe(200);
+  });
+
+  it("answers only_anonymous without include_anonymous with the service's 400 text", async () => {
+    const alone = await server("GET", "/users?only_anonymous=true");
+    expect(alone.status).toBe(400);
+    expect(alone.text).toBe("only_anonymous=true requires include_anonymous=true");
+    const both = await server("GET", "/users?only_anonymous=true&include_anonymous=true");
+    expect(both.status).toBe(200);
   });
 
   // Regression: these were stored, where the service refuses them with a SCHEMA_ERROR.

@@ -10,6 +10,7 @@ import { createUser, updateUser } from "../actions/save-user.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
+import { StatusError } from "../http/status-error.js";
 import { readBody, readParams, readQuery } from "../http/validate.js";
 import { serverUserJson } from "../serialize/user-json.js";
 import { restrictedStatus } from "../tokens/restricted-status.js";
@@ -51,6 +52,9 @@ export function registerUserRoutes(api: Hono<AppEnv>, services: EmulatorServices
     const { project } = requireAccess(c, "server");
     const query = readQuery(c, listQuerySchema);
     const onlyAnonymous = query.only_anonymous === "true";
+    if (onlyAnonymous && query.include_anonymous !== "true") {
+      throw new StatusError(400, "only_anonymous=true requires include_anonymous=true");
+    }
     const includeAnonymous = query.include_anonymous === "true" || onlyAnonymous;
     // Restricted users are listed on request, or with the anonymous ones (who are restricted too).
     const includeRestricted = query.include_restricted === "true" || includeAnonymous;

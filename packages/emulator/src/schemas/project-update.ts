@@ -6,7 +6,9 @@ import {
   repeatedOAuthProviderIndex,
 } from "@app/core/internal";
 import type * as v from "valibot";
+import { StatusError } from "../http/status-error.js";
 import { schemaError } from "../http/validate.js";
+import { EMAIL_THEME_IDS } from "../store/project-store.js";
 
 // The bodies of project updates are the core's (`projectUpdateRequestSchema`,
 // `projectCreateRequestSchema`), built from its config rules, so that the admin app and the
@@ -42,4 +44,18 @@ export function checkOAuthProviders(providers: readonly OAuthProviderUpdate[]): 
       );
     }
   });
+}
+
+/**
+ * The checks of a project's new config that the schema cannot make: its OAuth providers
+ * ({@link checkOAuthProviders}), and `email_theme` naming one of the project's themes (the
+ * service's 400 text "Invalid email theme" otherwise).
+ */
+export function checkProjectConfig(
+  config: { oauth_providers?: readonly OAuthProviderUpdate[]; email_theme?: string } | undefined,
+): void {
+  checkOAuthProviders(config?.oauth_providers ?? []);
+  if (config?.email_theme !== undefined && !EMAIL_THEME_IDS.includes(config.email_theme)) {
+    throw new StatusError(400, "Invalid email theme");
+  }
 }

@@ -23,9 +23,11 @@ export function clientProjectJson(project: ProjectRecord) {
 }
 
 /**
- * The project as an admin reads it (`GET /internal/projects/current`), in the service's shape:
- * no user count and no config id, `email_theme` a theme id, and each OAuth provider with its
- * `provider_config_id`.
+ * The project as an admin reads it (`GET /internal/projects/current`), in the shape of the
+ * service at the version its e2e suite pins: no user count, no config id and no
+ * `is_development_environment`; `email_theme` a theme id; `oauth_providers` the enabled providers
+ * only, each with its `provider_config_id` and no `enabled` (a provider left out of an update stays
+ * stored, off, and comes back when listed again).
  */
 export function adminProjectJson(project: ProjectRecord) {
   const config = project.config;
@@ -39,16 +41,17 @@ export function adminProjectJson(project: ProjectRecord) {
     logo_full_dark_mode_url: project.logoFullDarkModeUrl,
     created_at_millis: project.createdAtMillis,
     is_production_mode: project.isProductionMode,
-    is_development_environment: project.isDevelopmentEnvironment,
     owner_team_id: project.ownerTeamId,
     onboarding_status: project.onboardingStatus,
     config: {
       ...clientProjectJson(project).config,
       allow_localhost: config.allow_localhost,
-      oauth_providers: config.oauth_providers.map((provider) => ({
-        ...provider,
-        provider_config_id: provider.id,
-      })),
+      oauth_providers: config.oauth_providers
+        .filter((provider) => provider.enabled)
+        .map(({ enabled: _enabled, ...provider }) => ({
+          ...provider,
+          provider_config_id: provider.id,
+        })),
       domains: config.domains.map((domain) => ({ ...domain })),
       email_config: { ...config.email_config },
       email_theme: config.email_theme,

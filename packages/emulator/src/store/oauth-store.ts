@@ -1,8 +1,11 @@
 import { randomToken } from "./random.js";
 import { Tables } from "./tables.js";
 
-/** How long an OAuth flow may stay at the provider before its callback: 1 hour. */
-export const OAUTH_FLOW_LIFETIME_MS = 60 * 60 * 1000;
+/**
+ * How long an OAuth flow may stay at the provider before its callback: 10 minutes, as on the
+ * service (its inner cookie lives as long).
+ */
+export const OAUTH_FLOW_LIFETIME_MS = 10 * 60 * 1000;
 /** How long an authorization code (or a mock provider's code) may wait for its exchange. */
 export const AUTHORIZATION_CODE_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -28,6 +31,18 @@ export interface OAuthFlowRecord {
   providerScope: string | null;
   /** The user of the access token sent along: who links (link), or an anonymous user to upgrade. */
   userId: string | null;
+  /**
+   * The PKCE verifier of the emulator's own request to an external OpenID provider; null (or
+   * absent, in records older than it) when the flow goes to the stand-in provider page.
+   */
+  innerCodeVerifier?: string | null;
+  /**
+   * Whether the callback needs the flow's inner cookie: flows started in redirect mode set it; in
+   * JSON mode the app's PKCE stands in for it. Absent in older records: not needed.
+   */
+  cookieRequired?: boolean;
+  /** When the callback first ran; the flow stays known (a reload says why it fails) until it expires. */
+  finishedAtMillis?: number | null;
   createdAtMillis: number;
   expiresAtMillis: number;
 }
@@ -61,6 +76,11 @@ export interface AuthorizationCodeRecord {
   /** The PKCE method of the flow: `S256` or `plain`. */
   codeChallengeMethod: string;
   afterCallbackRedirectUrl: string | null;
+  /**
+   * The session a cross-domain hand-off passes on: its exchange answers that session's refresh
+   * token instead of opening a new session. Absent for OAuth sign-ins.
+   */
+  sessionId?: string | null;
   expiresAtMillis: number;
 }
 
@@ -98,6 +118,10 @@ export class OAuthStore {
 
   startFlow(input: NewOAuthFlow): OAuthFlowRecord {
     const now = this.#now();
+    // Flows stay after their callback until they expire; the expired ones go here.
+    for (const [key, flow] of this.#flows) {
+      if (flow.expiresAtMillis <= now) this.#flows.delete(key);
+    }
     const flow: OAuthFlowRecord = {
       ...input,
       innerState: randomToken(),
@@ -113,9 +137,13 @@ export class OAuthStore {
     return this.#flows.get(innerState);
   }
 
-  /** Ends a flow: its callback cannot run twice. */
-  endFlow(flow: OAuthFlowRecord): void {
-    this.#flows.delete(flow.innerState);
+  /**
+   * Notes that the flow's callback ran: the stand-in provider page no longer offers it. The flow
+   * stays known until it expires, so that a reload of the callback is told what happened.
+   */
+  finishFlow(flow: OAuthFlowRecord): void {
+    if (flow.finishedAtMillis) return;
+    this.#flows.set(flow.innerState, { ...flow, finishedAtMillis: this.#now() });
   }
 
   /** Records who signed in at the mock provider, under a new provider code. */

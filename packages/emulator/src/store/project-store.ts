@@ -68,6 +68,18 @@ export interface NewProject {
 /** The id of the service's default e-mail theme ("Default Light"), a new project's `email_theme`. */
 export const DEFAULT_EMAIL_THEME_ID = "1df07ae6-abf3-4a40-83a5-a1a2cbe336ac";
 
+/**
+ * The e-mail themes every project has, as on the service: "Default Light" and "Default Dark", by
+ * their ids, and by the names older versions of the service used (`default-light`,
+ * `default-dark`).
+ */
+export const EMAIL_THEME_IDS: readonly string[] = Object.freeze([
+  DEFAULT_EMAIL_THEME_ID,
+  "a0172b5d-cff0-463b-83bb-85124697373a",
+  "default-light",
+  "default-dark",
+]);
+
 /** The config a new project starts with. */
 export function defaultProjectConfig(): ProjectConfig {
   return {

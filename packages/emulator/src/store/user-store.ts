@@ -7,6 +7,21 @@ import { EmailIndex } from "./email-index.js";
 import { newId } from "./random.js";
 import { Tables } from "./tables.js";
 
+/** An access token an external OpenID provider gave for an account, as the service keeps it. */
+export interface ProviderAccessTokenRecord {
+  token: string;
+  /** The scopes asked when it was given: the provider's base scope and the flow's extra ones. */
+  scopes: string[];
+  /** On the emulator's clock. */
+  expiresAtMillis: number;
+}
+
+/** A refresh token an external OpenID provider gave for an account. */
+export interface ProviderRefreshTokenRecord {
+  token: string;
+  scopes: string[];
+}
+
 /** A connected OAuth account of a user: an account at a provider of the project's config. */
 export interface OAuthAccountRecord {
   /** The account's own id (uuid), as `/oauth-providers/{user_id}/{id}` names it. */
@@ -28,6 +43,15 @@ export interface OAuthAccountRecord {
    * access token.
    */
   hasProviderTokens: boolean;
+  /**
+   * The tokens an external OpenID provider gave for the account (`oauthMockUrl`) that are still
+   * usable, newest last: a token the provider refused, or a refresh token it rotated, is dropped.
+   * Absent for accounts of the stand-in provider.
+   */
+  providerTokens?: {
+    accessTokens: ProviderAccessTokenRecord[];
+    refreshTokens: ProviderRefreshTokenRecord[];
+  };
   createdAtMillis: number;
 }
 

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DEMO_USER, emulatorPerTest } from "../../../../test/emulator-per-test.js";
 import { expectNoAxeViolations } from "../test-utils/expect-no-axe-violations.js";
 import { renderWithApp } from "../test-utils/render-with-app.js";
@@ -142,6 +142,49 @@ describe("AccountSettings", () => {
     const panel = screen.getByRole("tabpanel", { name: "Teams" });
     expect(await within(panel).findByRole("combobox", { name: "Team" })).toBeTruthy();
     expect(within(panel).queryByRole("button", { name: "Create team" })).toBeNull();
+  });
+
+  it("opens the section the address's #hash names, and a chosen section goes to #id with the app's navigate (issue 29)", async () => {
+    const routerNavigate = vi.fn();
+    const test = emulator.createApp({ redirectMethod: { useNavigate: () => routerNavigate } });
+    await test.app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
+    await (await test.app.getUser({ or: "throw" })).createTeam({ displayName: "Engines" });
+    history.replaceState(null, "", "/handler/account-settings#team-creation");
+    try {
+      await renderWithApp(test.app, <AccountSettings />);
+      // The team switchers' 'Create a team' leads to #team-creation: the teams section.
+      await waitFor(() =>
+        expect(screen.getByRole("tab", { name: "Teams" }).getAttribute("aria-selected")).toBe(
+          "true",
+        ),
+      );
+      await userEvent.click(screen.getByRole("tab", { name: "Emails" }));
+      // One navigation per choice (Radix reports a click as pointer down and focus).
+      expect(routerNavigate.mock.calls).toEqual([["#emails"]]);
+      expect(screen.getByRole("tabpanel", { name: "Emails" })).toBeTruthy();
+      // Back (the router moved the hash): the section of the hash opens again.
+      await act(async () => {
+        history.replaceState(null, "", "/handler/account-settings#profile");
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      });
+      expect(screen.getByRole("tab", { name: "Profile" }).getAttribute("aria-selected")).toBe(
+        "true",
+      );
+    } finally {
+      history.replaceState(null, "", "/");
+    }
+  });
+
+  it("keeps the first section for a #hash that names none", async () => {
+    const { app } = await signedIn();
+    history.replaceState(null, "", "/handler/account-settings#nothing-here");
+    try {
+      await renderWithApp(app, <AccountSettings />);
+      const profile = await screen.findByRole("tab", { name: "Profile" });
+      expect(profile.getAttribute("aria-selected")).toBe("true");
+    } finally {
+      history.replaceState(null, "", "/");
+    }
   });
 
   it("sends a visitor to sign-in, coming back here afterwards", async () => {

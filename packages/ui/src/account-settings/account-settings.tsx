@@ -7,7 +7,8 @@ import { useTranslation } from "../i18n/use-translation.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
 import { LeaveContext } from "./leave-context.js";
 import { SectionBoundary } from "./section-boundary.js";
-import { accountSettingsSections } from "./sections.js";
+import { accountSettingsSections, SECTION_ANCHORS } from "./sections.js";
+import { useSectionHash } from "./use-section-hash.js";
 
 /** A section that an app adds to {@link AccountSettings}, after the built-in ones. */
 export interface AccountSettingsItem {
@@ -92,7 +93,6 @@ function SettingsTabs({
   // Loaded with the shell, beside the project: whether the teams tab is shown.
   const teams = user.useTeams();
   const wide = useWideScreen();
-  const [selected, setSelected] = useState<string | null>(null);
   const sections: (AccountSettingsItem & { ownHeading?: boolean | undefined })[] = [
     ...accountSettingsSections
       .filter((section) => section.enabled?.(project, user, teams) ?? true)
@@ -105,12 +105,16 @@ function SettingsTabs({
       })),
     ...extraItems,
   ];
+  const [selected, select] = useSectionHash(
+    sections.map((section) => section.id),
+    SECTION_ANCHORS,
+  );
   return (
     <Tabs.Root
       data-slot="stack-settings-tabs"
       orientation={wide ? "vertical" : "horizontal"}
       value={selected ?? sections[0]?.id ?? ""}
-      onValueChange={setSelected}
+      onValueChange={select}
     >
       <Tabs.List data-slot="stack-settings-nav" aria-label={t("accountSettingsSections")}>
         {sections.map((section) => (

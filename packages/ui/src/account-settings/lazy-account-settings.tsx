@@ -1,3 +1,5 @@
+"use client";
+
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { useTranslation } from "../i18n/use-translation.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";

@@ -90,3 +90,9 @@ export const accountSettingsSections: readonly AccountSettingsSection[] = [
     enabled: (project) => project.config.clientUserDeletionEnabled,
   },
 ];
+
+/**
+ * Anchors inside a section, each opening its section from the address's hash: `#team-creation`
+ * (the team switchers' 'Create a team') opens the teams section at its form.
+ */
+export const SECTION_ANCHORS: Readonly<Record<string, string>> = { "team-creation": "teams" };

@@ -1,3 +1,5 @@
+"use client";
+
 import { useStackApp, useUser } from "@app/react";
 import { Suspense, useState } from "react";
 import { maybeFullPage } from "../full-page.js";
@@ -5,7 +7,6 @@ import { useTranslation } from "../i18n/use-translation.js";
 import { MessageCard } from "../message-card.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
 import { useSearch } from "../primitives/use-search-param.js";
-import type { HandlerPageProps } from "./handler-page-props.js";
 
 /** Props of {@link CliAuthConfirmation}. */
 export interface CliAuthConfirmationProps {
@@ -35,8 +36,8 @@ export function CliAuthConfirmation({ fullPage }: CliAuthConfirmationProps) {
 }
 
 /** The handler's `cli-auth-confirm` page. */
-export function CliAuthConfirmPage({ fullPage }: HandlerPageProps) {
-  return <CliAuthConfirmation fullPage={fullPage} />;
+export function CliAuthConfirmPage(props: CliAuthConfirmationProps) {
+  return <CliAuthConfirmation {...props} />;
 }
 
 function CliAuthConfirm() {

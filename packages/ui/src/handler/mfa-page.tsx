@@ -5,7 +5,6 @@ import { useTranslation } from "../i18n/use-translation.js";
 import { MessageCard } from "../message-card.js";
 import { MfaPromptPage } from "../mfa-prompt.js";
 import { useSearch } from "../primitives/use-search-param.js";
-import type { HandlerPageProps } from "./handler-page-props.js";
 
 /** Props of {@link MFA}. */
 export interface MFAProps {
@@ -56,6 +55,6 @@ export function MFA({ fullPage, attemptCode }: MFAProps) {
 }
 
 /** `{handler}/mfa` */
-export function MfaPage({ fullPage }: HandlerPageProps) {
-  return <MFA fullPage={fullPage} />;
+export function MfaPage(props: MFAProps) {
+  return <MFA {...props} />;
 }

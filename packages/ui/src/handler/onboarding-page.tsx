@@ -10,7 +10,6 @@ import { Button } from "../primitives/button.js";
 import { Field } from "../primitives/field.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
 import { SubmitForm } from "../primitives/submit-form.js";
-import type { HandlerPageProps } from "./handler-page-props.js";
 
 /** Props of {@link Onboarding}. */
 export interface OnboardingProps {
@@ -148,6 +147,6 @@ function VerifyEmail({ user, fullPage }: { user: CurrentUser; fullPage: boolean 
 }
 
 /** `{handler}/onboarding` */
-export function OnboardingPage({ fullPage }: HandlerPageProps) {
-  return <Onboarding fullPage={fullPage} />;
+export function OnboardingPage(props: OnboardingProps) {
+  return <Onboarding {...props} />;
 }

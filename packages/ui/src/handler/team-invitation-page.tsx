@@ -9,7 +9,6 @@ import { IncompleteLinkCard } from "../primitives/incomplete-link-card.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
 import { onboardingUrlBackHere } from "../primitives/onboarded-only.js";
 import { type LinkCodeSource, useLinkCode } from "../primitives/use-link-code.js";
-import type { HandlerPageProps } from "./handler-page-props.js";
 
 /** Props of {@link TeamInvitation}. */
 export interface TeamInvitationProps extends LinkCodeSource {
@@ -173,6 +172,6 @@ function RefusalCard({ refusal, fullPage }: { refusal: Refusal; fullPage: boolea
 }
 
 /** `{handler}/team-invitation?code=…` */
-export function TeamInvitationPage({ fullPage }: HandlerPageProps) {
-  return <TeamInvitation fullPage={fullPage} />;
+export function TeamInvitationPage(props: TeamInvitationProps) {
+  return <TeamInvitation {...props} />;
 }

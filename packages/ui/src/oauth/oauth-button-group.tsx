@@ -1,3 +1,5 @@
+"use client";
+
 import { useProject } from "@app/react";
 import { useState } from "react";
 import { readLastUsedProvider } from "./last-used-provider.js";

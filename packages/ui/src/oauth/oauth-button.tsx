@@ -1,3 +1,5 @@
+"use client";
+
 import { oauthProviderName } from "@app/core/screens";
 import { useStackApp } from "@app/react";
 import { useId } from "react";

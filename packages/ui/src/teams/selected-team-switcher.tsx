@@ -1,3 +1,5 @@
+"use client";
+
 import type { Team } from "@app/core";
 import { useStackApp, useUser } from "@app/react";
 import { Suspense } from "react";
@@ -22,7 +24,8 @@ export interface SelectedTeamSwitcherProps<AllowNull extends boolean = false> {
 
 /**
  * A {@link TeamSwitcher} over the signed-in user's selected team (`user.selectedTeam`): choosing
- * a team saves it (`user.setSelectedTeam()`), then calls `onChange` and goes to `urlMap(team)`.
+ * a team saves it (`user.setSelectedTeam()`), then calls `onChange` and goes to `urlMap(team)`
+ * with the app's navigate function (`app.useNavigate()`).
  * It renders nothing for a visitor.
  *
  * @example
@@ -49,7 +52,8 @@ function SelectedTeamSwitcherOfUser<AllowNull extends boolean>({
   onChange,
   triggerClassName,
 }: SelectedTeamSwitcherProps<AllowNull>) {
-  const app = useStackApp();
+  // The app's navigate function: the router's with `redirectMethod: { useNavigate }`.
+  const navigate = useStackApp().useNavigate();
   const user = useUser();
   if (!user) return null;
   return (
@@ -61,7 +65,7 @@ function SelectedTeamSwitcherOfUser<AllowNull extends boolean>({
       onChange={async (team) => {
         if (!noUpdateSelectedTeam) await user.setSelectedTeam(team);
         onChange?.(team);
-        if (urlMap) await app.redirectTo(urlMap(team));
+        if (urlMap) navigate(urlMap(team));
       }}
     />
   );

@@ -54,6 +54,27 @@ describe("SelectedTeamSwitcher", () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/teams/${looms.id}`));
   });
 
+  it("goes to the chosen team's URL and to team creation with the router's navigate (redirectMethod { useNavigate }, issue 29)", async () => {
+    const routerNavigate = vi.fn();
+    const test = emulator.createApp({ redirectMethod: { useNavigate: () => routerNavigate } });
+    await test.app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
+    const looms = await (await test.app.getUser({ or: "throw" })).createTeam({
+      displayName: "Looms",
+    });
+    await renderWithApp(
+      test.app,
+      <SelectedTeamSwitcher allowNull urlMap={(team) => `/teams/${team?.id ?? "none"}`} />,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Team: Looms" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Create a team" }));
+    expect(routerNavigate).toHaveBeenCalledWith("/handler/account-settings#team-creation");
+    await user.click(await screen.findByRole("button", { name: "Team: Looms" }));
+    await user.click(await screen.findByRole("menuitemradio", { name: /No team/ }));
+    await waitFor(() => expect(routerNavigate).toHaveBeenCalledWith("/teams/none"));
+    expect(looms.id).toBeTruthy();
+  });
+
   it("with allowNull, offers 'No team', which clears the selection", async () => {
     const { app } = await userWithTeams();
     await renderWithApp(app, <SelectedTeamSwitcher allowNull nullLabel="Personal" />);

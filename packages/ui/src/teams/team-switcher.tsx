@@ -1,3 +1,5 @@
+"use client";
+
 import type { Team } from "@app/core";
 import { useProject, useStackApp, useUser } from "@app/react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
@@ -31,7 +33,8 @@ export interface TeamSwitcherProps<AllowNull extends boolean = false> {
 /**
  * A menu button to pick one of the user's teams (Radix DropdownMenu with radio items: arrow
  * keys, typeahead, Escape; the chosen team is checked), 'Create a team' at the end when the
- * project lets users create teams (it opens account settings at `#team-creation`). It renders
+ * project lets users create teams (it opens account settings at `#team-creation`, with the app's
+ * navigate function: the router's with `redirectMethod: { useNavigate }`). It renders
  * nothing for a visitor unless `teams` is given.
  *
  * @example
@@ -71,6 +74,8 @@ function TeamMenu<AllowNull extends boolean>({
   onChange,
 }: TeamSwitcherProps<AllowNull> & { teams: Team[] }) {
   const app = useStackApp();
+  // The app's navigate function: the router's with `redirectMethod: { useNavigate }`.
+  const navigate = app.useNavigate();
   const { config } = useProject();
   const { t } = useTranslation();
   const errorId = useId();
@@ -133,9 +138,7 @@ function TeamMenu<AllowNull extends boolean>({
               <Menu.Separator data-slot="stack-menu-separator" />
               <Menu.Item
                 data-slot="stack-menu-item"
-                onSelect={() =>
-                  action.run(() => app.redirectTo(`${app.urls.accountSettings}#team-creation`))
-                }
+                onSelect={() => navigate(`${app.urls.accountSettings}#team-creation`)}
               >
                 <PlusIcon />
                 <span>{t("teamSwitcherCreate")}</span>

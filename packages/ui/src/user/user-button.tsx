@@ -1,3 +1,5 @@
+"use client";
+
 import { useStackApp, useUser } from "@app/react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { type ReactNode, Suspense, useId } from "react";

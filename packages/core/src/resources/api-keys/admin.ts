@@ -54,7 +54,7 @@ export async function createInternalApiKey(
 
 /**
  * `adminApp.listInternalApiKeys()`: the project's internal API keys, newest first, revoked and
- * expired ones included (cached).
+ * expired ones included (each call asks the service; its hook reads the stored answer).
  */
 export const internalApiKeysQuery = (context: AppContext): Query<InternalApiKey[]> => ({
   key: keys.internalApiKeys(),

@@ -265,7 +265,7 @@ describe("e-mail verification", () => {
 });
 
 describe("signUpWithCredential's verification options", () => {
-  it("rejects noVerificationCallback with a verificationCallbackUrl before sending, as @stackframe/js does", async () => {
+  it("rejects noVerificationCallback with a verificationCallbackUrl before sending, as a StackAssertionError as @stackframe/js does (issue 29: the name its callers check)", async () => {
     const email = uniqueEmail();
     const log: RequestLog = [];
     const sent = h.client({}, log).signUpWithCredential({
@@ -274,9 +274,15 @@ describe("signUpWithCredential's verification options", () => {
       noVerificationCallback: true,
       verificationCallbackUrl: "http://localhost:3000/handler/email-verification",
     } as unknown as Parameters<StackClientApp["signUpWithCredential"]>[0]);
-    await expect(sent).rejects.toThrow(
-      "verificationCallbackUrl is not allowed when noVerificationCallback is true",
-    );
+    // The reference's e2e test checks the error's name (issue 29): a StackAssertionError, which
+    // is a TypeError here as every wrong argument.
+    await expect(sent).rejects.toMatchObject({
+      message: expect.stringContaining(
+        "verificationCallbackUrl is not allowed when noVerificationCallback is true",
+      ),
+      name: "StackAssertionError",
+    });
+    await expect(sent).rejects.toBeInstanceOf(TypeError);
     expect(log).toEqual([]);
     expect(await h.server().listUsers({ query: email })).toHaveLength(0);
   });

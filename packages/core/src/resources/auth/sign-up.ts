@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context/app-context.js";
+import { StackAssertionError } from "../../errors/assertion-error.js";
 import { pageLocation } from "../../platform/page-location.js";
 import { fail, type Result } from "../../result.js";
 import { getPasswordError } from "../../schemas/password.js";
@@ -32,7 +33,7 @@ export async function signUpWithCredential(
   checkCredentials(options, "signUpWithCredential");
   // As the reference SDK: asking for no verification e-mail and for its link at once is a mistake.
   if (options.noVerificationCallback && options.verificationCallbackUrl) {
-    throw new TypeError(
+    throw new StackAssertionError(
       "signUpWithCredential: verificationCallbackUrl is not allowed when noVerificationCallback is true",
     );
   }

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context/app-context.js";
 import { returnToFromLocation } from "../../context/navigate.js";
-import { isTrustedRedirect, REDIRECT_PAUSE_MS } from "../../context/redirect.js";
+import { isTrustedRedirect, REDIRECT_PAUSE_MS, routerNavigate } from "../../context/redirect.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { knownErrorFromJSON } from "../../errors/from-json.js";
 import type { KnownError } from "../../errors/known-error.js";
@@ -62,12 +62,14 @@ function callbackRedirectUri(context: AppContext): string {
 async function goToProvider(context: AppContext, url: string): Promise<void> {
   const method = context.redirectMethod;
   if (method === "none") return new Promise<never>(() => {});
-  if (method === "window") {
-    page().assign(url);
-    await new Promise((resolve) => setTimeout(resolve, REDIRECT_PAUSE_MS));
+  const viaRouter = routerNavigate(method);
+  if (viaRouter) {
+    await viaRouter(url);
     return;
   }
-  await method.navigate(url);
+  // "window", or a method without `navigate` (`{ useNavigate }` alone): the page's location.
+  page().assign(url);
+  await new Promise((resolve) => setTimeout(resolve, REDIRECT_PAUSE_MS));
 }
 
 /** Starts a flow: a verifier in the state cookie, then the authorize call, then the provider. */

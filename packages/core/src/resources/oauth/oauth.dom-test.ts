@@ -1,7 +1,7 @@
 import { KnownErrors, type StackClientApp, type StackClientAppOptions } from "@app/core";
 import { documentCookieJar } from "@app/core/internal";
 import { followMockOAuth, type MockOAuthIdentity, totpCode } from "@app/emulator";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
 import { MFA_RETURN_KEY, pendingMfaAttempt } from "./return-address.js";
 
@@ -37,6 +37,26 @@ async function toCallback(
   const callback = await followMockOAuth(providerPage, identity);
   visit(callback);
   return new URL(callback);
+}
+
+/**
+ * Gives the demo project its own GitHub and Google keys until the test ends: the service refuses
+ * extra scopes (`provider_scope`) with shared keys (OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS).
+ */
+async function useOwnOAuthKeys(): Promise<void> {
+  const own = (id: string) => ({ id, type: "standard", client_id: `${id}-id`, client_secret: "s" });
+  const res = await fetch(`${h.emulator.url}/api/v1/internal/projects/current`, {
+    method: "PATCH",
+    headers: {
+      "content-type": "application/json",
+      "x-stack-project-id": h.emulator.projectId,
+      "x-stack-access-type": "admin",
+      "x-stack-super-secret-admin-key": h.emulator.superSecretAdminKey,
+    },
+    body: JSON.stringify({ config: { oauth_providers: [own("github"), own("google")] } }),
+  });
+  expect(res.status).toBe(200);
+  onTestFinished(() => h.emulator.reset());
 }
 
 beforeEach(() => visit("/handler/sign-in"));
@@ -93,6 +113,7 @@ describe("signInWithOAuth", () => {
   });
 
   it("asks the provider for the app's oauthScopesOnSignIn of that provider (the reference's option)", async () => {
+    await useOwnOAuthKeys();
     const urls: string[] = [];
     const app = h.client({
       redirectMethod: { navigate: () => {} },
@@ -386,6 +407,7 @@ describe("signInWithMfa after an OAuth callback", () => {
 
 describe("user.linkConnectedAccount", () => {
   it("connects a provider account to the signed-in user and comes back to the page", async () => {
+    await useOwnOAuthKeys();
     const { app, navigate } = oauthApp();
     await app.signUpWithCredential({
       email: uniqueEmail(),
@@ -406,6 +428,7 @@ describe("user.linkConnectedAccount", () => {
   });
 
   it("is where getConnectedAccount(provider, { or: 'redirect' }) sends a user without the account", async () => {
+    await useOwnOAuthKeys();
     const { app, navigate } = oauthApp();
     await app.signUpWithCredential({
       email: uniqueEmail(),

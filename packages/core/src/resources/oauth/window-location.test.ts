@@ -43,6 +43,18 @@ describe("signInWithOAuth where only window.location exists, as @stackframe/js (
     expect(callback.searchParams.get("code")).toBeTruthy();
   });
 
+  it("regression (issue 29): with redirectMethod { useNavigate } alone it goes to the provider with window.location, never calling the hook", async () => {
+    const location = windowOnlyPage("http://localhost:3000/sign-in");
+    const useNavigate = vi.fn(() => (_to: string) => {});
+    const app = h.client({ redirectMethod: { useNavigate } });
+    void app.signInWithOAuth("github");
+    await expect.poll(() => location.assign.mock.calls.length).toBe(1);
+    expect(new URL(location.assign.mock.calls[0]?.[0] ?? "").origin).toBe(
+      new URL(h.emulator.url).origin,
+    );
+    expect(useNavigate).not.toHaveBeenCalled();
+  });
+
   it("with redirectMethod 'none' it neither navigates nor settles, as @stackframe/js 2.8.108 (_redirectTo returns, then neverResolve)", async () => {
     const location = windowOnlyPage("http://localhost:3000/sign-in");
     let authorizeAnswered = false;

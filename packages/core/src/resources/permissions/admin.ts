@@ -26,7 +26,7 @@ const label = (scope: PermissionScope) => (scope === "team" ? "Team" : "Project"
 
 /**
  * `adminApp.list{Team,Project}PermissionDefinitions()`: the permission definitions of a scope,
- * the system permissions included (cached).
+ * the system permissions included (each call asks the service; its hook reads the stored answer).
  */
 export const definitionsQuery = (
   context: AppContext,

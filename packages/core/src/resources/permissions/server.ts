@@ -78,7 +78,7 @@ export function serverUserPermissionMethods(
 
 /**
  * `serverApp.listTeamMemberPermissions(teamId, options)`: every permission grant of a team's
- * members, in one request (cached).
+ * members, in one request (each call asks the service; its hook reads the stored answer).
  */
 export const teamMemberPermissionsQuery = (
   context: AppContext,

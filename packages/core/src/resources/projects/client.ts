@@ -25,9 +25,12 @@ export function projectStore(context: AppContext): AsyncStore<ClientProject> {
   return context.cache.store(PROJECT_KEY, load(context));
 }
 
-/** The project's public settings; waits for a reload in flight rather than an older value. */
+/**
+ * `app.getProject()`: the project's public settings as the service holds them now (loaded again
+ * and stored, or the load in flight joined; see `KeyedCache.fresh`).
+ */
 export function getProject(context: AppContext): Promise<ClientProject> {
-  return context.cache.getLatest(PROJECT_KEY, load(context));
+  return context.cache.fresh(PROJECT_KEY, load(context));
 }
 
 /**

@@ -22,12 +22,14 @@ describe("project.getConfig()", () => {
     expect(config.auth.oauth.providers.github).toMatchObject({ type: "github", allowSignIn: true });
   });
 
-  it("is cached: a second read sends no request", async () => {
+  it("reads at once share one request and one object; an awaited read asks anew (issue 29)", async () => {
     const log: RequestLog = [];
     const project = await h.admin(log).getProject();
-    const first = await project.getConfig();
-    expect(await project.getConfig()).toBe(first);
+    const [first, second] = await Promise.all([project.getConfig(), project.getConfig()]);
+    expect(second).toBe(first);
     expect(countRequests(log, "GET /internal/config")).toBe(1);
+    expect(await project.getConfig()).toEqual(first);
+    expect(countRequests(log, "GET /internal/config")).toBe(2);
   });
 });
 

@@ -16,6 +16,15 @@ export interface TokenSource {
   headerName: typeof AUTH_HEADER_NAME;
 }
 
+/** The token getters of an app (a user's add `getTokens`). */
+export const APP_TOKEN_GETTERS = [
+  "getAuthJson",
+  "getAccessToken",
+  "getRefreshToken",
+  "getAuthorizationHeader",
+  "getAuthHeaders",
+] as const;
+
 const loadAuthQueries = lazyModule(async () => (await import("./auth-queries.js")).authQueries);
 
 /**
@@ -31,13 +40,7 @@ const loadAuthQueries = lazyModule(async () => (await import("./auth-queries.js"
 export function tokenGetters<Methods>(
   cache: KeyedCache,
   session: Session | null,
-  names: readonly (keyof AuthQueries)[] = [
-    "getAuthJson",
-    "getAccessToken",
-    "getRefreshToken",
-    "getAuthorizationHeader",
-    "getAuthHeaders",
-  ],
+  names: readonly (keyof AuthQueries)[] = APP_TOKEN_GETTERS,
 ): Methods {
   const source: TokenSource = {
     session: () => {

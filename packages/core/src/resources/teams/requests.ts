@@ -13,14 +13,15 @@ import { metadataSchema } from "../../schemas/metadata.js";
 // rules from these entries, and the emulator checks requests with these schemas.
 
 /**
- * A team's display name: any text but the empty string.
+ * A team's display name: any text, the empty string included, as the service takes it.
  *
  * @example
  * ```ts
- * v.is(teamDisplayNameSchema, ""); // false
+ * v.is(teamDisplayNameSchema, ""); // true
+ * v.is(teamDisplayNameSchema, 7); // false
  * ```
  */
-export const teamDisplayNameSchema = v.pipe(v.string(), v.minLength(1, "must not be empty"));
+export const teamDisplayNameSchema = v.string();
 
 /** The fields of `PATCH /teams/{team_id}` with client access, each optional. */
 export const clientTeamUpdateEntries = {

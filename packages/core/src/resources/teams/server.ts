@@ -62,7 +62,10 @@ type ServerTeamGetters = Pick<
   "listInvitations" | "listUsers" | "listApiKeys" | "useInvitations" | "useUsers" | "useApiKeys"
 >;
 
-/** Creates a team; a `creatorUserId` becomes its first member, and it becomes their selected team. */
+/**
+ * Creates a team; a `creatorUserId` becomes its first member (the service does not select the
+ * team for them, as the reference's server app does not either).
+ */
 export async function createTeam(
   context: AppContext,
   options: ServerTeamCreateOptions,
@@ -75,7 +78,7 @@ export async function createTeam(
   const body = toWire(options, SERVER_TEAM_FIELDS, method);
   const json = await api.createTeamJson(context.http, undefined, body, serverTeamJsonSchema);
   changed(context, "team.create");
-  // The creator's selected team is the new team.
+  // The creator's teams changed.
   if (options.creatorUserId !== undefined) changed(context, "user.update");
   return serverTeam(context, json);
 }

@@ -125,7 +125,7 @@ export interface TeamGetters {
   listUsers(): Promise<TeamUser[]>;
   /** The pending invitations (needs `$invite_members`; cached), each revocable. */
   listInvitations(): Promise<SentTeamInvitation[]>;
-  /** The team's API keys, newest first, revoked and expired ones included (cached). */
+  /** The team's API keys, newest first, revoked and expired ones included (each call asks the service; its hook reads the stored answer). */
   listApiKeys(): Promise<TeamApiKey[]>;
 }
 
@@ -143,7 +143,7 @@ export interface ServerTeam
     Omit<Team, "update" | "listUsers" | "useUsers" | "removeUser">,
     HooksOf<Pick<ServerTeam, "listUsers">> {
   update(update: ServerTeamUpdateOptions): Promise<void>;
-  /** The members, each the whole user with their team profile (cached). */
+  /** The members, each the whole user with their team profile (each call asks the service; its hook reads the stored answer). */
   listUsers(): Promise<ServerTeamUser[]>;
   addUser(userId: string): Promise<void>;
   removeUser(userId: string): Promise<void>;

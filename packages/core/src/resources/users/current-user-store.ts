@@ -85,10 +85,14 @@ export class UserStore<User> implements AsyncStore<User | null> {
 
   /**
    * The user of the tokens stored now. Loads it if needed; once loaded, subscribers switch to it.
+   * With `fresh` (an awaited `getUser()`), as the service holds it now: loaded again (or the load
+   * in flight joined) and stored, so that subscribers see the answer too.
    */
-  async sync(): Promise<User | null> {
+  async sync(fresh = false): Promise<User | null> {
     const key = this.currentKey();
-    const user = await this.#cache.getLatest(userKey(key), this.#load);
+    const user = fresh
+      ? await this.#cache.fresh(userKey(key), this.#load)
+      : await this.#cache.getLatest(userKey(key), this.#load);
     if (this.currentKey() === key && this.#shownKey !== key) {
       this.#show(key);
       this.#notify();

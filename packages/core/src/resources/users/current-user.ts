@@ -75,7 +75,7 @@ export interface CurrentUserGetters<OwnedApp> {
   getAuthHeaders(): Promise<{ "x-stack-auth": string }>;
   /** The user's e-mail addresses (contact channels), oldest first; the primary one is `primaryEmail`. */
   listContactChannels(): Promise<ContactChannel[]>;
-  /** The user's connected OAuth accounts (cached). */
+  /** The user's connected OAuth accounts (each call asks the service; its hook reads the stored answer). */
   listOAuthProviders(): Promise<OAuthProvider[]>;
   /** One connected OAuth account by its id, or null. */
   getOAuthProvider(id: string): Promise<OAuthProvider | null>;
@@ -104,7 +104,7 @@ export interface CurrentUserGetters<OwnedApp> {
    * ```
    */
   listOwnedProjects(): Promise<AdminOwnedProjectOf<OwnedApp>[]>;
-  /** The user's API keys, newest first, revoked and expired ones included (cached). */
+  /** The user's API keys, newest first, revoked and expired ones included (each call asks the service; its hook reads the stored answer). */
   listApiKeys(): Promise<UserApiKey[]>;
   /**
    * The user's signed-in sessions, newest first, this one flagged `isCurrentSession`. Asked anew

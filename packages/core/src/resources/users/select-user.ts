@@ -51,12 +51,20 @@ export function userSelector(context: AppContext): SelectUser<CurrentUserOf<unkn
         // comes back here when done.
         redirecting ??= fallbacks()
           .then((load) => load.redirectAway(context, user))
-          .then(() => {
-            setTimeout(() => {
+          .then(
+            () => {
+              setTimeout(() => {
+                redirecting = null;
+              }, REDIRECT_PAUSE_MS);
+              return never;
+            },
+            (error: unknown) => {
+              // A redirect that throws (Next.js's `redirect()` on a server, which its framework
+              // catches) is made anew by the next call: a server app serves many requests.
               redirecting = null;
-            }, REDIRECT_PAUSE_MS);
-            return never;
-          });
+              throw error;
+            },
+          );
         return redirecting;
       case "throw":
         throw new Error(THROW_MESSAGE);

@@ -104,9 +104,9 @@ export interface ServerUser
  * (`useContactChannels()`…, `useConnectedAccount()` with the same overloads) in `@app/react`.
  */
 export interface ServerUserGetters {
-  /** The user's e-mail addresses (contact channels), oldest first (cached). */
+  /** The user's e-mail addresses (contact channels), oldest first (each call asks the service; its hook reads the stored answer). */
   listContactChannels(): Promise<ServerContactChannel[]>;
-  /** The user's connected OAuth accounts, with their account ids at the providers (cached). */
+  /** The user's connected OAuth accounts, with their account ids at the providers (each call asks the service; its hook reads the stored answer). */
   listOAuthProviders(): Promise<ServerOAuthProvider[]>;
   /** One connected OAuth account by its id, or null. */
   getOAuthProvider(id: string): Promise<ServerOAuthProvider | null>;
@@ -125,7 +125,7 @@ export interface ServerUserGetters {
     provider: string,
     options?: { scopes?: string[] },
   ): Promise<OAuthConnection>;
-  /** The user's API keys, newest first, revoked and expired ones included (cached). */
+  /** The user's API keys, newest first, revoked and expired ones included (each call asks the service; its hook reads the stored answer). */
   listApiKeys(): Promise<UserApiKey[]>;
   /**
    * The user's signed-in sessions, newest first (impersonations only for admins). Asked anew on

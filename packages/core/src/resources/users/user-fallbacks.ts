@@ -3,6 +3,7 @@ export * from "../../first-load.js";
 
 import type { AppContext } from "../../context/app-context.js";
 import { loadNavigate } from "../../context/redirect.js";
+import type { Session } from "../../session/session.js";
 import { signUpAnonymously } from "../auth/sign-up.js";
 import { NO_STORE_MESSAGE } from "../sessions/client.js";
 import type { CurrentUserOf } from "./current-user.js";
@@ -40,7 +41,9 @@ export async function redirectAway(
 export async function signUpAnonymousUser(
   context: AppContext,
 ): Promise<CurrentUserOf<unknown> | null> {
-  if (!context.users) throw new Error(NO_STORE_MESSAGE);
+  if (!context.users && !context.requestSession) throw new Error(NO_STORE_MESSAGE);
   await signUpAnonymously(context);
-  return context.users.sync();
+  if (context.users) return context.users.sync();
+  // A store per request: the new user's tokens are in the request's store now.
+  return context.loadCurrentUser(await (context.requestSession as () => Promise<Session>)());
 }

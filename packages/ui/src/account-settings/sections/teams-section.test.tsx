@@ -217,7 +217,8 @@ describe("TeamsSection", () => {
     const { owner, team, server } = await teamWithMember();
     const { user } = await render(owner.app);
     const keys = await screen.findByRole("region", { name: "Team API keys" });
-    await user.type(within(keys).getByRole("textbox", { name: "Description" }), "Builds");
+    // The region shows before its keys are in: wait for the form, as a user would.
+    await user.type(await within(keys).findByRole("textbox", { name: "Description" }), "Builds");
     await user.click(within(keys).getByRole("button", { name: "Create API key" }));
     const secret = (await within(keys).findByRole("textbox", { name: "Key" })) as HTMLInputElement;
     const [stored] = await (await server.getTeam(team.id))!.listApiKeys();

@@ -1,0 +1,5 @@
+import { StackHandler } from "@app/next";
+
+export default function Handler() {
+  return <StackHandler fullPage />;
+}

@@ -1,0 +1,5 @@
+import { PresetProject } from "./preset-project";
+
+export default function Preset() {
+  return <PresetProject />;
+}

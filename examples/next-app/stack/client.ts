@@ -1,0 +1,3 @@
+import { StackClientApp } from "@app/next";
+
+export const stackClientApp = new StackClientApp({ tokenStore: "nextjs-cookie" });
