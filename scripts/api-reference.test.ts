@@ -1,0 +1,186 @@
+// The API reference's generator and check (scripts/api-reference.mjs), on a small package of
+// its own: what fails the check, and what a refactor leaves unchanged.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { diffTrees, generateReference } from "./api-reference.mjs";
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "api-reference-test-"));
+  made.push(dir);
+  return dir;
+}
+
+/** A package `@fixture/lib` with these source files; resolves to its reference and warnings. */
+async function reference(files: Record<string, string>) {
+  const root = tempDir();
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  write("package.json", JSON.stringify({ name: "@fixture/lib", version: "1.0.0", type: "module" }));
+  write(
+    "tsconfig.json",
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        target: "ES2022",
+        module: "ESNext",
+        moduleResolution: "Bundler",
+        types: [],
+        noEmit: true,
+      },
+      include: ["src"],
+    }),
+  );
+  for (const [path, text] of Object.entries(files)) write(path, text);
+  const out = join(root, "out");
+  const { messages } = await generateReference({
+    root,
+    entries: [["@fixture/lib", "src/index.ts"]],
+    packages: ["@fixture/lib"],
+    tsconfig: join(root, "tsconfig.json"),
+    out,
+    print: false,
+  });
+  const page = (path: string) => readFileSync(join(out, path), "utf8");
+  return { messages, out, page };
+}
+
+const greet = `
+/**
+ * Greets someone by name.
+ *
+ * @example
+ * \`\`\`ts
+ * greet({ name: "Ada" }); // "Hello, Ada"
+ * \`\`\`
+ */
+export function greet(options: GreetOptions): string {
+  return \`Hello, \${options.name}\`;
+}
+
+/**
+ * Whom {@link greet} greets.
+ *
+ * @example
+ * \`\`\`ts
+ * const options: GreetOptions = { name: "Ada" };
+ * \`\`\`
+ */
+export interface GreetOptions {
+  /** The name to greet. */
+  name: string;
+}
+`;
+
+describe("api-reference", () => {
+  it("documents a documented export under its import name, naming no source file or line", async () => {
+    const { messages, page } = await reference({ "src/index.ts": greet });
+    expect(messages).toEqual([]);
+    const text = page("lib/functions/greet.md");
+    expect(text).toContain("Greets someone by name.");
+    expect(text).toContain('greet({ name: "Ada" });');
+    expect(text).toContain("[`GreetOptions`](../interfaces/GreetOptions.md)");
+    expect(text).not.toMatch(/Defined in|src\/|index\.ts/);
+    expect(page("README.md")).toContain("[@fixture/lib](lib/README.md)");
+  });
+
+  it("warns by name about an export without TSDoc, a member without a description and an export without @example", async () => {
+    const { messages } = await reference({
+      "src/index.ts": `
+export function undocumented(): void {}
+
+/** Options without an example. */
+export interface Bare {
+  /** Described. */
+  described: string;
+  silent: number;
+}
+`,
+    });
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/undocumented .*does not have any documentation/),
+        expect.stringMatching(/Bare\.silent .*does not have any documentation/),
+        expect.stringContaining("@fixture/lib: undocumented (Function) has no @example"),
+        expect.stringContaining("@fixture/lib: Bare (Interface) has no @example"),
+      ]),
+    );
+    expect(messages.join("\n")).not.toContain("Bare.described");
+  });
+
+  it("warns about a {@link} to nothing and a public type that names an unexported one", async () => {
+    const { messages } = await reference({
+      "src/index.ts": `
+interface Hidden {
+  /** A field. */
+  field: string;
+}
+
+/**
+ * Reads {@link Missing}.
+ *
+ * @example
+ * \`\`\`ts
+ * read();
+ * \`\`\`
+ */
+export function read(): Hidden {
+  return { field: "" };
+}
+`,
+    });
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/Failed to resolve link to "Missing"/),
+        expect.stringMatching(/Hidden, defined in .*, is referenced by .*read/),
+      ]),
+    );
+  });
+
+  it("a refactor of internals (a declaration moved to another module) leaves the reference unchanged", async () => {
+    const before = await reference({ "src/index.ts": greet });
+    const after = await reference({
+      "src/index.ts": `\n\n// The entry.\nexport { greet, type GreetOptions } from "./internal/greeting.js";\n`,
+      "src/internal/greeting.ts": `// Moved here, below other lines.\n\n\n${greet}`,
+    });
+    expect(after.messages).toEqual([]);
+    expect(diffTrees(before.out, after.out)).toEqual([]);
+  });
+
+  it("documents a declaration under its declared name when an alias comes first in the export list", async () => {
+    const { messages, page } = await reference({
+      "src/index.ts": `export { greet as hello, greet, type GreetOptions } from "./greeting.js";\n`,
+      "src/greeting.ts": greet,
+    });
+    expect(messages).toEqual([]);
+    expect(page("lib/functions/greet.md")).toContain("Greets someone by name.");
+    expect(page("lib/README.md")).toContain("Renames and re-exports [greet](functions/greet.md)");
+  });
+
+  it("names the files a check finds added, removed or changed", () => {
+    const committed = tempDir();
+    const generated = tempDir();
+    for (const [dir, files] of [
+      [committed, { "a.md": "same", "b.md": "old", "gone.md": "x" }],
+      [generated, { "a.md": "same", "b.md": "new", "sub/new.md": "y" }],
+    ] as const) {
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      }
+    }
+    expect(diffTrees(committed, generated)).toEqual([
+      "changed: b.md",
+      "not generated any more: gone.md",
+      "new, not committed: sub/new.md",
+    ]);
+  });
+});
