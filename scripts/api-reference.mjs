@@ -19,11 +19,14 @@ import { fileURLToPath } from "node:url";
 import {
   Application,
   Converter,
+  LiteralType,
   Logger,
   LogLevel,
+  makeRecursiveVisitor,
   ReferenceReflection,
   ReflectionKind,
   TSConfigReader,
+  UnionType,
 } from "typedoc";
 
 const repository = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -138,6 +141,7 @@ export async function generateReference({
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) =>
     documentDeclaredNames(context.project),
   );
+  literalUnions(app.converter);
 
   const project = await app.convert();
   if (!project) return { messages: logger.messages.concat("error: TypeDoc converted nothing") };
@@ -173,6 +177,55 @@ function documentDeclaredNames(project) {
       target.name = declared;
     }
   }
+}
+
+/** Literal values in a stable order: strings and numbers by value, then `null` and the rest. */
+function compareLiterals(a, b) {
+  const key = (value) => [typeof value === "string" || typeof value === "number" ? 0 : 1, value];
+  const [ka, va] = key(a.value);
+  const [kb, vb] = key(b.value);
+  if (ka !== kb) return ka - kb;
+  return String(va) < String(vb) ? -1 : String(va) > String(vb) ? 1 : 0;
+}
+
+/**
+ * Unions of literals in a stable order. A type alias computed from others (`KebabCase<PageKey>`,
+ * `(typeof TYPES)[number]`) that comes to a union of string or number literals is documented as
+ * that union: the values a user may pass, instead of the internal helpers that compute them. The
+ * values are read when TypeDoc creates the alias (the type checker is there then) and replace its
+ * type before links resolve. Every union of literals is then sorted: the type checker orders a
+ * union by the order it met its members in, which a refactor elsewhere may change.
+ */
+function literalUnions(converter) {
+  const unions = new Map();
+  converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (!reflection.kindOf(ReflectionKind.TypeAlias)) return;
+    const symbol = context.getSymbolFromReflection(reflection);
+    const type = symbol && context.checker.getDeclaredTypeOfSymbol(symbol);
+    if (!type?.isUnion() || !type.types.every((t) => t.isStringLiteral() || t.isNumberLiteral())) {
+      return;
+    }
+    unions.set(
+      reflection,
+      type.types.map((t) => new LiteralType(t.value)),
+    );
+  });
+  converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    for (const [reflection, literals] of unions) {
+      if (!reflection.type || ["union", "literal"].includes(reflection.type.type)) continue;
+      reflection.type = new UnionType(literals);
+    }
+    const sorter = makeRecursiveVisitor({
+      union(type) {
+        if (type.types.every((member) => member.type === "literal"))
+          type.types.sort(compareLiterals);
+      },
+    });
+    for (const reflection of Object.values(context.project.reflections)) {
+      reflection.type?.visit(sorter);
+      reflection.default?.visit(sorter);
+    }
+  });
 }
 
 /** STYLE.md rule 17: every public export's TSDoc has an @example. */
