@@ -23,3 +23,12 @@ export function generateReference(
 
 /** The files that differ between the committed tree and a generated one, one line each. */
 export function diffTrees(committed: string, generated: string): string[];
+
+/** A warning as the known list keeps it: without the source file TypeDoc names. */
+export function normalizeWarning(message: string): string;
+
+/** The warnings not in the known list (`added`) and the known ones that no longer occur (`fixed`). */
+export function compareWarnings(
+  known: string[],
+  messages: string[],
+): { added: string[]; fixed: string[] };

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { diffTrees, generateReference } from "./api-reference.mjs";
+import { compareWarnings, diffTrees, generateReference } from "./api-reference.mjs";
 
 const made: string[] = [];
 afterEach(() => {
@@ -155,6 +155,55 @@ export function read(): Hidden {
     expect(diffTrees(before.out, after.out)).toEqual([]);
   });
 
+  it("a refactor that makes the type checker meet a union's members in another order leaves the reference unchanged", async () => {
+    const pick = (value: string) => `
+/**
+ * Picks a side.
+ *
+ * @example
+ * \`\`\`ts
+ * pick(true); // "alpha"
+ * \`\`\`
+ */
+export function pick(first: boolean) {
+  return first ? "alpha" : ${value};
+}
+`;
+    const before = await reference({
+      "src/index.ts": `export { pick } from "./pick.js";\n`,
+      "src/pick.ts": pick(`"zeta"`),
+    });
+    // The same function, its second value now read from a module the checker reads first.
+    const after = await reference({
+      "src/index.ts": `export { pick } from "./pick.js";\n`,
+      "src/pick.ts": `import { LAST } from "./last.js";\n${pick("LAST")}`,
+      "src/last.ts": `export const LAST = "zeta";\n`,
+    });
+    expect(after.messages).toEqual([]);
+    expect(before.page("lib/functions/pick.md")).toContain('"alpha" | "zeta"');
+    expect(diffTrees(before.out, after.out)).toEqual([]);
+  });
+
+  it("documents a type alias computed by internal helpers as the union of literals it comes to", async () => {
+    const { messages, page } = await reference({
+      "src/index.ts": `
+const KINDS = ["user", "team"] as const;
+
+/**
+ * A kind of key.
+ *
+ * @example
+ * \`\`\`ts
+ * const kind: KeyKind = "team";
+ * \`\`\`
+ */
+export type KeyKind = (typeof KINDS)[number];
+`,
+    });
+    expect(messages).toEqual([]);
+    expect(page("lib/type-aliases/KeyKind.md")).toContain(`type KeyKind = "team" | "user";`);
+  });
+
   it("documents a declaration under its declared name when an alias comes first in the export list", async () => {
     const { messages, page } = await reference({
       "src/index.ts": `export { greet as hello, greet, type GreetOptions } from "./greeting.js";\n`,
@@ -182,5 +231,23 @@ export function read(): Hidden {
       "not generated any more: gone.md",
       "new, not committed: sub/new.md",
     ]);
+  });
+
+  it("a new undocumented export fails against the known warnings, and a fixed one must leave the list", async () => {
+    const { messages } = await reference({
+      "src/index.ts": `${greet}\nexport const undocumented = 1;\n`,
+    });
+    const known = ["warning: @fixture/lib.greet.old (Property) does not have any documentation"];
+    const { added, fixed } = compareWarnings(known, messages);
+    expect(added).toEqual([
+      expect.stringContaining(
+        "@fixture/lib.undocumented (Variable) does not have any documentation",
+      ),
+      expect.stringContaining("undocumented (Variable) has no @example"),
+    ]);
+    // The list names exports, not source files: moving code between modules leaves it as it was.
+    expect(added.join("\n")).not.toContain("src/");
+    expect(fixed).toEqual(known);
+    expect(compareWarnings(added, messages)).toEqual({ added: [], fixed: [] });
   });
 });

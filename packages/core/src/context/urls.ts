@@ -45,7 +45,11 @@ const PAGE_KEYS = [
   "cliAuthConfirm",
 ] as const satisfies readonly (keyof HandlerUrls)[];
 
-/** A URL key of a handler page. */
+/**
+ * A URL key of a handler page.
+ *
+ * @inline
+ */
 type PageKey = (typeof PAGE_KEYS)[number];
 
 /** `oauthCallback` → `oauth-callback`, as a type. */
