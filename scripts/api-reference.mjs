@@ -79,7 +79,31 @@ class RecordingLogger extends Logger {
   }
   log(message, level) {
     super.log(message, level);
+    // "X has multiple declarations with a comment" comes before an Info naming where. A property
+    // of a type inferred from a schema (valibot's `InferOutput`) has its one declaration twice,
+    // so one comment: not a warning.
+    const pending = this.#pendingDuplicate;
+    this.#pendingDuplicate = undefined;
+    if (pending) {
+      const places = /are declared at:\n\t([^]*)$/.exec(message)?.[1].split("\n\t") ?? [];
+      if (!(level === LogLevel.Info && places.length > 1 && new Set(places).size === 1)) {
+        this.#record(pending);
+      }
+    }
     if (level < LogLevel.Warn) return;
+    if (message.includes("has multiple declarations with a comment")) {
+      this.#pendingDuplicate = message;
+      return;
+    }
+    this.#record(message);
+  }
+  #pendingDuplicate;
+  /** Records a warning still held back (nothing came after it). */
+  flush() {
+    if (this.#pendingDuplicate) this.#record(this.#pendingDuplicate);
+    this.#pendingDuplicate = undefined;
+  }
+  #record(message) {
     this.messages.push(message);
     if (this.#print) console.error(message);
   }
@@ -167,6 +191,7 @@ export async function generateReference({
   project.packageName = rootPackage;
   validateExamples(project, logger);
   await app.generateOutputs(project);
+  logger.flush();
   return { messages: logger.messages };
 }
 

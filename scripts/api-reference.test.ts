@@ -250,4 +250,32 @@ export type KeyKind = (typeof KINDS)[number];
     expect(fixed).toEqual(known);
     expect(compareWarnings(added, messages)).toEqual({ added: [], fixed: [] });
   });
+
+  it("a property inferred from a schema keeps its one comment without a 'multiple declarations' warning", async () => {
+    const { messages, page } = await reference({
+      "src/index.ts": `
+const entries = {
+  /** The user's id. */
+  id: "",
+};
+// Like valibot's InferOutput: the same entries mapped twice, so the property has its one
+// declaration twice.
+type Infer<T> = { [K in keyof T]: T[K] } & { readonly [K in keyof T]: T[K] };
+
+/**
+ * A user as the service sends it.
+ *
+ * @example
+ * \`\`\`ts
+ * const json: UserJson = { id: "u1" };
+ * \`\`\`
+ *
+ * @interface
+ */
+export type UserJson = Infer<typeof entries>;
+`,
+    });
+    expect(messages).toEqual([]);
+    expect(page("lib/interfaces/UserJson.md")).toContain("The user's id.");
+  });
 });

@@ -64,24 +64,36 @@ export type ServerUserTeamMethods = UserTeamMethods<
  * ```
  */
 export interface UserPermissionMethods {
+  /** Whether the user holds a permission in a team (directly or through one that contains it). */
   hasPermission(scope: TeamScope, permissionId: string): Promise<boolean>;
+  /** Whether the user holds a project permission. */
   hasPermission(permissionId: string): Promise<boolean>;
+  /** The user's permission in a team, or null when they do not hold it. */
   getPermission(scope: TeamScope, permissionId: string): Promise<TeamPermission | null>;
+  /** The user's project permission, or null when they do not hold it. */
   getPermission(permissionId: string): Promise<TeamPermission | null>;
+  /** The user's permissions in a team. */
   listPermissions(scope: TeamScope, options?: PermissionListOptions): Promise<TeamPermission[]>;
+  /** The user's project permissions. */
   listPermissions(options?: PermissionListOptions): Promise<TeamPermission[]>;
   /** Hook twin of `getPermission()` (`@app/react`): suspends while loading, follows changes. */
   usePermission(scope: TeamScope, permissionId: string): TeamPermission | null;
+  /** Hook twin of `getPermission(permissionId)`. */
   usePermission(permissionId: string): TeamPermission | null;
   /** Hook twin of `listPermissions()`. */
   usePermissions(scope: TeamScope, options?: PermissionListOptions): TeamPermission[];
+  /** Hook twin of `listPermissions(options)`. */
   usePermissions(options?: PermissionListOptions): TeamPermission[];
 }
 
 /** What the server may also do with a user's permissions: grant and revoke them. */
 export interface ServerUserPermissionMethods extends UserPermissionMethods {
+  /** Grants the user a permission in a team. */
   grantPermission(scope: TeamScope, permissionId: string): Promise<void>;
+  /** Grants the user a project permission. */
   grantPermission(permissionId: string): Promise<void>;
+  /** Revokes the user's permission in a team. */
   revokePermission(scope: TeamScope, permissionId: string): Promise<void>;
+  /** Revokes the user's project permission. */
   revokePermission(permissionId: string): Promise<void>;
 }
