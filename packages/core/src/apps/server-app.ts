@@ -403,7 +403,14 @@ export class StackServerApp extends StackClientApp {
   async listTeamMemberPermissions(
     teamId: string,
     options: { recursive?: boolean } = {},
-  ): Promise<{ userId: string; permissionId: string }[]> {
+  ): Promise<
+    {
+      /** The member's user id. */
+      userId: string;
+      /** The permission's id. */
+      permissionId: string;
+    }[]
+  > {
     const query = permissions.teamMemberPermissionsQuery(this.context, teamId, options);
     return readQuery(this.context.cache, query);
   }
@@ -420,7 +427,12 @@ export class StackServerApp extends StackClientApp {
   useTeamMemberPermissions(
     teamId: string,
     options: { recursive?: boolean } = {},
-  ): { userId: string; permissionId: string }[] {
+  ): {
+    /** The member's user id. */
+    userId: string;
+    /** The permission's id. */
+    permissionId: string;
+  }[] {
     const query = permissions.teamMemberPermissionsQuery(this.context, teamId, options);
     return useQueryOf(this.context, query, "useTeamMemberPermissions()");
   }

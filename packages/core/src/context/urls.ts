@@ -4,17 +4,29 @@ import { isHandlerPath } from "../schemas/field-checks.js";
 export interface HandlerUrls {
   /** Base path of the handler pages; must start with '/'. Default `/handler`. */
   handler: string;
+  /** The sign-in page. Default `<handler>/sign-in`. */
   signIn: string;
+  /** The sign-up page. Default `<handler>/sign-up`. */
   signUp: string;
+  /** The page that signs the user out. Default `<handler>/sign-out`. */
   signOut: string;
+  /** The page an e-mail verification link opens. Default `<handler>/email-verification`. */
   emailVerification: string;
+  /** The page a password reset link opens. Default `<handler>/password-reset`. */
   passwordReset: string;
+  /** The page that asks for a password reset e-mail. Default `<handler>/forgot-password`. */
   forgotPassword: string;
+  /** The page an OAuth provider returns to. Default `<handler>/oauth-callback`. */
   oauthCallback: string;
+  /** The page a magic link opens. Default `<handler>/magic-link-callback`. */
   magicLinkCallback: string;
+  /** The account settings page. Default `<handler>/account-settings`. */
   accountSettings: string;
+  /** The page that shows an error. Default `<handler>/error`. */
   error: string;
+  /** The page a team invitation link opens. Default `<handler>/team-invitation`. */
   teamInvitation: string;
+  /** The page that confirms a command-line sign-in. Default `<handler>/cli-auth-confirm`. */
   cliAuthConfirm: string;
   /** Default `/`. */
   home: string;

@@ -11,6 +11,7 @@ export type ApiKeyInvalidReason = "manually-revoked" | "expired";
  * owner) is accepted for the reference SDK's signature; both kinds take the same options.
  */
 export interface ApiKeyUpdateOptions<_Type extends ApiKeyType = ApiKeyType> {
+  /** What the key is for. */
   description?: string;
   /** `true` revokes the key; a revoked key cannot be restored, and a public key cannot be revoked. */
   revoked?: boolean;
@@ -23,6 +24,7 @@ export interface ApiKeyUpdateOptions<_Type extends ApiKeyType = ApiKeyType> {
  * signature (`ApiKeyCreationOptions<"team">`); both kinds take the same options.
  */
 export interface ApiKeyCreationOptions<_Type extends ApiKeyType = ApiKeyType> {
+  /** What the key is for. */
   description: string;
   /** When the key stops working; `null` for a key that never expires. */
   expiresAt: Date | null;
@@ -47,23 +49,48 @@ export interface ApiKeyCreationOptions<_Type extends ApiKeyType = ApiKeyType> {
  * ```
  */
 export type ApiKey<Type extends ApiKeyType = ApiKeyType, IsFirstView extends boolean = false> = {
+  /** The key's id. */
   id: string;
+  /** What the key is for. */
   description: string;
   /** When the key stops working; undefined for a key that never expires. */
   expiresAt?: Date;
   /** When the key was revoked, or null. */
   manuallyRevokedAt?: Date | null;
+  /** When the key was created. */
   createdAt: Date;
-  value: IsFirstView extends true ? string : { lastFour: string };
+  /** The whole key (only when it was just created), or its last four characters. */
+  value: IsFirstView extends true
+    ? string
+    : {
+        /** The key's last four characters. */
+        lastFour: string;
+      };
   /** Changes the description or the expiry, or revokes the key; the cached key lists reload. */
   update(options: ApiKeyUpdateOptions): Promise<void>;
   /** Revokes the key for good (`update({ revoked: true })`). */
   revoke(): Promise<void>;
+  /** Whether the key still works (neither expired nor revoked). */
   isValid(): boolean;
+  /** Why the key no longer works; null when it does. */
   whyInvalid(): ApiKeyInvalidReason | null;
 } & (
-  | ("user" extends Type ? { type: "user"; userId: string } : never)
-  | ("team" extends Type ? { type: "team"; teamId: string } : never)
+  | ("user" extends Type
+      ? {
+          /** Whose key it is: a user's. */
+          type: "user";
+          /** The id of the user the key belongs to. */
+          userId: string;
+        }
+      : never)
+  | ("team" extends Type
+      ? {
+          /** Whose key it is: a team's. */
+          type: "team";
+          /** The id of the team the key belongs to. */
+          teamId: string;
+        }
+      : never)
 );
 
 /** A user's key as lists show it. */

@@ -2,12 +2,15 @@ import type { ContactChannelJson } from "./wire.js";
 
 /** The fields of a contact channel, whoever reads it (SPEC.md section 3). */
 export interface ContactChannelFields {
+  /** The contact channel's id. */
   readonly id: string;
   /** The e-mail address. */
   readonly value: string;
+  /** The kind of channel: only `"email"` for now. */
   readonly type: "email";
   /** The primary channel is the user's primary e-mail; a user has at most one. */
   readonly isPrimary: boolean;
+  /** Whether the address is verified. */
   readonly isVerified: boolean;
   /** Whether the address signs in (password, magic link); unique among a project's users. */
   readonly usedForAuth: boolean;
@@ -19,6 +22,7 @@ export interface ContactChannelCreateOptions {
   value: string;
   /** Only `"email"` exists. */
   type: "email";
+  /** Whether the user may sign in with the address. */
   usedForAuth: boolean;
   /** Makes it the user's primary e-mail; the previous primary channel stays, not primary. */
   isPrimary?: boolean;
@@ -26,18 +30,23 @@ export interface ContactChannelCreateOptions {
 
 /** Options of `contactChannel.update()`. A new value is unverified. */
 export interface ContactChannelUpdateOptions {
+  /** Whether the user may sign in with the address. */
   usedForAuth?: boolean;
+  /** The new address (it needs verifying again). */
   value?: string;
+  /** Makes the address the user's primary one. */
   isPrimary?: boolean;
 }
 
 /** The server may also say whether the address is verified. */
 export interface ServerContactChannelCreateOptions extends ContactChannelCreateOptions {
+  /** Whether the address counts as verified without an e-mail. */
   isVerified?: boolean;
 }
 
 /** The server may also say whether the address is verified. */
 export interface ServerContactChannelUpdateOptions extends ContactChannelUpdateOptions {
+  /** Whether the address counts as verified. */
   isVerified?: boolean;
 }
 
@@ -82,6 +91,7 @@ export interface ContactChannel extends ContactChannelFields {
  * ```
  */
 export interface ServerContactChannel extends Omit<ContactChannel, "update"> {
+  /** Changes the channel, its verification included. */
   update(data: ServerContactChannelUpdateOptions): Promise<void>;
 }
 

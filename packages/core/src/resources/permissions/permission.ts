@@ -2,11 +2,13 @@ import type { PermissionDefinitionJson } from "./wire.js";
 
 /** A team permission the user holds. */
 export interface TeamPermission {
+  /** The permission's id, such as `"$invite_members"`. */
   id: string;
 }
 
 /** A project permission the user holds. */
 export interface ProjectPermission {
+  /** The permission's id. */
   id: string;
 }
 
@@ -18,8 +20,11 @@ export interface PermissionListOptions {
 
 /** A team permission definition: what the permission contains. */
 export interface AdminTeamPermissionDefinition {
+  /** The permission's id. */
   id: string;
+  /** What the permission allows. */
   description?: string;
+  /** The ids of the permissions that holding this one also gives. */
   containedPermissionIds: string[];
 }
 
@@ -28,14 +33,19 @@ export type AdminProjectPermissionDefinition = AdminTeamPermissionDefinition;
 
 /** What a new permission definition is made of. */
 export interface AdminPermissionDefinitionCreateOptions {
+  /** The new permission's id: lowercase letters, digits, `_` and `:`. */
   id: string;
+  /** What the permission allows. */
   description?: string;
+  /** The ids of the permissions that holding this one also gives. */
   containedPermissionIds: string[];
 }
 
 /** What may change about a permission definition. */
 export interface AdminPermissionDefinitionUpdateOptions {
+  /** What the permission allows. */
   description?: string;
+  /** The ids of the permissions that holding this one also gives. */
   containedPermissionIds?: string[];
 }
 

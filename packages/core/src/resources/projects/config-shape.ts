@@ -8,11 +8,17 @@ export interface ConfigOAuthProvider {
   type?: string;
   /** Whether it signs in with the service's shared development keys. */
   isShared: boolean;
+  /** Your OAuth client id at the provider (own keys only). */
   clientId?: string;
+  /** Your OAuth client secret at the provider (own keys only). */
   clientSecret?: string;
+  /** Facebook's configuration id for Facebook Login for Business, if you use it. */
   facebookConfigId?: string;
+  /** The Microsoft Entra tenant to sign in with, if not the common one. */
   microsoftTenantId?: string;
+  /** Whether users may sign in with the provider. */
   allowSignIn: boolean;
+  /** Whether the app may use the provider's access tokens for its API. */
   allowConnectedAccounts: boolean;
 }
 
@@ -20,6 +26,7 @@ export interface ConfigOAuthProvider {
 export interface ConfigTrustedDomain {
   /** An http(s) URL, whose host may hold wildcards (`https://*.example.com`). */
   baseUrl?: string;
+  /** The path of the handler pages on the domain, such as `"/handler"`. */
   handlerPath: string;
 }
 
@@ -27,12 +34,19 @@ export interface ConfigTrustedDomain {
 export interface ConfigEmailServer {
   /** True: the service's shared server; false: the fields below. */
   isShared: boolean;
+  /** How the project's own server is reached: Resend, SMTP, or managed by the service. */
   provider?: "resend" | "smtp" | "managed";
+  /** The SMTP server's host name. */
   host?: string;
+  /** The SMTP server's port. */
   port?: number;
+  /** The user name to log in to the server with. */
   username?: string;
+  /** The password (or Resend API key) to log in to the server with. */
   password?: string;
+  /** The name the e-mails come from. */
   senderName?: string;
+  /** The address the e-mails come from. */
   senderEmail?: string;
 }
 
