@@ -126,6 +126,8 @@ export type EmulatorClock = Pick<Clock, "now" | "advance" | "set" | "reset" | "o
  * await app.signInWithCredential({ email, password, noRedirect: true });
  * emulator.requests.list().map((r) => `${r.method} ${r.path}`);
  * ```
+ *
+ * @interface
  */
 export type EmulatorRequests = Pick<RequestLog, "list" | "clear">;
 

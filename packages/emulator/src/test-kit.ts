@@ -23,6 +23,8 @@ import { asOptionsError } from "./seed-errors.js";
  * const code = emulator.outbox.latestCode("ada@example.com");
  * await app.resetPassword({ code, password: "a new password" });
  * ```
+ *
+ * @interface
  */
 export type EmulatorOutbox = Pick<Outbox, "list" | "clear"> & OutboxReaders<OutboxEmail>;
 

@@ -62,8 +62,11 @@ export interface StackClientAppOptions {
 /**
  * An app another app may start from (`inheritsFrom`): a `StackClientApp`, `StackServerApp` or
  * `StackAdminApp` (declared by shape, as this module sits below the apps).
+ *
+ * @inline
  */
 export interface InheritableApp {
+  /** The project the other app belongs to. */
   readonly projectId: string;
 }
 

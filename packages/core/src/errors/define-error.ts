@@ -3,10 +3,18 @@ import { errorClassOf, errorName, isCatalogued, registerErrorSpec } from "./erro
 
 export type { AnyKnownErrorClass, KnownErrorClass } from "./error-class-type.js";
 
-/** A message, fixed or computed from the error's details. */
+/**
+ * A message, fixed or computed from the error's details.
+ *
+ * @inline
+ */
 export type MessageSpec<Details> = string | ((details: Details) => string);
 
-/** One row of the catalogue. */
+/**
+ * One row of the catalogue.
+ *
+ * @inline
+ */
 export interface ErrorSpec<Details> {
   /** HTTP status; defaults to the parent's status. */
   status?: number;
@@ -117,6 +125,8 @@ export type Pascal<Code extends string> = Code extends `${infer Word}_${infer Re
  * A message in a table row: fixed text, or a function of the details. The type of the function's
  * parameter is the type of the error's details, so a fixed message for an error that has details
  * is written as a function that ignores them: `(_: { team_id: string }) => "Team not found."`.
+ *
+ * @inline
  */
 // `never` accepts a function of any details type; `defineErrors()` reads the real one back.
 export type RowMessage = string | ((details: never) => string);

@@ -27,7 +27,11 @@ export interface KnownErrorJson {
   details?: Record<string, unknown>;
 }
 
-/** Everything needed to build a known error. */
+/**
+ * Everything needed to build a known error.
+ *
+ * @inline
+ */
 export interface KnownErrorInit<Details> {
   code: string;
   /** The codes of the error's parents, nearest first. */

@@ -82,6 +82,7 @@ export class Outbox {
       );
   }
 
+  /** Forgets every e-mail sent so far. */
   clear(): void {
     this.#emails.clear();
   }

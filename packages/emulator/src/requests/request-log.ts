@@ -76,6 +76,7 @@ export class RequestLog {
       .map((entry) => ({ ...entry }));
   }
 
+  /** Forgets every request logged so far. */
   clear(): void {
     this.#entries = [];
   }

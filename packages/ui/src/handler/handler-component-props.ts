@@ -10,7 +10,11 @@ import type { MFAProps } from "./mfa-page.js";
 import type { OnboardingProps } from "./onboarding-page.js";
 import type { TeamInvitationProps } from "./team-invitation-page.js";
 
-/** The props of a page that takes no more than where it is laid out. */
+/**
+ * The props of a page that takes no more than where it is laid out.
+ *
+ * @inline
+ */
 interface PageLayoutProps {
   /** Centre the page on the whole viewport; default the handler's `fullPage`. */
   fullPage?: boolean;

@@ -212,6 +212,8 @@ export interface GetConnectedAccount {
  * ```tsx
  * const github = user.useConnectedAccount("github", { scopes: ["repo"] });
  * ```
+ *
+ * @inline
  */
 export interface UseConnectedAccount {
   (

@@ -59,6 +59,13 @@ export const metricsJsonSchema = v.looseObject({
  * active that day), each `{ date, activity }` for the last 31 days; `users_by_country` (ISO
  * country code → users); the ten `recently_registered` and `recently_active` users; and how many
  * users can sign in with each method (`login_methods`).
+ *
+ * @example
+ * ```ts
+ * const { total_users, daily_users } = await adminApp.getMetrics();
+ * ```
+ *
+ * @interface
  */
 export type AdminMetrics = v.InferOutput<typeof metricsJsonSchema>;
 

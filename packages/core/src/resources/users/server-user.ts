@@ -40,9 +40,17 @@ export interface CreateSessionOptions {
  * refreshing it when it is about to expire.
  */
 export interface SessionTokens {
+  /** The new session's access token. */
   accessToken: string;
+  /** The new session's refresh token. */
   refreshToken: string;
-  getTokens(): Promise<{ accessToken: string | null; refreshToken: string | null }>;
+  /** The session's tokens, the access token refreshed when it has expired. */
+  getTokens(): Promise<{
+    /** A valid access token; null when the session ended. */
+    accessToken: string | null;
+    /** The refresh token; null when the session ended. */
+    refreshToken: string | null;
+  }>;
 }
 
 /**
@@ -82,7 +90,9 @@ export interface ServerUser
   ): Promise<void>;
   /** The user's JSON as the service sends it to a client: without the server-only fields. */
   toClientJson(): ClientUserJson;
+  /** Deletes the user and ends their sessions. */
   delete(): Promise<void>;
+  /** Creates a session for the user (a sign-in on their behalf) and answers its tokens. */
   createSession(options?: CreateSessionOptions): Promise<SessionTokens>;
   /** Adds an e-mail address, verified if `isVerified`; a primary one becomes `primaryEmail`. */
   createContactChannel(data: ServerContactChannelCreateOptions): Promise<ServerContactChannel>;

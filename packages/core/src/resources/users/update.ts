@@ -6,8 +6,11 @@ import { clientUserUpdateEntries } from "./requests.js";
 
 /** What a signed-in user may change about themselves. */
 export interface UserUpdate {
+  /** The name to show; null removes it. */
   displayName?: string | null;
+  /** Metadata the user's own client may read and write; null clears it. */
   clientMetadata?: Record<string, unknown> | null;
+  /** The URL of the profile image; null removes it. */
   profileImageUrl?: string | null;
   /**
    * The secret of the user's authenticator app (TOTP, RFC 6238): with one, signing in asks for its

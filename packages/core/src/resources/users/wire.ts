@@ -69,5 +69,15 @@ export const clientUserJsonSchema = v.looseObject({
   /** Why the user is restricted (`{ type }`); absent or null when they are not. */
   restricted_reason: v.optional(metadata),
 });
-/** The current user as the service sends it (snake_case). */
+/**
+ * The current user as the service sends it (snake_case).
+ *
+ * @example
+ * ```ts
+ * const json: ClientUserJson = user.toClientJson();
+ * console.log(json.primary_email);
+ * ```
+ *
+ * @interface
+ */
 export type ClientUserJson = v.InferOutput<typeof clientUserJsonSchema>;
