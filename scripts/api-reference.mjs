@@ -85,7 +85,7 @@ class RecordingLogger extends Logger {
     const pending = this.#pendingDuplicate;
     this.#pendingDuplicate = undefined;
     if (pending) {
-      const places = /are declared at:\n\t([^]*)$/.exec(message)?.[1].split("\n\t") ?? [];
+      const places = /are declared at:\n\t([\s\S]*)$/.exec(message)?.[1].split("\n\t") ?? [];
       if (!(level === LogLevel.Info && places.length > 1 && new Set(places).size === 1)) {
         this.#record(pending);
       }
