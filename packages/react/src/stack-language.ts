@@ -10,6 +10,7 @@ export type StackLang = "en-US" | "de-DE" | "fr-FR" | "es-ES";
 
 /** What {@link useStackLanguage} returns: the `lang` and `translationOverrides` of the provider. */
 export interface StackLanguage {
+  /** The language of the SDK's texts. */
   lang: StackLang;
   /**
    * Texts that replace the screens' own, keyed by a message's id (`"signInTitle"`) or, as in

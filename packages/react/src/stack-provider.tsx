@@ -24,6 +24,7 @@ export interface StackProviderProps {
    * See `hydrate` of `@app/core` and docs/ssr.md.
    */
   initialState?: DehydratedStackState | undefined;
+  /** The app, which reads the user and the app through the provider. */
   children?: ReactNode;
 }
 

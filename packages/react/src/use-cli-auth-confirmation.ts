@@ -15,6 +15,7 @@ export type CliAuthConfirmationStatus =
 
 /** What {@link useCliAuthConfirmation} returns. */
 export interface CliAuthConfirmationState {
+  /** Where the confirmation stands. */
   status: CliAuthConfirmationStatus;
   /** The page's `login_code` query parameter; `null` when it has none (or on the server). */
   loginCode: string | null;

@@ -18,10 +18,13 @@ const EmailMethodTabs = lazy(() =>
 
 /** Props of {@link AuthMethods}. */
 export interface AuthMethodsProps {
+  /** Whether the form signs in or signs up. */
   type: "sign-in" | "sign-up";
+  /** The project's settings: which sign-in methods to show. */
   config: ClientProject["config"];
   /** The tab shown first when both email methods are enabled. Default `"magic-link"`. */
   firstTab?: "magic-link" | "password" | undefined;
+  /** Sign-up without the repeat-password field. */
   noPasswordRepeat?: boolean | undefined;
 }
 

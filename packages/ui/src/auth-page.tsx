@@ -17,6 +17,7 @@ export type AuthPageType = "sign-in" | "sign-up";
 
 /** Props of {@link AuthPage}. */
 export interface AuthPageProps {
+  /** Whether the page signs in or signs up. */
   type: AuthPageType;
   /** Centre the page on the whole viewport. */
   fullPage?: boolean;

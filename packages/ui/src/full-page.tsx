@@ -16,6 +16,7 @@ BrandContext.displayName = "BrandContext";
 
 /** Props of {@link FullPage}. */
 export interface FullPageProps {
+  /** The page's content. */
   children?: ReactNode;
   /**
    * The app's name or logo, shown at the top of the frame (`<img src="/logo.svg" alt="Acme" />`).

@@ -15,6 +15,7 @@ export type PredefinedMessageCardType =
 
 /** Props of {@link PredefinedMessageCard}. */
 export interface PredefinedMessageCardProps {
+  /** Which message to show. */
   type: PredefinedMessageCardType;
   /** Centre the card on the whole page. */
   fullPage?: boolean;

@@ -4,7 +4,9 @@
  * (arrow properties), so bindings may pass them around detached, as `useSyncExternalStore` does.
  */
 export interface AsyncStore<T> {
+  /** The value as a promise: the same promise while the value is unchanged. */
   readonly getPromise: () => Promise<T>;
+  /** Calls `listener` whenever the value changes; answers the function that stops it. */
   readonly subscribe: (listener: () => void) => () => void;
 }
 

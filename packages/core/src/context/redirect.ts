@@ -27,8 +27,18 @@ export type RedirectMethod =
   | "window"
   | "nextjs"
   | "none"
-  | { useNavigate: UseNavigateHook; navigate?: NavigateFunction | undefined }
-  | { navigate: NavigateFunction; useNavigate?: UseNavigateHook | undefined };
+  | {
+      /** The router's hook that answers its navigate function (React Router's `useNavigate`). */
+      useNavigate: UseNavigateHook;
+      /** The router's navigate function, for redirects made outside a component. */
+      navigate?: NavigateFunction | undefined;
+    }
+  | {
+      /** The router's navigate function, called for every redirect. */
+      navigate: NavigateFunction;
+      /** The router's hook that answers its navigate function. */
+      useNavigate?: UseNavigateHook | undefined;
+    };
 
 /**
  * The function a redirect made outside a component calls: the method's `navigate`, or undefined

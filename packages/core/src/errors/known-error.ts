@@ -22,8 +22,11 @@ const brand = Symbol.for("@app/core/known-error");
  * ```
  */
 export interface KnownErrorJson {
+  /** The error's UPPER_SNAKE code. */
   code: string;
+  /** The error's message. */
   error: string;
+  /** The error's details, if it has any. */
   details?: Record<string, unknown>;
 }
 

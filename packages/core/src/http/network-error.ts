@@ -19,9 +19,13 @@ export interface NetworkDiagnostics {
  * ```
  */
 export class NetworkError extends Error {
+  /** `"NetworkError"`. */
   override readonly name = "NetworkError";
+  /** The request's HTTP method. */
   declare readonly method: string;
+  /** The request's URL. */
   declare readonly url: string;
+  /** Whether the browser was offline and whether the service answered a connection check. */
   declare readonly diagnostics: NetworkDiagnostics;
   /**
    * `options.advice`, what to check (the SDK's requests give it from the diagnostics), ends the

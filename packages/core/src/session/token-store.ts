@@ -5,8 +5,11 @@ import { NO_TOKENS, normalizeTokens, sameTokens, type Tokens } from "./tokens.js
  * `subscribe` starts whatever watching the store needs and stops it after the last listener.
  */
 export interface TokenStore {
+  /** The tokens stored now. */
   get(): Tokens;
+  /** Stores new tokens (both null: signed out). */
   set(tokens: Tokens): void;
+  /** Calls `listener` whenever the tokens change; answers the function that stops it. */
   subscribe(listener: () => void): () => void;
   /**
    * Whether other tabs of the browser read and write the same tokens (cookies do): their

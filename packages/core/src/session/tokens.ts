@@ -1,6 +1,8 @@
 /** A user's pair of tokens; either may be missing. */
 export interface Tokens {
+  /** The access token; null when there is none. */
   accessToken: string | null;
+  /** The refresh token; null when signed out. */
   refreshToken: string | null;
 }
 

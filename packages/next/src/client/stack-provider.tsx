@@ -23,6 +23,7 @@ export interface StackProviderProps {
    * (inside a Suspense boundary, e.g. `app/loading.tsx`), as `@stackframe/stack` does.
    */
   loadUserOnServer?: boolean | undefined;
+  /** The app, which reads the user and the app through the provider. */
   children?: ReactNode;
 }
 

@@ -18,6 +18,7 @@ export interface AccountSettingsItem {
   title: string;
   /** Shown before the title in the navigation (16 pixels fit best). */
   icon?: ReactNode;
+  /** What the item's page shows. */
   content: ReactNode;
 }
 

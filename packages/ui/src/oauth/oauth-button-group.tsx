@@ -7,6 +7,7 @@ import { OAuthButton } from "./oauth-button.js";
 
 /** Props of {@link OAuthButtonGroup}. */
 export interface OAuthButtonGroupProps {
+  /** Whether the buttons sign in or sign up (their labels). */
   type: "sign-in" | "sign-up";
 }
 

@@ -12,6 +12,7 @@ import { ProviderMark } from "./provider-marks.js";
 export interface OAuthButtonProps {
   /** The provider's id in the project config: `github`, `google`… */
   provider: string;
+  /** Whether the button signs in or signs up (its label). */
   type: "sign-in" | "sign-up";
   /** Marks the button as the provider used last on this browser. */
   isLastUsed?: boolean;

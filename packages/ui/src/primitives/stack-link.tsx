@@ -13,7 +13,12 @@ import {
  * takes `href`, the children and the anchor's other attributes, and renders an `<a>`.
  */
 export type LinkComponent = ComponentType<
-  AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children?: ReactNode }
+  AnchorHTMLAttributes<HTMLAnchorElement> & {
+    /** Where the link goes. */
+    href: string;
+    /** The link's content. */
+    children?: ReactNode;
+  }
 >;
 
 const LinkContext = createContext<LinkComponent | null>(null);
@@ -23,6 +28,7 @@ LinkContext.displayName = "LinkContext";
 export interface LinkProviderProps {
   /** The link component every screen below renders its links with. */
   component: LinkComponent;
+  /** The part of the tree whose links render with `component`. */
   children?: ReactNode;
 }
 

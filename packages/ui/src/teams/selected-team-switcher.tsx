@@ -19,6 +19,7 @@ export interface SelectedTeamSwitcherProps<AllowNull extends boolean = false> {
   nullLabel?: string | undefined;
   /** Called with the team chosen, after the selection is saved. */
   onChange?: ((team: SwitcherTeam<AllowNull>) => void) | undefined;
+  /** A class name for the button that opens the switcher. */
   triggerClassName?: string | undefined;
 }
 

@@ -25,6 +25,7 @@ export interface TeamSwitcherProps<AllowNull extends boolean = false> {
   allowNull?: AllowNull;
   /** The "no team" item's text. Default 'No team'. */
   nullLabel?: string | undefined;
+  /** A class name for the button that opens the switcher. */
   triggerClassName?: string | undefined;
   /** Called with the team chosen; the button is busy until it settles, and tells a failure. */
   onChange?: ((team: SwitcherTeam<AllowNull>) => void | Promise<void>) | undefined;

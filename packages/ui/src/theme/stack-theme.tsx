@@ -7,6 +7,7 @@ import { type ThemeConfig, themeCss } from "./theme-css.js";
 export interface StackThemeProps {
   /** Colours for light and dark, radius and font; anything left out keeps its default. */
   theme?: ThemeConfig;
+  /** The part of the tree the theme applies to. */
   children?: ReactNode;
   /** The nonce of a Content-Security-Policy that allows styles by nonce. */
   nonce?: string;

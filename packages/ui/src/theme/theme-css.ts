@@ -9,7 +9,9 @@ export type ThemeColors = Record<ThemeColorName, string>;
  * colours it lacks (`link`, `inputBackground`).
  */
 export interface ThemeConfig {
+  /** Colours of the light theme. */
   light?: Partial<ThemeColors>;
+  /** Colours of the dark theme. */
   dark?: Partial<ThemeColors>;
   /** Any CSS length: `"0.75rem"`, `"0"`. */
   radius?: string;

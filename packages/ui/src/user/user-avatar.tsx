@@ -5,8 +5,11 @@ import { useTranslation } from "../i18n/use-translation.js";
 
 /** Who an avatar shows: a user, or the fields of one. */
 export interface AvatarUser {
+  /** The URL of the picture to show; initials without it. */
   profileImageUrl?: string | null;
+  /** The name the initials come from. */
   displayName?: string | null;
+  /** The address the initials come from when there is no name. */
   primaryEmail?: string | null;
 }
 
@@ -14,6 +17,7 @@ export interface AvatarUser {
 export interface UserAvatarProps {
   /** Width and height in pixels. Default 34. */
   size?: number;
+  /** Whose avatar: a user, or anything with their name, address and picture. */
   user?: AvatarUser | null;
   /** A ring around the avatar. */
   border?: boolean;

@@ -17,7 +17,9 @@ import { type AvatarUser, UserAvatar } from "./user-avatar.js";
 
 /** An item that {@link UserButton} adds to its menu. */
 export interface UserButtonItem {
+  /** The item's label. */
   text: string;
+  /** The item's icon. */
   icon: ReactNode;
   /** May be async: a failure is shown next to the button. */
   onClick: () => void | Promise<void>;

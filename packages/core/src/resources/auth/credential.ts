@@ -9,7 +9,9 @@ import * as authApi from "./api.js";
 
 /** Options of `signInWithCredential`. */
 export interface CredentialSignInOptions {
+  /** The user's e-mail address. */
   email: string;
+  /** The user's password. */
   password: string;
   /** Stay on the page after signing in. */
   noRedirect?: boolean;
@@ -21,9 +23,11 @@ export type CredentialSignUpOptions = CredentialSignInOptions &
     | {
         /** Send no verification e-mail. */
         noVerificationCallback: true;
+        /** Absent: no e-mail is sent. */
         verificationCallbackUrl?: undefined;
       }
     | {
+        /** Absent or false: a verification e-mail is sent. */
         noVerificationCallback?: false;
         /**
          * The page the verification e-mail links to (trusted by the project); default the

@@ -7,7 +7,9 @@ export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
 /** An e-mail template of the project, as an admin sees it. */
 export interface AdminEmailTemplate {
+  /** The kind of e-mail the template is for. */
   type: EmailTemplateType;
+  /** The e-mail's subject. */
   subject: string;
   /** The template's body document (a JSON object). */
   // biome-ignore lint/suspicious/noExplicitAny: the document format is the service's, as in the reference SDK.
@@ -18,6 +20,7 @@ export interface AdminEmailTemplate {
 
 /** What an admin may change in a template. */
 export interface AdminEmailTemplateUpdateOptions {
+  /** The e-mail's new subject. */
   subject?: string;
   /** The body document: a JSON object. */
   content?: Record<string, unknown>;

@@ -13,6 +13,7 @@ import { sentEmailJsonSchema, testEmailResultJsonSchema } from "./wire.js";
 
 /** Options of `sendTestEmail()`. */
 export interface SendTestEmailOptions {
+  /** The address to send the test e-mail to. */
   recipientEmail: string;
   /** The SMTP server to try. */
   emailConfig: EmailServerConfig;

@@ -2,11 +2,15 @@ import type { SentEmailJson } from "./wire.js";
 
 /** An e-mail the project sent, as an admin sees it. */
 export interface AdminSentEmail {
+  /** The e-mail's id. */
   id: string;
+  /** The addresses the e-mail went to. */
   to: string[];
+  /** The e-mail's subject. */
   subject: string;
   /** The first recipient, or `""`. */
   recipient: string;
+  /** When the e-mail was sent. */
   sentAt: Date;
   /** Why sending failed; absent when it did not. */
   error?: unknown;

@@ -1,5 +1,6 @@
 /** One reason a project is not ready for production, with where to fix it. */
 export interface ProductionModeError {
+  /** What to fix, in words. */
   message: string;
   /** The settings page that fixes it, relative to the dashboard: `/projects/{id}/domains`. */
   relativeFixUrl: `/${string}`;

@@ -11,7 +11,9 @@ import type { TokenSource } from "./token-getters.js";
 
 /** The tokens of a session, as `getAuthJson()` hands them out. */
 export interface AuthJson {
+  /** The session's access token; null when signed out. */
   accessToken: string | null;
+  /** The session's refresh token; null when signed out. */
   refreshToken: string | null;
 }
 

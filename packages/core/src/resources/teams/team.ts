@@ -174,6 +174,7 @@ export interface ServerTeam
   extends ServerTeamFields,
     Omit<Team, "update" | "listUsers" | "useUsers" | "removeUser">,
     HooksOf<Pick<ServerTeam, "listUsers">> {
+  /** Changes the team's name, image or any of its metadata. */
   update(update: ServerTeamUpdateOptions): Promise<void>;
   /** The members, each the whole user with their team profile (each call asks the service; its hook reads the stored answer). */
   listUsers(): Promise<ServerTeamUser[]>;

@@ -8,7 +8,10 @@ import type {
 import type { ServerTeamCreateOptions, TeamCreateOptions } from "./update.js";
 
 /** A team argument: a team object, or anything with its id. */
-export type TeamScope = { id: string };
+export type TeamScope = {
+  /** The team's id. */
+  id: string;
+};
 
 /**
  * A user's teams: the methods a signed-in user has (and, acting on any user, the server's).

@@ -11,6 +11,7 @@ import { type TokenPartialUser, tokenPartialUserFromClaims } from "./partial-use
 
 /** Options of `getPartialUser()` (the reference SDK's shape; `from: "token"` only). */
 export interface GetPartialUserOptions {
+  /** Read the user from the access token alone (no request to the service). */
   from: "token";
   /** Whose token: the incoming request, explicit tokens…; default the app's own token store. */
   tokenStore?: TokenStoreInit;

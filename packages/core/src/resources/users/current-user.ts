@@ -72,7 +72,10 @@ export interface CurrentUserGetters<OwnedApp> {
    */
   getAuthorizationHeader(): Promise<string | null>;
   /** Headers that carry this session to your own backend: `{ "x-stack-auth": "{…}" }`. */
-  getAuthHeaders(): Promise<{ "x-stack-auth": string }>;
+  getAuthHeaders(): Promise<{
+    /** The session's tokens as JSON, for your backend to read. */
+    "x-stack-auth": string;
+  }>;
   /** The user's e-mail addresses (contact channels), oldest first; the primary one is `primaryEmail`. */
   listContactChannels(): Promise<ContactChannel[]>;
   /** The user's connected OAuth accounts (each call asks the service; its hook reads the stored answer). */

@@ -18,12 +18,15 @@ export type SetPasswordError = KnownErrors["PasswordRequirementsNotMet"];
 
 /** Options of `updatePassword()`. */
 export interface UpdatePasswordOptions {
+  /** The current password. */
   oldPassword: string;
+  /** The new password. */
   newPassword: string;
 }
 
 /** Options of `setPassword()`. */
 export interface SetPasswordOptions {
+  /** The new password. */
   password: string;
 }
 

@@ -58,7 +58,10 @@ type ServerUserGetterMethods = Pick<
 >;
 
 /** A page of users with the cursor of the next page. */
-export type UserPage = ServerUser[] & { nextCursor: string | null };
+export type UserPage = ServerUser[] & {
+  /** The cursor of the next page; null on the last page. */
+  nextCursor: string | null;
+};
 
 /**
  * Wraps server user JSON with the actions the server may take on any user. With `session` (the
