@@ -167,8 +167,11 @@ export interface RunningEmulator {
    * in the data file with `dataDir`.
    */
   projectId: string;
+  /** The demo project's publishable client key. */
   publishableClientKey: string;
+  /** The demo project's secret server key. */
   secretServerKey: string;
+  /** The demo project's super secret admin key. */
   superSecretAdminKey: string;
   /** Injected faults: latency, error statuses, lost connections, broken answers. */
   faults: EmulatorFaults;

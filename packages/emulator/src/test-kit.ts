@@ -41,7 +41,9 @@ export type EmulatorOutbox = Pick<Outbox, "list" | "clear"> & OutboxReaders<Outb
  * ```
  */
 export interface EmulatorSeed {
+  /** Adds a user to the emulator's store. */
   user(options: SeedUserOptions): Promise<SeededUser>;
+  /** Adds a team with its members. */
   team(options: SeedTeamOptions): Promise<SeededTeam>;
 }
 

@@ -8,6 +8,7 @@ import { isEmulatorOwnPath } from "../http/own-paths.js";
 export interface LoggedRequest {
   /** Increases by one per request, from 1. */
   seq: number;
+  /** The request's HTTP method. */
   method: string;
   /** The path without the query, e.g. `/api/v1/users/me`. */
   path: string;

@@ -6,16 +6,31 @@ import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } fr
 
 /** The registration options it needs (as `options_json` carries them, RP id already replaced). */
 export interface SoftwareRegistrationOptions {
+  /** The challenge to sign, base64url. */
   challenge: string;
-  rp: { id?: string };
-  user: { id: string };
+  /** The relying party (the site). */
+  rp: {
+    /** Its id (a domain); default the origin's host. */
+    id?: string;
+  };
+  /** The user the passkey is for. */
+  user: {
+    /** The user's handle, base64url. */
+    id: string;
+  };
 }
 
 /** The authentication options it needs (`options_json`, RP id already replaced). */
 export interface SoftwareAuthenticationOptions {
+  /** The challenge to sign, base64url. */
   challenge: string;
+  /** The relying party's id (a domain); default the origin's host. */
   rpId?: string;
-  allowCredentials?: { id: string }[];
+  /** The passkeys the site accepts; any of this authenticator's when absent. */
+  allowCredentials?: {
+    /** A credential id, base64url. */
+    id: string;
+  }[];
 }
 
 interface StoredCredential {
@@ -28,26 +43,49 @@ interface StoredCredential {
 
 /** A registration answer, as `@simplewebauthn/browser`'s `startRegistration()` returns it. */
 export interface SoftwareRegistrationResponse {
+  /** The new credential's id, base64url. */
   id: string;
+  /** The same id, base64url. */
   rawId: string;
+  /** Always `"public-key"`. */
   type: "public-key";
-  response: { clientDataJSON: string; attestationObject: string; transports: string[] };
+  /** What the authenticator answers. */
+  response: {
+    /** The client data, base64url JSON. */
+    clientDataJSON: string;
+    /** The attestation object, base64url CBOR. */
+    attestationObject: string;
+    /** How the authenticator is reached (`["internal"]`). */
+    transports: string[];
+  };
+  /** No extensions: `{}`. */
   clientExtensionResults: Record<string, never>;
+  /** Always `"platform"`. */
   authenticatorAttachment: "platform";
 }
 
 /** A sign-in answer, as `@simplewebauthn/browser`'s `startAuthentication()` returns it. */
 export interface SoftwareAuthenticationResponse {
+  /** The credential's id, base64url. */
   id: string;
+  /** The same id, base64url. */
   rawId: string;
+  /** Always `"public-key"`. */
   type: "public-key";
+  /** What the authenticator answers. */
   response: {
+    /** The client data, base64url JSON. */
     clientDataJSON: string;
+    /** The authenticator data, base64url. */
     authenticatorData: string;
+    /** The signature over the authenticator data and client data, base64url. */
     signature: string;
+    /** The user's handle, base64url. */
     userHandle: string;
   };
+  /** No extensions: `{}`. */
   clientExtensionResults: Record<string, never>;
+  /** Always `"platform"`. */
   authenticatorAttachment: "platform";
 }
 
