@@ -4,7 +4,14 @@ import { type ReactNode, useId } from "react";
 import { maybeFullPage } from "./full-page.js";
 import { Button } from "./primitives/button.js";
 
-/** Props of {@link MessageCard}. */
+/**
+ * Props of {@link MessageCard}.
+ *
+ * @example
+ * ```tsx
+ * <MessageCard title="Almost there" primaryButtonText="Continue" primaryAction={() => navigate("/")} />
+ * ```
+ */
 export interface MessageCardProps {
   /** The card's heading. */
   title?: string;

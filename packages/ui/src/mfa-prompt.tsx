@@ -7,7 +7,14 @@ import { knownErrorMessage } from "./i18n/error-message.js";
 import { useTranslation } from "./i18n/use-translation.js";
 import { CodeStep } from "./primitives/code-step.js";
 
-/** Props of {@link MfaPrompt}. */
+/**
+ * Props of {@link MfaPrompt}.
+ *
+ * @example
+ * ```tsx
+ * <MfaPrompt attemptCode={error.details.attempt_code} onCancel={() => setError(null)} />
+ * ```
+ */
 export interface MfaPromptProps {
   /** The `details.attempt_code` of the MULTI_FACTOR_AUTHENTICATION_REQUIRED error. */
   attemptCode: string;

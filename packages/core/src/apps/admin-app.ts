@@ -93,7 +93,14 @@ function ownerToken(owner: ProjectOwnerSession): () => Promise<string | null> {
   );
 }
 
-/** Options of `StackAdminApp`. */
+/**
+ * Options of `StackAdminApp`.
+ *
+ * @example
+ * ```ts
+ * const adminApp = new StackAdminApp({ projectId, publishableClientKey, secretServerKey, superSecretAdminKey });
+ * ```
+ */
 export interface StackAdminAppOptions extends StackServerAppOptions {
   /** Required unless preset in `STACK_SUPER_SECRET_ADMIN_KEY`. Never ship it to a browser. */
   superSecretAdminKey?: string;

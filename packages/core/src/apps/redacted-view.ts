@@ -7,7 +7,14 @@ import { REDACTED } from "../http/redact-url.js";
 /** The key of the method Node's `util.inspect` (and so `console.log`) calls, without `node:util`. */
 export const INSPECT_CUSTOM: unique symbol = Symbol.for("nodejs.util.inspect.custom");
 
-/** What an app shows of itself: where it talks to, and which keys it has, each `[redacted]`. */
+/**
+ * What an app shows of itself: where it talks to, and which keys it has, each `[redacted]`.
+ *
+ * @example
+ * ```ts
+ * console.log(JSON.stringify(serverApp)); // {"projectId":"…","baseUrl":"…","accessType":"server","secretServerKey":"<redacted>",…}
+ * ```
+ */
 export interface RedactedAppView {
   /** The app's project id. */
   projectId: string;

@@ -1,11 +1,23 @@
 import { pageLocation } from "../platform/page-location.js";
 
-/** A router's navigate function, as `redirectMethod` takes it (`navigate(url)`). */
+/**
+ * A router's navigate function, as `redirectMethod` takes it (`navigate(url)`).
+ *
+ * @example
+ * ```ts
+ * const navigate: NavigateFunction = (to) => history.pushState(null, "", to);
+ * ```
+ */
 export type NavigateFunction = (url: string) => void | Promise<void>;
 
 /**
  * A router's hook that returns its navigate function, as React Router's `useNavigate`: called
  * only while a component renders.
+ *
+ * @example
+ * ```ts
+ * const app = new StackClientApp({ projectId, publishableClientKey, tokenStore: "cookie", redirectMethod: { useNavigate } });
+ * ```
  */
 export type UseNavigateHook = () => (to: string) => void;
 
@@ -57,13 +69,27 @@ export function routerNavigate(method: RedirectMethod | undefined): NavigateFunc
   return typeof navigate === "function" ? (navigate.bind(method) as NavigateFunction) : undefined;
 }
 
-/** Options of the function `app.useNavigate()` returns. */
+/**
+ * Options of the function `app.useNavigate()` returns.
+ *
+ * @example
+ * ```ts
+ * const options: NavigateOptions = { replace: true };
+ * ```
+ */
 export interface NavigateOptions {
   /** Replace the current page in the history instead of adding one. */
   replace?: boolean | undefined;
 }
 
-/** What `app.useNavigate()` returns: goes to `to` (a path, `#hash` or URL) at once. */
+/**
+ * What `app.useNavigate()` returns: goes to `to` (a path, `#hash` or URL) at once.
+ *
+ * @example
+ * ```ts
+ * const navigate: Navigate = (to) => router.push(to);
+ * ```
+ */
 export type Navigate = (to: string, options?: NavigateOptions) => void;
 
 const navigateNowhere: Navigate = () => {};

@@ -1,6 +1,14 @@
 import { isHandlerPath } from "../schemas/field-checks.js";
 
-/** The pages the SDK links and redirects to. Every one can be overridden. */
+/**
+ * The pages the SDK links and redirects to. Every one can be overridden.
+ *
+ * @example
+ * ```ts
+ * const app = new StackClientApp({ projectId, publishableClientKey, tokenStore: "cookie", urls: { signIn: "/login" } });
+ * app.urls.signIn; // "/login"
+ * ```
+ */
 export interface HandlerUrls {
   /** Base path of the handler pages; must start with '/'. Default `/handler`. */
   handler: string;
@@ -38,7 +46,14 @@ export interface HandlerUrls {
   afterSignOut: string;
 }
 
-/** The default handler base path. */
+/**
+ * The default handler base path.
+ *
+ * @example
+ * ```ts
+ * const signIn = `${DEFAULT_HANDLER_PATH}/sign-in`; // "/handler/sign-in"
+ * ```
+ */
 export const DEFAULT_HANDLER_PATH = "/handler";
 
 /** The handler pages' URL keys; each page's path is its key in kebab case (`cliAuthConfirm`). */
@@ -69,10 +84,24 @@ type KebabCase<Name extends string> = Name extends `${infer Head}${infer Rest}`
   ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Rest>}`
   : Name;
 
-/** The handler page names, as they appear in URLs (`sign-in`, `cli-auth-confirm`…). */
+/**
+ * The handler page names, as they appear in URLs (`sign-in`, `cli-auth-confirm`…).
+ *
+ * @example
+ * ```ts
+ * const page: HandlerPage = "account-settings";
+ * ```
+ */
 export type HandlerPage = KebabCase<PageKey>;
 
-/** Handler page name for each URL key. */
+/**
+ * Handler page name for each URL key.
+ *
+ * @example
+ * ```ts
+ * const isHandlerPage = (HANDLER_PAGES as readonly string[]).includes("sign-in"); // true
+ * ```
+ */
 export const HANDLER_PAGES: Readonly<Record<PageKey, HandlerPage>> = Object.fromEntries(
   PAGE_KEYS.map((key) => [key, key.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)]),
 ) as Record<PageKey, HandlerPage>;

@@ -135,6 +135,12 @@ export type RowMessage = string | ((details: never) => string);
  * One row of an error table, keyed by its code: a status or a parent code (whose status is
  * inherited), then an optional message, then an optional status of its own. Without a message,
  * the code read as a sentence is the message (`USER_NOT_FOUND: [404]` → "User not found.").
+ *
+ * @example
+ * ```ts
+ * const row: ErrorRow = [404];
+ *
+ * ```
  */
 export type ErrorRow =
   | readonly [status: number, message?: RowMessage]

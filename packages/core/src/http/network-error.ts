@@ -1,6 +1,13 @@
 /** The error of a request that could not reach the service (re-exported by http-errors.ts). */
 
-/** What the client found out when a request could not reach the service. */
+/**
+ * What the client found out when a request could not reach the service.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof NetworkError && error.diagnostics.online === false) showOffline();
+ * ```
+ */
 export interface NetworkDiagnostics {
   /** `false` when the browser says it is offline; `undefined` outside browsers. */
   online: boolean | undefined;

@@ -3,6 +3,12 @@ import { NO_TOKENS, normalizeTokens, sameTokens, type Tokens } from "./tokens.js
 /**
  * Where a session's tokens live. Stores are small state holders: `get` is synchronous and cheap,
  * `subscribe` starts whatever watching the store needs and stops it after the last listener.
+ *
+ * @example
+ * ```ts
+ * const unsubscribe = store.subscribe(() => console.log(store.get().accessToken));
+ * store.set({ accessToken: null, refreshToken: null }); // signed out
+ * ```
  */
 export interface TokenStore {
   /** The tokens stored now. */

@@ -1,7 +1,14 @@
 import { newId } from "../store/random.js";
 import { Tables } from "../store/tables.js";
 
-/** One e-mail the emulator sent, as `GET /emulator/outbox` shows it. */
+/**
+ * One e-mail the emulator sent, as `GET /emulator/outbox` shows it.
+ *
+ * @example
+ * ```ts
+ * for (const email of emulator.outbox.list()) console.log(email.to, email.subject);
+ * ```
+ */
 export interface OutboxEmail {
   /** The e-mail's id. */
   id: string;

@@ -43,7 +43,14 @@ export function emailLinks(html: string): string[] {
   );
 }
 
-/** What the newest e-mail to an address carries; `null` for what it does not. */
+/**
+ * What the newest e-mail to an address carries; `null` for what it does not.
+ *
+ * @example
+ * ```ts
+ * const { link, code, otp } = await emulator.outbox.latest("ada@example.com");
+ * ```
+ */
 export interface EmailContents {
   /**
    * The e-mail's link (a sign-in, reset, verification or invitation link): the first link of its

@@ -4,7 +4,14 @@ import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } fr
 // options of the passkey endpoints the way `navigator.credentials.create()` / `.get()` would on a
 // page of `origin` (attestation "none", ES256 keys, user verification done).
 
-/** The registration options it needs (as `options_json` carries them, RP id already replaced). */
+/**
+ * The registration options it needs (as `options_json` carries them, RP id already replaced).
+ *
+ * @example
+ * ```ts
+ * const registration = authenticator.register({ challenge, rp: { id: "localhost" }, user: { id: userHandle } }, "http://localhost:3000");
+ * ```
+ */
 export interface SoftwareRegistrationOptions {
   /** The challenge to sign, base64url. */
   challenge: string;
@@ -20,7 +27,14 @@ export interface SoftwareRegistrationOptions {
   };
 }
 
-/** The authentication options it needs (`options_json`, RP id already replaced). */
+/**
+ * The authentication options it needs (`options_json`, RP id already replaced).
+ *
+ * @example
+ * ```ts
+ * const response = authenticator.authenticate({ challenge, rpId: "localhost" }, "http://localhost:3000");
+ * ```
+ */
 export interface SoftwareAuthenticationOptions {
   /** The challenge to sign, base64url. */
   challenge: string;
@@ -41,7 +55,14 @@ interface StoredCredential {
   counter: number;
 }
 
-/** A registration answer, as `@simplewebauthn/browser`'s `startRegistration()` returns it. */
+/**
+ * A registration answer, as `@simplewebauthn/browser`'s `startRegistration()` returns it.
+ *
+ * @example
+ * ```ts
+ * const response: SoftwareRegistrationResponse = authenticator.register(options, origin);
+ * ```
+ */
 export interface SoftwareRegistrationResponse {
   /** The new credential's id, base64url. */
   id: string;
@@ -64,7 +85,14 @@ export interface SoftwareRegistrationResponse {
   authenticatorAttachment: "platform";
 }
 
-/** A sign-in answer, as `@simplewebauthn/browser`'s `startAuthentication()` returns it. */
+/**
+ * A sign-in answer, as `@simplewebauthn/browser`'s `startAuthentication()` returns it.
+ *
+ * @example
+ * ```ts
+ * const response: SoftwareAuthenticationResponse = authenticator.authenticate(options, origin);
+ * ```
+ */
 export interface SoftwareAuthenticationResponse {
   /** The credential's id, base64url. */
   id: string;
@@ -89,7 +117,15 @@ export interface SoftwareAuthenticationResponse {
   authenticatorAttachment: "platform";
 }
 
-/** A software passkey authenticator: see {@link softwareAuthenticator}. */
+/**
+ * A software passkey authenticator: see {@link softwareAuthenticator}.
+ *
+ * @example
+ * ```ts
+ * const authenticator = softwareAuthenticator();
+ * const registration = authenticator.register(registrationOptions, "http://localhost:3000");
+ * ```
+ */
 export interface SoftwareAuthenticator {
   /** Makes a new passkey for the options' RP id and user, as created on a page of `origin`. */
   register(options: SoftwareRegistrationOptions, origin: string): SoftwareRegistrationResponse;

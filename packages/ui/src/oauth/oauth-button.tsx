@@ -8,7 +8,14 @@ import { Button } from "../primitives/button.js";
 import { rememberLastUsedProvider } from "./last-used-provider.js";
 import { ProviderMark } from "./provider-marks.js";
 
-/** Props of {@link OAuthButton}. */
+/**
+ * Props of {@link OAuthButton}.
+ *
+ * @example
+ * ```tsx
+ * <OAuthButton provider="github" type="sign-in" />
+ * ```
+ */
 export interface OAuthButtonProps {
   /** The provider's id in the project config: `github`, `google`… */
   provider: string;

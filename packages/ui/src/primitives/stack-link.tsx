@@ -11,6 +11,11 @@ import {
 /**
  * A framework's link component, as the screens render their links (`next/link`'s `Link`): it
  * takes `href`, the children and the anchor's other attributes, and renders an `<a>`.
+ *
+ * @example
+ * ```tsx
+ * const RouterLink: LinkComponent = ({ href, ...props }) => <Link to={href} {...props} />;
+ * ```
  */
 export type LinkComponent = ComponentType<
   AnchorHTMLAttributes<HTMLAnchorElement> & {
@@ -24,7 +29,16 @@ export type LinkComponent = ComponentType<
 const LinkContext = createContext<LinkComponent | null>(null);
 LinkContext.displayName = "LinkContext";
 
-/** Props of {@link LinkProvider}. */
+/**
+ * Props of {@link LinkProvider}.
+ *
+ * @example
+ * ```tsx
+ * <LinkProvider component={RouterLink}>
+ *   <UserButton />
+ * </LinkProvider>
+ * ```
+ */
 export interface LinkProviderProps {
   /** The link component every screen below renders its links with. */
   component: LinkComponent;

@@ -3,7 +3,16 @@
 import { type ReactNode, useMemo } from "react";
 import { type ThemeConfig, themeCss } from "./theme-css.js";
 
-/** Props of {@link StackTheme}. */
+/**
+ * Props of {@link StackTheme}.
+ *
+ * @example
+ * ```tsx
+ * <StackTheme theme={{ light: { primary: "#4f46e5" } }}>
+ *   <App />
+ * </StackTheme>
+ * ```
+ */
 export interface StackThemeProps {
   /** Colours for light and dark, radius and font; anything left out keeps its default. */
   theme?: ThemeConfig;

@@ -15,7 +15,14 @@ import {
 import { useAsyncAction } from "../primitives/use-async-action.js";
 import { type AvatarUser, UserAvatar } from "./user-avatar.js";
 
-/** An item that {@link UserButton} adds to its menu. */
+/**
+ * An item that {@link UserButton} adds to its menu.
+ *
+ * @example
+ * ```tsx
+ * <UserButton extraItems={[{ text: "Billing", icon: <CardIcon />, onClick: () => navigate("/billing") }]} />
+ * ```
+ */
 export interface UserButtonItem {
   /** The item's label. */
   text: string;
@@ -25,7 +32,15 @@ export interface UserButtonItem {
   onClick: () => void | Promise<void>;
 }
 
-/** Props of {@link UserButton}. */
+/**
+ * Props of {@link UserButton}.
+ *
+ * @example
+ * ```tsx
+ * <UserButton showUserInfo colorModeToggle={() => toggleDarkMode()} />
+ *
+ * ```
+ */
 export interface UserButtonProps {
   /** Shows the display name and email beside the avatar (each cut at about 10rem). */
   showUserInfo?: boolean;

@@ -1,14 +1,33 @@
 import type { ApiKeyFirstViewJson, ApiKeyJson } from "./wire.js";
 
-/** Whom an API key belongs to: a user or a team. */
+/**
+ * Whom an API key belongs to: a user or a team.
+ *
+ * @example
+ * ```ts
+ * const type: ApiKeyType = key.type; // "user" or "team"
+ * ```
+ */
 export type ApiKeyType = "user" | "team";
 
-/** Why a key cannot be used: revoked by hand, or past its expiry. */
+/**
+ * Why a key cannot be used: revoked by hand, or past its expiry.
+ *
+ * @example
+ * ```ts
+ * const reason: ApiKeyInvalidReason | null = key.whyInvalid(); // "expired", "manually-revoked" or null
+ * ```
+ */
 export type ApiKeyInvalidReason = "manually-revoked" | "expired";
 
 /**
  * What may change about a key: its description, and revocation (for good). `_Type` (the key's
  * owner) is accepted for the reference SDK's signature; both kinds take the same options.
+ *
+ * @example
+ * ```ts
+ * await key.update({ description: "CI (old)", revoked: true });
+ * ```
  */
 export interface ApiKeyUpdateOptions<_Type extends ApiKeyType = ApiKeyType> {
   /** What the key is for. */
@@ -22,6 +41,11 @@ export interface ApiKeyUpdateOptions<_Type extends ApiKeyType = ApiKeyType> {
 /**
  * What a new key is made with. `_Type` (user or team) is accepted for the reference SDK's
  * signature (`ApiKeyCreationOptions<"team">`); both kinds take the same options.
+ *
+ * @example
+ * ```ts
+ * const key = await user.createApiKey({ description: "CI", expiresAt: null });
+ * ```
  */
 export interface ApiKeyCreationOptions<_Type extends ApiKeyType = ApiKeyType> {
   /** What the key is for. */
@@ -93,13 +117,43 @@ export type ApiKey<Type extends ApiKeyType = ApiKeyType, IsFirstView extends boo
       : never)
 );
 
-/** A user's key as lists show it. */
+/**
+ * A user's key as lists show it.
+ *
+ * @example
+ * ```ts
+ * const keys: UserApiKey[] = await user.listApiKeys();
+ * ```
+ */
 export type UserApiKey = ApiKey<"user">;
-/** A user's key as its creation returns it, with the whole value. */
+/**
+ * A user's key as its creation returns it, with the whole value.
+ *
+ * @example
+ * ```ts
+ * const key: UserApiKeyFirstView = await user.createApiKey({ description: "CLI", expiresAt: null });
+ * console.log(key.value); // shown only now
+ * ```
+ */
 export type UserApiKeyFirstView = ApiKey<"user", true>;
-/** A team's key as lists show it. */
+/**
+ * A team's key as lists show it.
+ *
+ * @example
+ * ```ts
+ * const keys: TeamApiKey[] = await team.listApiKeys();
+ * ```
+ */
 export type TeamApiKey = ApiKey<"team">;
-/** A team's key as its creation returns it, with the whole value. */
+/**
+ * A team's key as its creation returns it, with the whole value.
+ *
+ * @example
+ * ```ts
+ * const key: TeamApiKeyFirstView = await team.createApiKey({ description: "CI", expiresAt: null });
+ * console.log(key.value); // shown only now
+ * ```
+ */
 export type TeamApiKeyFirstView = ApiKey<"team", true>;
 
 /**

@@ -1,7 +1,14 @@
 import type { ApiKeyInvalidReason } from "./api-key.js";
 import type { InternalApiKeyFirstViewJson, InternalApiKeyJson } from "./wire.js";
 
-/** What every internal API key has. */
+/**
+ * What every internal API key has.
+ *
+ * @example
+ * ```ts
+ * for (const key of await adminApp.listInternalApiKeys()) if (!key.isValid()) console.log(key.description);
+ * ```
+ */
 export interface InternalApiKeyBase {
   /** The key set's id. */
   id: string;
@@ -68,7 +75,14 @@ export interface InternalApiKey extends InternalApiKeyBase {
   } | null;
 }
 
-/** What a new internal API key is made with. */
+/**
+ * What a new internal API key is made with.
+ *
+ * @example
+ * ```ts
+ * const keys = await adminApp.createInternalApiKey({ description: "CI", expiresAt: new Date(Date.now() + 86_400_000), hasPublishableClientKey: true, hasSecretServerKey: true, hasSuperSecretAdminKey: false });
+ * ```
+ */
 export interface InternalApiKeyCreateOptions {
   /** What the keys are for. */
   description: string;

@@ -7,7 +7,14 @@ import { signInWithTokens } from "../sessions/client.js";
 import type { TokensJson } from "../sessions/wire.js";
 import * as authApi from "./api.js";
 
-/** Options of `signInWithCredential`. */
+/**
+ * Options of `signInWithCredential`.
+ *
+ * @example
+ * ```ts
+ * await app.signInWithCredential({ email: "ada@example.com", password: "correct horse" });
+ * ```
+ */
 export interface CredentialSignInOptions {
   /** The user's e-mail address. */
   email: string;
@@ -17,7 +24,14 @@ export interface CredentialSignInOptions {
   noRedirect?: boolean;
 }
 
-/** Options of `signUpWithCredential`. */
+/**
+ * Options of `signUpWithCredential`.
+ *
+ * @example
+ * ```ts
+ * await app.signUpWithCredential({ email: "ada@example.com", password: "correct horse", noVerificationCallback: true });
+ * ```
+ */
 export type CredentialSignUpOptions = CredentialSignInOptions &
   (
     | {
@@ -37,12 +51,28 @@ export type CredentialSignUpOptions = CredentialSignInOptions &
       }
   );
 
-/** The failures of sign-in that the user causes; they are returned, not thrown. */
+/**
+ * The failures of sign-in that the user causes; they are returned, not thrown.
+ *
+ * @example
+ * ```ts
+ * const result = await app.signInWithCredential({ email, password });
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type CredentialSignInError =
   | KnownErrors["EmailPasswordMismatch"]
   | KnownErrors["InvalidTotpCode"];
 
-/** The failures of sign-up that the user causes; they are returned, not thrown. */
+/**
+ * The failures of sign-up that the user causes; they are returned, not thrown.
+ *
+ * @example
+ * ```ts
+ * const result = await app.signUpWithCredential({ email, password });
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type CredentialSignUpError =
   | KnownErrors["UserWithEmailAlreadyExists"]
   | KnownErrors["PasswordRequirementsNotMet"]

@@ -3,10 +3,25 @@ import type { Result } from "../../result.js";
 import type { ServerOAuthProviderJson } from "./server-wire.js";
 import type { OAuthProviderJson } from "./wire.js";
 
-/** The failure of turning sign-in on for an account that already signs another user in. */
+/**
+ * The failure of turning sign-in on for an account that already signs another user in.
+ *
+ * @example
+ * ```ts
+ * const result = await provider.update({ allowSignIn: true });
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type OAuthProviderUpdateError = KnownErrors["OAuthProviderAccountIdAlreadyUsedForSignIn"];
 
-/** What the signed-in user may change about a connected account. */
+/**
+ * What the signed-in user may change about a connected account.
+ *
+ * @example
+ * ```ts
+ * await provider.update({ allowSignIn: false, allowConnectedAccounts: true });
+ * ```
+ */
 export interface OAuthProviderUpdateOptions {
   /** Whether the user may sign in with this account. */
   allowSignIn?: boolean;
@@ -14,7 +29,14 @@ export interface OAuthProviderUpdateOptions {
   allowConnectedAccounts?: boolean;
 }
 
-/** The server may also change the account id and the e-mail. */
+/**
+ * The server may also change the account id and the e-mail.
+ *
+ * @example
+ * ```ts
+ * await provider.update({ email: "ada@example.com", allowSignIn: true });
+ * ```
+ */
 export interface ServerOAuthProviderUpdateOptions extends OAuthProviderUpdateOptions {
   /** The user's account id at the provider. */
   accountId?: string;
@@ -75,7 +97,14 @@ export interface ServerOAuthProvider extends OAuthProviderFields {
   delete(): Promise<void>;
 }
 
-/** Options of `serverApp.createOAuthProvider()`: attaches an account to a user. */
+/**
+ * Options of `serverApp.createOAuthProvider()`: attaches an account to a user.
+ *
+ * @example
+ * ```ts
+ * const options: CreateOAuthProviderOptions = { userId, accountId: "1234", providerConfigId: "github", email: "ada@example.com", allowSignIn: true, allowConnectedAccounts: true };
+ * ```
+ */
 export interface CreateOAuthProviderOptions {
   /** The id of the user to add the account to. */
   userId: string;
@@ -91,7 +120,14 @@ export interface CreateOAuthProviderOptions {
   allowConnectedAccounts: boolean;
 }
 
-/** Options of `user.getConnectedAccount(provider, options)`. */
+/**
+ * Options of `user.getConnectedAccount(provider, options)`.
+ *
+ * @example
+ * ```ts
+ * const github = await user.getConnectedAccount("github", { or: "redirect", scopes: ["repo"] });
+ * ```
+ */
 export interface GetConnectedAccountOptions {
   /**
    * What to do when the account is missing or lacks a scope: `return-null` (default) and `throw`
@@ -134,7 +170,15 @@ export interface DeprecatedOAuthConnection {
   };
 }
 
-/** The failure of an `OAuthConnection`'s `getAccessToken()`: no token for those scopes. */
+/**
+ * The failure of an `OAuthConnection`'s `getAccessToken()`: no token for those scopes.
+ *
+ * @example
+ * ```ts
+ * const result = await account.getAccessToken({ scopes: ["repo"] });
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type OAuthAccessTokenError = KnownErrors["OAuthAccessTokenNotAvailable"];
 
 /**
@@ -178,7 +222,14 @@ export interface OAuthConnection {
   >;
 }
 
-/** Which connected account `getConnectedAccount({ provider, providerAccountId })` looks for. */
+/**
+ * Which connected account `getConnectedAccount({ provider, providerAccountId })` looks for.
+ *
+ * @example
+ * ```ts
+ * const account = await user.getConnectedAccount({ provider: "github", providerAccountId: "1234" });
+ * ```
+ */
 export interface ConnectedAccountId {
   /** The provider's id, such as `"google"`. */
   provider: string;
@@ -190,6 +241,11 @@ export interface ConnectedAccountId {
  * `user.getConnectedAccount(provider, options)`: the connected account at `provider` whose access
  * token carries `options.scopes`, or null when there is none (with `or: "redirect"` the browser goes
  * to the provider to link one instead).
+ *
+ * @example
+ * ```ts
+ * const github = await user.getConnectedAccount("github", { scopes: ["repo"] });
+ * ```
  */
 export interface GetConnectedAccount {
   (

@@ -16,7 +16,14 @@ export interface ContactChannelFields {
   readonly usedForAuth: boolean;
 }
 
-/** Options of `user.createContactChannel()`. */
+/**
+ * Options of `user.createContactChannel()`.
+ *
+ * @example
+ * ```ts
+ * await user.createContactChannel({ type: "email", value: "ada@example.com", usedForAuth: true });
+ * ```
+ */
 export interface ContactChannelCreateOptions {
   /** An e-mail address. */
   value: string;
@@ -28,7 +35,14 @@ export interface ContactChannelCreateOptions {
   isPrimary?: boolean;
 }
 
-/** Options of `contactChannel.update()`. A new value is unverified. */
+/**
+ * Options of `contactChannel.update()`. A new value is unverified.
+ *
+ * @example
+ * ```ts
+ * await channel.update({ isPrimary: true });
+ * ```
+ */
 export interface ContactChannelUpdateOptions {
   /** Whether the user may sign in with the address. */
   usedForAuth?: boolean;
@@ -38,19 +52,40 @@ export interface ContactChannelUpdateOptions {
   isPrimary?: boolean;
 }
 
-/** The server may also say whether the address is verified. */
+/**
+ * The server may also say whether the address is verified.
+ *
+ * @example
+ * ```ts
+ * await serverUser.createContactChannel({ type: "email", value: "ada@example.com", usedForAuth: true, isVerified: true });
+ * ```
+ */
 export interface ServerContactChannelCreateOptions extends ContactChannelCreateOptions {
   /** Whether the address counts as verified without an e-mail. */
   isVerified?: boolean;
 }
 
-/** The server may also say whether the address is verified. */
+/**
+ * The server may also say whether the address is verified.
+ *
+ * @example
+ * ```ts
+ * await channel.update({ isVerified: true });
+ * ```
+ */
 export interface ServerContactChannelUpdateOptions extends ContactChannelUpdateOptions {
   /** Whether the address counts as verified. */
   isVerified?: boolean;
 }
 
-/** Options of sending a verification e-mail. */
+/**
+ * Options of sending a verification e-mail.
+ *
+ * @example
+ * ```ts
+ * await channel.sendVerificationEmail({ callbackUrl: "/verified" });
+ * ```
+ */
 export interface SendVerificationEmailOptions {
   /**
    * The page the e-mailed link opens, with the code as its `code` parameter (a trusted URL of the

@@ -1,6 +1,13 @@
 import type { SentEmailJson } from "./wire.js";
 
-/** An e-mail the project sent, as an admin sees it. */
+/**
+ * An e-mail the project sent, as an admin sees it.
+ *
+ * @example
+ * ```ts
+ * for (const email of await adminApp.listSentEmails()) console.log(email.sentAt, email.subject);
+ * ```
+ */
 export interface AdminSentEmail {
   /** The e-mail's id. */
   id: string;

@@ -3,7 +3,15 @@ import type { CompleteConfig, ConfigOverride } from "./config-shape.js";
 import type { ProductionModeError } from "./production-mode.js";
 import { type ClientProject, type ClientProjectConfig, clientProjectFromJson } from "./project.js";
 
-/** One OAuth provider as an admin configures it. */
+/**
+ * One OAuth provider as an admin configures it.
+ *
+ * @example
+ * ```ts
+ * const { config } = await adminApp.getProject();
+ * const github = config.oauthProviders.find((provider) => provider.id === "github");
+ * ```
+ */
 export interface OAuthProviderConfig {
   /** The provider's id, such as `"google"` or `"github"`. */
   id: string;
@@ -21,13 +29,27 @@ export interface OAuthProviderConfig {
   microsoftTenantId?: string | undefined;
 }
 
-/** An OAuth provider in an update: `enabled` defaults to true. */
+/**
+ * An OAuth provider in an update: `enabled` defaults to true.
+ *
+ * @example
+ * ```ts
+ * await project.update({ config: { oauthProviders: [{ id: "github", type: "shared" }] } });
+ * ```
+ */
 export type OAuthProviderConfigUpdate = Omit<OAuthProviderConfig, "enabled"> & {
   /** Whether the provider is on (default true). */
   enabled?: boolean;
 };
 
-/** A trusted domain and the handler path on it. */
+/**
+ * A trusted domain and the handler path on it.
+ *
+ * @example
+ * ```ts
+ * await project.update({ config: { domains: [{ domain: "https://app.example.com", handlerPath: "/handler" }] } });
+ * ```
+ */
 export interface TrustedDomain {
   /** The domain's base URL, such as `"https://app.example.com"`. */
   domain: string;
@@ -35,7 +57,14 @@ export interface TrustedDomain {
   handlerPath: string;
 }
 
-/** The SMTP server of a project that sends e-mail through its own server. */
+/**
+ * The SMTP server of a project that sends e-mail through its own server.
+ *
+ * @example
+ * ```ts
+ * const server: EmailServerConfig = { host: "smtp.example.com", port: 587, username: "mailer", password, senderName: "Shop", senderEmail: "no-reply@example.com" };
+ * ```
+ */
 export interface EmailServerConfig {
   /** The SMTP server's host name. */
   host: string;
@@ -51,7 +80,14 @@ export interface EmailServerConfig {
   senderEmail: string;
 }
 
-/** How the project sends e-mail: the service's shared server, or its own. */
+/**
+ * How the project sends e-mail: the service's shared server, or its own.
+ *
+ * @example
+ * ```ts
+ * const config: AdminEmailConfig = { type: "shared" };
+ * ```
+ */
 export type AdminEmailConfig =
   | {
       /** The service's shared server. */
@@ -62,7 +98,15 @@ export type AdminEmailConfig =
       type: "standard";
     } & EmailServerConfig);
 
-/** The project settings only an admin sees. */
+/**
+ * The project settings only an admin sees.
+ *
+ * @example
+ * ```ts
+ * const { config } = await adminApp.getProject();
+ * console.log(config.allowLocalhost, config.domains);
+ * ```
+ */
 export interface AdminProjectConfig extends ClientProjectConfig {
   /** The config's own id, when the service reports one (older services did; the current one does not). */
   id?: string | undefined;
@@ -97,7 +141,15 @@ export interface AdminProjectConfig extends ClientProjectConfig {
   emailTheme: string;
 }
 
-/** The project as an admin sees it, with the actions an admin may take on it. */
+/**
+ * The project as an admin sees it, with the actions an admin may take on it.
+ *
+ * @example
+ * ```ts
+ * const project = await adminApp.getProject();
+ * await project.update({ description: "The online shop" });
+ * ```
+ */
 export interface AdminProject extends ClientProject {
   /** The project's description; null when it has none. */
   description: string | null;
@@ -182,7 +234,15 @@ export interface AdminOwnedProjectOf<App> extends AdminProject {
   readonly app: App;
 }
 
-/** The config an admin may change; lists replace the old ones. */
+/**
+ * The config an admin may change; lists replace the old ones.
+ *
+ * @example
+ * ```ts
+ * const project = await adminApp.getProject();
+ * await project.update({ config: { signUpEnabled: false } });
+ * ```
+ */
 export type AdminProjectConfigUpdate = Partial<
   Omit<AdminProjectConfig, "id" | "oauthProviders" | "emailConfig">
 > & {
@@ -192,7 +252,15 @@ export type AdminProjectConfigUpdate = Partial<
   emailConfig?: AdminEmailConfig;
 };
 
-/** What an admin may change. */
+/**
+ * What an admin may change.
+ *
+ * @example
+ * ```ts
+ * const project = await adminApp.getProject();
+ * await project.update({ displayName: "Shop", isProductionMode: true });
+ * ```
+ */
 export interface AdminProjectUpdate {
   /** The project's new name. */
   displayName?: string;
@@ -214,7 +282,14 @@ export interface AdminProjectUpdate {
   config?: AdminProjectConfigUpdate;
 }
 
-/** What creating a project takes (`user.createProject()` on the `internal` project). */
+/**
+ * What creating a project takes (`user.createProject()` on the `internal` project).
+ *
+ * @example
+ * ```ts
+ * const project = await user.createProject({ displayName: "Shop", description: "The online shop" });
+ * ```
+ */
 export interface AdminProjectCreateOptions extends Omit<AdminProjectUpdate, "displayName"> {
   /** The project's name. */
   displayName: string;

@@ -2,7 +2,14 @@
 // (`project.getConfig()`, `project.updateConfig()`): the nested, camelCase config, and the
 // override that changes it, whose keys are dotted paths into that config.
 
-/** One OAuth provider of the config (`auth.oauth.providers.<id>`). */
+/**
+ * One OAuth provider of the config (`auth.oauth.providers.<id>`).
+ *
+ * @example
+ * ```ts
+ * await project.updateConfig({ "auth.oauth.providers.github": { type: "github", isShared: true, allowSignIn: true, allowConnectedAccounts: true } });
+ * ```
+ */
 export interface ConfigOAuthProvider {
   /** The provider (`github`, `google`…); a provider without one is not offered. */
   type?: string;
@@ -22,7 +29,14 @@ export interface ConfigOAuthProvider {
   allowConnectedAccounts: boolean;
 }
 
-/** A trusted domain of the config (`domains.trustedDomains.<id>`). */
+/**
+ * A trusted domain of the config (`domains.trustedDomains.<id>`).
+ *
+ * @example
+ * ```ts
+ * await project.updateConfig({ "domains.trustedDomains.production": { baseUrl: "https://app.example.com", handlerPath: "/handler" } });
+ * ```
+ */
 export interface ConfigTrustedDomain {
   /** An http(s) URL, whose host may hold wildcards (`https://*.example.com`). */
   baseUrl?: string;
@@ -30,7 +44,15 @@ export interface ConfigTrustedDomain {
   handlerPath: string;
 }
 
-/** The e-mail server of the config (`emails.server`). */
+/**
+ * The e-mail server of the config (`emails.server`).
+ *
+ * @example
+ * ```ts
+ * const config = await project.getConfig();
+ * if (!config.emails.server.isShared) console.log(config.emails.server.host);
+ * ```
+ */
 export interface ConfigEmailServer {
   /** True: the service's shared server; false: the fields below. */
   isShared: boolean;
@@ -50,7 +72,14 @@ export interface ConfigEmailServer {
   senderEmail?: string;
 }
 
-/** A set of permission ids, as the config holds default permissions: `{ team_admin: true }`. */
+/**
+ * A set of permission ids, as the config holds default permissions: `{ team_admin: true }`.
+ *
+ * @example
+ * ```ts
+ * await project.updateConfig({ "rbac.defaultPermissions.teamMember": { member: true } });
+ * ```
+ */
 export type ConfigPermissionSet = Record<string, true>;
 
 /** The sections of the config that the SDK describes; the others are read as they come. */

@@ -1,4 +1,11 @@
-/** One reason a project is not ready for production, with where to fix it. */
+/**
+ * One reason a project is not ready for production, with where to fix it.
+ *
+ * @example
+ * ```ts
+ * for (const { message } of await project.getProductionModeErrors()) console.log(message);
+ * ```
+ */
 export interface ProductionModeError {
   /** What to fix, in words. */
   message: string;

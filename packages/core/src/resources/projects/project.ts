@@ -1,6 +1,14 @@
 import type { ClientProjectJson } from "./wire.js";
 
-/** The project settings any client may read. */
+/**
+ * The project settings any client may read.
+ *
+ * @example
+ * ```ts
+ * const { config } = await app.getProject();
+ * if (config.passkeyEnabled) showPasskeyButton();
+ * ```
+ */
 export interface ClientProjectConfig {
   /** Whether new users may sign up. */
   signUpEnabled: boolean;
@@ -25,7 +33,15 @@ export interface ClientProjectConfig {
   }[];
 }
 
-/** The project, as any client may read it. */
+/**
+ * The project, as any client may read it.
+ *
+ * @example
+ * ```ts
+ * const project = await app.getProject();
+ * console.log(project.displayName, project.config.signUpEnabled);
+ * ```
+ */
 export interface ClientProject {
   /** The project's id. */
   id: string;

@@ -31,7 +31,14 @@ import type { ServerUserTeamMethods } from "./user-methods.js";
 
 // Teams as the server manages them (server and admin apps): any team, any member.
 
-/** A page of teams with the cursor of the next page. */
+/**
+ * A page of teams with the cursor of the next page.
+ *
+ * @example
+ * ```ts
+ * const teams: TeamPage = await serverApp.listTeams();
+ * ```
+ */
 export type TeamPage = ServerTeam[] & {
   /** The cursor of the next page; null on the last page. */
   nextCursor: string | null;

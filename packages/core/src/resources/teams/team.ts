@@ -11,7 +11,14 @@ import type { ServerUser } from "../users/server-user.js";
 import type { ClientTeamJson } from "../users/wire.js";
 import type { ServerTeamUpdateOptions, TeamUpdateOptions } from "./update.js";
 
-/** What a member reads about a team. */
+/**
+ * What a member reads about a team.
+ *
+ * @example
+ * ```ts
+ * const { id, displayName } = user.selectedTeam ?? {};
+ * ```
+ */
 export interface TeamFields {
   /** The team's id. */
   id: string;
@@ -25,7 +32,15 @@ export interface TeamFields {
   clientReadOnlyMetadata: unknown;
 }
 
-/** What the server reads about a team: also its creation time and server metadata. */
+/**
+ * What the server reads about a team: also its creation time and server metadata.
+ *
+ * @example
+ * ```ts
+ * const team = await serverApp.getTeam(teamId);
+ * console.log(team?.createdAt, team?.serverMetadata);
+ * ```
+ */
 export interface ServerTeamFields extends TeamFields {
   /** When the team was created. */
   createdAt: Date;
@@ -33,7 +48,15 @@ export interface ServerTeamFields extends TeamFields {
   serverMetadata: unknown;
 }
 
-/** A member's name and picture in one team (their own unless they set others there). */
+/**
+ * A member's name and picture in one team (their own unless they set others there).
+ *
+ * @example
+ * ```ts
+ * const [member] = await team.listUsers();
+ * console.log(member.teamProfile.displayName);
+ * ```
+ */
 export interface TeamMemberProfile {
   /** The member's name in the team; null when they have none. */
   displayName: string | null;
@@ -60,7 +83,14 @@ export interface EditableTeamMemberProfile extends TeamMemberProfile {
   }): Promise<void>;
 }
 
-/** A member of a team, as the other members see them. */
+/**
+ * A member of a team, as the other members see them.
+ *
+ * @example
+ * ```ts
+ * for (const member of await team.listUsers()) console.log(member.id, member.teamProfile.displayName);
+ * ```
+ */
 export interface TeamUser {
   /** The member's user id. */
   id: string;
@@ -68,13 +98,27 @@ export interface TeamUser {
   teamProfile: TeamMemberProfile;
 }
 
-/** A member of a team as the server sees them: the whole user and their team profile. */
+/**
+ * A member of a team as the server sees them: the whole user and their team profile.
+ *
+ * @example
+ * ```ts
+ * for (const member of await team.listUsers()) console.log(member.primaryEmail, member.teamProfile.displayName);
+ * ```
+ */
 export type ServerTeamUser = ServerUser & {
   /** The member's name and picture in the team. */
   teamProfile: TeamMemberProfile;
 };
 
-/** An invitation the team sent and that is still pending. */
+/**
+ * An invitation the team sent and that is still pending.
+ *
+ * @example
+ * ```ts
+ * for (const invitation of await team.listInvitations()) await invitation.revoke();
+ * ```
+ */
 export interface SentTeamInvitation {
   /** The invitation's id. */
   id: string;
@@ -112,7 +156,14 @@ export interface ReceivedTeamInvitation {
   accept(): Promise<void>;
 }
 
-/** Who to invite to a team, and the page of your app their e-mail links to. */
+/**
+ * Who to invite to a team, and the page of your app their e-mail links to.
+ *
+ * @example
+ * ```ts
+ * await team.inviteUser({ email: "grace@example.com", callbackUrl: "/join" });
+ * ```
+ */
 export interface TeamInviteOptions {
   /** The e-mail address to invite. */
   email: string;

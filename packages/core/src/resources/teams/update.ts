@@ -21,7 +21,14 @@ export interface TeamCreateOptions {
   clientMetadata?: Record<string, unknown> | null;
 }
 
-/** What a member with `$update_team` may change about a team. */
+/**
+ * What a member with `$update_team` may change about a team.
+ *
+ * @example
+ * ```ts
+ * await team.update({ displayName: "Engines", profileImageUrl: null });
+ * ```
+ */
 export interface TeamUpdateOptions {
   /** The team's new name. */
   displayName?: string;
@@ -31,7 +38,14 @@ export interface TeamUpdateOptions {
   clientMetadata?: Record<string, unknown> | null;
 }
 
-/** What the server may set on a team: also the metadata clients cannot write. */
+/**
+ * What the server may set on a team: also the metadata clients cannot write.
+ *
+ * @example
+ * ```ts
+ * await team.update({ serverMetadata: { plan: "pro" } });
+ * ```
+ */
 export interface ServerTeamUpdateOptions extends TeamUpdateOptions {
   /** Metadata the members' clients may read but only a server may write; null clears it. */
   clientReadOnlyMetadata?: Record<string, unknown> | null;
@@ -39,7 +53,14 @@ export interface ServerTeamUpdateOptions extends TeamUpdateOptions {
   serverMetadata?: Record<string, unknown> | null;
 }
 
-/** What the server may create a team with; `creatorUserId` becomes its first member. */
+/**
+ * What the server may create a team with; `creatorUserId` becomes its first member.
+ *
+ * @example
+ * ```ts
+ * const team = await serverApp.createTeam({ displayName: "Engines", creatorUserId: userId });
+ * ```
+ */
 export interface ServerTeamCreateOptions extends ServerTeamUpdateOptions {
   /** The team's name. */
   displayName: string;
@@ -47,7 +68,15 @@ export interface ServerTeamCreateOptions extends ServerTeamUpdateOptions {
   creatorUserId?: string;
 }
 
-/** What a member may change about their own profile in a team (the name cannot be cleared). */
+/**
+ * What a member may change about their own profile in a team (the name cannot be cleared).
+ *
+ * @example
+ * ```ts
+ * const profile = await user.getTeamProfile(team);
+ * await profile.update({ displayName: "Ada (Engines)" });
+ * ```
+ */
 export interface TeamMemberProfileUpdateOptions {
   /** The member's name in the team. */
   displayName?: string;

@@ -7,7 +7,14 @@ import type {
 } from "./team.js";
 import type { ServerTeamCreateOptions, TeamCreateOptions } from "./update.js";
 
-/** A team argument: a team object, or anything with its id. */
+/**
+ * A team argument: a team object, or anything with its id.
+ *
+ * @example
+ * ```ts
+ * await user.leaveTeam({ id: teamId });
+ * ```
+ */
 export type TeamScope = {
   /** The team's id. */
   id: string;
@@ -50,7 +57,14 @@ export interface UserTeamMethods<TeamType = Team, CreateOptions = TeamCreateOpti
   useTeamInvitations(): ReceivedTeamInvitation[];
 }
 
-/** A server user's team methods: server teams, and any creation option but the creator. */
+/**
+ * A server user's team methods: server teams, and any creation option but the creator.
+ *
+ * @example
+ * ```ts
+ * const team = await serverUser.createTeam({ displayName: "Engines" });
+ * ```
+ */
 export type ServerUserTeamMethods = UserTeamMethods<
   ServerTeam,
   Omit<ServerTeamCreateOptions, "creatorUserId">
@@ -89,7 +103,15 @@ export interface UserPermissionMethods {
   usePermissions(options?: PermissionListOptions): TeamPermission[];
 }
 
-/** What the server may also do with a user's permissions: grant and revoke them. */
+/**
+ * What the server may also do with a user's permissions: grant and revoke them.
+ *
+ * @example
+ * ```ts
+ * await serverUser.grantPermission(team, "admin");
+ * await serverUser.revokePermission(team, "admin");
+ * ```
+ */
 export interface ServerUserPermissionMethods extends UserPermissionMethods {
   /** Grants the user a permission in a team. */
   grantPermission(scope: TeamScope, permissionId: string): Promise<void>;

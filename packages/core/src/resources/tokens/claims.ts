@@ -4,6 +4,12 @@ import type { RestrictedReason } from "../../errors/catalogue/session.js";
 /**
  * The claims of a verified access token (WIRE.md section 4), as the service signs them.
  * `signed_up_at` is in seconds; `exp` is optional, every other claim is required.
+ *
+ * @example
+ * ```ts
+ * const user = await serverApp.getPartialUser({ from: "token", tokenStore: request });
+ * // the claims are read from the request's access token, verified against the project's keys
+ * ```
  */
 export interface AccessTokenClaims {
   /** The user's id. */

@@ -4,6 +4,12 @@ import type { AccessTokenClaims } from "./claims.js";
 /**
  * The user an access token describes, read from its verified claims without asking the service
  * (the reference SDK's `TokenPartialUser`). Claims are as fresh as the token (10 minutes at most).
+ *
+ * @example
+ * ```ts
+ * const user = await serverApp.getPartialUser({ from: "token", tokenStore: request });
+ * if (user) console.log(user.id, user.primaryEmail);
+ * ```
  */
 export interface TokenPartialUser {
   /** The user's id. */

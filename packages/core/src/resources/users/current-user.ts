@@ -46,7 +46,14 @@ export type { SignOutOptions };
 // (`client-actions.ts`), so that the first load (sign-in, getUser) does not grow with it.
 const actions = () => import("../client-actions.js");
 
-/** The session a signed-in user object belongs to. */
+/**
+ * The session a signed-in user object belongs to.
+ *
+ * @example
+ * ```ts
+ * const tokens = await user.currentSession.getTokens();
+ * ```
+ */
 export interface CurrentSession {
   /** The session's tokens; the access token is refreshed first when it is about to expire. */
   getTokens(): Promise<AuthJson>;

@@ -1,13 +1,27 @@
 import { type ServerTeamFields, type TeamFields, teamFromJson } from "../teams/team.js";
 import type { ClientUserJson } from "./wire.js";
 
-/** Why a user is restricted (WIRE.md section 4): anonymous, unverified e-mail, or an admin. */
+/**
+ * Why a user is restricted (WIRE.md section 4): anonymous, unverified e-mail, or an admin.
+ *
+ * @example
+ * ```ts
+ * if (user.restrictedReason?.type === "email_not_verified") askToVerify();
+ * ```
+ */
 export interface RestrictedReason {
   /** The kind of restriction. */
   type: "anonymous" | "email_not_verified" | "restricted_by_administrator";
 }
 
-/** What every view of a user has (SPEC.md section 3, client view). */
+/**
+ * What every view of a user has (SPEC.md section 3, client view).
+ *
+ * @example
+ * ```ts
+ * const { id, displayName, primaryEmail } = user;
+ * ```
+ */
 export interface UserFields {
   /** The user's id. */
   id: string;
@@ -50,7 +64,15 @@ export interface UserFields {
   selectedTeam: TeamFields | null;
 }
 
-/** The server view adds these. */
+/**
+ * The server view adds these.
+ *
+ * @example
+ * ```ts
+ * const user = await serverApp.getUser(userId);
+ * console.log(user?.lastActiveAt, user?.serverMetadata);
+ * ```
+ */
 export interface ServerUserFields extends UserFields {
   /** When the user was last active. */
   lastActiveAt: Date;

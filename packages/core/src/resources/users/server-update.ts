@@ -6,7 +6,14 @@ import type { FieldSpec } from "../../schemas/to-wire.js";
 import { riskScoreSchema, serverUserUpdateEntries } from "./server-requests.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 
-/** What the server may change about any user. */
+/**
+ * What the server may change about any user.
+ *
+ * @example
+ * ```ts
+ * await serverUser.update({ serverMetadata: { plan: "pro" }, primaryEmailVerified: true });
+ * ```
+ */
 export interface ServerUserUpdate extends UserUpdate {
   /** Whether the primary e-mail address counts as verified. */
   primaryEmailVerified?: boolean;
@@ -42,7 +49,14 @@ export interface ServerUserUpdate extends UserUpdate {
   };
 }
 
-/** The fields of a user created by the server (a new user has no team to select yet). */
+/**
+ * The fields of a user created by the server (a new user has no team to select yet).
+ *
+ * @example
+ * ```ts
+ * const user = await serverApp.createUser({ primaryEmail: "ada@example.com", password: "correct horse", primaryEmailVerified: true });
+ * ```
+ */
 export interface ServerUserCreate extends Omit<ServerUserUpdate, "password" | "selectedTeamId"> {
   /** The user's password. */
   password?: string;

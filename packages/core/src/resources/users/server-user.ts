@@ -27,7 +27,14 @@ import type { SetPasswordError, SetPasswordOptions } from "./own-account.js";
 import type { ServerUserUpdate } from "./server-update.js";
 import type { ClientUserJson } from "./wire.js";
 
-/** Options of creating a session for a user. */
+/**
+ * Options of creating a session for a user.
+ *
+ * @example
+ * ```ts
+ * const tokens = await serverUser.createSession({ expiresInMillis: 60 * 60 * 1000 });
+ * ```
+ */
 export interface CreateSessionOptions {
   /** Lifetime of the session; default 31536000000 ms (one year). */
   expiresInMillis?: number;
@@ -38,6 +45,11 @@ export interface CreateSessionOptions {
 /**
  * A new session's tokens. `getTokens()` (the reference SDK's shape) hands out a fresh access token,
  * refreshing it when it is about to expire.
+ *
+ * @example
+ * ```ts
+ * const { accessToken, refreshToken } = await serverUser.createSession();
+ * ```
  */
 export interface SessionTokens {
   /** The new session's access token. */

@@ -4,7 +4,14 @@ import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
 import { clientUserUpdateEntries } from "./requests.js";
 
-/** What a signed-in user may change about themselves. */
+/**
+ * What a signed-in user may change about themselves.
+ *
+ * @example
+ * ```ts
+ * await user.update({ displayName: "Ada", clientMetadata: { theme: "dark" } });
+ * ```
+ */
 export interface UserUpdate {
   /** The name to show; null removes it. */
   displayName?: string | null;
