@@ -117,6 +117,16 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    // The repository's own scripts (scripts/*.mjs): the API reference's generator and check.
+    test: {
+      name: "scripts",
+      expect: expectOptions,
+      environment: "node",
+      include: ["scripts/**/*.test.ts"],
+      testTimeout: 120_000,
+    },
+  },
+  {
     resolve: { alias },
     test: {
       name: "e2e",

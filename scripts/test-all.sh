@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every test on a fresh machine. Installs what is missing, builds, runs the checks
-# (format + lint, types, package exports) and every vitest project (unit, integration, browser),
-# then prints one line: "total: N passed, M failed". Exits non-zero if anything failed.
+# (format + lint, types, package exports, the API reference against docs/api) and every vitest
+# project (unit, integration, browser), then prints one line: "total: N passed, M failed".
+# Exits non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-tools.sh
@@ -22,6 +23,7 @@ check "build" pnpm build
 check "format and lint (biome)" pnpm exec biome ci --colors=off .
 check "types (tsc)" pnpm typecheck
 check "package exports (publint, attw)" pnpm check:packages
+check "API reference (docs/api, TypeDoc)" pnpm check:api
 echo "── vitest"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.ci-out/vitest.json
 exec node scripts/summarize-tests.mjs

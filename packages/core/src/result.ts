@@ -9,8 +9,22 @@
  * ```
  */
 export type Result<Data, Failure> =
-  | { status: "ok"; data: Data; error?: undefined }
-  | { status: "error"; error: Failure; data?: undefined };
+  | {
+      /** The call succeeded. */
+      status: "ok";
+      /** What the call answered. */
+      data: Data;
+      /** Absent on success. */
+      error?: undefined;
+    }
+  | {
+      /** The call failed in an expected way. */
+      status: "error";
+      /** Why it failed. */
+      error: Failure;
+      /** Absent on failure. */
+      data?: undefined;
+    };
 
 /**
  * Builds a successful result.

@@ -18,13 +18,19 @@ import { asOptionsError } from "./seed-errors.js";
  * ```
  */
 export interface LatestEmail extends EmailContents {
+  /** The e-mail's id. */
   id: string;
   /** The sender, `Name <address>`. */
   from: string;
+  /** The addresses the e-mail went to. */
   to: string[];
+  /** The e-mail's subject. */
   subject: string;
+  /** The e-mail's plain text. */
   text: string;
+  /** The e-mail's HTML. */
   html: string;
+  /** When the e-mail was sent, in milliseconds since the epoch. */
   sentAtMillis: number;
 }
 
@@ -43,6 +49,7 @@ export interface LatestEmail extends EmailContents {
 export interface EmulatorConnection {
   /** The emulator's base URL, without trailing slash. */
   url: string;
+  /** The e-mails the emulator sent instead of sending them. */
   outbox: {
     /** The newest e-mail to `address`, with its link, code and one-time password. */
     latest(address: string): Promise<LatestEmail>;
@@ -55,8 +62,11 @@ export interface EmulatorConnection {
     /** Empties the outbox. */
     clear(): Promise<void>;
   };
+  /** Adds users and teams straight to the emulator's store. */
   seed: {
+    /** Adds a user (`POST /emulator/seed/users`). */
     user(options: SeedUserOptions): Promise<SeededUser>;
+    /** Adds a team with its members (`POST /emulator/seed/teams`). */
     team(options: SeedTeamOptions): Promise<SeededTeam>;
   };
   /** Puts the emulator back in the state it started in (`POST /emulator/reset`). */

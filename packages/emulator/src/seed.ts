@@ -27,10 +27,15 @@ import { EMULATOR_KEY_SECRET } from "./tokens/signing-keys.js";
  * ```
  */
 export const DEMO_PROJECT = Object.freeze({
+  /** The project's id. */
   id: "00000000-0000-4000-8000-000000000001",
+  /** The project's name. */
   displayName: "Demo Project",
+  /** The project's publishable client key. */
   publishableClientKey: "pck_emulator_demo_not_a_secret_0000000000000001",
+  /** The project's secret server key. */
   secretServerKey: "ssk_emulator_demo_not_a_secret_0000000000000001",
+  /** The project's super secret admin key. */
   superSecretAdminKey: "sak_emulator_demo_not_a_secret_0000000000000001",
 });
 
@@ -43,9 +48,13 @@ export const DEMO_PROJECT = Object.freeze({
  * ```
  */
 export const DEMO_USER = Object.freeze({
+  /** The user's id. */
   id: "00000000-0000-4000-8000-000000000101",
+  /** The user's e-mail address. */
   email: "demo@example.com",
+  /** The user's password. */
   password: "demo-password",
+  /** The user's display name. */
   displayName: "Demo User",
 });
 
@@ -65,10 +74,15 @@ export const DEMO_USER = Object.freeze({
  * ```
  */
 export const INTERNAL_PROJECT = Object.freeze({
+  /** The project's id. */
   id: INTERNAL_PROJECT_ID,
+  /** The project's name. */
   displayName: "Stack Dashboard",
+  /** The project's publishable client key. */
   publishableClientKey: "pck_emulator_internal_not_a_secret_00000000001",
+  /** The project's secret server key. */
   secretServerKey: "ssk_emulator_internal_not_a_secret_00000000001",
+  /** The project's super secret admin key. */
   superSecretAdminKey: "sak_emulator_internal_not_a_secret_00000000001",
 });
 
@@ -83,9 +97,13 @@ export const INTERNAL_PROJECT = Object.freeze({
  * ```
  */
 export const DEMO_ADMIN_USER = Object.freeze({
+  /** The user's id. */
   id: "00000000-0000-4000-8000-000000000201",
+  /** The user's e-mail address. */
   email: "admin@example.com",
+  /** The user's password. */
   password: "admin-password",
+  /** The user's display name. */
   displayName: "Demo Admin",
 });
 

@@ -126,6 +126,8 @@ export type EmulatorClock = Pick<Clock, "now" | "advance" | "set" | "reset" | "o
  * await app.signInWithCredential({ email, password, noRedirect: true });
  * emulator.requests.list().map((r) => `${r.method} ${r.path}`);
  * ```
+ *
+ * @interface
  */
 export type EmulatorRequests = Pick<RequestLog, "list" | "clear">;
 
@@ -165,8 +167,11 @@ export interface RunningEmulator {
    * in the data file with `dataDir`.
    */
   projectId: string;
+  /** The demo project's publishable client key. */
   publishableClientKey: string;
+  /** The demo project's secret server key. */
   secretServerKey: string;
+  /** The demo project's super secret admin key. */
   superSecretAdminKey: string;
   /** Injected faults: latency, error statuses, lost connections, broken answers. */
   faults: EmulatorFaults;

@@ -23,6 +23,8 @@ import { asOptionsError } from "./seed-errors.js";
  * const code = emulator.outbox.latestCode("ada@example.com");
  * await app.resetPassword({ code, password: "a new password" });
  * ```
+ *
+ * @interface
  */
 export type EmulatorOutbox = Pick<Outbox, "list" | "clear"> & OutboxReaders<OutboxEmail>;
 
@@ -39,7 +41,9 @@ export type EmulatorOutbox = Pick<Outbox, "list" | "clear"> & OutboxReaders<Outb
  * ```
  */
 export interface EmulatorSeed {
+  /** Adds a user to the emulator's store. */
   user(options: SeedUserOptions): Promise<SeededUser>;
+  /** Adds a team with its members. */
   team(options: SeedTeamOptions): Promise<SeededTeam>;
 }
 

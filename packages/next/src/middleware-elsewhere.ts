@@ -1,6 +1,13 @@
 import type { StackClientApp } from "@app/core";
 
-/** What `stackMiddleware` runs for each request (see the `react-server` build). */
+/**
+ * What `stackMiddleware` runs for each request (see the `react-server` build).
+ *
+ * @example
+ * ```ts
+ * export const middleware: StackMiddlewareHandler = (request) => (new URL(request.url).pathname === "/old" ? Response.redirect(new URL("/new", request.url)) : undefined);
+ * ```
+ */
 export type StackMiddlewareHandler = (
   request: Request,
 ) => Response | undefined | Promise<Response | undefined> | Promise<void> | void;

@@ -6,11 +6,19 @@
 // Next.js's `process.env` (the package's types include no Node.js).
 declare const process: { env: Record<string, string | undefined> };
 
-/** What the environment presets, each undefined when unset. */
+/**
+ * What the environment presets, each undefined when unset.
+ *
+ * @inline
+ */
 export interface NextPresets {
+  /** `NEXT_PUBLIC_STACK_PROJECT_ID`. */
   projectId?: string | undefined;
+  /** `NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY`. */
   publishableClientKey?: string | undefined;
+  /** `NEXT_PUBLIC_STACK_API_URL`. */
   baseUrl?: string | undefined;
+  /** `NEXT_PUBLIC_STACK_EXTRA_REQUEST_HEADERS`, parsed as a JSON object. */
   extraRequestHeaders?: Record<string, string> | undefined;
 }
 

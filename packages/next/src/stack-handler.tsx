@@ -1,7 +1,16 @@
 import type { Brand, HandlerComponentProps } from "@app/ui";
 import { StackHandlerClient } from "./client/stack-handler-client.js";
 
-/** Props of {@link StackHandler}: `@stackframe/stack`'s, its deprecated ones accepted and unused. */
+/**
+ * Props of {@link StackHandler}: `@stackframe/stack`'s, its deprecated ones accepted and unused.
+ *
+ * @example
+ * ```tsx
+ * export default function Handler() {
+ *   return <StackHandler fullPage />;
+ * }
+ * ```
+ */
 export interface StackHandlerProps {
   /** Centre each page on the whole viewport. Default `true`. */
   fullPage?: boolean;

@@ -5,11 +5,25 @@ import { createContext, useContext } from "react";
 /**
  * The languages the prebuilt screens of `@app/ui` speak, by the reference SDK's codes. English
  * is built in; the others load when first chosen.
+ *
+ * @example
+ * ```tsx
+ * const lang: StackLang = "de-DE";
+ * return <StackProvider app={stackApp} lang={lang}><App /></StackProvider>;
+ * ```
  */
 export type StackLang = "en-US" | "de-DE" | "fr-FR" | "es-ES";
 
-/** What {@link useStackLanguage} returns: the `lang` and `translationOverrides` of the provider. */
+/**
+ * What {@link useStackLanguage} returns: the `lang` and `translationOverrides` of the provider.
+ *
+ * @example
+ * ```tsx
+ * const { lang } = useStackLanguage();
+ * ```
+ */
 export interface StackLanguage {
+  /** The language of the SDK's texts. */
   lang: StackLang;
   /**
    * Texts that replace the screens' own, keyed by a message's id (`"signInTitle"`) or, as in

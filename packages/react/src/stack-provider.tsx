@@ -6,7 +6,16 @@ import { type ReactNode, useMemo } from "react";
 import { StackContext } from "./stack-context.js";
 import { type StackLang, StackLanguageContext } from "./stack-language.js";
 
-/** Props of {@link StackProvider}. */
+/**
+ * Props of {@link StackProvider}.
+ *
+ * @example
+ * ```tsx
+ * <StackProvider app={stackApp} lang="fr-FR">
+ *   <App />
+ * </StackProvider>
+ * ```
+ */
 export interface StackProviderProps {
   /** The app every hook below reads. Create it once, outside any component. */
   app: StackClientApp;
@@ -24,6 +33,7 @@ export interface StackProviderProps {
    * See `hydrate` of `@app/core` and docs/ssr.md.
    */
   initialState?: DehydratedStackState | undefined;
+  /** The app, which reads the user and the app through the provider. */
   children?: ReactNode;
 }
 

@@ -4,7 +4,14 @@ import { useCallback, useState, useSyncExternalStore } from "react";
 import { useStackApp } from "./use-stack-app.js";
 import { useUser } from "./use-user.js";
 
-/** Where a command-line login's confirmation stands (see {@link useCliAuthConfirmation}). */
+/**
+ * Where a command-line login's confirmation stands (see {@link useCliAuthConfirmation}).
+ *
+ * @example
+ * ```ts
+ * const done = (status: CliAuthConfirmationStatus) => status === "success";
+ * ```
+ */
 export type CliAuthConfirmationStatus =
   | "idle"
   | "invalid"
@@ -13,8 +20,17 @@ export type CliAuthConfirmationStatus =
   | "success"
   | "error";
 
-/** What {@link useCliAuthConfirmation} returns. */
+/**
+ * What {@link useCliAuthConfirmation} returns.
+ *
+ * @example
+ * ```tsx
+ * const { status, authorize } = useCliAuthConfirmation();
+ * if (status === "success") return <p>You can close this tab.</p>;
+ * ```
+ */
 export interface CliAuthConfirmationState {
+  /** Where the confirmation stands. */
   status: CliAuthConfirmationStatus;
   /** The page's `login_code` query parameter; `null` when it has none (or on the server). */
   loginCode: string | null;

@@ -16,12 +16,22 @@ const EmailMethodTabs = lazy(() =>
   loadEmailMethodTabs().then((module) => ({ default: module.EmailMethodTabs })),
 );
 
-/** Props of {@link AuthMethods}. */
+/**
+ * Props of {@link AuthMethods}.
+ *
+ * @example
+ * ```tsx
+ * <AuthMethods type="sign-up" config={project.config} noPasswordRepeat />
+ * ```
+ */
 export interface AuthMethodsProps {
+  /** Whether the form signs in or signs up. */
   type: "sign-in" | "sign-up";
+  /** The project's settings: which sign-in methods to show. */
   config: ClientProject["config"];
   /** The tab shown first when both email methods are enabled. Default `"magic-link"`. */
   firstTab?: "magic-link" | "password" | undefined;
+  /** Sign-up without the repeat-password field. */
   noPasswordRepeat?: boolean | undefined;
 }
 
@@ -31,6 +41,12 @@ export interface AuthMethodsProps {
  * an email method follows them, then the 'Email' (magic link) and 'Email & Password' tabs when
  * both are enabled (`EmailMethodTabs`, loaded on first use; until it is in, the page's skeleton shows), or the one form enabled, or 'No
  * authentication method enabled.'.
+ *
+ * @example
+ * ```tsx
+ * const project = stackApp.useProject();
+ * return <AuthMethods type="sign-in" config={project.config} />;
+ * ```
  */
 export function AuthMethods({
   type,

@@ -12,11 +12,26 @@ import { AuthStepContext, AuthStepSwitch } from "./primitives/auth-step.js";
 import { StackLink } from "./primitives/stack-link.js";
 import { useReturnToLink } from "./primitives/use-return-to-link.js";
 
-/** Which flow an {@link AuthPage} shows. */
+/**
+ * Which flow an {@link AuthPage} shows.
+ *
+ * @example
+ * ```ts
+ * const type: AuthPageType = "sign-up";
+ * ```
+ */
 export type AuthPageType = "sign-in" | "sign-up";
 
-/** Props of {@link AuthPage}. */
+/**
+ * Props of {@link AuthPage}.
+ *
+ * @example
+ * ```tsx
+ * <AuthPage type="sign-in" fullPage />
+ * ```
+ */
 export interface AuthPageProps {
+  /** Whether the page signs in or signs up. */
   type: AuthPageType;
   /** Centre the page on the whole viewport. */
   fullPage?: boolean;

@@ -10,7 +10,14 @@ import { Field } from "./primitives/field.js";
 import { passwordError, repeatError } from "./primitives/password-errors.js";
 import { SubmitForm } from "./primitives/submit-form.js";
 
-/** Props of {@link CredentialSignUp}. */
+/**
+ * Props of {@link CredentialSignUp}.
+ *
+ * @example
+ * ```tsx
+ * <CredentialSignUp noPasswordRepeat />
+ * ```
+ */
 export interface CredentialSignUpProps {
   /** Leave out the Repeat Password field. */
   noPasswordRepeat?: boolean;

@@ -8,7 +8,14 @@ import { MessageCard } from "./message-card.js";
 import { IncompleteLinkCard } from "./primitives/incomplete-link-card.js";
 import { type LinkCodeSource, useLinkCode } from "./primitives/use-link-code.js";
 
-/** Props of {@link EmailVerification}. */
+/**
+ * Props of {@link EmailVerification}.
+ *
+ * @example
+ * ```tsx
+ * <EmailVerification fullPage />
+ * ```
+ */
 export interface EmailVerificationProps extends LinkCodeSource {
   /** Centre the page on the whole viewport. */
   fullPage?: boolean;

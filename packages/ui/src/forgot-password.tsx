@@ -9,7 +9,14 @@ import { useTranslation } from "./i18n/use-translation.js";
 import { PredefinedMessageCard } from "./predefined-message-card.js";
 import { StackLink } from "./primitives/stack-link.js";
 
-/** Props of {@link ForgotPassword}. */
+/**
+ * Props of {@link ForgotPassword}.
+ *
+ * @example
+ * ```tsx
+ * <ForgotPassword fullPage />
+ * ```
+ */
 export interface ForgotPasswordProps {
   /** Centre the page on the whole viewport. */
   fullPage?: boolean;

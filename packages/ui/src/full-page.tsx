@@ -7,6 +7,11 @@ import { QuietBoundary } from "./primitives/quiet-boundary.js";
 /**
  * What full pages show above their content: the app's name or logo. `undefined`: the project's
  * display name; `null` or `false`: nothing.
+ *
+ * @example
+ * ```tsx
+ * <StackHandler fullPage brand={<img src="/logo.svg" alt="Shop" />} />
+ * ```
  */
 export type Brand = ReactNode;
 
@@ -14,8 +19,18 @@ export type Brand = ReactNode;
 export const BrandContext = createContext<Brand>(undefined);
 BrandContext.displayName = "BrandContext";
 
-/** Props of {@link FullPage}. */
+/**
+ * Props of {@link FullPage}.
+ *
+ * @example
+ * ```tsx
+ * <FullPage brand={<img src="/logo.svg" alt="Shop" />}>
+ *   <SignIn />
+ * </FullPage>
+ * ```
+ */
 export interface FullPageProps {
+  /** The page's content. */
   children?: ReactNode;
   /**
    * The app's name or logo, shown at the top of the frame (`<img src="/logo.svg" alt="Acme" />`).

@@ -9,7 +9,14 @@ import { MfaPromptPage } from "./mfa-prompt.js";
 import { IncompleteLinkCard } from "./primitives/incomplete-link-card.js";
 import { type LinkCodeSource, useLinkCode } from "./primitives/use-link-code.js";
 
-/** Props of {@link MagicLinkCallback}. */
+/**
+ * Props of {@link MagicLinkCallback}.
+ *
+ * @example
+ * ```tsx
+ * <MagicLinkCallback fullPage />
+ * ```
+ */
 export interface MagicLinkCallbackProps extends LinkCodeSource {
   /** Centre the page on the whole viewport. */
   fullPage?: boolean;

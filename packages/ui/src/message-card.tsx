@@ -4,17 +4,28 @@ import { type ReactNode, useId } from "react";
 import { maybeFullPage } from "./full-page.js";
 import { Button } from "./primitives/button.js";
 
-/** Props of {@link MessageCard}. */
+/**
+ * Props of {@link MessageCard}.
+ *
+ * @example
+ * ```tsx
+ * <MessageCard title="Almost there" primaryButtonText="Continue" primaryAction={() => navigate("/")} />
+ * ```
+ */
 export interface MessageCardProps {
+  /** The card's heading. */
   title?: string;
   /** The body. */
   children?: ReactNode;
   /** Centre the card on the whole page. */
   fullPage?: boolean;
+  /** The main button's label; no main button without it. */
   primaryButtonText?: string;
   /** May be async: the button shows a loading state until it settles. */
   primaryAction?: () => void | Promise<void>;
+  /** The second button's label; no second button without it. */
   secondaryButtonText?: string;
+  /** What the second button does. */
   secondaryAction?: () => void | Promise<void>;
 }
 

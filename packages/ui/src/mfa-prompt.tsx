@@ -8,7 +8,14 @@ import { useTranslation } from "./i18n/use-translation.js";
 import { mfaCodeFailed, mfaCodeSent } from "./oauth/last-used-provider.js";
 import { CodeStep } from "./primitives/code-step.js";
 
-/** Props of {@link MfaPrompt}. */
+/**
+ * Props of {@link MfaPrompt}.
+ *
+ * @example
+ * ```tsx
+ * <MfaPrompt attemptCode={error.details.attempt_code} onCancel={() => setError(null)} />
+ * ```
+ */
 export interface MfaPromptProps {
   /** The `details.attempt_code` of the MULTI_FACTOR_AUTHENTICATION_REQUIRED error. */
   attemptCode: string;

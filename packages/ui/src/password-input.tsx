@@ -3,7 +3,14 @@
 import { type ComponentProps, forwardRef, useState } from "react";
 import { useTranslation } from "./i18n/use-translation.js";
 
-/** Props of {@link PasswordInput}: those of an `<input>`, whose `type` it manages. */
+/**
+ * Props of {@link PasswordInput}: those of an `<input>`, whose `type` it manages.
+ *
+ * @example
+ * ```tsx
+ * <PasswordInput name="password" autoComplete="current-password" />
+ * ```
+ */
 export type PasswordInputProps = Omit<ComponentProps<"input">, "type" | "ref">;
 
 /**

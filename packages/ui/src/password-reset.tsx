@@ -16,7 +16,14 @@ import { passwordError, repeatError } from "./primitives/password-errors.js";
 import { SubmitForm } from "./primitives/submit-form.js";
 import { type LinkCodeSource, useLinkCode } from "./primitives/use-link-code.js";
 
-/** Props of {@link PasswordReset}. */
+/**
+ * Props of {@link PasswordReset}.
+ *
+ * @example
+ * ```tsx
+ * <PasswordReset fullPage />
+ * ```
+ */
 export interface PasswordResetProps extends LinkCodeSource {
   /** Centre the page on the whole viewport. */
   fullPage?: boolean;

@@ -4,7 +4,14 @@ import { useStackApp } from "@app/react";
 import { useTranslation } from "./i18n/use-translation.js";
 import { MessageCard } from "./message-card.js";
 
-/** The message cards every auth flow shares. */
+/**
+ * The message cards every auth flow shares.
+ *
+ * @example
+ * ```ts
+ * const type: PredefinedMessageCardType = "signedOut";
+ * ```
+ */
 export type PredefinedMessageCardType =
   | "signedIn"
   | "signedOut"
@@ -13,8 +20,16 @@ export type PredefinedMessageCardType =
   | "passwordReset"
   | "unknownError";
 
-/** Props of {@link PredefinedMessageCard}. */
+/**
+ * Props of {@link PredefinedMessageCard}.
+ *
+ * @example
+ * ```tsx
+ * <PredefinedMessageCard type="signedIn" />
+ * ```
+ */
 export interface PredefinedMessageCardProps {
+  /** Which message to show. */
   type: PredefinedMessageCardType;
   /** Centre the card on the whole page. */
   fullPage?: boolean;

@@ -2,7 +2,14 @@
 
 import { AuthPage, type AuthPageProps } from "./auth-page.js";
 
-/** Props of {@link SignIn}: those of {@link AuthPage} without `type`. */
+/**
+ * Props of {@link SignIn}: those of {@link AuthPage} without `type`.
+ *
+ * @example
+ * ```tsx
+ * <SignIn fullPage />
+ * ```
+ */
 export type SignInProps = Omit<AuthPageProps, "type" | "noPasswordRepeat">;
 
 /**

@@ -2,7 +2,14 @@
 
 import { AuthPage, type AuthPageProps } from "./auth-page.js";
 
-/** Props of {@link SignUp}: those of {@link AuthPage} without `type`. */
+/**
+ * Props of {@link SignUp}: those of {@link AuthPage} without `type`.
+ *
+ * @example
+ * ```tsx
+ * <SignUp fullPage noPasswordRepeat />
+ * ```
+ */
 export type SignUpProps = Omit<AuthPageProps, "type">;
 
 /**

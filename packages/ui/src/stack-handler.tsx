@@ -14,7 +14,14 @@ import { useTranslation } from "./i18n/use-translation.js";
 import { LoadingIndicator } from "./primitives/loading-indicator.js";
 import { useDocumentTitle } from "./primitives/use-document-title.js";
 
-/** Props of {@link StackHandler}. */
+/**
+ * Props of {@link StackHandler}.
+ *
+ * @example
+ * ```tsx
+ * <StackHandler app={stackApp} location={location.pathname} fullPage />
+ * ```
+ */
 export interface StackHandlerProps {
   /** The app; defaults to the one of the nearest `StackProvider`. */
   app?: StackClientApp;

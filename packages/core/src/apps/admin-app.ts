@@ -55,12 +55,25 @@ import { StackServerApp, type StackServerAppOptions, serverContext } from "./ser
  * ```
  */
 export type ProjectOwnerSession =
-  | { getTokens(): Promise<{ accessToken: string | null }> }
   | {
+      /** The owner's tokens (a session of `@app/core`). */
+      getTokens(): Promise<{
+        /** The owner's access token; null when signed out. */
+        accessToken: string | null;
+      }>;
+    }
+  | {
+      /** The owner's tokens, refreshed when about to expire (a session of the reference SDK). */
       getOrFetchLikelyValidTokens(
         minMillisUntilExpiration: number,
         maxMillisSinceIssued: number | null,
-      ): Promise<{ accessToken: { token: string } } | null>;
+      ): Promise<{
+        /** The owner's access token. */
+        accessToken: {
+          /** The token itself. */
+          token: string;
+        };
+      } | null>;
     }
   | (() => Promise<string | null>);
 
@@ -80,7 +93,14 @@ function ownerToken(owner: ProjectOwnerSession): () => Promise<string | null> {
   );
 }
 
-/** Options of `StackAdminApp`. */
+/**
+ * Options of `StackAdminApp`.
+ *
+ * @example
+ * ```ts
+ * const adminApp = new StackAdminApp({ projectId, publishableClientKey, secretServerKey, superSecretAdminKey });
+ * ```
+ */
 export interface StackAdminAppOptions extends StackServerAppOptions {
   /** Required unless preset in `STACK_SUPER_SECRET_ADMIN_KEY`. Never ship it to a browser. */
   superSecretAdminKey?: string;
@@ -416,9 +436,15 @@ export class StackAdminApp extends StackServerApp {
    * if (result.status === "error") console.error(result.error.errorMessage);
    * ```
    */
-  sendTestEmail(
-    options: SendTestEmailOptions,
-  ): Promise<Result<undefined, { errorMessage: string }>> {
+  sendTestEmail(options: SendTestEmailOptions): Promise<
+    Result<
+      undefined,
+      {
+        /** Why the e-mail could not be sent, as the mail server said. */
+        errorMessage: string;
+      }
+    >
+  > {
     return sendTestEmail(this.context, options);
   }
 

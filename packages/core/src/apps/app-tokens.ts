@@ -113,7 +113,10 @@ export abstract class AppTokens {
    * await fetch("/api/notes", { headers: await app.getAuthHeaders() });
    * ```
    */
-  declare readonly getAuthHeaders: () => Promise<{ "x-stack-auth": string }>;
+  declare readonly getAuthHeaders: () => Promise<{
+    /** The session's tokens as JSON, for your backend to read. */
+    "x-stack-auth": string;
+  }>;
 
   /**
    * The hook twin of {@link getAuthHeaders} (React, through `@app/react`): re-renders when the
@@ -124,5 +127,8 @@ export abstract class AppTokens {
    * const headers = app.useAuthHeaders();
    * ```
    */
-  declare readonly useAuthHeaders: () => { "x-stack-auth": string };
+  declare readonly useAuthHeaders: () => {
+    /** The session's tokens as JSON, for your backend to read. */
+    "x-stack-auth": string;
+  };
 }

@@ -116,7 +116,7 @@ export interface StackClientApp extends RedirectMethods {}
 
 /**
  * The browser-safe app: sign-in and sign-up, the current user, sign-out and the project. Every
- * method delegates to the resource modules (`resources/*`) over one {@link AppContext}.
+ * method delegates to the resource modules (`resources/*`) over one `AppContext`.
  *
  * @example
  * ```ts
@@ -129,9 +129,11 @@ export interface StackClientApp extends RedirectMethods {}
 export class StackClientApp extends AppTokens {
   /** @internal The context the resource modules share; server and admin apps build their own. */
   protected readonly context: AppContext;
+  /** The id of the project the app belongs to. */
   readonly projectId: string;
   /** The SDK's name and version, as the reference SDK gives it: `"js @app/core@0.1.0"`. */
   readonly version: string = CLIENT_VERSION_HEADER;
+  /** The URLs of the handler pages (sign-in, account settings…), the defaults merged with the `urls` option. */
   readonly urls: HandlerUrls;
   /** @internal The current user (anonymous users included) as a subscribable store. */
   readonly userStore: AsyncStore<CurrentUser | null>;
@@ -226,7 +228,15 @@ export class StackClientApp extends AppTokens {
   declare readonly sendMagicLinkEmail: (
     email: string,
     options?: MagicLinkEmailOptions,
-  ) => Promise<Result<{ nonce: string }, MagicLinkEmailError>>;
+  ) => Promise<
+    Result<
+      {
+        /** Appended to the e-mail's code, signs in like the link. */
+        nonce: string;
+      },
+      MagicLinkEmailError
+    >
+  >;
 
   /**
    * Signs in with a magic link's `code` (or the e-mail's code followed by the nonce); a new
@@ -457,9 +467,15 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "ok") title = `Join ${result.data.teamDisplayName}?`;
    * ```
    */
-  declare readonly getTeamInvitationDetails: (
-    code: string,
-  ) => Promise<Result<{ teamDisplayName: string }, TeamInvitationCodeError>>;
+  declare readonly getTeamInvitationDetails: (code: string) => Promise<
+    Result<
+      {
+        /** The name of the team the code invites to. */
+        teamDisplayName: string;
+      },
+      TeamInvitationCodeError
+    >
+  >;
 
   /**
    * Verifies an e-mail address with the code of a verification link (its `code` query

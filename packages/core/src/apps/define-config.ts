@@ -3,6 +3,11 @@ import type { ConfigOverride } from "../resources/projects/config-shape.js";
 /**
  * A project's config as code (`stack.config.ts`): the same dotted keys or sections that
  * `project.updateConfig()` takes.
+ *
+ * @example
+ * ```ts
+ * const config: StackConfig = { "auth.allowSignUp": false };
+ * ```
  */
 export type StackConfig = ConfigOverride;
 

@@ -16,6 +16,8 @@ import type { StackAdminApp } from "./admin-app.js";
  * const [project] = await user.listOwnedProjects();
  * const users = await project.app.listUsers();
  * ```
+ *
+ * @interface
  */
 export type AdminOwnedProject = AdminOwnedProjectOf<StackAdminApp>;
 

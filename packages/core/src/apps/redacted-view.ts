@@ -7,13 +7,26 @@ import { REDACTED } from "../http/redact-url.js";
 /** The key of the method Node's `util.inspect` (and so `console.log`) calls, without `node:util`. */
 export const INSPECT_CUSTOM: unique symbol = Symbol.for("nodejs.util.inspect.custom");
 
-/** What an app shows of itself: where it talks to, and which keys it has, each `[redacted]`. */
+/**
+ * What an app shows of itself: where it talks to, and which keys it has, each `[redacted]`.
+ *
+ * @example
+ * ```ts
+ * console.log(JSON.stringify(serverApp)); // {"projectId":"…","baseUrl":"…","accessType":"server","secretServerKey":"<redacted>",…}
+ * ```
+ */
 export interface RedactedAppView {
+  /** The app's project id. */
   projectId: string;
+  /** The service's URL the app calls. */
   baseUrl: string;
+  /** The app's access: `"client"`, `"server"` or `"admin"`. */
   accessType: string;
+  /** Shown redacted, when the app has one. */
   publishableClientKey?: typeof REDACTED;
+  /** Shown redacted, when the app has one. */
   secretServerKey?: typeof REDACTED;
+  /** Shown redacted, when the app has one. */
   superSecretAdminKey?: typeof REDACTED;
   /** The names of the extra request headers; their values may be credentials. */
   extraRequestHeaders?: string[];

@@ -1,7 +1,14 @@
 // The `redirectTo…()` methods of the client app, one per handler page, declared here and merged
 // into StackClientApp's type (the constructor makes them from REDIRECT_PAGES).
 
-/** How `redirectTo…()` navigates (the reference SDK's options). */
+/**
+ * How `redirectTo…()` navigates (the reference SDK's options).
+ *
+ * @example
+ * ```ts
+ * await app.redirectToSignIn({ replace: true });
+ * ```
+ */
 export interface RedirectToOptions {
   /** Replace the current page in the history instead of adding one. */
   replace?: boolean;

@@ -49,7 +49,14 @@ import {
 export type { TeamPage } from "../resources/teams/server.js";
 export { DEFAULT_SESSION_EXPIRY_MS, type UserPage } from "../resources/users/server.js";
 
-/** Options of `StackServerApp`. */
+/**
+ * Options of `StackServerApp`.
+ *
+ * @example
+ * ```ts
+ * const serverApp = new StackServerApp({ projectId, publishableClientKey, secretServerKey });
+ * ```
+ */
 export interface StackServerAppOptions extends Omit<StackClientAppOptions, "tokenStore"> {
   /** Required unless preset in `STACK_SECRET_SERVER_KEY`. Never ship it to a browser. */
   secretServerKey?: string;
@@ -62,13 +69,27 @@ export interface StackServerAppOptions extends Omit<StackClientAppOptions, "toke
   dangerouslyAllowBrowser?: boolean;
 }
 
-/** Options of the server's `getUser()`: the token store may also be a request. */
+/**
+ * Options of the server's `getUser()`: the token store may also be a request.
+ *
+ * @example
+ * ```ts
+ * const user = await serverApp.getUser({ tokenStore: request, or: "return-null" });
+ * ```
+ */
 export interface ServerGetUserOptions extends Omit<GetUserOptions, "tokenStore"> {
   /** Read the user of these tokens, e.g. the incoming request (`x-stack-auth`, then cookies). */
   tokenStore?: TokenStoreInit;
 }
 
-/** Options of the server's `getUser()` by API key. */
+/**
+ * Options of the server's `getUser()` by API key.
+ *
+ * @example
+ * ```ts
+ * const user = await serverApp.getUser({ apiKey: request.headers.get("x-api-key") ?? "" });
+ * ```
+ */
 export interface GetUserByApiKeyOptions {
   /** The whole value of a user API key, as your API's caller sent it. */
   apiKey: string;
@@ -76,7 +97,14 @@ export interface GetUserByApiKeyOptions {
   or?: "return-null" | "anonymous";
 }
 
-/** Options of the server's `getTeam()` by API key. */
+/**
+ * Options of the server's `getTeam()` by API key.
+ *
+ * @example
+ * ```ts
+ * const team = await serverApp.getTeam({ apiKey: request.headers.get("x-api-key") ?? "" });
+ * ```
+ */
 export interface GetTeamByApiKeyOptions {
   /** The whole value of a team API key, as your API's caller sent it. */
   apiKey: string;
@@ -403,7 +431,14 @@ export class StackServerApp extends StackClientApp {
   async listTeamMemberPermissions(
     teamId: string,
     options: { recursive?: boolean } = {},
-  ): Promise<{ userId: string; permissionId: string }[]> {
+  ): Promise<
+    {
+      /** The member's user id. */
+      userId: string;
+      /** The permission's id. */
+      permissionId: string;
+    }[]
+  > {
     const query = permissions.teamMemberPermissionsQuery(this.context, teamId, options);
     return readQuery(this.context.cache, query);
   }
@@ -420,7 +455,12 @@ export class StackServerApp extends StackClientApp {
   useTeamMemberPermissions(
     teamId: string,
     options: { recursive?: boolean } = {},
-  ): { userId: string; permissionId: string }[] {
+  ): {
+    /** The member's user id. */
+    userId: string;
+    /** The permission's id. */
+    permissionId: string;
+  }[] {
     const query = permissions.teamMemberPermissionsQuery(this.context, teamId, options);
     return useQueryOf(this.context, query, "useTeamMemberPermissions()");
   }

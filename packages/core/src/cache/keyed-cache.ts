@@ -2,9 +2,17 @@
  * A subscribable async value: the adapter contract for UI bindings. `getPromise()` returns the
  * same promise until the value changes, then listeners are called. Both are bound functions
  * (arrow properties), so bindings may pass them around detached, as `useSyncExternalStore` does.
+ *
+ * @example
+ * ```ts
+ * const unsubscribe = store.subscribe(() => console.log("changed"));
+ * const value = await store.getPromise();
+ * ```
  */
 export interface AsyncStore<T> {
+  /** The value as a promise: the same promise while the value is unchanged. */
   readonly getPromise: () => Promise<T>;
+  /** Calls `listener` whenever the value changes; answers the function that stops it. */
   readonly subscribe: (listener: () => void) => () => void;
 }
 

@@ -6,7 +6,14 @@ import { preset } from "./presets.js";
 import { isTrustedRedirect, type RedirectMethod } from "./redirect.js";
 import { type HandlerUrls, resolveUrls } from "./urls.js";
 
-/** Options of `StackClientApp`. */
+/**
+ * Options of `StackClientApp`.
+ *
+ * @example
+ * ```ts
+ * const app = new StackClientApp({ projectId, publishableClientKey, tokenStore: "cookie" });
+ * ```
+ */
 export interface StackClientAppOptions {
   /** Required unless preset in `NEXT_PUBLIC_STACK_PROJECT_ID` or `STACK_PROJECT_ID`. */
   projectId?: string;
@@ -62,15 +69,33 @@ export interface StackClientAppOptions {
 /**
  * An app another app may start from (`inheritsFrom`): a `StackClientApp`, `StackServerApp` or
  * `StackAdminApp` (declared by shape, as this module sits below the apps).
+ *
+ * @inline
  */
 export interface InheritableApp {
+  /** The project the other app belongs to. */
   readonly projectId: string;
 }
 
-/** What `getUser` does when there is no signed-in user. */
+/**
+ * What `getUser` does when there is no signed-in user.
+ *
+ * @example
+ * ```ts
+ * const or: GetUserOr = "anonymous";
+ * const user = await app.getUser({ or });
+ * ```
+ */
 export type GetUserOr = "redirect" | "throw" | "anonymous" | "anonymous-if-exists" | "return-null";
 
-/** Options of `getUser`. */
+/**
+ * Options of `getUser`.
+ *
+ * @example
+ * ```ts
+ * const user = await app.getUser({ or: "redirect" });
+ * ```
+ */
 export interface GetUserOptions {
   /**
    * When nobody is signed in: `"return-null"` (default), `"redirect"` to sign-in, `"throw"`,

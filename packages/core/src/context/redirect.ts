@@ -1,11 +1,23 @@
 import { pageLocation } from "../platform/page-location.js";
 
-/** A router's navigate function, as `redirectMethod` takes it (`navigate(url)`). */
+/**
+ * A router's navigate function, as `redirectMethod` takes it (`navigate(url)`).
+ *
+ * @example
+ * ```ts
+ * const navigate: NavigateFunction = (to) => history.pushState(null, "", to);
+ * ```
+ */
 export type NavigateFunction = (url: string) => void | Promise<void>;
 
 /**
  * A router's hook that returns its navigate function, as React Router's `useNavigate`: called
  * only while a component renders.
+ *
+ * @example
+ * ```ts
+ * const app = new StackClientApp({ projectId, publishableClientKey, tokenStore: "cookie", redirectMethod: { useNavigate } });
+ * ```
  */
 export type UseNavigateHook = () => (to: string) => void;
 
@@ -27,8 +39,18 @@ export type RedirectMethod =
   | "window"
   | "nextjs"
   | "none"
-  | { useNavigate: UseNavigateHook; navigate?: NavigateFunction | undefined }
-  | { navigate: NavigateFunction; useNavigate?: UseNavigateHook | undefined };
+  | {
+      /** The router's hook that answers its navigate function (React Router's `useNavigate`). */
+      useNavigate: UseNavigateHook;
+      /** The router's navigate function, for redirects made outside a component. */
+      navigate?: NavigateFunction | undefined;
+    }
+  | {
+      /** The router's navigate function, called for every redirect. */
+      navigate: NavigateFunction;
+      /** The router's hook that answers its navigate function. */
+      useNavigate?: UseNavigateHook | undefined;
+    };
 
 /**
  * The function a redirect made outside a component calls: the method's `navigate`, or undefined
@@ -47,13 +69,27 @@ export function routerNavigate(method: RedirectMethod | undefined): NavigateFunc
   return typeof navigate === "function" ? (navigate.bind(method) as NavigateFunction) : undefined;
 }
 
-/** Options of the function `app.useNavigate()` returns. */
+/**
+ * Options of the function `app.useNavigate()` returns.
+ *
+ * @example
+ * ```ts
+ * const options: NavigateOptions = { replace: true };
+ * ```
+ */
 export interface NavigateOptions {
   /** Replace the current page in the history instead of adding one. */
   replace?: boolean | undefined;
 }
 
-/** What `app.useNavigate()` returns: goes to `to` (a path, `#hash` or URL) at once. */
+/**
+ * What `app.useNavigate()` returns: goes to `to` (a path, `#hash` or URL) at once.
+ *
+ * @example
+ * ```ts
+ * const navigate: Navigate = (to) => router.push(to);
+ * ```
+ */
 export type Navigate = (to: string, options?: NavigateOptions) => void;
 
 const navigateNowhere: Navigate = () => {};

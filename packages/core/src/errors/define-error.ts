@@ -3,10 +3,18 @@ import { errorClassOf, errorName, isCatalogued, registerErrorSpec } from "./erro
 
 export type { AnyKnownErrorClass, KnownErrorClass } from "./error-class-type.js";
 
-/** A message, fixed or computed from the error's details. */
+/**
+ * A message, fixed or computed from the error's details.
+ *
+ * @inline
+ */
 export type MessageSpec<Details> = string | ((details: Details) => string);
 
-/** One row of the catalogue. */
+/**
+ * One row of the catalogue.
+ *
+ * @inline
+ */
 export interface ErrorSpec<Details> {
   /** HTTP status; defaults to the parent's status. */
   status?: number;
@@ -117,6 +125,8 @@ export type Pascal<Code extends string> = Code extends `${infer Word}_${infer Re
  * A message in a table row: fixed text, or a function of the details. The type of the function's
  * parameter is the type of the error's details, so a fixed message for an error that has details
  * is written as a function that ignores them: `(_: { team_id: string }) => "Team not found."`.
+ *
+ * @inline
  */
 // `never` accepts a function of any details type; `defineErrors()` reads the real one back.
 export type RowMessage = string | ((details: never) => string);
@@ -125,6 +135,12 @@ export type RowMessage = string | ((details: never) => string);
  * One row of an error table, keyed by its code: a status or a parent code (whose status is
  * inherited), then an optional message, then an optional status of its own. Without a message,
  * the code read as a sentence is the message (`USER_NOT_FOUND: [404]` → "User not found.").
+ *
+ * @example
+ * ```ts
+ * const row: ErrorRow = [404];
+ *
+ * ```
  */
 export type ErrorRow =
   | readonly [status: number, message?: RowMessage]

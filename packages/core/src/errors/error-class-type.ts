@@ -4,7 +4,11 @@
  */
 import type { KnownError } from "./known-error.js";
 
-/** Constructor arguments: details are optional only when the error has none that are required. */
+/**
+ * Constructor arguments: details are optional only when the error has none that are required.
+ *
+ * @inline
+ */
 type ErrorArgs<Details> =
   Record<string, never> extends Details
     ? [details?: Details, message?: string]
@@ -23,7 +27,9 @@ type ErrorArgs<Details> =
  */
 export interface KnownErrorClass<Code extends string, Details> {
   new (...args: ErrorArgs<Details>): KnownError<Code, Details>;
+  /** The error code, such as `"TEAM_NOT_FOUND"`. */
   readonly code: Code;
+  /** The HTTP status the service answers the error with. */
   readonly status: number;
   /** Codes of every parent, nearest first. */
   readonly parentCodes: readonly string[];
@@ -40,5 +46,6 @@ export interface KnownErrorClass<Code extends string, Details> {
   isInstance(value: unknown): value is KnownError<Code, Details>;
 }
 
+/** @inline */
 // biome-ignore lint/suspicious/noExplicitAny: a class of any code and details shape.
 export type AnyKnownErrorClass = KnownErrorClass<string, any>;

@@ -22,12 +22,19 @@ const brand = Symbol.for("@app/core/known-error");
  * ```
  */
 export interface KnownErrorJson {
+  /** The error's UPPER_SNAKE code. */
   code: string;
+  /** The error's message. */
   error: string;
+  /** The error's details, if it has any. */
   details?: Record<string, unknown>;
 }
 
-/** Everything needed to build a known error. */
+/**
+ * Everything needed to build a known error.
+ *
+ * @inline
+ */
 export interface KnownErrorInit<Details> {
   code: string;
   /** The codes of the error's parents, nearest first. */

@@ -9,10 +9,15 @@
  * ```
  */
 export class HttpError extends Error {
+  /** `"HttpError"`. */
   override readonly name: string = "HttpError";
+  /** The request's HTTP method. */
   declare readonly method: string;
+  /** The request's URL. */
   declare readonly url: string;
+  /** The response's HTTP status. */
   declare readonly status: number;
+  /** The response's body, as text. */
   declare readonly body: string;
   /** `statusText` (the SDK's requests give the common ones, e.g. "Bad Gateway") follows the status. */
   constructor(method: string, url: string, status: number, body: string, statusText?: string) {
@@ -34,11 +39,13 @@ export class HttpError extends Error {
  * ```
  */
 export class RateLimitError extends HttpError {
+  /** `"RateLimitError"`. */
   override readonly name = "RateLimitError";
   constructor(
     method: string,
     url: string,
     body: string,
+    /** How long to wait before trying again, in milliseconds (the response's `Retry-After`). */
     readonly retryAfterMs: number,
   ) {
     super(method, url, 429, body, "Too Many Requests");
@@ -55,9 +62,13 @@ export class RateLimitError extends HttpError {
  * ```
  */
 export class InvalidResponseError extends Error {
+  /** `"InvalidResponseError"`. */
   override readonly name = "InvalidResponseError";
+  /** The request's URL. */
   declare readonly url: string;
+  /** What was wrong with the response. */
   declare readonly reason: string;
+  /** The response's HTTP status, when there was one. */
   declare readonly status?: number;
   constructor(url: string, reason: string, status?: number) {
     super(`Invalid response from ${url}: ${reason}`);

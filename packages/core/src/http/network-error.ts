@@ -1,6 +1,13 @@
 /** The error of a request that could not reach the service (re-exported by http-errors.ts). */
 
-/** What the client found out when a request could not reach the service. */
+/**
+ * What the client found out when a request could not reach the service.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof NetworkError && error.diagnostics.online === false) showOffline();
+ * ```
+ */
 export interface NetworkDiagnostics {
   /** `false` when the browser says it is offline; `undefined` outside browsers. */
   online: boolean | undefined;
@@ -19,9 +26,13 @@ export interface NetworkDiagnostics {
  * ```
  */
 export class NetworkError extends Error {
+  /** `"NetworkError"`. */
   override readonly name = "NetworkError";
+  /** The request's HTTP method. */
   declare readonly method: string;
+  /** The request's URL. */
   declare readonly url: string;
+  /** Whether the browser was offline and whether the service answered a connection check. */
   declare readonly diagnostics: NetworkDiagnostics;
   /**
    * `options.advice`, what to check (the SDK's requests give it from the diagnostics), ends the

@@ -5,6 +5,11 @@ import type { TokenStore } from "./token-store.js";
 /**
  * Where an app keeps the user's tokens: browser cookies, memory, explicit tokens, a server
  * request (its `x-stack-auth` header, then its cookies), or a custom {@link TokenStore}.
+ *
+ * @example
+ * ```ts
+ * const user = await serverApp.getUser({ tokenStore: request });
+ * ```
  */
 export type TokenStoreInit = ClientTokenStoreInit | RequestLike;
 

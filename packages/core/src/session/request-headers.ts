@@ -12,7 +12,13 @@
  * ```
  */
 export interface RequestLike {
-  headers: { get(name: string): string | null } | Record<string, string | string[] | undefined>;
+  /** The request's headers: a Fetch `Headers`, or an object of header names (lowercase). */
+  headers:
+    | {
+        /** The value of the header `name`; null when absent. */
+        get(name: string): string | null;
+      }
+    | Record<string, string | string[] | undefined>;
 }
 
 /** Whether `value` looks like a request whose headers can carry tokens. */

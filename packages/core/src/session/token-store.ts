@@ -3,10 +3,19 @@ import { NO_TOKENS, normalizeTokens, sameTokens, type Tokens } from "./tokens.js
 /**
  * Where a session's tokens live. Stores are small state holders: `get` is synchronous and cheap,
  * `subscribe` starts whatever watching the store needs and stops it after the last listener.
+ *
+ * @example
+ * ```ts
+ * const unsubscribe = store.subscribe(() => console.log(store.get().accessToken));
+ * store.set({ accessToken: null, refreshToken: null }); // signed out
+ * ```
  */
 export interface TokenStore {
+  /** The tokens stored now. */
   get(): Tokens;
+  /** Stores new tokens (both null: signed out). */
   set(tokens: Tokens): void;
+  /** Calls `listener` whenever the tokens change; answers the function that stops it. */
   subscribe(listener: () => void): () => void;
   /**
    * Whether other tabs of the browser read and write the same tokens (cookies do): their

@@ -1,6 +1,16 @@
-/** A user's pair of tokens; either may be missing. */
+/**
+ * A user's pair of tokens; either may be missing.
+ *
+ * @example
+ * ```ts
+ * const tokens: Tokens = { accessToken, refreshToken };
+ * const app = new StackClientApp({ projectId, publishableClientKey, tokenStore: tokens });
+ * ```
+ */
 export interface Tokens {
+  /** The access token; null when there is none. */
   accessToken: string | null;
+  /** The refresh token; null when signed out. */
   refreshToken: string | null;
 }
 

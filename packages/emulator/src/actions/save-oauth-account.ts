@@ -155,7 +155,11 @@ export async function issueProviderAccessToken(
   return `emulator_${providerId}_${randomToken(24)}`;
 }
 
-/** What a test says a user agreed to at the fake provider. */
+/**
+ * What a test says a user agreed to at the fake provider.
+ *
+ * @inline
+ */
 export interface ScopeGrant {
   userId: string;
   /** The provider's config id (`github`…). */

@@ -58,9 +58,11 @@ const seedTeamSchema = v.strictObject({
  * ```
  */
 export interface SeedUserOptions {
+  /** The user's primary e-mail address. */
   email: string;
   /** Signs in with this password when given. */
   password?: string;
+  /** The user's display name. */
   displayName?: string | null;
   /** Default true: the e-mail counts as verified. */
   primaryEmailVerified?: boolean;
@@ -73,9 +75,13 @@ export interface SeedUserOptions {
    * in base64. The user's `totpSecretBase64` is what `totpCode()` takes.
    */
   totp?: true | string;
+  /** The URL of the user's profile image. */
   profileImageUrl?: string | null;
+  /** Metadata the user's own client may read and write. */
   clientMetadata?: unknown;
+  /** Metadata the client may read but only a server may write. */
   clientReadOnlyMetadata?: unknown;
+  /** Metadata only a server may read and write. */
   serverMetadata?: unknown;
   /** Default the demo project. */
   projectId?: string;
@@ -91,12 +97,17 @@ export interface SeedUserOptions {
  * ```
  */
 export interface SeededUser {
+  /** The new user's id. */
   id: string;
+  /** The project the user belongs to. */
   projectId: string;
+  /** The user's primary e-mail address. */
   email: string;
   /** The password given, or null. */
   password: string | null;
+  /** The user's display name, or null. */
   displayName: string | null;
+  /** Whether the e-mail counts as verified. */
   primaryEmailVerified: boolean;
   /** The TOTP secret in base64 (for `totpCode()`), or null without TOTP. */
   totpSecretBase64: string | null;
@@ -115,14 +126,19 @@ export interface SeededUser {
  * ```
  */
 export interface SeedTeamOptions {
+  /** The team's name. */
   displayName: string;
   /** The id of the user who creates it. */
   creator?: string;
   /** The ids of further members. */
   members?: string[];
+  /** The URL of the team's image. */
   profileImageUrl?: string | null;
+  /** Metadata the members' clients may read and write. */
   clientMetadata?: unknown;
+  /** Metadata the members' clients may read but only a server may write. */
   clientReadOnlyMetadata?: unknown;
+  /** Metadata only a server may read and write. */
   serverMetadata?: unknown;
   /** Default the demo project. */
   projectId?: string;
@@ -137,8 +153,11 @@ export interface SeedTeamOptions {
  * ```
  */
 export interface SeededTeam {
+  /** The new team's id. */
   id: string;
+  /** The project the team belongs to. */
   projectId: string;
+  /** The team's name. */
   displayName: string;
   /** The members' user ids, creator first. */
   memberIds: string[];

@@ -21,10 +21,15 @@ import { pathMatcher } from "./fault-path.js";
 export type Fault = ParsedFaultDefinition extends infer Definition
   ? Definition extends ParsedFaultDefinition
     ? Omit<Definition, "method" | "times"> & {
+        /** The fault's id, for `get()` and `remove()`. */
         id: string;
+        /** The HTTP method it matches; null for any. */
         method: string | null;
+        /** How many requests it fires on; null for every one. */
         times: number | null;
+        /** How many requests it fired on so far. */
         fired: number;
+        /** How many more requests it fires on; null for every one. */
         remaining: number | null;
       }
     : never

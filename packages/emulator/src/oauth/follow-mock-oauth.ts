@@ -1,4 +1,11 @@
-/** Who to be at the emulator's mock OAuth provider. */
+/**
+ * Who to be at the emulator's mock OAuth provider.
+ *
+ * @example
+ * ```ts
+ * const identity: MockOAuthIdentity = { email: "ada@example.com", name: "Ada", emailVerified: true };
+ * ```
+ */
 export interface MockOAuthIdentity {
   /** Default `{provider}.user@example.com`. */
   email?: string;

@@ -1,17 +1,30 @@
 import { newId } from "../store/random.js";
 import { Tables } from "../store/tables.js";
 
-/** One e-mail the emulator sent, as `GET /emulator/outbox` shows it. */
+/**
+ * One e-mail the emulator sent, as `GET /emulator/outbox` shows it.
+ *
+ * @example
+ * ```ts
+ * for (const email of emulator.outbox.list()) console.log(email.to, email.subject);
+ * ```
+ */
 export interface OutboxEmail {
+  /** The e-mail's id. */
   id: string;
   /** The project whose flow sent it. */
   projectId: string;
   /** The sender, `Name <address>`: the project's own, or its display name at the shared address. */
   from: string;
+  /** The addresses the e-mail went to. */
   to: string[];
+  /** The e-mail's subject. */
   subject: string;
+  /** The e-mail's plain text. */
   text: string;
+  /** The e-mail's HTML. */
   html: string;
+  /** When the e-mail was sent, in milliseconds since the epoch (emulator time). */
   sentAtMillis: number;
 }
 
@@ -82,6 +95,7 @@ export class Outbox {
       );
   }
 
+  /** Forgets every e-mail sent so far. */
   clear(): void {
     this.#emails.clear();
   }

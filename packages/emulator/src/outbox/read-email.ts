@@ -2,9 +2,15 @@
 // one-time password of sign-in e-mails. Kept free of the server's modules, so that
 // `@app/emulator/testing` loads nothing else.
 
-/** The fields of a sent e-mail that the readers look at. */
+/**
+ * The fields of a sent e-mail that the readers look at.
+ *
+ * @inline
+ */
 export interface ReadableEmail {
+  /** The e-mail's subject. */
   subject: string;
+  /** The e-mail's plain text. */
   text: string;
   /** The e-mail's HTML, whose links are the e-mail's own (a name that looks like a URL is no link). */
   html?: string;
@@ -37,7 +43,14 @@ export function emailLinks(html: string): string[] {
   );
 }
 
-/** What the newest e-mail to an address carries; `null` for what it does not. */
+/**
+ * What the newest e-mail to an address carries; `null` for what it does not.
+ *
+ * @example
+ * ```ts
+ * const { link, code, otp } = await emulator.outbox.latest("ada@example.com");
+ * ```
+ */
 export interface EmailContents {
   /**
    * The e-mail's link (a sign-in, reset, verification or invitation link): the first link of its

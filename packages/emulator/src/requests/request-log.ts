@@ -4,10 +4,19 @@ import { pathMatcher } from "../faults/fault-path.js";
 import type { OuterEnv } from "../http/outer-env.js";
 import { isEmulatorOwnPath } from "../http/own-paths.js";
 
-/** One API request the emulator received, as `GET /emulator/requests` lists it. */
+/**
+ * One API request the emulator received, as `GET /emulator/requests` lists it.
+ *
+ * @example
+ * ```ts
+ * const [request] = emulator.requests.list({ method: "POST", path: "/api/v1/auth/password/sign-in" });
+ * console.log(request?.status);
+ * ```
+ */
 export interface LoggedRequest {
   /** Increases by one per request, from 1. */
   seq: number;
+  /** The request's HTTP method. */
   method: string;
   /** The path without the query, e.g. `/api/v1/users/me`. */
   path: string;
@@ -76,6 +85,7 @@ export class RequestLog {
       .map((entry) => ({ ...entry }));
   }
 
+  /** Forgets every request logged so far. */
   clear(): void {
     this.#entries = [];
   }

@@ -4,18 +4,47 @@ import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } fr
 // options of the passkey endpoints the way `navigator.credentials.create()` / `.get()` would on a
 // page of `origin` (attestation "none", ES256 keys, user verification done).
 
-/** The registration options it needs (as `options_json` carries them, RP id already replaced). */
+/**
+ * The registration options it needs (as `options_json` carries them, RP id already replaced).
+ *
+ * @example
+ * ```ts
+ * const registration = authenticator.register({ challenge, rp: { id: "localhost" }, user: { id: userHandle } }, "http://localhost:3000");
+ * ```
+ */
 export interface SoftwareRegistrationOptions {
+  /** The challenge to sign, base64url. */
   challenge: string;
-  rp: { id?: string };
-  user: { id: string };
+  /** The relying party (the site). */
+  rp: {
+    /** Its id (a domain); default the origin's host. */
+    id?: string;
+  };
+  /** The user the passkey is for. */
+  user: {
+    /** The user's handle, base64url. */
+    id: string;
+  };
 }
 
-/** The authentication options it needs (`options_json`, RP id already replaced). */
+/**
+ * The authentication options it needs (`options_json`, RP id already replaced).
+ *
+ * @example
+ * ```ts
+ * const response = authenticator.authenticate({ challenge, rpId: "localhost" }, "http://localhost:3000");
+ * ```
+ */
 export interface SoftwareAuthenticationOptions {
+  /** The challenge to sign, base64url. */
   challenge: string;
+  /** The relying party's id (a domain); default the origin's host. */
   rpId?: string;
-  allowCredentials?: { id: string }[];
+  /** The passkeys the site accepts; any of this authenticator's when absent. */
+  allowCredentials?: {
+    /** A credential id, base64url. */
+    id: string;
+  }[];
 }
 
 interface StoredCredential {
@@ -26,32 +55,77 @@ interface StoredCredential {
   counter: number;
 }
 
-/** A registration answer, as `@simplewebauthn/browser`'s `startRegistration()` returns it. */
+/**
+ * A registration answer, as `@simplewebauthn/browser`'s `startRegistration()` returns it.
+ *
+ * @example
+ * ```ts
+ * const response: SoftwareRegistrationResponse = authenticator.register(options, origin);
+ * ```
+ */
 export interface SoftwareRegistrationResponse {
+  /** The new credential's id, base64url. */
   id: string;
+  /** The same id, base64url. */
   rawId: string;
+  /** Always `"public-key"`. */
   type: "public-key";
-  response: { clientDataJSON: string; attestationObject: string; transports: string[] };
+  /** What the authenticator answers. */
+  response: {
+    /** The client data, base64url JSON. */
+    clientDataJSON: string;
+    /** The attestation object, base64url CBOR. */
+    attestationObject: string;
+    /** How the authenticator is reached (`["internal"]`). */
+    transports: string[];
+  };
+  /** No extensions: `{}`. */
   clientExtensionResults: Record<string, never>;
+  /** Always `"platform"`. */
   authenticatorAttachment: "platform";
 }
 
-/** A sign-in answer, as `@simplewebauthn/browser`'s `startAuthentication()` returns it. */
+/**
+ * A sign-in answer, as `@simplewebauthn/browser`'s `startAuthentication()` returns it.
+ *
+ * @example
+ * ```ts
+ * const response: SoftwareAuthenticationResponse = authenticator.authenticate(options, origin);
+ * ```
+ */
 export interface SoftwareAuthenticationResponse {
+  /** The credential's id, base64url. */
   id: string;
+  /** The same id, base64url. */
   rawId: string;
+  /** Always `"public-key"`. */
   type: "public-key";
+  /** What the authenticator answers. */
   response: {
+    /** The client data, base64url JSON. */
     clientDataJSON: string;
+    /** The authenticator data, base64url. */
     authenticatorData: string;
+    /** The signature over the authenticator data and client data, base64url. */
     signature: string;
+    /** The user's handle, base64url. */
     userHandle: string;
   };
+  /** No extensions: `{}`. */
   clientExtensionResults: Record<string, never>;
+  /** Always `"platform"`. */
   authenticatorAttachment: "platform";
 }
 
-/** A software passkey authenticator: see {@link softwareAuthenticator}. */
+/**
+ * A software passkey authenticator: see {@link softwareAuthenticator}.
+ *
+ * @example
+ * ```ts
+ * const authenticator = softwareAuthenticator();
+ * const registration = authenticator.register(registrationOptions, "http://localhost:3000");
+ * ```
+ */
 export interface SoftwareAuthenticator {
   /** Makes a new passkey for the options' RP id and user, as created on a page of `origin`. */
   register(options: SoftwareRegistrationOptions, origin: string): SoftwareRegistrationResponse;

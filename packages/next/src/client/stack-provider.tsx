@@ -3,7 +3,17 @@ import type { StackLang } from "@app/react";
 import type { ReactNode } from "react";
 import { StackProviderClient } from "./stack-provider-client.js";
 
-/** Props of `StackProvider`: `@stackframe/stack`'s. */
+/**
+ * Props of `StackProvider`: `@stackframe/stack`'s.
+ *
+ * @example
+ * ```tsx
+ * <StackProvider app={stackServerApp}>
+ *   <StackTheme>{children}</StackTheme>
+ * </StackProvider>
+ *
+ * ```
+ */
 export interface StackProviderProps {
   /**
    * The app: a `StackServerApp` (or client or admin app) in a server component such as
@@ -23,6 +33,7 @@ export interface StackProviderProps {
    * (inside a Suspense boundary, e.g. `app/loading.tsx`), as `@stackframe/stack` does.
    */
   loadUserOnServer?: boolean | undefined;
+  /** The app, which reads the user and the app through the provider. */
   children?: ReactNode;
 }
 

@@ -4,7 +4,16 @@ import { type NextRequest, NextResponse } from "next/server";
 import { requestCookieStore } from "./request-cookies.js";
 import { redirectUrlOf } from "./server-navigator.js";
 
-/** What `stackMiddleware` runs for each request, after the session is fresh. */
+/**
+ * What `stackMiddleware` runs for each request, after the session is fresh.
+ *
+ * @example
+ * ```ts
+ * const handler: StackMiddlewareHandler = (request) =>
+ *   request.nextUrl.pathname === "/old" ? NextResponse.redirect(new URL("/new", request.url)) : undefined;
+ * export const middleware = stackMiddleware(stackServerApp, handler);
+ * ```
+ */
 export type StackMiddlewareHandler = (
   request: NextRequest,
 ) => Response | undefined | Promise<Response | undefined> | Promise<void> | void;

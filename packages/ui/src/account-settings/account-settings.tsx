@@ -10,7 +10,14 @@ import { SectionBoundary } from "./section-boundary.js";
 import { accountSettingsSections, SECTION_ANCHORS } from "./sections.js";
 import { useSectionHash } from "./use-section-hash.js";
 
-/** A section that an app adds to {@link AccountSettings}, after the built-in ones. */
+/**
+ * A section that an app adds to {@link AccountSettings}, after the built-in ones.
+ *
+ * @example
+ * ```tsx
+ * <AccountSettings extraItems={[{ id: "billing", title: "Billing", content: <Billing /> }]} />
+ * ```
+ */
 export interface AccountSettingsItem {
   /** The tab's value, unique among the sections. */
   id: string;
@@ -18,10 +25,18 @@ export interface AccountSettingsItem {
   title: string;
   /** Shown before the title in the navigation (16 pixels fit best). */
   icon?: ReactNode;
+  /** What the item's page shows. */
   content: ReactNode;
 }
 
-/** Props of {@link AccountSettings}. */
+/**
+ * Props of {@link AccountSettings}.
+ *
+ * @example
+ * ```tsx
+ * <AccountSettings fullPage extraItems={[{ id: "billing", title: "Billing", content: <Billing /> }]} />
+ * ```
+ */
 export interface AccountSettingsProps {
   /** Lays the settings out as the whole page (the page's `<main>`). Default `false`. */
   fullPage?: boolean;

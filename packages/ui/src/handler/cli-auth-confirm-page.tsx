@@ -8,7 +8,14 @@ import { MessageCard } from "../message-card.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
 import { useSearch } from "../primitives/use-search-param.js";
 
-/** Props of {@link CliAuthConfirmation}. */
+/**
+ * Props of {@link CliAuthConfirmation}.
+ *
+ * @example
+ * ```tsx
+ * <CliAuthConfirmation fullPage />
+ * ```
+ */
 export interface CliAuthConfirmationProps {
   /** Centre the page on the whole viewport. */
   fullPage?: boolean;

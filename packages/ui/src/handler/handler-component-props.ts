@@ -10,7 +10,11 @@ import type { MFAProps } from "./mfa-page.js";
 import type { OnboardingProps } from "./onboarding-page.js";
 import type { TeamInvitationProps } from "./team-invitation-page.js";
 
-/** The props of a page that takes no more than where it is laid out. */
+/**
+ * The props of a page that takes no more than where it is laid out.
+ *
+ * @inline
+ */
 interface PageLayoutProps {
   /** Centre the page on the whole viewport; default the handler's `fullPage`. */
   fullPage?: boolean;
@@ -33,19 +37,33 @@ interface PageLayoutProps {
  * ```
  */
 export interface HandlerComponentProps {
+  /** Props of the sign-in page. */
   SignIn?: SignInProps;
+  /** Props of the sign-up page. */
   SignUp?: SignUpProps;
+  /** Props of the sign-out page. */
   SignOut?: PageLayoutProps;
+  /** Props of the forgot-password page. */
   ForgotPassword?: ForgotPasswordProps;
+  /** Props of the password reset page. */
   PasswordReset?: PasswordResetProps;
+  /** Props of the e-mail verification page. */
   EmailVerification?: EmailVerificationProps;
+  /** Props of the magic link page. */
   MagicLinkCallback?: MagicLinkCallbackProps;
+  /** Props of the OAuth callback page. */
   OAuthCallback?: PageLayoutProps;
+  /** Props of the command-line sign-in confirmation page. */
   CliAuthConfirmation?: CliAuthConfirmationProps;
+  /** Props of the account settings page. */
   AccountSettings?: AccountSettingsProps;
+  /** Props of the error page. */
   ErrorPage?: PageLayoutProps;
+  /** Props of the team invitation page. */
   TeamInvitation?: TeamInvitationProps;
+  /** Props of the second-factor page. */
   MFA?: MFAProps;
+  /** Props of the onboarding page. */
   Onboarding?: OnboardingProps;
 }
 

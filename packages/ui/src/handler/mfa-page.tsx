@@ -6,7 +6,14 @@ import { MessageCard } from "../message-card.js";
 import { MfaPromptPage } from "../mfa-prompt.js";
 import { useSearch } from "../primitives/use-search-param.js";
 
-/** Props of {@link MFA}. */
+/**
+ * Props of {@link MFA}.
+ *
+ * @example
+ * ```tsx
+ * <MFA fullPage />
+ * ```
+ */
 export interface MFAProps {
   /** Centre the page on the whole viewport. */
   fullPage?: boolean;

@@ -11,7 +11,14 @@ import { Field } from "../primitives/field.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
 import { SubmitForm } from "../primitives/submit-form.js";
 
-/** Props of {@link Onboarding}. */
+/**
+ * Props of {@link Onboarding}.
+ *
+ * @example
+ * ```tsx
+ * <Onboarding fullPage />
+ * ```
+ */
 export interface OnboardingProps {
   /** Centre the page on the whole viewport. */
   fullPage?: boolean;

@@ -10,7 +10,14 @@ import { LoadingIndicator } from "../primitives/loading-indicator.js";
 import { onboardingUrlBackHere } from "../primitives/onboarded-only.js";
 import { type LinkCodeSource, useLinkCode } from "../primitives/use-link-code.js";
 
-/** Props of {@link TeamInvitation}. */
+/**
+ * Props of {@link TeamInvitation}.
+ *
+ * @example
+ * ```tsx
+ * <TeamInvitation fullPage />
+ * ```
+ */
 export interface TeamInvitationProps extends LinkCodeSource {
   /** Centre the page on the whole viewport. */
   fullPage?: boolean;

@@ -193,10 +193,24 @@ export const en = {
 /** Every English text: the table above, and the one of the parts that load after sign-in. */
 type English = typeof en & typeof enAfterSignIn;
 
-/** The id of a text of `@app/ui`. */
+/**
+ * The id of a text of `@app/ui`.
+ *
+ * @example
+ * ```ts
+ * const key: MessageKey = "signIn";
+ * ```
+ */
 export type MessageKey = keyof English;
 
-/** A complete table of the texts, as each language provides it. */
+/**
+ * A complete table of the texts, as each language provides it.
+ *
+ * @example
+ * ```ts
+ * const overrides: Partial<Messages> = { signIn: "Log in" };
+ * ```
+ */
 export type Messages = Record<MessageKey, string>;
 
 /** The `{placeholder}` names of a template, as a union: `"provider"` for 'Sign in with {provider}'. */

@@ -5,8 +5,16 @@ import { useState } from "react";
 import { readLastUsedProvider } from "./last-used-provider.js";
 import { OAuthButton } from "./oauth-button.js";
 
-/** Props of {@link OAuthButtonGroup}. */
+/**
+ * Props of {@link OAuthButtonGroup}.
+ *
+ * @example
+ * ```tsx
+ * <OAuthButtonGroup type="sign-in" />
+ * ```
+ */
 export interface OAuthButtonGroupProps {
+  /** Whether the buttons sign in or sign up (their labels). */
   type: "sign-in" | "sign-up";
 }
 
@@ -34,8 +42,22 @@ export function OAuthButtonGroup({ type }: OAuthButtonGroupProps) {
   );
 }
 
-/** The earlier name of {@link OAuthButtonGroup}. */
+/**
+ * The earlier name of {@link OAuthButtonGroup}.
+ *
+ * @example
+ * ```tsx
+ * <OAuthButtonList type="sign-up" />
+ * ```
+ */
 export const OAuthButtonList = OAuthButtonGroup;
 
-/** The earlier name of {@link OAuthButtonGroupProps}. */
+/**
+ * The earlier name of {@link OAuthButtonGroupProps}.
+ *
+ * @example
+ * ```tsx
+ * <OAuthButtonList type="sign-in" />
+ * ```
+ */
 export type OAuthButtonListProps = OAuthButtonGroupProps;

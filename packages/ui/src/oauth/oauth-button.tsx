@@ -8,10 +8,18 @@ import { Button } from "../primitives/button.js";
 import { beginProviderSignIn } from "./last-used-provider.js";
 import { ProviderMark } from "./provider-marks.js";
 
-/** Props of {@link OAuthButton}. */
+/**
+ * Props of {@link OAuthButton}.
+ *
+ * @example
+ * ```tsx
+ * <OAuthButton provider="github" type="sign-in" />
+ * ```
+ */
 export interface OAuthButtonProps {
   /** The provider's id in the project config: `github`, `google`… */
   provider: string;
+  /** Whether the button signs in or signs up (its label). */
   type: "sign-in" | "sign-up";
   /** Marks the button as the provider used last on this browser. */
   isLastUsed?: boolean;

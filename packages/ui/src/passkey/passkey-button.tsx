@@ -7,7 +7,14 @@ import { MfaPrompt } from "../mfa-prompt.js";
 import { useAuthStep } from "../primitives/auth-step.js";
 import { Button } from "../primitives/button.js";
 
-/** Props of {@link PasskeyButton}. */
+/**
+ * Props of {@link PasskeyButton}.
+ *
+ * @example
+ * ```tsx
+ * <PasskeyButton type="sign-in" />
+ * ```
+ */
 export interface PasskeyButtonProps {
   /** Default `"sign-in"`. */
   type?: "sign-in" | "sign-up";

@@ -11,18 +11,38 @@ import {
 /**
  * A framework's link component, as the screens render their links (`next/link`'s `Link`): it
  * takes `href`, the children and the anchor's other attributes, and renders an `<a>`.
+ *
+ * @example
+ * ```tsx
+ * const RouterLink: LinkComponent = ({ href, ...props }) => <Link to={href} {...props} />;
+ * ```
  */
 export type LinkComponent = ComponentType<
-  AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children?: ReactNode }
+  AnchorHTMLAttributes<HTMLAnchorElement> & {
+    /** Where the link goes. */
+    href: string;
+    /** The link's content. */
+    children?: ReactNode;
+  }
 >;
 
 const LinkContext = createContext<LinkComponent | null>(null);
 LinkContext.displayName = "LinkContext";
 
-/** Props of {@link LinkProvider}. */
+/**
+ * Props of {@link LinkProvider}.
+ *
+ * @example
+ * ```tsx
+ * <LinkProvider component={RouterLink}>
+ *   <UserButton />
+ * </LinkProvider>
+ * ```
+ */
 export interface LinkProviderProps {
   /** The link component every screen below renders its links with. */
   component: LinkComponent;
+  /** The part of the tree whose links render with `component`. */
   children?: ReactNode;
 }
 

@@ -5,7 +5,14 @@ import { useStackApp, useUser } from "@app/react";
 import { Suspense } from "react";
 import { type SwitcherTeam, TeamSwitcher } from "./team-switcher.js";
 
-/** Props of {@link SelectedTeamSwitcher}. */
+/**
+ * Props of {@link SelectedTeamSwitcher}.
+ *
+ * @example
+ * ```tsx
+ * <SelectedTeamSwitcher urlMap={(team) => `/teams/${team.id}`} />
+ * ```
+ */
 export interface SelectedTeamSwitcherProps<AllowNull extends boolean = false> {
   /** Where to go once a team is chosen: `(team) => \`/teams/${team.id}\``. */
   urlMap?: ((team: SwitcherTeam<AllowNull>) => string) | undefined;
@@ -19,6 +26,7 @@ export interface SelectedTeamSwitcherProps<AllowNull extends boolean = false> {
   nullLabel?: string | undefined;
   /** Called with the team chosen, after the selection is saved. */
   onChange?: ((team: SwitcherTeam<AllowNull>) => void) | undefined;
+  /** A class name for the button that opens the switcher. */
   triggerClassName?: string | undefined;
 }
 

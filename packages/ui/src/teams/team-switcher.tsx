@@ -10,10 +10,25 @@ import { ChevronIcon, PlusIcon } from "../primitives/menu-icons.js";
 import { useAsyncAction } from "../primitives/use-async-action.js";
 import { TeamIcon } from "./team-icon.js";
 
-/** The team a switcher hands to `onChange`: `null` (no team) only with `allowNull`. */
+/**
+ * The team a switcher hands to `onChange`: `null` (no team) only with `allowNull`.
+ *
+ * @example
+ * ```tsx
+ * const onChange = (team: SwitcherTeam<true>) => console.log(team?.displayName ?? "no team");
+ * return <TeamSwitcher allowNull onChange={onChange} />;
+ * ```
+ */
 export type SwitcherTeam<AllowNull extends boolean> = AllowNull extends true ? Team | null : Team;
 
-/** Props of {@link TeamSwitcher}. */
+/**
+ * Props of {@link TeamSwitcher}.
+ *
+ * @example
+ * ```tsx
+ * <TeamSwitcher teamId={teamId} onChange={(team) => navigate(`/teams/${team.id}`)} />
+ * ```
+ */
 export interface TeamSwitcherProps<AllowNull extends boolean = false> {
   /** The team shown as chosen. */
   team?: Team | undefined;
@@ -25,6 +40,7 @@ export interface TeamSwitcherProps<AllowNull extends boolean = false> {
   allowNull?: AllowNull;
   /** The "no team" item's text. Default 'No team'. */
   nullLabel?: string | undefined;
+  /** A class name for the button that opens the switcher. */
   triggerClassName?: string | undefined;
   /** Called with the team chosen; the button is busy until it settles, and tells a failure. */
   onChange?: ((team: SwitcherTeam<AllowNull>) => void | Promise<void>) | undefined;

@@ -3,10 +3,20 @@
 import { type ReactNode, useMemo } from "react";
 import { type ThemeConfig, themeCss } from "./theme-css.js";
 
-/** Props of {@link StackTheme}. */
+/**
+ * Props of {@link StackTheme}.
+ *
+ * @example
+ * ```tsx
+ * <StackTheme theme={{ light: { primary: "#4f46e5" } }}>
+ *   <App />
+ * </StackTheme>
+ * ```
+ */
 export interface StackThemeProps {
   /** Colours for light and dark, radius and font; anything left out keeps its default. */
   theme?: ThemeConfig;
+  /** The part of the tree the theme applies to. */
   children?: ReactNode;
   /** The nonce of a Content-Security-Policy that allows styles by nonce. */
   nonce?: string;

@@ -1,15 +1,30 @@
 import { COLOR_TOKENS, OTHER_TOKENS, type ThemeColorName } from "./theme-tokens.js";
 
-/** Every colour of the theme, by name (`primary`, `mutedForeground`…). */
+/**
+ * Every colour of the theme, by name (`primary`, `mutedForeground`…).
+ *
+ * @example
+ * ```ts
+ * const colors: Partial<ThemeColors> = { primary: "#4f46e5" };
+ * ```
+ */
 export type ThemeColors = Record<ThemeColorName, string>;
 
 /**
  * What `StackTheme` takes: colours for light and dark (any subset; the rest keep their defaults),
  * the corner radius and the font. The reference SDK's `ThemeConfig`, plus `fontFamily` and the
  * colours it lacks (`link`, `inputBackground`).
+ *
+ * @example
+ * ```tsx
+ * const theme: ThemeConfig = { light: { primary: "#4f46e5" }, dark: { primary: "#818cf8" } };
+ * return <StackTheme theme={theme}><App /></StackTheme>;
+ * ```
  */
 export interface ThemeConfig {
+  /** Colours of the light theme. */
   light?: Partial<ThemeColors>;
+  /** Colours of the dark theme. */
   dark?: Partial<ThemeColors>;
   /** Any CSS length: `"0.75rem"`, `"0"`. */
   radius?: string;

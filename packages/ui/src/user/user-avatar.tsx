@@ -3,17 +3,35 @@
 import { type CSSProperties, useState } from "react";
 import { useTranslation } from "../i18n/use-translation.js";
 
-/** Who an avatar shows: a user, or the fields of one. */
+/**
+ * Who an avatar shows: a user, or the fields of one.
+ *
+ * @example
+ * ```tsx
+ * <UserAvatar user={{ displayName: "Ada Lovelace", primaryEmail: "ada@example.com", profileImageUrl: null }} />
+ * ```
+ */
 export interface AvatarUser {
+  /** The URL of the picture to show; initials without it. */
   profileImageUrl?: string | null;
+  /** The name the initials come from. */
   displayName?: string | null;
+  /** The address the initials come from when there is no name. */
   primaryEmail?: string | null;
 }
 
-/** Props of {@link UserAvatar}. */
+/**
+ * Props of {@link UserAvatar}.
+ *
+ * @example
+ * ```tsx
+ * <UserAvatar user={user} />
+ * ```
+ */
 export interface UserAvatarProps {
   /** Width and height in pixels. Default 34. */
   size?: number;
+  /** Whose avatar: a user, or anything with their name, address and picture. */
   user?: AvatarUser | null;
   /** A ring around the avatar. */
   border?: boolean;

@@ -15,15 +15,32 @@ import {
 import { useAsyncAction } from "../primitives/use-async-action.js";
 import { type AvatarUser, UserAvatar } from "./user-avatar.js";
 
-/** An item that {@link UserButton} adds to its menu. */
+/**
+ * An item that {@link UserButton} adds to its menu.
+ *
+ * @example
+ * ```tsx
+ * <UserButton extraItems={[{ text: "Billing", icon: <CardIcon />, onClick: () => navigate("/billing") }]} />
+ * ```
+ */
 export interface UserButtonItem {
+  /** The item's label. */
   text: string;
+  /** The item's icon. */
   icon: ReactNode;
   /** May be async: a failure is shown next to the button. */
   onClick: () => void | Promise<void>;
 }
 
-/** Props of {@link UserButton}. */
+/**
+ * Props of {@link UserButton}.
+ *
+ * @example
+ * ```tsx
+ * <UserButton showUserInfo colorModeToggle={() => toggleDarkMode()} />
+ *
+ * ```
+ */
 export interface UserButtonProps {
   /** Shows the display name and email beside the avatar (each cut at about 10rem). */
   showUserInfo?: boolean;

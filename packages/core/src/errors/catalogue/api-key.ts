@@ -2,7 +2,12 @@ import { type DefineErrors, defineErrors } from "../define-error.js";
 
 /** The details of the API key errors that have any. */
 interface ApiKeyErrorDetails {
-  WRONG_API_KEY_TYPE: { expected_type: string; actual_type: string };
+  WRONG_API_KEY_TYPE: {
+    /** The type of key the request needs. */
+    expected_type: string;
+    /** The type of the key given. */
+    actual_type: string;
+  };
 }
 
 /**

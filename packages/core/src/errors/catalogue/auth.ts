@@ -2,10 +2,22 @@ import { type DefineErrors, defineErrors } from "../define-error.js";
 
 /** The details of the sign-in and sign-up errors that have any and no message function. */
 interface AuthErrorDetails {
-  SIGN_UP_REJECTED: { message: string };
-  BOT_CHALLENGE_FAILED: { message: string };
-  REDIRECT_URL_NOT_WHITELISTED: { redirect_url?: string };
-  MULTI_FACTOR_AUTHENTICATION_REQUIRED: { attempt_code: string };
+  SIGN_UP_REJECTED: {
+    /** The service's explanation. */
+    message: string;
+  };
+  BOT_CHALLENGE_FAILED: {
+    /** The service's explanation. */
+    message: string;
+  };
+  REDIRECT_URL_NOT_WHITELISTED: {
+    /** The URL that is not on the project's trusted domains. */
+    redirect_url?: string;
+  };
+  MULTI_FACTOR_AUTHENTICATION_REQUIRED: {
+    /** The code that continues this sign-in once the second factor is given. */
+    attempt_code: string;
+  };
   INVALID_POLLING_CODE: Record<string, unknown>;
 }
 
@@ -38,12 +50,18 @@ export const AuthErrors = (defineErrors as DefineErrors<AuthErrorDetails>)({
   // The SDK checks password lengths itself (`schemas/password.ts`), so these keep their messages.
   PASSWORD_TOO_SHORT: [
     "PASSWORD_REQUIREMENTS_NOT_MET",
-    (d: { min_length: number }) => `Password must be at least ${d.min_length} characters.`,
+    (d: {
+      /** The shortest password allowed. */
+      min_length: number;
+    }) => `Password must be at least ${d.min_length} characters.`,
   ],
   // The only camelCase details key of the wire (WIRE.md section 2).
   PASSWORD_TOO_LONG: [
     "PASSWORD_REQUIREMENTS_NOT_MET",
-    (d: { maxLength: number }) => `Password must be at most ${d.maxLength} characters.`,
+    (d: {
+      /** The longest password allowed. */
+      maxLength: number;
+    }) => `Password must be at most ${d.maxLength} characters.`,
   ],
 
   // Verification codes (magic links, e-mail verification, password reset, invitations). The

@@ -2,10 +2,18 @@ import { type DefineErrors, defineErrors } from "../define-error.js";
 
 /** The details of the contact channel errors that have any. */
 interface ContactChannelErrorDetails {
-  EMAIL_IS_NOT_PRIMARY_EMAIL: { email: string; primary_email: string | null };
+  EMAIL_IS_NOT_PRIMARY_EMAIL: {
+    /** The e-mail address. */
+    email: string;
+    /** The user's primary e-mail address. */
+    primary_email: string | null;
+  };
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: {
+    /** The kind of contact channel. */
     type: "email";
+    /** The address already in use. */
     contact_channel_value?: string | null;
+    /** Whether it would work had the address been verified. */
     would_work_if_email_was_verified?: boolean;
   };
 }

@@ -39,8 +39,10 @@ const catalogue = {
   ...RequestErrors,
   ...SessionErrors,
   ...authErrors,
+  /** A verification code (magic link, e-mail verification, password reset, invitation) failed. */
   VerificationCodeError,
   ...userErrors,
+  /** Another user already has the e-mail address. */
   UserWithEmailAlreadyExists,
   ...ContactChannelErrors,
   ...TeamErrors,

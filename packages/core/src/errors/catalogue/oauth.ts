@@ -2,10 +2,24 @@ import { type DefineErrors, defineErrors } from "../define-error.js";
 
 /** The details of the OAuth errors that have any. */
 interface OAuthErrorDetails {
-  OAUTH_ACCESS_TOKEN_NOT_AVAILABLE: { provider: string; details: string };
-  INVALID_OAUTH_CLIENT_ID_OR_SECRET: { client_id?: string | null };
-  INVALID_SHARED_OAUTH_PROVIDER_ID: { provider_id: string };
-  INVALID_STANDARD_OAUTH_PROVIDER_ID: { provider_id: string };
+  OAUTH_ACCESS_TOKEN_NOT_AVAILABLE: {
+    /** The OAuth provider's id. */
+    provider: string;
+    /** Why no access token is available. */
+    details: string;
+  };
+  INVALID_OAUTH_CLIENT_ID_OR_SECRET: {
+    /** The OAuth client id that was refused. */
+    client_id?: string | null;
+  };
+  INVALID_SHARED_OAUTH_PROVIDER_ID: {
+    /** The OAuth provider's id. */
+    provider_id: string;
+  };
+  INVALID_STANDARD_OAUTH_PROVIDER_ID: {
+    /** The OAuth provider's id. */
+    provider_id: string;
+  };
 }
 
 /**

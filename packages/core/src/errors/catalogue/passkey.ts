@@ -3,7 +3,12 @@ import { type DefineErrors, defineErrors } from "../define-error.js";
 /** The details of the passkey errors that have any. */
 interface PasskeyErrorDetails {
   // `code` is the browser library's WebAuthn error code, such as `ERROR_CEREMONY_ABORTED`.
-  PASSKEY_WEBAUTHN_ERROR: { message: string; code: string };
+  PASSKEY_WEBAUTHN_ERROR: {
+    /** What went wrong, as the browser library tells it. */
+    message: string;
+    /** The WebAuthn error's code. */
+    code: string;
+  };
 }
 
 /**

@@ -1,20 +1,52 @@
 import { type DefineErrors, defineErrors } from "../define-error.js";
 
+/** @inline */
 type Scope = "team" | "project";
 
 /** The details of the permission errors. */
 interface PermissionErrorDetails {
-  PERMISSION_NOT_FOUND: { permission_id: string };
-  WRONG_PERMISSION_SCOPE: {
+  PERMISSION_NOT_FOUND: {
+    /** The permission's id. */
     permission_id: string;
+  };
+  WRONG_PERMISSION_SCOPE: {
+    /** The permission's id. */
+    permission_id: string;
+    /** The scope the permission was asked for in. */
     expected_scope: Scope;
+    /** The scope the permission has; null when it has none. */
     actual_scope: Scope | null;
   };
-  CONTAINED_PERMISSION_NOT_FOUND: { permission_id: string };
-  PERMISSION_ID_ALREADY_EXISTS: { permission_id: string };
-  PROJECT_PERMISSION_REQUIRED: { user_id: string; permission_id: string };
-  TEAM_PERMISSION_REQUIRED: { team_id: string; user_id: string; permission_id: string };
-  TEAM_PERMISSION_NOT_FOUND: { team_id: string; user_id: string; permission_id: string };
+  CONTAINED_PERMISSION_NOT_FOUND: {
+    /** The permission's id. */
+    permission_id: string;
+  };
+  PERMISSION_ID_ALREADY_EXISTS: {
+    /** The permission's id. */
+    permission_id: string;
+  };
+  PROJECT_PERMISSION_REQUIRED: {
+    /** The user's id. */
+    user_id: string;
+    /** The permission's id. */
+    permission_id: string;
+  };
+  TEAM_PERMISSION_REQUIRED: {
+    /** The team's id. */
+    team_id: string;
+    /** The user's id. */
+    user_id: string;
+    /** The permission's id. */
+    permission_id: string;
+  };
+  TEAM_PERMISSION_NOT_FOUND: {
+    /** The team's id. */
+    team_id: string;
+    /** The user's id. */
+    user_id: string;
+    /** The permission's id. */
+    permission_id: string;
+  };
 }
 
 /**

@@ -2,9 +2,18 @@ import { type DefineErrors, defineErrors } from "../define-error.js";
 
 /** The details of the project errors that have any. */
 interface ProjectErrorDetails {
-  PROJECT_NOT_FOUND: { project_id: string };
-  CURRENT_PROJECT_NOT_FOUND: { project_id: string };
-  BRANCH_DOES_NOT_EXIST: { branch_id: string };
+  PROJECT_NOT_FOUND: {
+    /** The project's id. */
+    project_id: string;
+  };
+  CURRENT_PROJECT_NOT_FOUND: {
+    /** The project's id. */
+    project_id: string;
+  };
+  BRANCH_DOES_NOT_EXIST: {
+    /** The branch's id. */
+    branch_id: string;
+  };
 }
 
 /**

@@ -1,22 +1,52 @@
 import { type DefineErrors, defineErrors } from "../define-error.js";
 
-/** The access types of the `x-stack-access-type` header. */
+/**
+ * The access types of the `x-stack-access-type` header.
+ *
+ * @inline
+ */
 export type AccessType = "client" | "server" | "admin";
 
 /** The details of the request errors that have any and no message function. */
 interface RequestErrorDetails {
-  SCHEMA_ERROR: { message: string };
-  ALL_OVERLOADS_FAILED: { overload_errors: unknown[] };
-  ACCESS_TYPE_WITHOUT_PROJECT_ID: { request_type: AccessType };
+  SCHEMA_ERROR: {
+    /** The service's explanation. */
+    message: string;
+  };
+  ALL_OVERLOADS_FAILED: {
+    /** The error of each accepted request shape. */
+    overload_errors: unknown[];
+  };
+  ACCESS_TYPE_WITHOUT_PROJECT_ID: {
+    /** The access type of the request. */
+    request_type: AccessType;
+  };
   INSUFFICIENT_ACCESS_TYPE: {
+    /** The access type of the request. */
     actual_access_type: AccessType;
+    /** The access types the endpoint accepts. */
     allowed_access_types: AccessType[];
   };
-  INVALID_PUBLISHABLE_CLIENT_KEY: { project_id: string };
-  INVALID_SECRET_SERVER_KEY: { project_id: string };
-  INVALID_SUPER_SECRET_ADMIN_KEY: { project_id: string };
-  ADMIN_ACCESS_TOKEN_EXPIRED: { expired_at_millis?: number | null };
-  PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: { project_id?: string | null };
+  INVALID_PUBLISHABLE_CLIENT_KEY: {
+    /** The project's id. */
+    project_id: string;
+  };
+  INVALID_SECRET_SERVER_KEY: {
+    /** The project's id. */
+    project_id: string;
+  };
+  INVALID_SUPER_SECRET_ADMIN_KEY: {
+    /** The project's id. */
+    project_id: string;
+  };
+  ADMIN_ACCESS_TOKEN_EXPIRED: {
+    /** When the token expired, in milliseconds since the epoch. */
+    expired_at_millis?: number | null;
+  };
+  PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: {
+    /** The project's id. */
+    project_id?: string | null;
+  };
 }
 
 /**
@@ -33,8 +63,10 @@ export const RequestErrors = (defineErrors as DefineErrors<RequestErrorDetails>)
   // Raised by the SDK itself for codes it does not know, so it keeps its message.
   UNSUPPORTED_ERROR: [
     500,
-    (d: { originalErrorCode: string }) =>
-      `Unknown error code ${d.originalErrorCode}; updating the SDK may help.`,
+    (d: {
+      /** The error code the SDK does not know. */
+      originalErrorCode: string;
+    }) => `Unknown error code ${d.originalErrorCode}; updating the SDK may help.`,
   ],
   BODY_PARSING_ERROR: [400],
   SCHEMA_ERROR: [400],

@@ -1,20 +1,37 @@
 import { type DefineErrors, defineErrors } from "../define-error.js";
 
-/** Why a signed-in user is restricted, as the service reports it. */
+/**
+ * Why a signed-in user is restricted, as the service reports it.
+ *
+ * @inline
+ */
 export interface RestrictedReason {
+  /** The kind of restriction. */
   type: "anonymous" | "email_not_verified" | "restricted_by_administrator";
 }
 
 /** The details of the session errors that have any. */
 interface SessionErrorDetails {
   ACCESS_TOKEN_EXPIRED: {
+    /** When the token expired, in milliseconds since the epoch. */
     expired_at_millis?: number | null;
+    /** The project's id. */
     project_id?: string | null;
+    /** The user's id. */
     user_id?: string | null;
+    /** The id of the session's refresh token. */
     refresh_token_id?: string | null;
   };
-  INVALID_PROJECT_FOR_ACCESS_TOKEN: { expected_project_id?: string; actual_project_id?: string };
-  RESTRICTED_USER_NOT_ALLOWED: { restricted_reason: RestrictedReason };
+  INVALID_PROJECT_FOR_ACCESS_TOKEN: {
+    /** The project the request is for. */
+    expected_project_id?: string;
+    /** The project the access token is for. */
+    actual_project_id?: string;
+  };
+  RESTRICTED_USER_NOT_ALLOWED: {
+    /** Why the user is restricted. */
+    restricted_reason: RestrictedReason;
+  };
 }
 
 /**

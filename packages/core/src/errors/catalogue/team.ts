@@ -3,10 +3,24 @@ import type { RestrictedReason } from "./session.js";
 
 /** The details of the team errors that have any. */
 interface TeamErrorDetails {
-  TEAM_NOT_FOUND: { team_id: string };
-  TEAM_ALREADY_EXISTS: { team_id: string };
-  TEAM_MEMBERSHIP_NOT_FOUND: { team_id: string; user_id: string };
-  TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: { restricted_reason: RestrictedReason };
+  TEAM_NOT_FOUND: {
+    /** The team's id. */
+    team_id: string;
+  };
+  TEAM_ALREADY_EXISTS: {
+    /** The team's id. */
+    team_id: string;
+  };
+  TEAM_MEMBERSHIP_NOT_FOUND: {
+    /** The team's id. */
+    team_id: string;
+    /** The user's id. */
+    user_id: string;
+  };
+  TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: {
+    /** Why the user is restricted. */
+    restricted_reason: RestrictedReason;
+  };
 }
 
 /**

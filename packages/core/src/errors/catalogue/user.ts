@@ -2,8 +2,16 @@ import { type DefineErrors, defineErrors } from "../define-error.js";
 
 /** The details of the user errors that have any. */
 interface UserErrorDetails {
-  USER_EMAIL_ALREADY_EXISTS: { email: string; would_work_if_email_was_verified?: boolean };
-  USER_ID_DOES_NOT_EXIST: { user_id: string };
+  USER_EMAIL_ALREADY_EXISTS: {
+    /** The e-mail address. */
+    email: string;
+    /** Whether it would work had the address been verified. */
+    would_work_if_email_was_verified?: boolean;
+  };
+  USER_ID_DOES_NOT_EXIST: {
+    /** The user's id. */
+    user_id: string;
+  };
 }
 
 /**

@@ -1,16 +1,36 @@
 import type { ApiKeyFirstViewJson, ApiKeyJson } from "./wire.js";
 
-/** Whom an API key belongs to: a user or a team. */
+/**
+ * Whom an API key belongs to: a user or a team.
+ *
+ * @example
+ * ```ts
+ * const type: ApiKeyType = key.type; // "user" or "team"
+ * ```
+ */
 export type ApiKeyType = "user" | "team";
 
-/** Why a key cannot be used: revoked by hand, or past its expiry. */
+/**
+ * Why a key cannot be used: revoked by hand, or past its expiry.
+ *
+ * @example
+ * ```ts
+ * const reason: ApiKeyInvalidReason | null = key.whyInvalid(); // "expired", "manually-revoked" or null
+ * ```
+ */
 export type ApiKeyInvalidReason = "manually-revoked" | "expired";
 
 /**
  * What may change about a key: its description, and revocation (for good). `_Type` (the key's
  * owner) is accepted for the reference SDK's signature; both kinds take the same options.
+ *
+ * @example
+ * ```ts
+ * await key.update({ description: "CI (old)", revoked: true });
+ * ```
  */
 export interface ApiKeyUpdateOptions<_Type extends ApiKeyType = ApiKeyType> {
+  /** What the key is for. */
   description?: string;
   /** `true` revokes the key; a revoked key cannot be restored, and a public key cannot be revoked. */
   revoked?: boolean;
@@ -21,8 +41,14 @@ export interface ApiKeyUpdateOptions<_Type extends ApiKeyType = ApiKeyType> {
 /**
  * What a new key is made with. `_Type` (user or team) is accepted for the reference SDK's
  * signature (`ApiKeyCreationOptions<"team">`); both kinds take the same options.
+ *
+ * @example
+ * ```ts
+ * const key = await user.createApiKey({ description: "CI", expiresAt: null });
+ * ```
  */
 export interface ApiKeyCreationOptions<_Type extends ApiKeyType = ApiKeyType> {
+  /** What the key is for. */
   description: string;
   /** When the key stops working; `null` for a key that never expires. */
   expiresAt: Date | null;
@@ -47,32 +73,87 @@ export interface ApiKeyCreationOptions<_Type extends ApiKeyType = ApiKeyType> {
  * ```
  */
 export type ApiKey<Type extends ApiKeyType = ApiKeyType, IsFirstView extends boolean = false> = {
+  /** The key's id. */
   id: string;
+  /** What the key is for. */
   description: string;
   /** When the key stops working; undefined for a key that never expires. */
   expiresAt?: Date;
   /** When the key was revoked, or null. */
   manuallyRevokedAt?: Date | null;
+  /** When the key was created. */
   createdAt: Date;
-  value: IsFirstView extends true ? string : { lastFour: string };
+  /** The whole key (only when it was just created), or its last four characters. */
+  value: IsFirstView extends true
+    ? string
+    : {
+        /** The key's last four characters. */
+        lastFour: string;
+      };
   /** Changes the description or the expiry, or revokes the key; the cached key lists reload. */
   update(options: ApiKeyUpdateOptions): Promise<void>;
   /** Revokes the key for good (`update({ revoked: true })`). */
   revoke(): Promise<void>;
+  /** Whether the key still works (neither expired nor revoked). */
   isValid(): boolean;
+  /** Why the key no longer works; null when it does. */
   whyInvalid(): ApiKeyInvalidReason | null;
 } & (
-  | ("user" extends Type ? { type: "user"; userId: string } : never)
-  | ("team" extends Type ? { type: "team"; teamId: string } : never)
+  | ("user" extends Type
+      ? {
+          /** Whose key it is: a user's. */
+          type: "user";
+          /** The id of the user the key belongs to. */
+          userId: string;
+        }
+      : never)
+  | ("team" extends Type
+      ? {
+          /** Whose key it is: a team's. */
+          type: "team";
+          /** The id of the team the key belongs to. */
+          teamId: string;
+        }
+      : never)
 );
 
-/** A user's key as lists show it. */
+/**
+ * A user's key as lists show it.
+ *
+ * @example
+ * ```ts
+ * const keys: UserApiKey[] = await user.listApiKeys();
+ * ```
+ */
 export type UserApiKey = ApiKey<"user">;
-/** A user's key as its creation returns it, with the whole value. */
+/**
+ * A user's key as its creation returns it, with the whole value.
+ *
+ * @example
+ * ```ts
+ * const key: UserApiKeyFirstView = await user.createApiKey({ description: "CLI", expiresAt: null });
+ * console.log(key.value); // shown only now
+ * ```
+ */
 export type UserApiKeyFirstView = ApiKey<"user", true>;
-/** A team's key as lists show it. */
+/**
+ * A team's key as lists show it.
+ *
+ * @example
+ * ```ts
+ * const keys: TeamApiKey[] = await team.listApiKeys();
+ * ```
+ */
 export type TeamApiKey = ApiKey<"team">;
-/** A team's key as its creation returns it, with the whole value. */
+/**
+ * A team's key as its creation returns it, with the whole value.
+ *
+ * @example
+ * ```ts
+ * const key: TeamApiKeyFirstView = await team.createApiKey({ description: "CI", expiresAt: null });
+ * console.log(key.value); // shown only now
+ * ```
+ */
 export type TeamApiKeyFirstView = ApiKey<"team", true>;
 
 /**

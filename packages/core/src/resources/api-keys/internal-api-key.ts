@@ -1,13 +1,26 @@
 import type { ApiKeyInvalidReason } from "./api-key.js";
 import type { InternalApiKeyFirstViewJson, InternalApiKeyJson } from "./wire.js";
 
-/** What every internal API key has. */
+/**
+ * What every internal API key has.
+ *
+ * @example
+ * ```ts
+ * for (const key of await adminApp.listInternalApiKeys()) if (!key.isValid()) console.log(key.description);
+ * ```
+ */
 export interface InternalApiKeyBase {
+  /** The key set's id. */
   id: string;
+  /** What the keys are for, as given at creation. */
   description: string;
+  /** When the keys stop working. */
   expiresAt: Date;
+  /** When the keys were revoked; null when they were not. */
   manuallyRevokedAt: Date | null;
+  /** When the keys were created. */
   createdAt: Date;
+  /** Whether the keys still work (neither expired nor revoked). */
   isValid(): boolean;
   /** Expiry is checked before revocation, as the service does for internal keys. */
   whyInvalid(): ApiKeyInvalidReason | null;
@@ -26,8 +39,11 @@ export interface InternalApiKeyBase {
  * ```
  */
 export interface InternalApiKeyFirstView extends InternalApiKeyBase {
+  /** The whole publishable client key, shown only now. */
   publishableClientKey?: string;
+  /** The whole secret server key, shown only now. */
   secretServerKey?: string;
+  /** The whole super secret admin key, shown only now. */
   superSecretAdminKey?: string;
 }
 
@@ -42,17 +58,41 @@ export interface InternalApiKeyFirstView extends InternalApiKeyBase {
  * ```
  */
 export interface InternalApiKey extends InternalApiKeyBase {
-  publishableClientKey: { lastFour: string } | null;
-  secretServerKey: { lastFour: string } | null;
-  superSecretAdminKey: { lastFour: string } | null;
+  /** The publishable client key's last four characters; null when the set has none. */
+  publishableClientKey: {
+    /** The key's last four characters. */
+    lastFour: string;
+  } | null;
+  /** The secret server key's last four characters; null when the set has none. */
+  secretServerKey: {
+    /** The key's last four characters. */
+    lastFour: string;
+  } | null;
+  /** The super secret admin key's last four characters; null when the set has none. */
+  superSecretAdminKey: {
+    /** The key's last four characters. */
+    lastFour: string;
+  } | null;
 }
 
-/** What a new internal API key is made with. */
+/**
+ * What a new internal API key is made with.
+ *
+ * @example
+ * ```ts
+ * const keys = await adminApp.createInternalApiKey({ description: "CI", expiresAt: new Date(Date.now() + 86_400_000), hasPublishableClientKey: true, hasSecretServerKey: true, hasSuperSecretAdminKey: false });
+ * ```
+ */
 export interface InternalApiKeyCreateOptions {
+  /** What the keys are for. */
   description: string;
+  /** When the keys stop working. */
   expiresAt: Date;
+  /** Whether the set has a publishable client key. */
   hasPublishableClientKey: boolean;
+  /** Whether the set has a secret server key. */
   hasSecretServerKey: boolean;
+  /** Whether the set has a super secret admin key. */
   hasSuperSecretAdminKey: boolean;
 }
 

@@ -7,23 +7,41 @@ import { signInWithTokens } from "../sessions/client.js";
 import type { TokensJson } from "../sessions/wire.js";
 import * as authApi from "./api.js";
 
-/** Options of `signInWithCredential`. */
+/**
+ * Options of `signInWithCredential`.
+ *
+ * @example
+ * ```ts
+ * await app.signInWithCredential({ email: "ada@example.com", password: "correct horse" });
+ * ```
+ */
 export interface CredentialSignInOptions {
+  /** The user's e-mail address. */
   email: string;
+  /** The user's password. */
   password: string;
   /** Stay on the page after signing in. */
   noRedirect?: boolean;
 }
 
-/** Options of `signUpWithCredential`. */
+/**
+ * Options of `signUpWithCredential`.
+ *
+ * @example
+ * ```ts
+ * await app.signUpWithCredential({ email: "ada@example.com", password: "correct horse", noVerificationCallback: true });
+ * ```
+ */
 export type CredentialSignUpOptions = CredentialSignInOptions &
   (
     | {
         /** Send no verification e-mail. */
         noVerificationCallback: true;
+        /** Absent: no e-mail is sent. */
         verificationCallbackUrl?: undefined;
       }
     | {
+        /** Absent or false: a verification e-mail is sent. */
         noVerificationCallback?: false;
         /**
          * The page the verification e-mail links to (trusted by the project); default the
@@ -33,12 +51,28 @@ export type CredentialSignUpOptions = CredentialSignInOptions &
       }
   );
 
-/** The failures of sign-in that the user causes; they are returned, not thrown. */
+/**
+ * The failures of sign-in that the user causes; they are returned, not thrown.
+ *
+ * @example
+ * ```ts
+ * const result = await app.signInWithCredential({ email, password });
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type CredentialSignInError =
   | KnownErrors["EmailPasswordMismatch"]
   | KnownErrors["InvalidTotpCode"];
 
-/** The failures of sign-up that the user causes; they are returned, not thrown. */
+/**
+ * The failures of sign-up that the user causes; they are returned, not thrown.
+ *
+ * @example
+ * ```ts
+ * const result = await app.signUpWithCredential({ email, password });
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type CredentialSignUpError =
   | KnownErrors["UserWithEmailAlreadyExists"]
   | KnownErrors["PasswordRequirementsNotMet"]

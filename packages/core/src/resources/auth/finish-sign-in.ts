@@ -4,7 +4,14 @@ import { pageLocation } from "../../platform/page-location.js";
 import { signInWithTokens } from "../sessions/client.js";
 import type { TokensJson } from "../sessions/wire.js";
 
-/** Options of the sign-in flows that redirect when they succeed. */
+/**
+ * Options of the sign-in flows that redirect when they succeed.
+ *
+ * @example
+ * ```ts
+ * await app.signInWithCredential({ email, password, noRedirect: true });
+ * ```
+ */
 export interface SignInRedirectOptions {
   /** Stay on the page after signing in. */
   noRedirect?: boolean;

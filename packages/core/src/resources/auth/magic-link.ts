@@ -8,7 +8,14 @@ import * as emailApi from "./email-api.js";
 import { callbackUrlFor, finishSignIn, type SignInRedirectOptions } from "./finish-sign-in.js";
 import { nonceJsonSchema } from "./wire.js";
 
-/** Options of `sendMagicLinkEmail`. */
+/**
+ * Options of `sendMagicLinkEmail`.
+ *
+ * @example
+ * ```ts
+ * await app.sendMagicLinkEmail("ada@example.com", { callbackUrl: "/magic" });
+ * ```
+ */
 export interface MagicLinkEmailOptions {
   /**
    * The page the e-mail's link opens, with the code as its `code` query parameter; it must be
@@ -18,12 +25,28 @@ export interface MagicLinkEmailOptions {
   callbackUrl?: string;
 }
 
-/** The failures of sending a magic link that are returned, not thrown. */
+/**
+ * The failures of sending a magic link that are returned, not thrown.
+ *
+ * @example
+ * ```ts
+ * const sent = await app.sendMagicLinkEmail("ada@example.com");
+ * if (sent.status === "error") console.error(sent.error.message);
+ * ```
+ */
 export type MagicLinkEmailError =
   | KnownErrors["RedirectUrlNotWhitelisted"]
   | KnownErrors["BotChallengeFailed"];
 
-/** The failures of signing in with a magic link or its code that are returned, not thrown. */
+/**
+ * The failures of signing in with a magic link or its code that are returned, not thrown.
+ *
+ * @example
+ * ```ts
+ * const result = await app.signInWithMagicLink(code);
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type MagicLinkSignInError =
   | KnownErrors["VerificationCodeError"]
   | KnownErrors["InvalidTotpCode"];

@@ -10,7 +10,15 @@ import * as emailApi from "./email-api.js";
 import { finishSignIn, type SignInRedirectOptions } from "./finish-sign-in.js";
 import { type MagicLinkSignInError, SIGN_IN_FAILURES } from "./magic-link.js";
 
-/** The failures of completing a sign-in with a TOTP code that are returned, not thrown. */
+/**
+ * The failures of completing a sign-in with a TOTP code that are returned, not thrown.
+ *
+ * @example
+ * ```ts
+ * const result = await app.signInWithMfa(totpCode, error.details.attempt_code);
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type MfaSignInError = MagicLinkSignInError;
 
 /**

@@ -7,7 +7,14 @@ import { expected } from "./credential.js";
 import * as emailApi from "./email-api.js";
 import { callbackUrlFor } from "./finish-sign-in.js";
 
-/** Options of `sendForgotPasswordEmail`. */
+/**
+ * Options of `sendForgotPasswordEmail`.
+ *
+ * @example
+ * ```ts
+ * await app.sendForgotPasswordEmail("ada@example.com", { callbackUrl: "/reset" });
+ * ```
+ */
 export interface ForgotPasswordEmailOptions {
   /**
    * The page the e-mail's link opens, with the code as its `code` query parameter; it must be
@@ -16,7 +23,16 @@ export interface ForgotPasswordEmailOptions {
   callbackUrl?: string;
 }
 
-/** A verification code that is wrong, expired, used up or tried too often. */
+/**
+ * A verification code that is wrong, expired, used up or tried too often.
+ *
+ * @example
+ * ```ts
+ * const result = await app.verifyEmail(code);
+ * if (result.status === "error") console.error(result.error.message);
+ *
+ * ```
+ */
 export type VerificationCodeFailure = KnownErrors["VerificationCodeError"];
 
 /**

@@ -11,7 +11,14 @@ import * as cliApi from "./api.js";
 /** How long `promptCliLogin` waits between polls by default: 2000 ms. */
 export const CLI_POLL_WAIT_MS = 2000;
 
-/** Options of `promptCliLogin`. */
+/**
+ * Options of `promptCliLogin`.
+ *
+ * @example
+ * ```ts
+ * const result = await app.promptCliLogin({ appUrl: "https://app.example.com" });
+ * ```
+ */
 export interface PromptCliLoginOptions {
   /** The web app's base URL; the confirmation page is its `urls.cliAuthConfirm`. */
   appUrl: string;
@@ -27,7 +34,15 @@ export interface PromptCliLoginOptions {
   anonRefreshToken?: string;
 }
 
-/** The failures of a command-line login, returned rather than thrown. */
+/**
+ * The failures of a command-line login, returned rather than thrown.
+ *
+ * @example
+ * ```ts
+ * const result = await app.promptCliLogin({ appUrl: "https://app.example.com" });
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type CliLoginError =
   | KnownErrors["CliAuthError"]
   | KnownErrors["CliAuthExpiredError"]

@@ -3,18 +3,44 @@ import type { Result } from "../../result.js";
 import type { ServerOAuthProviderJson } from "./server-wire.js";
 import type { OAuthProviderJson } from "./wire.js";
 
-/** The failure of turning sign-in on for an account that already signs another user in. */
+/**
+ * The failure of turning sign-in on for an account that already signs another user in.
+ *
+ * @example
+ * ```ts
+ * const result = await provider.update({ allowSignIn: true });
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type OAuthProviderUpdateError = KnownErrors["OAuthProviderAccountIdAlreadyUsedForSignIn"];
 
-/** What the signed-in user may change about a connected account. */
+/**
+ * What the signed-in user may change about a connected account.
+ *
+ * @example
+ * ```ts
+ * await provider.update({ allowSignIn: false, allowConnectedAccounts: true });
+ * ```
+ */
 export interface OAuthProviderUpdateOptions {
+  /** Whether the user may sign in with this account. */
   allowSignIn?: boolean;
+  /** Whether the app may use this account's access tokens for the provider's API. */
   allowConnectedAccounts?: boolean;
 }
 
-/** The server may also change the account id and the e-mail. */
+/**
+ * The server may also change the account id and the e-mail.
+ *
+ * @example
+ * ```ts
+ * await provider.update({ email: "ada@example.com", allowSignIn: true });
+ * ```
+ */
 export interface ServerOAuthProviderUpdateOptions extends OAuthProviderUpdateOptions {
+  /** The user's account id at the provider. */
   accountId?: string;
+  /** The e-mail address of the account at the provider. */
   email?: string;
 }
 
@@ -24,6 +50,7 @@ export interface OAuthProviderFields {
   readonly id: string;
   /** The provider (`github`, `google`…). */
   readonly type: string;
+  /** The id of the user the account belongs to. */
   readonly userId: string;
   /** The e-mail the provider gave, if any. */
   readonly email?: string;
@@ -44,6 +71,7 @@ export interface OAuthProviderFields {
  * ```
  */
 export interface OAuthProvider extends OAuthProviderFields {
+  /** The user's account id at the provider, when the service shows it. */
   readonly accountId?: string;
   /** Sign-in on an account id that signs another user in is an error result. */
   update(data: OAuthProviderUpdateOptions): Promise<Result<void, OAuthProviderUpdateError>>;
@@ -63,23 +91,43 @@ export interface OAuthProvider extends OAuthProviderFields {
 export interface ServerOAuthProvider extends OAuthProviderFields {
   /** The user's id at the provider. */
   readonly accountId: string;
+  /** Changes whether the account signs in or serves access tokens, or its account id or e-mail. */
   update(data: ServerOAuthProviderUpdateOptions): Promise<Result<void, OAuthProviderUpdateError>>;
+  /** Removes the account from the user. */
   delete(): Promise<void>;
 }
 
-/** Options of `serverApp.createOAuthProvider()`: attaches an account to a user. */
+/**
+ * Options of `serverApp.createOAuthProvider()`: attaches an account to a user.
+ *
+ * @example
+ * ```ts
+ * const options: CreateOAuthProviderOptions = { userId, accountId: "1234", providerConfigId: "github", email: "ada@example.com", allowSignIn: true, allowConnectedAccounts: true };
+ * ```
+ */
 export interface CreateOAuthProviderOptions {
+  /** The id of the user to add the account to. */
   userId: string;
   /** The user's id at the provider. */
   accountId: string;
   /** The provider's id in the project's config (`github`…). */
   providerConfigId: string;
+  /** The e-mail address of the account at the provider. */
   email?: string;
+  /** Whether the user may sign in with this account. */
   allowSignIn: boolean;
+  /** Whether the app may use this account's access tokens for the provider's API. */
   allowConnectedAccounts: boolean;
 }
 
-/** Options of `user.getConnectedAccount(provider, options)`. */
+/**
+ * Options of `user.getConnectedAccount(provider, options)`.
+ *
+ * @example
+ * ```ts
+ * const github = await user.getConnectedAccount("github", { or: "redirect", scopes: ["repo"] });
+ * ```
+ */
 export interface GetConnectedAccountOptions {
   /**
    * What to do when the account is missing or lacks a scope: `return-null` (default) and `throw`
@@ -106,16 +154,31 @@ export interface GetConnectedAccountOptions {
 export interface DeprecatedOAuthConnection {
   /** The provider (same as `provider`, kept for the reference SDK's older code). */
   id: string;
+  /** The provider's id, such as `"google"`. */
   provider: string;
   /** The user's id at the provider. */
   providerAccountId: string;
   /** The provider access token; throws if the account no longer gives one. */
-  getAccessToken(): Promise<{ accessToken: string }>;
+  getAccessToken(): Promise<{
+    /** An access token for the provider's API. */
+    accessToken: string;
+  }>;
   /** Hook twin of `getAccessToken()` (`@app/react`). */
-  useAccessToken(): { accessToken: string };
+  useAccessToken(): {
+    /** An access token for the provider's API. */
+    accessToken: string;
+  };
 }
 
-/** The failure of an `OAuthConnection`'s `getAccessToken()`: no token for those scopes. */
+/**
+ * The failure of an `OAuthConnection`'s `getAccessToken()`: no token for those scopes.
+ *
+ * @example
+ * ```ts
+ * const result = await account.getAccessToken({ scopes: ["repo"] });
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type OAuthAccessTokenError = KnownErrors["OAuthAccessTokenNotAvailable"];
 
 /**
@@ -140,18 +203,37 @@ export interface OAuthConnection {
    * A provider access token carrying `options.scopes`; when the account gives none (it was
    * disconnected, or lacks a scope) the error result OAUTH_ACCESS_TOKEN_NOT_AVAILABLE.
    */
-  getAccessToken(options?: {
-    scopes?: string[];
-  }): Promise<Result<{ accessToken: string }, OAuthAccessTokenError>>;
+  getAccessToken(options?: { scopes?: string[] }): Promise<
+    Result<
+      {
+        /** An access token for the provider's API. */
+        accessToken: string;
+      },
+      OAuthAccessTokenError
+    >
+  >;
   /** Hook twin of `getAccessToken()` (`@app/react`). */
-  useAccessToken(options?: {
-    scopes?: string[];
-  }): Result<{ accessToken: string }, OAuthAccessTokenError>;
+  useAccessToken(options?: { scopes?: string[] }): Result<
+    {
+      /** An access token for the provider's API. */
+      accessToken: string;
+    },
+    OAuthAccessTokenError
+  >;
 }
 
-/** Which connected account `getConnectedAccount({ provider, providerAccountId })` looks for. */
+/**
+ * Which connected account `getConnectedAccount({ provider, providerAccountId })` looks for.
+ *
+ * @example
+ * ```ts
+ * const account = await user.getConnectedAccount({ provider: "github", providerAccountId: "1234" });
+ * ```
+ */
 export interface ConnectedAccountId {
+  /** The provider's id, such as `"google"`. */
   provider: string;
+  /** The user's account id at the provider. */
   providerAccountId: string;
 }
 
@@ -159,6 +241,11 @@ export interface ConnectedAccountId {
  * `user.getConnectedAccount(provider, options)`: the connected account at `provider` whose access
  * token carries `options.scopes`, or null when there is none (with `or: "redirect"` the browser goes
  * to the provider to link one instead).
+ *
+ * @example
+ * ```ts
+ * const github = await user.getConnectedAccount("github", { scopes: ["repo"] });
+ * ```
  */
 export interface GetConnectedAccount {
   (
@@ -181,6 +268,8 @@ export interface GetConnectedAccount {
  * ```tsx
  * const github = user.useConnectedAccount("github", { scopes: ["repo"] });
  * ```
+ *
+ * @inline
  */
 export interface UseConnectedAccount {
   (

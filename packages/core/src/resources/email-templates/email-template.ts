@@ -2,12 +2,28 @@ import { optionFields } from "../../schemas/option-fields.js";
 import { emailTemplateUpdateEntries } from "./requests.js";
 import type { EMAIL_TEMPLATE_TYPES, EmailTemplateJson } from "./wire.js";
 
-/** The kind of e-mail a template is for. */
+/**
+ * The kind of e-mail a template is for.
+ *
+ * @example
+ * ```ts
+ * const type: EmailTemplateType = "password_reset";
+ * ```
+ */
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
-/** An e-mail template of the project, as an admin sees it. */
+/**
+ * An e-mail template of the project, as an admin sees it.
+ *
+ * @example
+ * ```ts
+ * const templates = await adminApp.listEmailTemplates();
+ * ```
+ */
 export interface AdminEmailTemplate {
+  /** The kind of e-mail the template is for. */
   type: EmailTemplateType;
+  /** The e-mail's subject. */
   subject: string;
   /** The template's body document (a JSON object). */
   // biome-ignore lint/suspicious/noExplicitAny: the document format is the service's, as in the reference SDK.
@@ -16,8 +32,16 @@ export interface AdminEmailTemplate {
   isDefault: boolean;
 }
 
-/** What an admin may change in a template. */
+/**
+ * What an admin may change in a template.
+ *
+ * @example
+ * ```ts
+ * await adminApp.updateEmailTemplate("email_verification", { subject: "Verify your e-mail" });
+ * ```
+ */
 export interface AdminEmailTemplateUpdateOptions {
+  /** The e-mail's new subject. */
   subject?: string;
   /** The body document: a JSON object. */
   content?: Record<string, unknown>;

@@ -11,8 +11,16 @@ import { sendTestEmailRequestSchema } from "./requests.js";
 import { type AdminSentEmail, sentEmailFromJson } from "./sent-email.js";
 import { sentEmailJsonSchema, testEmailResultJsonSchema } from "./wire.js";
 
-/** Options of `sendTestEmail()`. */
+/**
+ * Options of `sendTestEmail()`.
+ *
+ * @example
+ * ```ts
+ * const result = await adminApp.sendTestEmail({ recipientEmail: "ada@example.com", emailConfig: server });
+ * ```
+ */
 export interface SendTestEmailOptions {
+  /** The address to send the test e-mail to. */
   recipientEmail: string;
   /** The SMTP server to try. */
   emailConfig: EmailServerConfig;

@@ -1,12 +1,23 @@
 import type { SentEmailJson } from "./wire.js";
 
-/** An e-mail the project sent, as an admin sees it. */
+/**
+ * An e-mail the project sent, as an admin sees it.
+ *
+ * @example
+ * ```ts
+ * for (const email of await adminApp.listSentEmails()) console.log(email.sentAt, email.subject);
+ * ```
+ */
 export interface AdminSentEmail {
+  /** The e-mail's id. */
   id: string;
+  /** The addresses the e-mail went to. */
   to: string[];
+  /** The e-mail's subject. */
   subject: string;
   /** The first recipient, or `""`. */
   recipient: string;
+  /** When the e-mail was sent. */
   sentAt: Date;
   /** Why sending failed; absent when it did not. */
   error?: unknown;

@@ -15,7 +15,14 @@ import { createPkcePair } from "./pkce.js";
 import { rememberFlowReturn, rememberMfaReturn, takeFlowReturn } from "./return-address.js";
 import { consumeOAuthVerifier, saveOAuthVerifier } from "./state-cookie.js";
 
-/** Options of `signInWithOAuth`. */
+/**
+ * Options of `signInWithOAuth`.
+ *
+ * @example
+ * ```ts
+ * await app.signInWithOAuth("github", { returnTo: "/dashboard" });
+ * ```
+ */
 export interface SignInWithOAuthOptions {
   /**
    * Where to go after signing in (relative, or on this origin). Default the page in
@@ -25,7 +32,14 @@ export interface SignInWithOAuthOptions {
   returnTo?: string;
 }
 
-/** Options of `user.linkConnectedAccount`. */
+/**
+ * Options of `user.linkConnectedAccount`.
+ *
+ * @example
+ * ```ts
+ * await user.linkConnectedAccount("github", { scopes: ["repo"] });
+ * ```
+ */
 export interface LinkConnectedAccountOptions {
   /** Extra scopes to ask the provider for. */
   scopes?: string[];

@@ -22,18 +22,41 @@ import {
 
 // Lazily loaded (resources/client-actions.ts), which re-exports first-load.ts.
 
-/** The failures of passkey sign-in that are returned, not thrown. */
+/**
+ * The failures of passkey sign-in that are returned, not thrown.
+ *
+ * @example
+ * ```ts
+ * const result = await app.signInWithPasskey();
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type PasskeySignInError =
   | KnownErrors["PasskeyAuthenticationFailed"]
   | KnownErrors["InvalidTotpCode"]
   | KnownErrors["PasskeyWebAuthnError"];
 
-/** The failures of passkey registration that are returned, not thrown. */
+/**
+ * The failures of passkey registration that are returned, not thrown.
+ *
+ * @example
+ * ```ts
+ * const result = await user.registerPasskey();
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type PasskeyRegistrationError =
   | KnownErrors["PasskeyRegistrationFailed"]
   | KnownErrors["PasskeyWebAuthnError"];
 
-/** Options of `user.registerPasskey`. */
+/**
+ * Options of `user.registerPasskey`.
+ *
+ * @example
+ * ```ts
+ * await user.registerPasskey({ hostname: "app.example.com" });
+ * ```
+ */
 export interface RegisterPasskeyOptions {
   /** The domain the passkey is for; default the page's hostname. */
   hostname?: string;

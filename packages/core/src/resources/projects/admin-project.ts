@@ -3,73 +3,177 @@ import type { CompleteConfig, ConfigOverride } from "./config-shape.js";
 import type { ProductionModeError } from "./production-mode.js";
 import { type ClientProject, type ClientProjectConfig, clientProjectFromJson } from "./project.js";
 
-/** One OAuth provider as an admin configures it. */
+/**
+ * One OAuth provider as an admin configures it.
+ *
+ * @example
+ * ```ts
+ * const { config } = await adminApp.getProject();
+ * const github = config.oauthProviders.find((provider) => provider.id === "github");
+ * ```
+ */
 export interface OAuthProviderConfig {
+  /** The provider's id, such as `"google"` or `"github"`. */
   id: string;
   /** `shared` uses the service's development keys; `standard` your own. */
   type: "shared" | "standard";
   /** A provider switched off keeps its settings and stays listed, with `enabled: false`. */
   enabled: boolean;
+  /** Your OAuth client id at the provider (`standard` only). */
   clientId?: string | undefined;
+  /** Your OAuth client secret at the provider (`standard` only). */
   clientSecret?: string | undefined;
+  /** Facebook's configuration id for Facebook Login for Business, if you use it. */
   facebookConfigId?: string | undefined;
+  /** The Microsoft Entra tenant to sign in with, if not the common one. */
   microsoftTenantId?: string | undefined;
 }
 
-/** An OAuth provider in an update: `enabled` defaults to true. */
+/**
+ * An OAuth provider in an update: `enabled` defaults to true.
+ *
+ * @example
+ * ```ts
+ * await project.update({ config: { oauthProviders: [{ id: "github", type: "shared" }] } });
+ * ```
+ */
 export type OAuthProviderConfigUpdate = Omit<OAuthProviderConfig, "enabled"> & {
+  /** Whether the provider is on (default true). */
   enabled?: boolean;
 };
 
-/** A trusted domain and the handler path on it. */
+/**
+ * A trusted domain and the handler path on it.
+ *
+ * @example
+ * ```ts
+ * await project.update({ config: { domains: [{ domain: "https://app.example.com", handlerPath: "/handler" }] } });
+ * ```
+ */
 export interface TrustedDomain {
+  /** The domain's base URL, such as `"https://app.example.com"`. */
   domain: string;
+  /** The path of the handler pages on that domain, such as `"/handler"`. */
   handlerPath: string;
 }
 
-/** The SMTP server of a project that sends e-mail through its own server. */
+/**
+ * The SMTP server of a project that sends e-mail through its own server.
+ *
+ * @example
+ * ```ts
+ * const server: EmailServerConfig = { host: "smtp.example.com", port: 587, username: "mailer", password, senderName: "Shop", senderEmail: "no-reply@example.com" };
+ * ```
+ */
 export interface EmailServerConfig {
+  /** The SMTP server's host name. */
   host: string;
+  /** The SMTP server's port. */
   port: number;
+  /** The user name to log in to the SMTP server with. */
   username: string;
+  /** The password to log in to the SMTP server with. */
   password: string;
+  /** The name the e-mails come from. */
   senderName: string;
+  /** The address the e-mails come from. */
   senderEmail: string;
 }
 
-/** How the project sends e-mail: the service's shared server, or its own. */
-export type AdminEmailConfig = { type: "shared" } | ({ type: "standard" } & EmailServerConfig);
+/**
+ * How the project sends e-mail: the service's shared server, or its own.
+ *
+ * @example
+ * ```ts
+ * const config: AdminEmailConfig = { type: "shared" };
+ * ```
+ */
+export type AdminEmailConfig =
+  | {
+      /** The service's shared server. */
+      type: "shared";
+    }
+  | ({
+      /** The project's own SMTP server. */
+      type: "standard";
+    } & EmailServerConfig);
 
-/** The project settings only an admin sees. */
+/**
+ * The project settings only an admin sees.
+ *
+ * @example
+ * ```ts
+ * const { config } = await adminApp.getProject();
+ * console.log(config.allowLocalhost, config.domains);
+ * ```
+ */
 export interface AdminProjectConfig extends ClientProjectConfig {
   /** The config's own id, when the service reports one (older services did; the current one does not). */
   id?: string | undefined;
+  /** Whether sign-in works from `localhost` pages (for development). */
   allowLocalhost: boolean;
+  /** What signing in with an OAuth account whose e-mail address another user has does: link it to that user, refuse it, or create a second user. */
   oauthAccountMergeStrategy: "link_method" | "raise_error" | "allow_duplicates";
+  /** Whether each new user gets a team of their own. */
   createTeamOnSignUp: boolean;
-  teamCreatorDefaultPermissions: { id: string }[];
-  teamMemberDefaultPermissions: { id: string }[];
-  userDefaultPermissions: { id: string }[];
+  /** The permissions a team's creator gets in it. */
+  teamCreatorDefaultPermissions: {
+    /** The permission's id. */
+    id: string;
+  }[];
+  /** The permissions a new team member gets. */
+  teamMemberDefaultPermissions: {
+    /** The permission's id. */
+    id: string;
+  }[];
+  /** The project permissions a new user gets. */
+  userDefaultPermissions: {
+    /** The permission's id. */
+    id: string;
+  }[];
+  /** The trusted domains whose pages may sign users in. */
   domains: TrustedDomain[];
+  /** The OAuth providers set up for the project, enabled or not. */
   oauthProviders: OAuthProviderConfig[];
+  /** How the project sends e-mail; absent when the service does not say. */
   emailConfig?: AdminEmailConfig | undefined;
+  /** The id of the theme of the project's e-mails (default `"default-light"`). */
   emailTheme: string;
 }
 
-/** The project as an admin sees it, with the actions an admin may take on it. */
+/**
+ * The project as an admin sees it, with the actions an admin may take on it.
+ *
+ * @example
+ * ```ts
+ * const project = await adminApp.getProject();
+ * await project.update({ description: "The online shop" });
+ * ```
+ */
 export interface AdminProject extends ClientProject {
+  /** The project's description; null when it has none. */
   description: string | null;
+  /** When the project was created. */
   createdAt: Date;
   /** The number of users, where the service reports it (older services did); 0 otherwise. */
   userCount: number;
+  /** Whether the project is in production mode (see `getProductionModeErrors()`). */
   isProductionMode: boolean;
+  /** Whether the project is a development environment. */
   isDevelopmentEnvironment: boolean;
+  /** The id of the team that owns the project; null when no team does. */
   ownerTeamId: string | null;
+  /** Where the project's set-up stands in the dashboard's onboarding (`"completed"` when done). */
   onboardingStatus: string;
+  /** The URL of the project's square logo. */
   logoUrl: string | null | undefined;
+  /** The URL of the project's full logo (with its name). */
   logoFullUrl: string | null | undefined;
+  /** The URL of the square logo for dark mode. */
   logoDarkModeUrl: string | null | undefined;
+  /** The URL of the full logo for dark mode. */
   logoFullDarkModeUrl: string | null | undefined;
+  /** The project's settings. */
   config: AdminProjectConfig;
   /** Changes the project; see {@link AdminProjectUpdate}. */
   update(patch: AdminProjectUpdate): Promise<void>;
@@ -130,32 +234,68 @@ export interface AdminOwnedProjectOf<App> extends AdminProject {
   readonly app: App;
 }
 
-/** The config an admin may change; lists replace the old ones. */
+/**
+ * The config an admin may change; lists replace the old ones.
+ *
+ * @example
+ * ```ts
+ * const project = await adminApp.getProject();
+ * await project.update({ config: { signUpEnabled: false } });
+ * ```
+ */
 export type AdminProjectConfigUpdate = Partial<
   Omit<AdminProjectConfig, "id" | "oauthProviders" | "emailConfig">
 > & {
+  /** The OAuth providers, replacing the old list. */
   oauthProviders?: OAuthProviderConfigUpdate[];
+  /** How the project sends e-mail. */
   emailConfig?: AdminEmailConfig;
 };
 
-/** What an admin may change. */
+/**
+ * What an admin may change.
+ *
+ * @example
+ * ```ts
+ * const project = await adminApp.getProject();
+ * await project.update({ displayName: "Shop", isProductionMode: true });
+ * ```
+ */
 export interface AdminProjectUpdate {
+  /** The project's new name. */
   displayName?: string;
+  /** The project's description; null removes it. */
   description?: string | null;
+  /** Turns production mode on or off. */
   isProductionMode?: boolean;
+  /** Where the project's set-up stands in the dashboard's onboarding. */
   onboardingStatus?: string;
+  /** The URL of the square logo; null removes it. */
   logoUrl?: string | null;
+  /** The URL of the full logo; null removes it. */
   logoFullUrl?: string | null;
+  /** The URL of the square logo for dark mode; null removes it. */
   logoDarkModeUrl?: string | null;
+  /** The URL of the full logo for dark mode; null removes it. */
   logoFullDarkModeUrl?: string | null;
+  /** Settings to change; those not given stay as they are. */
   config?: AdminProjectConfigUpdate;
 }
 
-/** What creating a project takes (`user.createProject()` on the `internal` project). */
+/**
+ * What creating a project takes (`user.createProject()` on the `internal` project).
+ *
+ * @example
+ * ```ts
+ * const project = await user.createProject({ displayName: "Shop", description: "The online shop" });
+ * ```
+ */
 export interface AdminProjectCreateOptions extends Omit<AdminProjectUpdate, "displayName"> {
+  /** The project's name. */
   displayName: string;
   /** The team that owns the project (a uuid); the creating user owns it in any case. */
   teamId?: string;
+  /** Whether the project is a development environment. */
   isDevelopmentEnvironment?: boolean;
 }
 

@@ -3,14 +3,25 @@ import type { Query } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { keys } from "../cache-keys.js";
 
-const dataPointSchema = v.looseObject({ date: v.string(), activity: v.number() });
+const dataPointSchema = v.looseObject({
+  /** The day, `YYYY-MM-DD`. */
+  date: v.string(),
+  /** How many users that day. */
+  activity: v.number(),
+});
 
 const metricsUserSchema = v.looseObject({
+  /** The user's id. */
   id: v.string(),
+  /** The user's name; null when they have not set one. */
   display_name: v.nullable(v.string()),
+  /** The user's primary e-mail address; null when they have none. */
   primary_email: v.nullable(v.string()),
+  /** The URL of the user's profile image; null when they have none. */
   profile_image_url: v.nullable(v.string()),
+  /** When the user signed up, in milliseconds since the epoch. */
   signed_up_at_millis: v.number(),
+  /** When the user was last active, in milliseconds since the epoch; null when never. */
   last_active_at_millis: v.nullable(v.number()),
 });
 
@@ -19,13 +30,27 @@ const metricsUserSchema = v.looseObject({
  * point per day (`YYYY-MM-DD`) for the last 30 days and today.
  */
 export const metricsJsonSchema = v.looseObject({
+  /** How many users the project has. */
   total_users: v.number(),
+  /** Sign-ups per day. */
   daily_users: v.array(dataPointSchema),
+  /** Users last active per day. */
   daily_active_users: v.array(dataPointSchema),
+  /** Users per ISO country code. */
   users_by_country: v.record(v.string(), v.number()),
+  /** The ten users who signed up last. */
   recently_registered: v.array(metricsUserSchema),
+  /** The ten users who were active last. */
   recently_active: v.array(metricsUserSchema),
-  login_methods: v.array(v.looseObject({ method: v.string(), count: v.number() })),
+  /** How many users can sign in with each method. */
+  login_methods: v.array(
+    v.looseObject({
+      /** The sign-in method, such as `"password"` or an OAuth provider's id. */
+      method: v.string(),
+      /** How many users can sign in with it. */
+      count: v.number(),
+    }),
+  ),
 });
 
 /**
@@ -34,6 +59,13 @@ export const metricsJsonSchema = v.looseObject({
  * active that day), each `{ date, activity }` for the last 31 days; `users_by_country` (ISO
  * country code → users); the ten `recently_registered` and `recently_active` users; and how many
  * users can sign in with each method (`login_methods`).
+ *
+ * @example
+ * ```ts
+ * const { total_users, daily_users } = await adminApp.getMetrics();
+ * ```
+ *
+ * @interface
  */
 export type AdminMetrics = v.InferOutput<typeof metricsJsonSchema>;
 

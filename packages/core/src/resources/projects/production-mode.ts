@@ -1,5 +1,13 @@
-/** One reason a project is not ready for production, with where to fix it. */
+/**
+ * One reason a project is not ready for production, with where to fix it.
+ *
+ * @example
+ * ```ts
+ * for (const { message } of await project.getProductionModeErrors()) console.log(message);
+ * ```
+ */
 export interface ProductionModeError {
+  /** What to fix, in words. */
   message: string;
   /** The settings page that fixes it, relative to the dashboard: `/projects/{id}/domains`. */
   relativeFixUrl: `/${string}`;

@@ -1,23 +1,53 @@
 import type { ClientProjectJson } from "./wire.js";
 
-/** The project settings any client may read. */
+/**
+ * The project settings any client may read.
+ *
+ * @example
+ * ```ts
+ * const { config } = await app.getProject();
+ * if (config.passkeyEnabled) showPasskeyButton();
+ * ```
+ */
 export interface ClientProjectConfig {
+  /** Whether new users may sign up. */
   signUpEnabled: boolean;
+  /** Whether users may sign in with e-mail and password. */
   credentialEnabled: boolean;
+  /** Whether users may sign in with a magic link or one-time code by e-mail. */
   magicLinkEnabled: boolean;
+  /** Whether users may sign in with a passkey. */
   passkeyEnabled: boolean;
+  /** Whether users may create teams from the client. */
   clientTeamCreationEnabled: boolean;
+  /** Whether users may delete their own account from the client. */
   clientUserDeletionEnabled: boolean;
+  /** Whether users may create API keys of their own. */
   allowUserApiKeys: boolean;
+  /** Whether teams may have API keys. */
   allowTeamApiKeys: boolean;
   /** The enabled OAuth providers, by id. */
-  oauthProviders: { id: string }[];
+  oauthProviders: {
+    /** The provider's id, such as `"google"`. */
+    id: string;
+  }[];
 }
 
-/** The project, as any client may read it. */
+/**
+ * The project, as any client may read it.
+ *
+ * @example
+ * ```ts
+ * const project = await app.getProject();
+ * console.log(project.displayName, project.config.signUpEnabled);
+ * ```
+ */
 export interface ClientProject {
+  /** The project's id. */
   id: string;
+  /** The project's name. */
   displayName: string;
+  /** The project's settings a client may read. */
   config: ClientProjectConfig;
 }
 

@@ -1,6 +1,16 @@
 import type { ActiveSessionJson, GeoInfoJson } from "./active-wire.js";
 
-/** Where a session was last used from, as the service located its IP address. */
+/**
+ * Where a session was last used from, as the service located its IP address.
+ *
+ * @example
+ * ```ts
+ * const [session] = await user.getActiveSessions();
+ * const place = session.geoInfo?.cityName ?? session.geoInfo?.ip;
+ * ```
+ *
+ * @interface
+ */
 export type GeoInfo = GeoInfoJson;
 
 /**
@@ -13,14 +23,19 @@ export type GeoInfo = GeoInfoJson;
  * ```
  */
 export interface ActiveSession {
+  /** The session's id. */
   id: string;
+  /** The id of the user the session belongs to. */
   userId: string;
+  /** When the session began (the sign-in). */
   createdAt: Date;
   /** Whether an admin or a server opened this session to act as the user. */
   isImpersonation: boolean;
+  /** When the session was last used; undefined when the service does not know. */
   lastUsedAt: Date | undefined;
   /** Whether this is the session that asked for the list. */
   isCurrentSession: boolean;
+  /** Where the session was last used from, when known. */
   geoInfo?: GeoInfo;
 }
 

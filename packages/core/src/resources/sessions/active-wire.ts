@@ -5,12 +5,19 @@ import * as v from "valibot";
 
 /** Where a session was last used from, as the service located its IP address. */
 export const geoInfoJsonSchema = v.looseObject({
+  /** The IP address the session was last used from. */
   ip: v.string(),
+  /** The ISO country code of that address, if known. */
   countryCode: v.optional(v.nullable(v.string())),
+  /** The code of its region, if known. */
   regionCode: v.optional(v.nullable(v.string())),
+  /** The name of its city, if known. */
   cityName: v.optional(v.nullable(v.string())),
+  /** Its latitude, if known. */
   latitude: v.optional(v.nullable(v.number())),
+  /** Its longitude, if known. */
   longitude: v.optional(v.nullable(v.number())),
+  /** Its time zone (IANA name, such as `"Europe/Paris"`), if known. */
   tzIdentifier: v.optional(v.nullable(v.string())),
 });
 export type GeoInfoJson = v.InferOutput<typeof geoInfoJsonSchema>;

@@ -9,9 +9,18 @@ import type { TokenSource } from "./token-getters.js";
 // `TokenSource`, so that it imports none of it (a bundler would otherwise split the first load
 // into more chunks).
 
-/** The tokens of a session, as `getAuthJson()` hands them out. */
+/**
+ * The tokens of a session, as `getAuthJson()` hands them out.
+ *
+ * @example
+ * ```ts
+ * const { accessToken } = await app.getAuthJson();
+ * ```
+ */
 export interface AuthJson {
+  /** The session's access token; null when signed out. */
   accessToken: string | null;
+  /** The session's refresh token; null when signed out. */
   refreshToken: string | null;
 }
 

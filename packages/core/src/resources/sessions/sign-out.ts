@@ -17,7 +17,14 @@ export async function deleteCurrentSession(
   await http.request("/auth/sessions/current", { method: "DELETE", session });
 }
 
-/** Options of signing out. */
+/**
+ * Options of signing out.
+ *
+ * @example
+ * ```ts
+ * await user.signOut({ redirectUrl: "/goodbye" });
+ * ```
+ */
 export interface SignOutOptions {
   /** Where to go afterwards; default the after-sign-out URL. */
   redirectUrl?: string;

@@ -183,7 +183,15 @@ export function receivedInvitation(
   };
 }
 
-/** The failures of the invitation code steps that a user causes; returned, not thrown. */
+/**
+ * The failures of the invitation code steps that a user causes; returned, not thrown.
+ *
+ * @example
+ * ```ts
+ * const result = await app.acceptTeamInvitation(code);
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type TeamInvitationCodeError =
   | KnownErrors["VerificationCodeError"]
   | KnownErrors["TeamInvitationEmailMismatch"];

@@ -1,4 +1,11 @@
-/** Options of the server's `listTeams`. */
+/**
+ * Options of the server's `listTeams`.
+ *
+ * @example
+ * ```ts
+ * const teams = await serverApp.listTeams({ orderBy: "createdAt", desc: true });
+ * ```
+ */
 export interface ServerListTeamsOptions {
   /** Sort key; only creation time is supported. */
   orderBy?: "createdAt";

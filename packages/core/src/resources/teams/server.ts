@@ -31,8 +31,18 @@ import type { ServerUserTeamMethods } from "./user-methods.js";
 
 // Teams as the server manages them (server and admin apps): any team, any member.
 
-/** A page of teams with the cursor of the next page. */
-export type TeamPage = ServerTeam[] & { nextCursor: string | null };
+/**
+ * A page of teams with the cursor of the next page.
+ *
+ * @example
+ * ```ts
+ * const teams: TeamPage = await serverApp.listTeams();
+ * ```
+ */
+export type TeamPage = ServerTeam[] & {
+  /** The cursor of the next page; null on the last page. */
+  nextCursor: string | null;
+};
 
 /** Wraps server team JSON with the actions the server may take on the team. */
 export function serverTeam(context: AppContext, json: ServerTeamJson): ServerTeam {

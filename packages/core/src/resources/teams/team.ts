@@ -11,24 +11,56 @@ import type { ServerUser } from "../users/server-user.js";
 import type { ClientTeamJson } from "../users/wire.js";
 import type { ServerTeamUpdateOptions, TeamUpdateOptions } from "./update.js";
 
-/** What a member reads about a team. */
+/**
+ * What a member reads about a team.
+ *
+ * @example
+ * ```ts
+ * const { id, displayName } = user.selectedTeam ?? {};
+ * ```
+ */
 export interface TeamFields {
+  /** The team's id. */
   id: string;
+  /** The team's name. */
   displayName: string;
+  /** The URL of the team's image; null when it has none. */
   profileImageUrl: string | null;
+  /** Metadata the members' clients may read and write. */
   clientMetadata: unknown;
+  /** Metadata the members' clients may read but only a server may write. */
   clientReadOnlyMetadata: unknown;
 }
 
-/** What the server reads about a team: also its creation time and server metadata. */
+/**
+ * What the server reads about a team: also its creation time and server metadata.
+ *
+ * @example
+ * ```ts
+ * const team = await serverApp.getTeam(teamId);
+ * console.log(team?.createdAt, team?.serverMetadata);
+ * ```
+ */
 export interface ServerTeamFields extends TeamFields {
+  /** When the team was created. */
   createdAt: Date;
+  /** Metadata only a server may read and write. */
   serverMetadata: unknown;
 }
 
-/** A member's name and picture in one team (their own unless they set others there). */
+/**
+ * A member's name and picture in one team (their own unless they set others there).
+ *
+ * @example
+ * ```ts
+ * const [member] = await team.listUsers();
+ * console.log(member.teamProfile.displayName);
+ * ```
+ */
 export interface TeamMemberProfile {
+  /** The member's name in the team; null when they have none. */
   displayName: string | null;
+  /** The URL of the member's picture in the team; null when they have none. */
   profileImageUrl: string | null;
 }
 
@@ -42,22 +74,57 @@ export interface TeamMemberProfile {
  * ```
  */
 export interface EditableTeamMemberProfile extends TeamMemberProfile {
-  update(update: { displayName?: string | null; profileImageUrl?: string | null }): Promise<void>;
+  /** Changes the user's name or picture in this team (null clears it). */
+  update(update: {
+    /** The name to show in this team; null shows the user's own. */
+    displayName?: string | null;
+    /** The picture to show in this team; null shows the user's own. */
+    profileImageUrl?: string | null;
+  }): Promise<void>;
 }
 
-/** A member of a team, as the other members see them. */
+/**
+ * A member of a team, as the other members see them.
+ *
+ * @example
+ * ```ts
+ * for (const member of await team.listUsers()) console.log(member.id, member.teamProfile.displayName);
+ * ```
+ */
 export interface TeamUser {
+  /** The member's user id. */
   id: string;
+  /** The member's name and picture in the team. */
   teamProfile: TeamMemberProfile;
 }
 
-/** A member of a team as the server sees them: the whole user and their team profile. */
-export type ServerTeamUser = ServerUser & { teamProfile: TeamMemberProfile };
+/**
+ * A member of a team as the server sees them: the whole user and their team profile.
+ *
+ * @example
+ * ```ts
+ * for (const member of await team.listUsers()) console.log(member.primaryEmail, member.teamProfile.displayName);
+ * ```
+ */
+export type ServerTeamUser = ServerUser & {
+  /** The member's name and picture in the team. */
+  teamProfile: TeamMemberProfile;
+};
 
-/** An invitation the team sent and that is still pending. */
+/**
+ * An invitation the team sent and that is still pending.
+ *
+ * @example
+ * ```ts
+ * for (const invitation of await team.listInvitations()) await invitation.revoke();
+ * ```
+ */
 export interface SentTeamInvitation {
+  /** The invitation's id. */
   id: string;
+  /** The address the invitation went to; null when the service does not say. */
   recipientEmail: string | null;
+  /** When the invitation's code stops working. */
   expiresAt: Date;
   /** Withdraws the invitation: its code no longer works. Needs `$remove_members`. */
   revoke(): Promise<void>;
@@ -75,17 +142,30 @@ export interface SentTeamInvitation {
  * ```
  */
 export interface ReceivedTeamInvitation {
+  /** The invitation's id. */
   id: string;
+  /** The id of the team it invites to. */
   teamId: string;
+  /** The name of the team it invites to. */
   teamDisplayName: string;
+  /** The user's address the invitation went to. */
   recipientEmail: string;
+  /** When the invitation stops working. */
   expiresAt: Date;
   /** Joins the team; the user's teams, invitations and permissions reload. */
   accept(): Promise<void>;
 }
 
-/** Who to invite to a team, and the page of your app their e-mail links to. */
+/**
+ * Who to invite to a team, and the page of your app their e-mail links to.
+ *
+ * @example
+ * ```ts
+ * await team.inviteUser({ email: "grace@example.com", callbackUrl: "/join" });
+ * ```
+ */
 export interface TeamInviteOptions {
+  /** The e-mail address to invite. */
   email: string;
   /** Absolute, or relative to the page; default the handler's team-invitation page. */
   callbackUrl?: string;
@@ -104,8 +184,11 @@ export interface TeamInviteOptions {
  * ```
  */
 export interface Team extends TeamFields, TeamGetters, HooksOf<TeamGetters> {
+  /** Changes the team's name, image or client metadata (needs `$update_team`). */
   update(update: TeamUpdateOptions): Promise<void>;
+  /** Deletes the team (needs `$delete_team`). */
   delete(): Promise<void>;
+  /** Sends an invitation e-mail (needs `$invite_members`). */
   inviteUser(options: TeamInviteOptions): Promise<void>;
   /**
    * Removes another member (needs `$remove_members`); to leave the team yourself, use
@@ -142,10 +225,13 @@ export interface ServerTeam
   extends ServerTeamFields,
     Omit<Team, "update" | "listUsers" | "useUsers" | "removeUser">,
     HooksOf<Pick<ServerTeam, "listUsers">> {
+  /** Changes the team's name, image or any of its metadata. */
   update(update: ServerTeamUpdateOptions): Promise<void>;
   /** The members, each the whole user with their team profile (each call asks the service; its hook reads the stored answer). */
   listUsers(): Promise<ServerTeamUser[]>;
+  /** Adds a user to the team as a member. */
   addUser(userId: string): Promise<void>;
+  /** Removes a member from the team. */
   removeUser(userId: string): Promise<void>;
 }
 

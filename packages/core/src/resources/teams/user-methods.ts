@@ -7,8 +7,18 @@ import type {
 } from "./team.js";
 import type { ServerTeamCreateOptions, TeamCreateOptions } from "./update.js";
 
-/** A team argument: a team object, or anything with its id. */
-export type TeamScope = { id: string };
+/**
+ * A team argument: a team object, or anything with its id.
+ *
+ * @example
+ * ```ts
+ * await user.leaveTeam({ id: teamId });
+ * ```
+ */
+export type TeamScope = {
+  /** The team's id. */
+  id: string;
+};
 
 /**
  * A user's teams: the methods a signed-in user has (and, acting on any user, the server's).
@@ -47,7 +57,14 @@ export interface UserTeamMethods<TeamType = Team, CreateOptions = TeamCreateOpti
   useTeamInvitations(): ReceivedTeamInvitation[];
 }
 
-/** A server user's team methods: server teams, and any creation option but the creator. */
+/**
+ * A server user's team methods: server teams, and any creation option but the creator.
+ *
+ * @example
+ * ```ts
+ * const team = await serverUser.createTeam({ displayName: "Engines" });
+ * ```
+ */
 export type ServerUserTeamMethods = UserTeamMethods<
   ServerTeam,
   Omit<ServerTeamCreateOptions, "creatorUserId">
@@ -64,24 +81,44 @@ export type ServerUserTeamMethods = UserTeamMethods<
  * ```
  */
 export interface UserPermissionMethods {
+  /** Whether the user holds a permission in a team (directly or through one that contains it). */
   hasPermission(scope: TeamScope, permissionId: string): Promise<boolean>;
+  /** Whether the user holds a project permission. */
   hasPermission(permissionId: string): Promise<boolean>;
+  /** The user's permission in a team, or null when they do not hold it. */
   getPermission(scope: TeamScope, permissionId: string): Promise<TeamPermission | null>;
+  /** The user's project permission, or null when they do not hold it. */
   getPermission(permissionId: string): Promise<TeamPermission | null>;
+  /** The user's permissions in a team. */
   listPermissions(scope: TeamScope, options?: PermissionListOptions): Promise<TeamPermission[]>;
+  /** The user's project permissions. */
   listPermissions(options?: PermissionListOptions): Promise<TeamPermission[]>;
   /** Hook twin of `getPermission()` (`@app/react`): suspends while loading, follows changes. */
   usePermission(scope: TeamScope, permissionId: string): TeamPermission | null;
+  /** Hook twin of `getPermission(permissionId)`. */
   usePermission(permissionId: string): TeamPermission | null;
   /** Hook twin of `listPermissions()`. */
   usePermissions(scope: TeamScope, options?: PermissionListOptions): TeamPermission[];
+  /** Hook twin of `listPermissions(options)`. */
   usePermissions(options?: PermissionListOptions): TeamPermission[];
 }
 
-/** What the server may also do with a user's permissions: grant and revoke them. */
+/**
+ * What the server may also do with a user's permissions: grant and revoke them.
+ *
+ * @example
+ * ```ts
+ * await serverUser.grantPermission(team, "admin");
+ * await serverUser.revokePermission(team, "admin");
+ * ```
+ */
 export interface ServerUserPermissionMethods extends UserPermissionMethods {
+  /** Grants the user a permission in a team. */
   grantPermission(scope: TeamScope, permissionId: string): Promise<void>;
+  /** Grants the user a project permission. */
   grantPermission(permissionId: string): Promise<void>;
+  /** Revokes the user's permission in a team. */
   revokePermission(scope: TeamScope, permissionId: string): Promise<void>;
+  /** Revokes the user's project permission. */
   revokePermission(permissionId: string): Promise<void>;
 }

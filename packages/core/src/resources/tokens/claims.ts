@@ -4,25 +4,49 @@ import type { RestrictedReason } from "../../errors/catalogue/session.js";
 /**
  * The claims of a verified access token (WIRE.md section 4), as the service signs them.
  * `signed_up_at` is in seconds; `exp` is optional, every other claim is required.
+ *
+ * @example
+ * ```ts
+ * const user = await serverApp.getPartialUser({ from: "token", tokenStore: request });
+ * // the claims are read from the request's access token, verified against the project's keys
+ * ```
  */
 export interface AccessTokenClaims {
+  /** The user's id. */
   sub: string;
+  /** When the token was issued, in seconds since the epoch. */
   iat: number;
+  /** When the token expires, in seconds since the epoch. */
   exp?: number | undefined;
+  /** The issuer: the service's URL for the project and the kind of user. */
   iss: string;
+  /** The audience: the project's id, with `:anon` or `:restricted` for those users. */
   aud: string;
+  /** The project's id. */
   project_id: string;
+  /** The project's branch (`"main"`). */
   branch_id: string;
+  /** The id of the refresh token (the session) the token was issued for. */
   refresh_token_id: string;
+  /** The role of the token (`"authenticated"`). */
   role: string;
+  /** The user's display name; null when they have none. */
   name: string | null;
+  /** The user's primary e-mail address; null when they have none. */
   email: string | null;
+  /** Whether that address is verified. */
   email_verified: boolean;
+  /** The id of the user's selected team; null when none is selected. */
   selected_team_id: string | null;
+  /** When the user signed up, in seconds since the epoch. */
   signed_up_at: number;
+  /** Whether the user is anonymous. */
   is_anonymous: boolean;
+  /** Whether the user is restricted. */
   is_restricted: boolean;
+  /** Why the user is restricted; null when they are not. */
   restricted_reason: RestrictedReason | null;
+  /** Whether the user signs in with a second factor. */
   requires_totp_mfa: boolean;
 }
 

@@ -9,8 +9,16 @@ import type { AccessTokenClaims } from "./claims.js";
 import { JwksCache } from "./jwks-cache.js";
 import { type TokenPartialUser, tokenPartialUserFromClaims } from "./partial-user.js";
 
-/** Options of `getPartialUser()` (the reference SDK's shape; `from: "token"` only). */
+/**
+ * Options of `getPartialUser()` (the reference SDK's shape; `from: "token"` only).
+ *
+ * @example
+ * ```ts
+ * const user = await serverApp.getPartialUser({ from: "token", tokenStore: request });
+ * ```
+ */
 export interface GetPartialUserOptions {
+  /** Read the user from the access token alone (no request to the service). */
   from: "token";
   /** Whose token: the incoming request, explicit tokens…; default the app's own token store. */
   tokenStore?: TokenStoreInit;

@@ -46,7 +46,14 @@ export type { SignOutOptions };
 // (`client-actions.ts`), so that the first load (sign-in, getUser) does not grow with it.
 const actions = () => import("../client-actions.js");
 
-/** The session a signed-in user object belongs to. */
+/**
+ * The session a signed-in user object belongs to.
+ *
+ * @example
+ * ```ts
+ * const tokens = await user.currentSession.getTokens();
+ * ```
+ */
 export interface CurrentSession {
   /** The session's tokens; the access token is refreshed first when it is about to expire. */
   getTokens(): Promise<AuthJson>;
@@ -72,7 +79,10 @@ export interface CurrentUserGetters<OwnedApp> {
    */
   getAuthorizationHeader(): Promise<string | null>;
   /** Headers that carry this session to your own backend: `{ "x-stack-auth": "{…}" }`. */
-  getAuthHeaders(): Promise<{ "x-stack-auth": string }>;
+  getAuthHeaders(): Promise<{
+    /** The session's tokens as JSON, for your backend to read. */
+    "x-stack-auth": string;
+  }>;
   /** The user's e-mail addresses (contact channels), oldest first; the primary one is `primaryEmail`. */
   listContactChannels(): Promise<ContactChannel[]>;
   /** The user's connected OAuth accounts (each call asks the service; its hook reads the stored answer). */

@@ -1,4 +1,12 @@
-/** Options of `listUsers`. */
+/**
+ * Options of `listUsers`.
+ *
+ * @example
+ * ```ts
+ * const page = await serverApp.listUsers({ limit: 50 });
+ * const next = page.nextCursor ? await serverApp.listUsers({ limit: 50, cursor: page.nextCursor }) : [];
+ * ```
+ */
 export interface ListUsersOptions {
   /** The `nextCursor` of the previous page. */
   cursor?: string;

@@ -8,22 +8,55 @@ import type { Session } from "../../session/session.js";
 import { changed } from "../changes.js";
 import { deleteCurrentUserJson, setPasswordJson, updatePasswordJson } from "./account-api.js";
 
-/** The failures of `updatePassword()` that the user causes; they are returned, not thrown. */
+/**
+ * The failures of `updatePassword()` that the user causes; they are returned, not thrown.
+ *
+ * @example
+ * ```ts
+ * const result = await user.updatePassword({ oldPassword, newPassword });
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type UpdatePasswordError =
   | KnownErrors["PasswordConfirmationMismatch"]
   | KnownErrors["PasswordRequirementsNotMet"];
 
-/** The failure of `setPassword()` that the user causes; it is returned, not thrown. */
+/**
+ * The failure of `setPassword()` that the user causes; it is returned, not thrown.
+ *
+ * @example
+ * ```ts
+ * const result = await user.setPassword({ password: "correct horse" });
+ * if (result.status === "error") console.error(result.error.message);
+ * ```
+ */
 export type SetPasswordError = KnownErrors["PasswordRequirementsNotMet"];
 
-/** Options of `updatePassword()`. */
+/**
+ * Options of `updatePassword()`.
+ *
+ * @example
+ * ```ts
+ * await user.updatePassword({ oldPassword: "old horse", newPassword: "correct horse" });
+ * ```
+ */
 export interface UpdatePasswordOptions {
+  /** The current password. */
   oldPassword: string;
+  /** The new password. */
   newPassword: string;
 }
 
-/** Options of `setPassword()`. */
+/**
+ * Options of `setPassword()`.
+ *
+ * @example
+ * ```ts
+ * await user.setPassword({ password: "correct horse" });
+ * ```
+ */
 export interface SetPasswordOptions {
+  /** The new password. */
   password: string;
 }
 

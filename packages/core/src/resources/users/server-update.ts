@@ -6,11 +6,22 @@ import type { FieldSpec } from "../../schemas/to-wire.js";
 import { riskScoreSchema, serverUserUpdateEntries } from "./server-requests.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 
-/** What the server may change about any user. */
+/**
+ * What the server may change about any user.
+ *
+ * @example
+ * ```ts
+ * await serverUser.update({ serverMetadata: { plan: "pro" }, primaryEmailVerified: true });
+ * ```
+ */
 export interface ServerUserUpdate extends UserUpdate {
+  /** Whether the primary e-mail address counts as verified. */
   primaryEmailVerified?: boolean;
+  /** Whether the user may sign in with the primary e-mail address. */
   primaryEmailAuthEnabled?: boolean;
+  /** Metadata the client may read but only a server may write; null clears it. */
   clientReadOnlyMetadata?: Record<string, unknown> | null;
+  /** Metadata only a server may read and write; null clears it. */
   serverMetadata?: Record<string, unknown> | null;
   /** Setting a password revokes all of the user's current sessions; `null` removes it. */
   password?: string | null;
@@ -27,11 +38,27 @@ export interface ServerUserUpdate extends UserUpdate {
   /** An ISO 3166-1 alpha-2 country code, stored upper-cased (`"de"` → `"DE"`). */
   countryCode?: string | null;
   /** The sign-up risk scores, integers from 0 to 100. */
-  riskScores?: { signUp: { bot: number; freeTrialAbuse: number } };
+  riskScores?: {
+    /** The scores of the sign-up. */
+    signUp: {
+      /** How likely the sign-up was a bot's. */
+      bot: number;
+      /** How likely the sign-up abuses a free trial. */
+      freeTrialAbuse: number;
+    };
+  };
 }
 
-/** The fields of a user created by the server (a new user has no team to select yet). */
+/**
+ * The fields of a user created by the server (a new user has no team to select yet).
+ *
+ * @example
+ * ```ts
+ * const user = await serverApp.createUser({ primaryEmail: "ada@example.com", password: "correct horse", primaryEmailVerified: true });
+ * ```
+ */
 export interface ServerUserCreate extends Omit<ServerUserUpdate, "password" | "selectedTeamId"> {
+  /** The user's password. */
   password?: string;
 }
 

@@ -27,7 +27,14 @@ import type { SetPasswordError, SetPasswordOptions } from "./own-account.js";
 import type { ServerUserUpdate } from "./server-update.js";
 import type { ClientUserJson } from "./wire.js";
 
-/** Options of creating a session for a user. */
+/**
+ * Options of creating a session for a user.
+ *
+ * @example
+ * ```ts
+ * const tokens = await serverUser.createSession({ expiresInMillis: 60 * 60 * 1000 });
+ * ```
+ */
 export interface CreateSessionOptions {
   /** Lifetime of the session; default 31536000000 ms (one year). */
   expiresInMillis?: number;
@@ -38,11 +45,24 @@ export interface CreateSessionOptions {
 /**
  * A new session's tokens. `getTokens()` (the reference SDK's shape) hands out a fresh access token,
  * refreshing it when it is about to expire.
+ *
+ * @example
+ * ```ts
+ * const { accessToken, refreshToken } = await serverUser.createSession();
+ * ```
  */
 export interface SessionTokens {
+  /** The new session's access token. */
   accessToken: string;
+  /** The new session's refresh token. */
   refreshToken: string;
-  getTokens(): Promise<{ accessToken: string | null; refreshToken: string | null }>;
+  /** The session's tokens, the access token refreshed when it has expired. */
+  getTokens(): Promise<{
+    /** A valid access token; null when the session ended. */
+    accessToken: string | null;
+    /** The refresh token; null when the session ended. */
+    refreshToken: string | null;
+  }>;
 }
 
 /**
@@ -82,7 +102,9 @@ export interface ServerUser
   ): Promise<void>;
   /** The user's JSON as the service sends it to a client: without the server-only fields. */
   toClientJson(): ClientUserJson;
+  /** Deletes the user and ends their sessions. */
   delete(): Promise<void>;
+  /** Creates a session for the user (a sign-in on their behalf) and answers its tokens. */
   createSession(options?: CreateSessionOptions): Promise<SessionTokens>;
   /** Adds an e-mail address, verified if `isVerified`; a primary one becomes `primaryEmail`. */
   createContactChannel(data: ServerContactChannelCreateOptions): Promise<ServerContactChannel>;

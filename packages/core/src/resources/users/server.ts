@@ -41,7 +41,14 @@ import type { ServerUserJson } from "./server-wire.js";
 import { withUserGuard } from "./user-guard.js";
 import type { ClientUserJson } from "./wire.js";
 
-/** Default lifetime of a session created by the server: one year. */
+/**
+ * Default lifetime of a session created by the server: one year.
+ *
+ * @example
+ * ```ts
+ * const expiresAt = new Date(Date.now() + DEFAULT_SESSION_EXPIRY_MS);
+ * ```
+ */
 export const DEFAULT_SESSION_EXPIRY_MS = 31_536_000_000;
 
 /** The wire fields of a user change that change the primary contact channel. */
@@ -57,8 +64,19 @@ type ServerUserGetterMethods = Pick<
   keyof ServerUserGetters | HookNameOf<keyof ServerUserGetters>
 >;
 
-/** A page of users with the cursor of the next page. */
-export type UserPage = ServerUser[] & { nextCursor: string | null };
+/**
+ * A page of users with the cursor of the next page.
+ *
+ * @example
+ * ```ts
+ * const users: UserPage = await serverApp.listUsers({ limit: 100 });
+ * console.log(users.length, users.nextCursor);
+ * ```
+ */
+export type UserPage = ServerUser[] & {
+  /** The cursor of the next page; null on the last page. */
+  nextCursor: string | null;
+};
 
 /**
  * Wraps server user JSON with the actions the server may take on any user. With `session` (the

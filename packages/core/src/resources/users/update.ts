@@ -4,10 +4,20 @@ import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
 import { clientUserUpdateEntries } from "./requests.js";
 
-/** What a signed-in user may change about themselves. */
+/**
+ * What a signed-in user may change about themselves.
+ *
+ * @example
+ * ```ts
+ * await user.update({ displayName: "Ada", clientMetadata: { theme: "dark" } });
+ * ```
+ */
 export interface UserUpdate {
+  /** The name to show; null removes it. */
   displayName?: string | null;
+  /** Metadata the user's own client may read and write; null clears it. */
   clientMetadata?: Record<string, unknown> | null;
+  /** The URL of the profile image; null removes it. */
   profileImageUrl?: string | null;
   /**
    * The secret of the user's authenticator app (TOTP, RFC 6238): with one, signing in asks for its

@@ -8,7 +8,14 @@ import { OnboardedOnly } from "../../primitives/onboarded-only.js";
 import { CreateTeamForm } from "../teams/create-team-form.js";
 import { TeamPanel } from "../teams/team-panel.js";
 
-/** Props of {@link TeamsSection}. */
+/**
+ * Props of {@link TeamsSection}.
+ *
+ * @example
+ * ```tsx
+ * <TeamsSection teamId={teamId} />
+ * ```
+ */
 export interface TeamsSectionProps {
   /** The team shown first. Default the user's selected team, else their first. */
   teamId?: string | undefined;
