@@ -7,11 +7,7 @@
 // replays the same way.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetState } from "./actions/reset-state.js";
-import { createApp } from "./app.js";
-import type { EmulatorServices } from "./context.js";
-import { DEMO_PROJECT, DEMO_USER, seedState } from "./seed.js";
-import { createServices } from "./services.js";
+import { resetState } from "../actions/reset-state.js";
 import {
   bodyText,
   contentType,
@@ -19,9 +15,13 @@ import {
   pathParam,
   presentation,
   queryString,
-} from "./testing/bad-input.js";
-import { FUZZ_ROUTES, type FuzzRoute } from "./testing/fuzz-routes.js";
-import { type Access, projectHeaders } from "./testing/harness.js";
+} from "../test-utils/bad-input.js";
+import { FUZZ_ROUTES, type FuzzRoute } from "../test-utils/fuzz-routes.js";
+import { type Access, projectHeaders } from "../test-utils/harness.js";
+import { createApp } from "./app.js";
+import type { EmulatorServices } from "./context.js";
+import { DEMO_PROJECT, DEMO_USER, seedState } from "./seed.js";
+import { createServices } from "./services.js";
 
 /**
  * Runs per route (about 630 requests in all, each on a freshly reset emulator) and the seed:

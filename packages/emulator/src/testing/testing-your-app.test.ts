@@ -2,7 +2,7 @@
 // the file, a reset after each test, users seeded and codes read from the outbox.
 import { StackClientApp } from "@app/core";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { type RunningEmulator, startEmulator } from "./start-emulator.js";
+import { type RunningEmulator, startEmulator } from "../server/start-emulator.js";
 
 let emulator: RunningEmulator;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Test helpers for OAuth flows: the parameters the SDK sends to the authorize endpoint, and the
 // code exchange at the token endpoint.
 import { createHash, randomBytes } from "node:crypto";
-import type { RunningEmulator } from "../start-emulator.js";
+import type { RunningEmulator } from "../server/start-emulator.js";
 import { type CallResult, DEMO_PROJECT, type INTERNAL_PROJECT, refreshGrant } from "./harness.js";
 
 /** The app's pages the flows of these tests come back to (localhost is trusted). */

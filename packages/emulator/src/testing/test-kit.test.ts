@@ -3,9 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { KnownErrors } from "@app/core/errors";
 import { afterEach, describe, expect, it } from "vitest";
-import { startEmulator } from "./start-emulator.js";
-import { call, DEMO_USER, INTERNAL_PROJECT, signIn, useTestEmulator } from "./testing/harness.js";
-import { totpCode } from "./totp.js";
+import { totpCode } from "../crypto/totp.js";
+import { startEmulator } from "../server/start-emulator.js";
+import {
+  call,
+  DEMO_USER,
+  INTERNAL_PROJECT,
+  signIn,
+  useTestEmulator,
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 afterEach(() => emulator.reset());

@@ -1,7 +1,11 @@
 // Test helpers: start an emulator on a free port and call it with plain fetch.
 import { afterAll, beforeAll } from "vitest";
-import { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "../seed.js";
-import { type EmulatorOptions, type RunningEmulator, startEmulator } from "../start-emulator.js";
+import { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "../server/seed.js";
+import {
+  type EmulatorOptions,
+  type RunningEmulator,
+  startEmulator,
+} from "../server/start-emulator.js";
 
 export { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT };
 

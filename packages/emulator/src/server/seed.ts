@@ -1,13 +1,13 @@
-import type { EmulatorServices } from "./context.js";
-import { INTERNAL_PROJECT_ID } from "./http/admin-access-token.js";
+import { INTERNAL_PROJECT_ID } from "../http/admin-access-token.js";
 import {
   type EmulatorSecrets,
   randomSecrets,
   saveSecrets,
   storedSecrets,
-} from "./store/emulator-secrets.js";
-import type { Tables } from "./store/tables.js";
-import { EMULATOR_KEY_SECRET } from "./tokens/signing-keys.js";
+} from "../store/emulator-secrets.js";
+import type { Tables } from "../store/tables.js";
+import { EMULATOR_KEY_SECRET } from "../tokens/signing-keys.js";
+import type { EmulatorServices } from "./context.js";
 
 /**
  * The demo project every emulator starts with. In memory (the default), its keys are these fixed,

@@ -1,6 +1,6 @@
 // Helpers of the team and permission route tests: users that act as clients, and teams.
 import { expect } from "vitest";
-import type { RunningEmulator } from "../start-emulator.js";
+import type { RunningEmulator } from "../server/start-emulator.js";
 import { type CallOptions, call, signUp } from "./harness.js";
 
 /** A signed-up user of the demo project who calls the API as a client. */

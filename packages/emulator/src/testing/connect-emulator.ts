@@ -4,8 +4,8 @@ import type {
   SeededUser,
   SeedTeamOptions,
   SeedUserOptions,
-} from "./actions/seed-test-data.js";
-import { type EmailContents, readEmail } from "./outbox/read-email.js";
+} from "../actions/seed-test-data.js";
+import { type EmailContents, readEmail } from "../outbox/read-email.js";
 import { asOptionsError } from "./seed-errors.js";
 
 /**

@@ -1,7 +1,7 @@
 import { KnownErrors } from "@app/core/errors";
 import { afterEach, describe, expect, it } from "vitest";
+import { call, DEMO_USER, signIn, useTestEmulator } from "../test-utils/harness.js";
 import { connectEmulator } from "./connect-emulator.js";
-import { call, DEMO_USER, signIn, useTestEmulator } from "./testing/harness.js";
 
 // connectEmulator() as a Playwright test worker uses it: the emulator runs elsewhere, known only
 // by its URL.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Access, call, signIn, useTestEmulator } from "./testing/harness.js";
+import { type Access, call, signIn, useTestEmulator } from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

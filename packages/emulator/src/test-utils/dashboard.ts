@@ -1,7 +1,7 @@
 // Shared by the dashboard's tests: an emulator app in this process, seeded as on start.
-import { createApp } from "../app.js";
-import { DEMO_PROJECT, seedState } from "../seed.js";
-import { createServices } from "../services.js";
+import { createApp } from "../server/app.js";
+import { DEMO_PROJECT, seedState } from "../server/seed.js";
+import { createServices } from "../server/services.js";
 import { projectHeaders } from "./harness.js";
 
 /** What the emulator listens on in these tests (requests go to `http://localhost`). */

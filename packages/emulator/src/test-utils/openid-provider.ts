@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import Provider, { type Configuration } from "oidc-provider";
 import { afterAll, beforeAll } from "vitest";
-import type { RunningEmulator } from "../start-emulator.js";
+import type { RunningEmulator } from "../server/start-emulator.js";
 import { startTestEmulator } from "./harness.js";
 
 /** The provider types the test provider knows as clients (the service's mock server's list). */

@@ -1,20 +1,20 @@
+import type { PasswordHasher } from "../crypto/passwords.js";
+import type { FaultRegistry } from "../faults/fault-registry.js";
+import type { AllowedHosts } from "../http/allowed-hosts.js";
+import type { AllowedOrigins } from "../http/allowed-origins.js";
+import type { OpenIdProviderClient } from "../oauth/openid-provider-client.js";
+import type { Outbox } from "../outbox/outbox.js";
+import type { RequestLog } from "../requests/request-log.js";
+import type { EmulatorSecrets } from "../store/emulator-secrets.js";
+import type { ProjectRecord } from "../store/project-store.js";
+import type { SessionRecord } from "../store/session-store.js";
+import type { Store } from "../store/store.js";
+import type { UserRecord } from "../store/user-store.js";
+import type { AccessTokens } from "../tokens/access-tokens.js";
+import type { SigningKeys } from "../tokens/signing-keys.js";
 import type { Clock } from "./clock.js";
-import type { FaultRegistry } from "./faults/fault-registry.js";
-import type { AllowedHosts } from "./http/allowed-hosts.js";
-import type { AllowedOrigins } from "./http/allowed-origins.js";
-import type { OpenIdProviderClient } from "./oauth/openid-provider-client.js";
-import type { Outbox } from "./outbox/outbox.js";
-import type { PasswordHasher } from "./passwords.js";
-import type { RequestLog } from "./requests/request-log.js";
-import type { EmulatorSecrets } from "./store/emulator-secrets.js";
-import type { ProjectRecord } from "./store/project-store.js";
-import type { SessionRecord } from "./store/session-store.js";
-import type { Store } from "./store/store.js";
-import type { UserRecord } from "./store/user-store.js";
-import type { AccessTokens } from "./tokens/access-tokens.js";
-import type { SigningKeys } from "./tokens/signing-keys.js";
 
-export type { OuterEnv } from "./http/outer-env.js";
+export type { OuterEnv } from "../http/outer-env.js";
 
 /** The access types of the `x-stack-access-type` header, weakest first. */
 export const ACCESS_TYPES = ["client", "server", "admin"] as const;

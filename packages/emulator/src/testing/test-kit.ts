@@ -1,4 +1,4 @@
-import { resetState } from "./actions/reset-state.js";
+import { resetState } from "../actions/reset-state.js";
 import {
   type SeededTeam,
   type SeededUser,
@@ -6,10 +6,10 @@ import {
   type SeedUserOptions,
   seedTeam,
   seedUser,
-} from "./actions/seed-test-data.js";
-import type { EmulatorServices } from "./context.js";
-import type { Outbox, OutboxEmail } from "./outbox/outbox.js";
-import { type OutboxReaders, outboxReaders } from "./outbox/read-email.js";
+} from "../actions/seed-test-data.js";
+import type { Outbox, OutboxEmail } from "../outbox/outbox.js";
+import { type OutboxReaders, outboxReaders } from "../outbox/read-email.js";
+import type { EmulatorServices } from "../server/context.js";
 import { asOptionsError } from "./seed-errors.js";
 
 /**

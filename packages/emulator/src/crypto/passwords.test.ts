@@ -1,8 +1,8 @@
 import { compare } from "bcryptjs";
 import { describe, expect, it } from "vitest";
+import { call, signIn, useTestEmulator } from "../test-utils/harness.js";
 import { type BcryptJob, BcryptWorkers } from "./bcrypt-workers.js";
 import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "./passwords.js";
-import { call, signIn, useTestEmulator } from "./testing/harness.js";
 
 const emulator = useTestEmulator();
 

@@ -4,9 +4,9 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEMO_PROJECT } from "../server/seed.js";
+import { startTestOpenIdProvider } from "../test-utils/openid-provider.js";
 import { type CliIo, runCli } from "./cli.js";
-import { DEMO_PROJECT } from "./seed.js";
-import { startTestOpenIdProvider } from "./testing/openid-provider.js";
 
 /** An in-memory terminal: collected lines, and a way to send the shutdown signal. */
 function fakeIo() {

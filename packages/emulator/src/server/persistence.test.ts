@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { openSqlitePersistence } from "../store/sqlite-persistence.js";
+import { Tables } from "../store/tables.js";
+import { call, DEMO_USER, demoProjectOf, signIn } from "../test-utils/harness.js";
 import { DEMO_PROJECT, INTERNAL_PROJECT, seedState } from "./seed.js";
 import { createServices } from "./services.js";
 import { type RunningEmulator, startEmulator } from "./start-emulator.js";
-import { openSqlitePersistence } from "./store/sqlite-persistence.js";
-import { Tables } from "./store/tables.js";
-import { call, DEMO_USER, demoProjectOf, signIn } from "./testing/harness.js";
 
 const dirs: string[] = [];
 const running: RunningEmulator[] = [];

@@ -1,6 +1,6 @@
-import { checkAllowedOrigins } from "./http/allowed-origins.js";
-import { checkAllowedHosts } from "./http/control-access.js";
-import { checkIssuerUrl, launchEmulator, type RunningEmulator } from "./start-emulator.js";
+import { checkAllowedOrigins } from "../http/allowed-origins.js";
+import { checkAllowedHosts } from "../http/control-access.js";
+import { checkIssuerUrl, launchEmulator, type RunningEmulator } from "../server/start-emulator.js";
 
 /**
  * The default port of the `app-emulator` command.
