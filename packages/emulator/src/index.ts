@@ -1,5 +1,6 @@
 // @app/emulator: a local implementation of the hosted service's REST API (WIRE.md).
 
+export { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "./actions/seed.js";
 export type {
   SeededTeam,
   SeededUser,
@@ -17,7 +18,6 @@ export { followMockOAuth, type MockOAuthIdentity } from "./oauth/follow-mock-oau
 export type { OutboxEmail } from "./outbox/outbox.js";
 export type { EmailContents, OutboxReaders } from "./outbox/read-email.js";
 export type { LoggedRequest } from "./requests/request-log.js";
-export { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "./server/seed.js";
 export {
   DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
   type EmulatorClock,

@@ -2,7 +2,7 @@ import { KnownErrors } from "@app/core/errors";
 import { signUpCountryCode } from "../http/request-country.js";
 import { requestedScopes } from "../oauth/provider-scopes.js";
 import { clientUserJson } from "../serialize/user-json.js";
-import type { EmulatorServices } from "../server/context.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { OAuthFlowRecord, ProviderIdentity } from "../store/oauth-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";

@@ -8,11 +8,11 @@ import {
 } from "@app/core/internal";
 import * as v from "valibot";
 import { parseOrThrow, schemaError } from "../http/validate.js";
-import type { EmulatorServices } from "../server/context.js";
-import { DEMO_PROJECT } from "../server/seed.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import { createUser } from "./save-user.js";
+import { DEMO_PROJECT } from "./seed.js";
 import { addMember, createTeam } from "./team-membership.js";
 
 const metadata = v.optional(metadataSchema);

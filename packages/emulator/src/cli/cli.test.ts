@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEMO_PROJECT } from "../server/seed.js";
+import { DEMO_PROJECT } from "../actions/seed.js";
 import { startTestOpenIdProvider } from "../test-utils/openid-provider.js";
 import { type CliIo, runCli } from "./cli.js";
 

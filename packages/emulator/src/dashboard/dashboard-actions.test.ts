@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PROJECT, DEMO_USER } from "../server/seed.js";
+import { DEMO_PROJECT, DEMO_USER } from "../actions/seed.js";
 import { apiSignIn, openPage, postForm, seededApp } from "../test-utils/dashboard.js";
 import { tableRows, textOf } from "../test-utils/html-page.js";
 import { DASHBOARD_PATHS } from "./dashboard-paths.js";

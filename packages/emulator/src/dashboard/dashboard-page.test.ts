@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "../server/seed.js";
+import { DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "../actions/seed.js";
 import { apiSignIn, openPage, seededApp } from "../test-utils/dashboard.js";
 import { captions, tableRows, textOf } from "../test-utils/html-page.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_USER } from "../server/seed.js";
+import { DEMO_USER } from "../actions/seed.js";
 import {
   call,
   INTERNAL_PROJECT,

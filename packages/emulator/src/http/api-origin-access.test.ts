@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_PROJECT, DEMO_USER, seedState } from "../actions/seed.js";
 import { createApp } from "../server/app.js";
-import { DEMO_PROJECT, DEMO_USER, seedState } from "../server/seed.js";
 import { createServices } from "../server/services.js";
 import { projectHeaders } from "../test-utils/harness.js";
 import type { AllowedOrigins } from "./allowed-origins.js";

@@ -7,7 +7,7 @@ import { requireAccess } from "../http/access.js";
 import { MAX_REQUEST_BODY_BYTES, readBodyBytes } from "../http/body-limit.js";
 import { json } from "../http/respond.js";
 import { parseOrThrow, readRawBody } from "../http/validate.js";
-import type { AppEnv } from "../server/context.js";
+import type { AppEnv } from "../services/context.js";
 
 const millis = v.pipe(v.number(), v.integer(), v.minValue(0));
 

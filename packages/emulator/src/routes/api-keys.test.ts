@@ -2,8 +2,8 @@ import { crc32 } from "node:zlib";
 import { apiKeyFirstViewJsonSchema, apiKeyJsonSchema } from "@app/core/internal";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seedState } from "../actions/seed.js";
 import { createApp } from "../server/app.js";
-import { seedState } from "../server/seed.js";
 import { createServices } from "../server/services.js";
 import { API_KEY_MARKER } from "../store/api-key-store.js";
 import {

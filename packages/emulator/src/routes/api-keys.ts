@@ -15,7 +15,7 @@ import { StatusError } from "../http/status-error.js";
 import { holdsTeamPermission, requireTeam } from "../http/team-access.js";
 import { parseOrThrow, readBody, readParams, readRawBody } from "../http/validate.js";
 import { apiKeyFirstViewJson, apiKeyJson } from "../serialize/api-key-json.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../server/context.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { ApiKeyOwnerType, ApiKeyRecord } from "../store/api-key-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 

@@ -6,7 +6,7 @@ import { verifyTotpCode } from "../crypto/totp.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
-import type { AppEnv, EmulatorServices } from "../server/context.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 
 /**
  * `POST /auth/mfa/sign-in`: completes a sign-in that answered MULTI_FACTOR_AUTHENTICATION_REQUIRED,

@@ -13,7 +13,7 @@ import { projectOfClientId } from "../oauth/client-project.js";
 import { innerCookie } from "../oauth/inner-cookie.js";
 import { mockProviderAuthorizeUrl } from "../oauth/mock-provider.js";
 import { openIdClientFor } from "../oauth/openid-client-for.js";
-import type { AppEnv, EmulatorServices } from "../server/context.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import { OAUTH_FLOW_LIFETIME_MS } from "../store/oauth-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";

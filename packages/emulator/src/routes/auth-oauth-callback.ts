@@ -17,7 +17,7 @@ import {
   type OpenIdTokens,
 } from "../oauth/openid-provider-client.js";
 import { splitScopes } from "../oauth/provider-scopes.js";
-import type { AppEnv, EmulatorServices } from "../server/context.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import type { OAuthFlowRecord, ProviderIdentity } from "../store/oauth-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 

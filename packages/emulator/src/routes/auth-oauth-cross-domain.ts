@@ -7,7 +7,7 @@ import { readHeader } from "../http/headers.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { readBody } from "../http/validate.js";
-import type { AppEnv, EmulatorServices } from "../server/context.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 
 /** The body of `POST /auth/oauth/cross-domain/authorize`, as the service checks it. */
 const crossDomainAuthorizeSchema = v.strictObject({

@@ -9,7 +9,7 @@ import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { parseOrThrow, readRawBody, schemaError } from "../http/validate.js";
 import { projectOfClientId } from "../oauth/client-project.js";
-import type { AppEnv, EmulatorServices } from "../server/context.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";
 

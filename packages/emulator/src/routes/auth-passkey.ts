@@ -13,7 +13,7 @@ import { requireAccess, requireUser } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { emptyBodySchema, readBody } from "../http/validate.js";
 import { clientUserJson } from "../serialize/user-json.js";
-import type { AppEnv, EmulatorServices } from "../server/context.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 
 /**

@@ -12,7 +12,7 @@ import { sendPasswordResetEmail } from "../emails/auth-emails.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
-import type { AppEnv, EmulatorServices } from "../server/context.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 
 /** What a password reset code remembers: whose password it resets. */

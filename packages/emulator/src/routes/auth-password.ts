@@ -14,7 +14,7 @@ import { requireAccess } from "../http/access.js";
 import { requestCountryCode, signUpCountryCode } from "../http/request-country.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
-import type { AppEnv, EmulatorServices } from "../server/context.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 
 /**
  * `POST /auth/password/sign-up` (with `verification_callback_url`, a verification e-mail goes to

@@ -7,7 +7,7 @@ import { markSessionUsed } from "../http/end-user-ip-info.js";
 import { readHeader } from "../http/headers.js";
 import { json } from "../http/respond.js";
 import { emptyBodySchema, readBody, schemaError } from "../http/validate.js";
-import type { AppEnv, EmulatorServices } from "../server/context.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import { DEFAULT_SESSION_LIFETIME_MS } from "../store/session-store.js";
 
 /**

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import * as v from "valibot";
 import { json } from "../http/respond.js";
 import { readQuery } from "../http/validate.js";
-import type { AppEnv } from "../server/context.js";
+import type { AppEnv } from "../services/context.js";
 
 /**
  * `GET /internal/backend-urls`: the API URLs a client may fail over to, `{urls}`, which the

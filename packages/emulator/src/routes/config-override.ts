@@ -8,7 +8,7 @@ import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { readBody, readParams } from "../http/validate.js";
-import type { AppEnv } from "../server/context.js";
+import type { AppEnv } from "../services/context.js";
 
 const levelParamsSchema = v.object({ level: v.picklist(CONFIG_LEVELS) });
 

@@ -10,7 +10,7 @@ import {
   connectedAccountListParamsSchema,
   connectedAccountParamsSchema,
 } from "../schemas/oauth-providers.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../server/context.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 
 /**
  * Connected accounts, the user's OAuth accounts that give provider access tokens:

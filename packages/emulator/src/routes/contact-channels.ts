@@ -22,7 +22,7 @@ import {
   channelParamsSchema,
 } from "../schemas/contact-channels.js";
 import { contactChannelJson } from "../serialize/contact-channel-json.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../server/context.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import { findChannel, primaryChannel } from "../store/contact-channel-store.js";
 
 /** The message of a client naming another user, per action (a 403 in plain text). */

@@ -5,7 +5,7 @@ import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
 import { sentEmailJson } from "../serialize/email-json.js";
-import type { AppEnv, EmulatorServices } from "../server/context.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 
 /**
  * The project's e-mails (admin): `GET /internal/emails` lists what the project sent, from the

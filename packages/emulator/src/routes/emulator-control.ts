@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { json, text } from "../http/respond.js";
 import { readRawBody, schemaError } from "../http/validate.js";
 import { outboxPage } from "../outbox/outbox-page.js";
-import type { EmulatorServices, OuterEnv } from "../server/context.js";
+import type { EmulatorServices, OuterEnv } from "../services/context.js";
 import { registerTestKitRoutes } from "./emulator-test-kit.js";
 
 const clockChange = v.strictObject({

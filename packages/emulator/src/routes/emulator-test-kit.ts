@@ -4,7 +4,7 @@ import { seedTeam, seedUser } from "../actions/seed-test-data.js";
 import { json, text } from "../http/respond.js";
 import { readRawBody, schemaError } from "../http/validate.js";
 import { emailContents, nothingSentTo } from "../outbox/read-email.js";
-import type { EmulatorServices, OuterEnv } from "../server/context.js";
+import type { EmulatorServices, OuterEnv } from "../services/context.js";
 
 /**
  * The test set-up controls, beside `/emulator/faults` and the others: `POST /emulator/reset`

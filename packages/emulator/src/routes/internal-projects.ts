@@ -8,7 +8,7 @@ import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
 import { checkProjectConfig } from "../schemas/project-update.js";
 import { adminProjectJson } from "../serialize/project-json.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../server/context.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 
 /**
  * A signed-in user of the `internal` project: EXPECTED_INTERNAL_PROJECT on any other project,

@@ -7,8 +7,8 @@ import {
 } from "jose";
 import { describe, expect, it } from "vitest";
 import { createSession } from "../actions/create-session.js";
+import { seedState } from "../actions/seed.js";
 import { createApp } from "../server/app.js";
-import { seedState } from "../server/seed.js";
 import { createServices } from "../server/services.js";
 import {
   call,

@@ -6,7 +6,7 @@ import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { requireUserRecord } from "../http/team-access.js";
 import { readBody, readParams } from "../http/validate.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../server/context.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { UserRecord } from "../store/user-store.js";
 
 /**

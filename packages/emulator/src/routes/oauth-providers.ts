@@ -19,7 +19,7 @@ import {
   oauthProviderParamsSchema,
 } from "../schemas/oauth-providers.js";
 import { oauthProviderJson, serverOAuthProviderJson } from "../serialize/oauth-provider-json.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../server/context.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { OAuthAccountRecord, UserRecord } from "../store/user-store.js";
 
 /** The message of a client naming another user, per action (a 403 in plain text). */

@@ -10,7 +10,7 @@ import { readHeader } from "../http/headers.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { readBody } from "../http/validate.js";
-import type { AppEnv, EmulatorServices } from "../server/context.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 
 /** Refuses a project without password sign-in and a password that breaks the length rules. */

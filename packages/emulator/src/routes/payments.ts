@@ -6,7 +6,7 @@ import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { holdsTeamPermission, requireMembership } from "../http/team-access.js";
 import { readParams, readQuery } from "../http/validate.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../server/context.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 
 const billingParamsSchema = v.object({
   customer_type: v.picklist(["user", "team"]),

@@ -14,7 +14,7 @@ import { StatusError } from "../http/status-error.js";
 import { emptyBodySchema, readBody, readParams } from "../http/validate.js";
 import { permissionIdParamSchema } from "../schemas/teams.js";
 import { permissionDefinitionJson } from "../serialize/team-json.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../server/context.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { PermissionDefinition, PermissionScope } from "../store/permission-store.js";
 import type { ProjectConfig } from "../store/project-store.js";
 

@@ -13,7 +13,7 @@ import {
 } from "../http/team-access.js";
 import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
 import { permissionIdParamSchema } from "../schemas/teams.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../server/context.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { GrantRecord, PermissionScope } from "../store/permission-store.js";
 
 const recursive = v.optional(v.picklist(["true", "false"]));

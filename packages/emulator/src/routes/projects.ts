@@ -8,7 +8,7 @@ import { StatusError } from "../http/status-error.js";
 import { emptyBodySchema, readBody } from "../http/validate.js";
 import { checkProjectConfig } from "../schemas/project-update.js";
 import { adminProjectJson, clientProjectJson } from "../serialize/project-json.js";
-import type { AppEnv, EmulatorServices } from "../server/context.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 
 /** The current project: its public view for clients, and reading, changing and deleting it for admins. */
 export function registerProjectRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {

@@ -21,7 +21,7 @@ import {
 } from "../http/team-access.js";
 import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
 import { teamInvitationJson } from "../serialize/team-json.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../server/context.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { TeamInvitationRecord } from "../store/team-invitation-store.js";
 import type { TeamRecord } from "../store/team-store.js";

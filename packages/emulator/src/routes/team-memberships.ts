@@ -17,7 +17,7 @@ import { emptyBodySchema, readBody, readParams, readQuery } from "../http/valida
 import { teamUserParamsSchema } from "../schemas/teams.js";
 import { memberProfileJson } from "../serialize/team-json.js";
 import { serverUserJson } from "../serialize/user-json.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../server/context.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { MembershipRecord } from "../store/team-store.js";
 
 const profileListQuerySchema = v.object({

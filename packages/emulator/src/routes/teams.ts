@@ -21,7 +21,7 @@ import {
 import { readBody, readParams, readQuery } from "../http/validate.js";
 import { teamParamsSchema } from "../schemas/teams.js";
 import { clientTeamJson, serverTeamJson, teamJsonFor } from "../serialize/team-json.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../server/context.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { TeamRecord } from "../store/team-store.js";
 import type { UserRecord } from "../store/user-store.js";
 

@@ -6,7 +6,7 @@ import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../server/context.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { SessionRecord } from "../store/session-store.js";
 
 const listQuerySchema = v.strictObject({ user_id: userIdOrMeSchema });

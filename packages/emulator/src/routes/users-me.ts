@@ -8,7 +8,7 @@ import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { emptyBodySchema, readBody } from "../http/validate.js";
 import { userJsonFor } from "../serialize/user-json.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../server/context.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { UserRecord } from "../store/user-store.js";
 
 /** The signed-in user, or CANNOT_GET_OWN_USER_WITHOUT_USER. */

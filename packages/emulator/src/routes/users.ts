@@ -12,7 +12,7 @@ import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { readBody, readParams, readQuery } from "../http/validate.js";
 import { serverUserJson } from "../serialize/user-json.js";
-import type { AppEnv, EmulatorServices } from "../server/context.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import { restrictedStatus } from "../tokens/restricted-status.js";
 
 const booleanString = v.optional(v.picklist(["true", "false"]));

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { emptyBodySchema, readBody } from "../http/validate.js";
-import type { AppEnv, EmulatorServices } from "../server/context.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import { randomToken } from "../store/random.js";
 
 /**

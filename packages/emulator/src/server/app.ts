@@ -49,7 +49,7 @@ import { registerUserSessionRoutes } from "../routes/user-sessions.js";
 import { registerUserRoutes } from "../routes/users.js";
 import { registerCurrentUserRoutes } from "../routes/users-me.js";
 import { registerWebhookRoutes } from "../routes/webhooks.js";
-import type { AppEnv, EmulatorServices, OuterEnv } from "./context.js";
+import type { AppEnv, EmulatorServices, OuterEnv } from "../services/context.js";
 
 /**
  * The HTTP application: the envelope (CORS, request ids, error rewriting), the request body

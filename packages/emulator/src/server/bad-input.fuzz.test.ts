@@ -8,6 +8,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetState } from "../actions/reset-state.js";
+import { DEMO_PROJECT, DEMO_USER, seedState } from "../actions/seed.js";
+import type { EmulatorServices } from "../services/context.js";
 import {
   bodyText,
   contentType,
@@ -19,8 +21,6 @@ import {
 import { FUZZ_ROUTES, type FuzzRoute } from "../test-utils/fuzz-routes.js";
 import { type Access, projectHeaders } from "../test-utils/harness.js";
 import { createApp } from "./app.js";
-import type { EmulatorServices } from "./context.js";
-import { DEMO_PROJECT, DEMO_USER, seedState } from "./seed.js";
 import { createServices } from "./services.js";
 
 /**

@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { DEMO_PROJECT, INTERNAL_PROJECT, seedState } from "../actions/seed.js";
 import { openSqlitePersistence } from "../store/sqlite-persistence.js";
 import { Tables } from "../store/tables.js";
 import { call, DEMO_USER, demoProjectOf, signIn } from "../test-utils/harness.js";
-import { DEMO_PROJECT, INTERNAL_PROJECT, seedState } from "./seed.js";
 import { createServices } from "./services.js";
 import { type RunningEmulator, startEmulator } from "./start-emulator.js";
 

@@ -1,3 +1,4 @@
+import { PUBLIC_SECRETS } from "../actions/seed.js";
 import { DEFAULT_PASSWORD_HASH_COST, PasswordHasher } from "../crypto/passwords.js";
 import { FaultRegistry } from "../faults/fault-registry.js";
 import type { AllowedHosts } from "../http/allowed-hosts.js";
@@ -5,14 +6,13 @@ import type { AllowedOrigins } from "../http/allowed-origins.js";
 import { OpenIdProviderClient } from "../oauth/openid-provider-client.js";
 import { Outbox } from "../outbox/outbox.js";
 import { RequestLog } from "../requests/request-log.js";
+import { Clock } from "../services/clock.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { EmulatorSecrets } from "../store/emulator-secrets.js";
 import { Store } from "../store/store.js";
 import { Tables } from "../store/tables.js";
 import { AccessTokens } from "../tokens/access-tokens.js";
 import { SigningKeys } from "../tokens/signing-keys.js";
-import { Clock } from "./clock.js";
-import type { EmulatorServices } from "./context.js";
-import { PUBLIC_SECRETS } from "./seed.js";
 
 /**
  * Default access token lifetime: 10 minutes, as on the hosted service.

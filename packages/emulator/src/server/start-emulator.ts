@@ -1,17 +1,17 @@
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { grantOAuthScopes, type ScopeGrant } from "../actions/save-oauth-account.js";
+import { DEMO_PROJECT, emulatorSecrets, seedState } from "../actions/seed.js";
 import type { FaultRegistry } from "../faults/fault-registry.js";
 import { type AllowedOrigins, checkAllowedOrigins } from "../http/allowed-origins.js";
 import { type AllowedHosts, checkAllowedHosts } from "../http/control-access.js";
 import { exposedHostWarning } from "../http/exposed-host.js";
 import type { RequestLog } from "../requests/request-log.js";
+import type { Clock } from "../services/clock.js";
 import { openSqlitePersistence } from "../store/sqlite-persistence.js";
 import { Tables } from "../store/tables.js";
 import { type EmulatorOutbox, type EmulatorSeed, testKit } from "../testing/test-kit.js";
 import { createApp } from "./app.js";
-import type { Clock } from "./clock.js";
-import { DEMO_PROJECT, emulatorSecrets, seedState } from "./seed.js";
 import { createServices } from "./services.js";
 
 export type { EmulatorOutbox, EmulatorSeed };

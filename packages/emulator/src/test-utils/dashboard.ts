@@ -1,6 +1,7 @@
 // Shared by the dashboard's tests: an emulator app in this process, seeded as on start.
+
+import { DEMO_PROJECT, seedState } from "../actions/seed.js";
 import { createApp } from "../server/app.js";
-import { DEMO_PROJECT, seedState } from "../server/seed.js";
 import { createServices } from "../server/services.js";
 import { projectHeaders } from "./harness.js";
 

@@ -1,6 +1,6 @@
 // Test helpers: start an emulator on a free port and call it with plain fetch.
 import { afterAll, beforeAll } from "vitest";
-import { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "../server/seed.js";
+import { DEMO_ADMIN_USER, DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "../actions/seed.js";
 import {
   type EmulatorOptions,
   type RunningEmulator,

@@ -9,7 +9,7 @@ import {
 } from "../actions/seed-test-data.js";
 import type { Outbox, OutboxEmail } from "../outbox/outbox.js";
 import { type OutboxReaders, outboxReaders } from "../outbox/read-email.js";
-import type { EmulatorServices } from "../server/context.js";
+import type { EmulatorServices } from "../services/context.js";
 import { asOptionsError } from "./seed-errors.js";
 
 /**

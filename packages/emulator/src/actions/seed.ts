@@ -1,4 +1,5 @@
 import { INTERNAL_PROJECT_ID } from "../http/admin-access-token.js";
+import type { EmulatorServices } from "../services/context.js";
 import {
   type EmulatorSecrets,
   randomSecrets,
@@ -7,7 +8,6 @@ import {
 } from "../store/emulator-secrets.js";
 import type { Tables } from "../store/tables.js";
 import { EMULATOR_KEY_SECRET } from "../tokens/signing-keys.js";
-import type { EmulatorServices } from "./context.js";
 
 /**
  * The demo project every emulator starts with. In memory (the default), its keys are these fixed,
