@@ -3,15 +3,15 @@
 import { type KnownError, KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { useRef, useState } from "react";
-import { knownErrorMessage } from "./i18n/error-message.js";
-import { type Translation, useTranslation } from "./i18n/use-translation.js";
+import { knownErrorMessage } from "../i18n/error-message.js";
+import { type Translation, useTranslation } from "../i18n/use-translation.js";
+import { useAuthStep } from "../primitives/auth-step.js";
+import { emailError } from "../primitives/email-error.js";
+import { Field } from "../primitives/field.js";
+import { PasswordInput } from "../primitives/password-input.js";
+import { StackLink } from "../primitives/stack-link.js";
+import { SubmitForm } from "../primitives/submit-form.js";
 import { MfaPrompt } from "./mfa-prompt.js";
-import { PasswordInput } from "./password-input.js";
-import { useAuthStep } from "./primitives/auth-step.js";
-import { emailError } from "./primitives/email-error.js";
-import { Field } from "./primitives/field.js";
-import { StackLink } from "./primitives/stack-link.js";
-import { SubmitForm } from "./primitives/submit-form.js";
 
 interface FieldErrors {
   email?: string | undefined;

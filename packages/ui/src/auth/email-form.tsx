@@ -1,9 +1,9 @@
 import { type RefObject, useRef, useState } from "react";
-import { knownErrorMessage } from "./i18n/error-message.js";
-import { useTranslation } from "./i18n/use-translation.js";
-import { emailError } from "./primitives/email-error.js";
-import { Field } from "./primitives/field.js";
-import { SubmitForm } from "./primitives/submit-form.js";
+import { knownErrorMessage } from "../i18n/error-message.js";
+import { useTranslation } from "../i18n/use-translation.js";
+import { emailError } from "../primitives/email-error.js";
+import { Field } from "../primitives/field.js";
+import { SubmitForm } from "../primitives/submit-form.js";
 
 /** Props of {@link EmailForm}. */
 export interface EmailFormProps {

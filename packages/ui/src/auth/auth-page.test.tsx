@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { DEMO_USER, emulatorPerTest } from "../../../test/emulator-per-test.js";
+import { DEMO_USER, emulatorPerTest } from "../../../../test/emulator-per-test.js";
+import { expectNoAxeViolations } from "../test-utils/expect-no-axe-violations.js";
+import { renderWithApp } from "../test-utils/render-with-app.js";
 import { AuthPage } from "./auth-page.js";
 import { SignIn } from "./sign-in.js";
-import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
-import { renderWithApp } from "./test-utils/render-with-app.js";
 
 const emulator = emulatorPerTest();
 

@@ -3,12 +3,12 @@
 import { KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { useEffect, useRef, useState } from "react";
+import { knownErrorMessage } from "../i18n/error-message.js";
+import { useTranslation } from "../i18n/use-translation.js";
+import { useAuthStep } from "../primitives/auth-step.js";
+import { CodeStep } from "../primitives/code-step.js";
 import { EmailForm } from "./email-form.js";
-import { knownErrorMessage } from "./i18n/error-message.js";
-import { useTranslation } from "./i18n/use-translation.js";
 import { MfaPrompt } from "./mfa-prompt.js";
-import { useAuthStep } from "./primitives/auth-step.js";
-import { CodeStep } from "./primitives/code-step.js";
 
 /** What the email the magic link went to, and the nonce that completes its typed code. */
 interface Sent {

@@ -3,9 +3,9 @@
 import { KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { useTranslation } from "../i18n/use-translation.js";
-import { MfaPrompt } from "../mfa-prompt.js";
 import { useAuthStep } from "../primitives/auth-step.js";
 import { Button } from "../primitives/button.js";
+import { MfaPrompt } from "./mfa-prompt.js";
 
 /** Props of {@link PasskeyButton}. */
 export interface PasskeyButtonProps {

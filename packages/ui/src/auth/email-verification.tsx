@@ -3,10 +3,10 @@
 import { KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
 import { useState } from "react";
-import { useTranslation } from "./i18n/use-translation.js";
-import { MessageCard } from "./message-card.js";
-import { IncompleteLinkCard } from "./primitives/incomplete-link-card.js";
-import { type LinkCodeSource, useLinkCode } from "./primitives/use-link-code.js";
+import { useTranslation } from "../i18n/use-translation.js";
+import { IncompleteLinkCard } from "../primitives/incomplete-link-card.js";
+import { MessageCard } from "../primitives/message-card.js";
+import { type LinkCodeSource, useLinkCode } from "../primitives/use-link-code.js";
 
 /** Props of {@link EmailVerification}. */
 export interface EmailVerificationProps extends LinkCodeSource {

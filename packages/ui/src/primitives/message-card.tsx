@@ -1,8 +1,8 @@
 "use client";
 
 import { type ReactNode, useId } from "react";
+import { Button } from "./button.js";
 import { maybeFullPage } from "./full-page.js";
-import { Button } from "./primitives/button.js";
 
 /** Props of {@link MessageCard}. */
 export interface MessageCardProps {

@@ -3,18 +3,18 @@
 import { type KnownError, KnownErrors } from "@app/core";
 import { usePromise, useStackApp } from "@app/react";
 import { Suspense, useMemo, useRef, useState } from "react";
-import { maybeFullPage } from "./full-page.js";
-import { knownErrorMessage } from "./i18n/error-message.js";
-import { useTranslation } from "./i18n/use-translation.js";
-import { MessageCard } from "./message-card.js";
-import { PasswordInput } from "./password-input.js";
-import { PredefinedMessageCard } from "./predefined-message-card.js";
-import { Field } from "./primitives/field.js";
-import { IncompleteLinkCard } from "./primitives/incomplete-link-card.js";
-import { LoadingIndicator } from "./primitives/loading-indicator.js";
-import { passwordError, repeatError } from "./primitives/password-errors.js";
-import { SubmitForm } from "./primitives/submit-form.js";
-import { type LinkCodeSource, useLinkCode } from "./primitives/use-link-code.js";
+import { knownErrorMessage } from "../i18n/error-message.js";
+import { useTranslation } from "../i18n/use-translation.js";
+import { Field } from "../primitives/field.js";
+import { maybeFullPage } from "../primitives/full-page.js";
+import { IncompleteLinkCard } from "../primitives/incomplete-link-card.js";
+import { LoadingIndicator } from "../primitives/loading-indicator.js";
+import { MessageCard } from "../primitives/message-card.js";
+import { passwordError, repeatError } from "../primitives/password-errors.js";
+import { PasswordInput } from "../primitives/password-input.js";
+import { PredefinedMessageCard } from "../primitives/predefined-message-card.js";
+import { SubmitForm } from "../primitives/submit-form.js";
+import { type LinkCodeSource, useLinkCode } from "../primitives/use-link-code.js";
 
 /** Props of {@link PasswordReset}. */
 export interface PasswordResetProps extends LinkCodeSource {

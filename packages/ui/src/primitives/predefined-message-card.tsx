@@ -1,7 +1,7 @@
 "use client";
 
 import { useStackApp } from "@app/react";
-import { useTranslation } from "./i18n/use-translation.js";
+import { useTranslation } from "../i18n/use-translation.js";
 import { MessageCard } from "./message-card.js";
 
 /** The message cards every auth flow shares. */

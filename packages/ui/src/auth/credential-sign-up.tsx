@@ -2,13 +2,13 @@
 
 import { useStackApp } from "@app/react";
 import { useRef, useState } from "react";
-import { knownErrorMessage } from "./i18n/error-message.js";
-import { useTranslation } from "./i18n/use-translation.js";
-import { PasswordInput } from "./password-input.js";
-import { emailError } from "./primitives/email-error.js";
-import { Field } from "./primitives/field.js";
-import { passwordError, repeatError } from "./primitives/password-errors.js";
-import { SubmitForm } from "./primitives/submit-form.js";
+import { knownErrorMessage } from "../i18n/error-message.js";
+import { useTranslation } from "../i18n/use-translation.js";
+import { emailError } from "../primitives/email-error.js";
+import { Field } from "../primitives/field.js";
+import { passwordError, repeatError } from "../primitives/password-errors.js";
+import { PasswordInput } from "../primitives/password-input.js";
+import { SubmitForm } from "../primitives/submit-form.js";
 
 /** Props of {@link CredentialSignUp}. */
 export interface CredentialSignUpProps {

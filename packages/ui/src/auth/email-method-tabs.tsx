@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import type { ReactNode } from "react";
-import { useTranslation } from "./i18n/use-translation.js";
+import { useTranslation } from "../i18n/use-translation.js";
 
 /** Props of {@link EmailMethodTabs}. */
 export interface EmailMethodTabsProps {

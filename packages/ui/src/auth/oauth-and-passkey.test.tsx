@@ -5,12 +5,12 @@ import { totpCode } from "@app/emulator";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { emulatorPerTest } from "../../../test/emulator-per-test.js";
+import { emulatorPerTest } from "../../../../test/emulator-per-test.js";
+import { LAST_USED_PROVIDER_KEY, readLastUsedProvider } from "../oauth/last-used-provider.js";
+import { expectNoAxeViolations } from "../test-utils/expect-no-axe-violations.js";
+import { renderWithApp } from "../test-utils/render-with-app.js";
 import { AuthPage } from "./auth-page.js";
-import { LAST_USED_PROVIDER_KEY, readLastUsedProvider } from "./oauth/last-used-provider.js";
-import { PasskeyButton } from "./passkey/passkey-button.js";
-import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
-import { renderWithApp } from "./test-utils/render-with-app.js";
+import { PasskeyButton } from "./passkey-button.js";
 
 const emulator = emulatorPerTest();
 afterEach(() => {

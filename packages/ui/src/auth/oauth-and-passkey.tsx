@@ -1,6 +1,6 @@
 import type { ClientProjectConfig } from "@app/core";
-import { OAuthButtonGroup } from "./oauth/oauth-button-group.js";
-import { PasskeyButton } from "./passkey/passkey-button.js";
+import { OAuthButtonGroup } from "../oauth/oauth-button-group.js";
+import { PasskeyButton } from "./passkey-button.js";
 
 type AuthType = "sign-in" | "sign-up";
 

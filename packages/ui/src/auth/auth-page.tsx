@@ -2,15 +2,15 @@
 
 import { useProject, useStackApp, useUser } from "@app/react";
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "../i18n/use-translation.js";
+import { AuthPageSkeleton } from "../primitives/auth-page-skeleton.js";
+import { AuthStepContext, AuthStepSwitch } from "../primitives/auth-step.js";
+import { maybeFullPage } from "../primitives/full-page.js";
+import { PredefinedMessageCard } from "../primitives/predefined-message-card.js";
+import { StackLink } from "../primitives/stack-link.js";
+import { useReturnToLink } from "../primitives/use-return-to-link.js";
 import { AuthMethods, loadEmailMethodTabs } from "./auth-methods.js";
-import { maybeFullPage } from "./full-page.js";
-import { useTranslation } from "./i18n/use-translation.js";
 import { hasOAuthOrPasskey, OAuthAndPasskey } from "./oauth-and-passkey.js";
-import { PredefinedMessageCard } from "./predefined-message-card.js";
-import { AuthPageSkeleton } from "./primitives/auth-page-skeleton.js";
-import { AuthStepContext, AuthStepSwitch } from "./primitives/auth-step.js";
-import { StackLink } from "./primitives/stack-link.js";
-import { useReturnToLink } from "./primitives/use-return-to-link.js";
 
 /** Which flow an {@link AuthPage} shows. */
 export type AuthPageType = "sign-in" | "sign-up";

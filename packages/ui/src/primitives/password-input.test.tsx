@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../test-utils/expect-no-axe-violations.js";
 import { PasswordInput } from "./password-input.js";
-import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
 
 describe("PasswordInput", () => {
   it("toggles between hidden and visible with an accessible button", async () => {

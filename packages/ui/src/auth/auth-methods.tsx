@@ -2,9 +2,9 @@
 
 import type { ClientProject } from "@app/core";
 import { lazy, type ReactNode } from "react";
+import { useTranslation } from "../i18n/use-translation.js";
 import { CredentialSignIn } from "./credential-sign-in.js";
 import { CredentialSignUp } from "./credential-sign-up.js";
-import { useTranslation } from "./i18n/use-translation.js";
 import { MagicLinkSignIn } from "./magic-link-sign-in.js";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useProject } from "@app/react";
 import { createContext, type ReactNode, Suspense, useContext } from "react";
-import { QuietBoundary } from "./primitives/quiet-boundary.js";
+import { QuietBoundary } from "./quiet-boundary.js";
 
 /**
  * What full pages show above their content: the app's name or logo. `undefined`: the project's

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEMO_USER, emulatorPerTest } from "../../../test/emulator-per-test.js";
+import { DEMO_USER, emulatorPerTest } from "../../../../test/emulator-per-test.js";
+import { expectNoAxeViolations } from "../test-utils/expect-no-axe-violations.js";
+import { renderWithApp } from "../test-utils/render-with-app.js";
 import { MagicLinkSignIn } from "./magic-link-sign-in.js";
-import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
-import { renderWithApp } from "./test-utils/render-with-app.js";
 
 const emulator = emulatorPerTest();
 afterEach(() => {

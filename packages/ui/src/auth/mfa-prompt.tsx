@@ -2,11 +2,11 @@
 
 import { KnownErrors } from "@app/core";
 import { useStackApp } from "@app/react";
-import { maybeFullPage } from "./full-page.js";
-import { knownErrorMessage } from "./i18n/error-message.js";
-import { useTranslation } from "./i18n/use-translation.js";
-import { mfaCodeFailed, mfaCodeSent } from "./oauth/last-used-provider.js";
-import { CodeStep } from "./primitives/code-step.js";
+import { knownErrorMessage } from "../i18n/error-message.js";
+import { useTranslation } from "../i18n/use-translation.js";
+import { mfaCodeFailed, mfaCodeSent } from "../oauth/last-used-provider.js";
+import { CodeStep } from "../primitives/code-step.js";
+import { maybeFullPage } from "../primitives/full-page.js";
 
 /** Props of {@link MfaPrompt}. */
 export interface MfaPromptProps {

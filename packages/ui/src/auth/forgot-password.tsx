@@ -2,12 +2,12 @@
 
 import { useStackApp } from "@app/react";
 import { useState } from "react";
+import { knownErrorMessage } from "../i18n/error-message.js";
+import { useTranslation } from "../i18n/use-translation.js";
+import { maybeFullPage } from "../primitives/full-page.js";
+import { PredefinedMessageCard } from "../primitives/predefined-message-card.js";
+import { StackLink } from "../primitives/stack-link.js";
 import { EmailForm } from "./email-form.js";
-import { maybeFullPage } from "./full-page.js";
-import { knownErrorMessage } from "./i18n/error-message.js";
-import { useTranslation } from "./i18n/use-translation.js";
-import { PredefinedMessageCard } from "./predefined-message-card.js";
-import { StackLink } from "./primitives/stack-link.js";
 
 /** Props of {@link ForgotPassword}. */
 export interface ForgotPasswordProps {

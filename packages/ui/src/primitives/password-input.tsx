@@ -1,7 +1,7 @@
 "use client";
 
 import { type ComponentProps, forwardRef, useState } from "react";
-import { useTranslation } from "./i18n/use-translation.js";
+import { useTranslation } from "../i18n/use-translation.js";
 
 /** Props of {@link PasswordInput}: those of an `<input>`, whose `type` it manages. */
 export type PasswordInputProps = Omit<ComponentProps<"input">, "type" | "ref">;

@@ -5,10 +5,10 @@ import {
   DEMO_USER,
   emulatorPerTest,
   type TestAppOptions,
-} from "../../../test/emulator-per-test.js";
+} from "../../../../test/emulator-per-test.js";
+import { expectNoAxeViolations } from "../test-utils/expect-no-axe-violations.js";
+import { renderWithApp } from "../test-utils/render-with-app.js";
 import { CredentialSignIn } from "./credential-sign-in.js";
-import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
-import { renderWithApp } from "./test-utils/render-with-app.js";
 
 const emulator = emulatorPerTest();
 afterEach(() => {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { DEMO_USER, emulatorPerTest } from "../../../test/emulator-per-test.js";
+import { DEMO_USER, emulatorPerTest } from "../../../../test/emulator-per-test.js";
+import { expectNoAxeViolations } from "../test-utils/expect-no-axe-violations.js";
+import { renderWithApp } from "../test-utils/render-with-app.js";
 import {
   PredefinedMessageCard,
   type PredefinedMessageCardType,
 } from "./predefined-message-card.js";
-import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
-import { renderWithApp } from "./test-utils/render-with-app.js";
 
 const emulator = emulatorPerTest();
 

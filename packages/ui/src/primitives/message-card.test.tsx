@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations } from "../test-utils/expect-no-axe-violations.js";
 import { MessageCard } from "./message-card.js";
-import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
 
 afterEach(() => {
   vi.restoreAllMocks();
