@@ -11,6 +11,7 @@ import { Field } from "../primitives/field.js";
 import { PasswordInput } from "../primitives/password-input.js";
 import { StackLink } from "../primitives/stack-link.js";
 import { SubmitForm } from "../primitives/submit-form.js";
+import { EmailField, submittedEmail } from "./email-field.js";
 import { MfaPrompt } from "./mfa-prompt.js";
 
 interface FieldErrors {
@@ -68,7 +69,7 @@ export function CredentialSignIn() {
   }
 
   function submit(data: FormData) {
-    const email = String(data.get("email") ?? "").trim();
+    const email = submittedEmail(data);
     const password = String(data.get("password") ?? "");
     const found: FieldErrors = {
       email: emailError(email, t),
@@ -90,19 +91,7 @@ export function CredentialSignIn() {
       onSubmit={submit}
       onKnownError={showKnownError}
     >
-      <Field label={t("emailLabel")} error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            ref={emailRef}
-            data-slot="stack-input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            onChange={clearError("email")}
-          />
-        )}
-      </Field>
+      <EmailField error={errors.email} inputRef={emailRef} onChange={clearError("email")} />
       <Field
         label={t("passwordLabel")}
         error={errors.password}

@@ -9,6 +9,7 @@ import { Field } from "../primitives/field.js";
 import { passwordError, repeatError } from "../primitives/password-errors.js";
 import { PasswordInput } from "../primitives/password-input.js";
 import { SubmitForm } from "../primitives/submit-form.js";
+import { EmailField, submittedEmail } from "./email-field.js";
 
 /** Props of {@link CredentialSignUp}. */
 export interface CredentialSignUpProps {
@@ -64,7 +65,7 @@ export function CredentialSignUp({ noPasswordRepeat = false }: CredentialSignUpP
   }
 
   function submit(data: FormData) {
-    const email = String(data.get("email") ?? "").trim();
+    const email = submittedEmail(data);
     const password = String(data.get("password") ?? "");
     const repeat = String(data.get("passwordRepeat") ?? "");
     const found: FieldErrors = {
@@ -94,19 +95,7 @@ export function CredentialSignUp({ noPasswordRepeat = false }: CredentialSignUpP
       onSubmit={submit}
       onKnownError={(error) => showOnEmail(knownErrorMessage(error, t))}
     >
-      <Field label={t("emailLabel")} error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            ref={refs.email}
-            data-slot="stack-input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            onChange={clearEmailError}
-          />
-        )}
-      </Field>
+      <EmailField error={errors.email} inputRef={refs.email} onChange={clearEmailError} />
       <Field label={t("passwordLabel")} error={errors.password}>
         {(control) => (
           <PasswordInput

@@ -2,8 +2,8 @@ import { type RefObject, useRef, useState } from "react";
 import { knownErrorMessage } from "../i18n/error-message.js";
 import { useTranslation } from "../i18n/use-translation.js";
 import { emailError } from "../primitives/email-error.js";
-import { Field } from "../primitives/field.js";
 import { SubmitForm } from "../primitives/submit-form.js";
+import { EmailField, submittedEmail } from "./email-field.js";
 
 /** Props of {@link EmailForm}. */
 export interface EmailFormProps {
@@ -50,7 +50,7 @@ export function EmailForm({ submitLabel, defaultEmail, send, inputRef }: EmailFo
   }
 
   function submit(data: FormData) {
-    const email = String(data.get("email") ?? "").trim();
+    const email = submittedEmail(data);
     const invalid = emailError(email, t);
     setError(invalid);
     if (invalid) emailRef.current?.focus();
@@ -63,20 +63,12 @@ export function EmailForm({ submitLabel, defaultEmail, send, inputRef }: EmailFo
       onSubmit={submit}
       onKnownError={(failure) => showOnEmail(knownErrorMessage(failure, t))}
     >
-      <Field label={t("emailLabel")} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            ref={emailRef}
-            data-slot="stack-input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={defaultEmail}
-            onChange={() => error && setError(undefined)}
-          />
-        )}
-      </Field>
+      <EmailField
+        error={error}
+        inputRef={emailRef}
+        defaultValue={defaultEmail}
+        onChange={() => error && setError(undefined)}
+      />
     </SubmitForm>
   );
 }
