@@ -68,7 +68,7 @@ describe("a browser bundle of <SignIn/>", () => {
       `import { SignIn } from "@app/ui"; export const page = () => <SignIn />;`,
       "browser",
     );
-    expect(modules.some((m) => m.includes("ui/dist/sign-in.js"))).toBe(true);
+    expect(modules.some((m) => m.includes("ui/dist/auth/sign-in.js"))).toBe(true);
     const serverSide = /core\/dist\/(internal\.js|resources\/.*(admin|server)-)/;
     expect(modules.filter((m) => serverSide.test(m))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultThemeStylesheet } from "../packages/ui/src/theme/default-theme.js";
 import { themeCss } from "../packages/ui/src/theme/theme-css.js";
 import { launchChromium } from "./browser.js";
 
@@ -10,12 +11,17 @@ import { launchChromium } from "./browser.js";
 const source = (path: string) =>
   readFileSync(new URL(`../packages/ui/src/${path}`, import.meta.url), "utf8");
 
-/** styles.css as the build bundles it: each @import inlined, in its layer if it names one. */
+/**
+ * styles.css as the build bundles it: each @import inlined, in its layer if it names one; the
+ * theme part written from the token table, as the build writes it.
+ */
 function uiStylesheet(): string {
+  const part = (file: string) =>
+    file === "theme/theme.css" ? defaultThemeStylesheet() : source(file);
   return source("styles.css").replace(
-    /@import "\.\/([\w-]+\.css)"( layer\(stack-ui\))?;/g,
+    /@import "\.\/([\w/-]+\.css)"( layer\(stack-ui\))?;/g,
     (_, file: string, layered?: string) =>
-      layered ? `@layer stack-ui {\n${source(file)}\n}` : source(file),
+      layered ? `@layer stack-ui {\n${part(file)}\n}` : part(file),
   );
 }
 

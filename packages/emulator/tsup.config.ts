@@ -23,7 +23,7 @@ export default defineConfig([
     // of a few hundred, which is most of the time to the ready line. Left out: what start never
     // loads (@simplewebauthn/server, node-sqlite3-wasm and its .wasm file) and bcryptjs, which the
     // bcrypt worker threads load by path.
-    entry: { bin: "src/bin.ts" },
+    entry: { bin: "src/cli/bin.ts" },
     format: ["esm"],
     sourcemap: true,
     clean: false,

@@ -1,4 +1,21 @@
 import { defineConfig, type Options } from "tsup";
+import { defaultThemeStylesheet } from "./src/theme/default-theme.js";
+
+// The stylesheet's theme part (`@import "./theme/theme.css"` in styles.css) is written from the
+// token table that StackTheme reads (src/theme/theme-tokens.ts): one source for both.
+const themeStylesheet: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "theme-stylesheet",
+  setup(build) {
+    build.onResolve({ filter: /^\.\/theme\/theme\.css$/ }, () => ({
+      path: "default-theme",
+      namespace: "stack-theme",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "stack-theme" }, () => ({
+      contents: defaultThemeStylesheet(),
+      loader: "css",
+    }));
+  },
+};
 
 const shared: Options = {
   sourcemap: true,
@@ -15,7 +32,13 @@ export default defineConfig([
     // import as client references. A bundle would drop the directives, or (as a banner) mark
     // everything.
     ...shared,
-    entry: ["src/**/*.{ts,tsx}", "!src/**/*.test.{ts,tsx}", "!src/test-utils/**"],
+    entry: [
+      "src/**/*.{ts,tsx}",
+      "!src/**/*.test.{ts,tsx}",
+      "!src/test-utils/**",
+      // Read by this config only, to write the stylesheet's theme part.
+      "!src/theme/default-theme.ts",
+    ],
     format: ["esm"],
     bundle: false,
     dts: { entry: { index: "src/index.ts" } },
@@ -31,5 +54,6 @@ export default defineConfig([
   {
     // The stylesheet: plain CSS, imported once by the app (`@app/ui/styles.css`).
     entry: { styles: "src/styles.css" },
+    esbuildPlugins: [themeStylesheet],
   },
 ]);

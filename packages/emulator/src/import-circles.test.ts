@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 // The emulator's modules import each other in no circle, type-only imports and `import()`
 // included: types that two folders share sit below both, in modules of their own. Regression:
 // `config/legacy-config.ts`, `config/resolve-config.ts` and `store/project-store.ts` imported
-// each other (the project's config types lived in the store); `context.ts`,
+// each other (the project's config types lived in the store); `services/context.ts`,
 // `http/control-access.ts` and `requests/request-log.ts` did (`OuterEnv`, `AllowedHosts`); and
 // `emails/email-texts.ts` and `store/email-template-store.ts` did (`EmailTemplateType`).
 
@@ -64,7 +64,7 @@ describe("the emulator's import graph", () => {
     // A parser that found nothing would pass the rule below.
     expect(files.length).toBeGreaterThan(150);
     expect(imports.get("store/email-template-store.ts")).toContain("emails/email-template-type.ts");
-    expect(imports.get("context.ts")).toContain("http/allowed-hosts.ts");
+    expect(imports.get("services/context.ts")).toContain("http/allowed-hosts.ts");
   });
 
   it("has no circle, counting type-only imports and import()", () => {

@@ -9,6 +9,10 @@ export type {
   SeedTeamOptions,
   SeedUserOptions,
 } from "./actions/seed-test-data.js";
-export { connectEmulator, type EmulatorConnection, type LatestEmail } from "./connect-emulator.js";
+export { totpCode } from "./crypto/totp.js";
 export { type EmailContents, emailContents } from "./outbox/read-email.js";
-export { totpCode } from "./totp.js";
+export {
+  connectEmulator,
+  type EmulatorConnection,
+  type LatestEmail,
+} from "./testing/connect-emulator.js";

@@ -15,13 +15,13 @@ import {
   HOSTILE_REFUSED_PROFILE_IMAGE_URLS,
   HOSTILE_STRINGS,
 } from "../../../test/hostile-strings.js";
-import { AuthPage } from "./auth-page.js";
-import { CredentialSignIn } from "./credential-sign-in.js";
-import { MessageCard } from "./message-card.js";
+import { AuthPage } from "./auth/auth-page.js";
+import { CredentialSignIn } from "./auth/credential-sign-in.js";
+import { MessageCard } from "./primitives/message-card.js";
 import {
   PredefinedMessageCard,
   type PredefinedMessageCardType,
-} from "./predefined-message-card.js";
+} from "./primitives/predefined-message-card.js";
 import { StackHandler } from "./stack-handler.js";
 import { expectNoAxeViolations } from "./test-utils/expect-no-axe-violations.js";
 import { renderWithApp } from "./test-utils/render-with-app.js";

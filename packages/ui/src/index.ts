@@ -6,13 +6,19 @@ export {
   type AccountSettingsProps,
 } from "./account-settings/lazy-account-settings.js";
 export type { TeamsSectionProps } from "./account-settings/sections/teams-section.js";
-export { AuthMethods, type AuthMethodsProps } from "./auth-methods.js";
-export { AuthPage, type AuthPageProps, type AuthPageType } from "./auth-page.js";
-export { CredentialSignIn } from "./credential-sign-in.js";
-export { CredentialSignUp, type CredentialSignUpProps } from "./credential-sign-up.js";
-export { EmailVerification, type EmailVerificationProps } from "./email-verification.js";
-export { ForgotPassword, type ForgotPasswordProps } from "./forgot-password.js";
-export { type Brand, FullPage, type FullPageProps } from "./full-page.js";
+export { AuthMethods, type AuthMethodsProps } from "./auth/auth-methods.js";
+export { AuthPage, type AuthPageProps, type AuthPageType } from "./auth/auth-page.js";
+export { CredentialSignIn } from "./auth/credential-sign-in.js";
+export { CredentialSignUp, type CredentialSignUpProps } from "./auth/credential-sign-up.js";
+export { EmailVerification, type EmailVerificationProps } from "./auth/email-verification.js";
+export { ForgotPassword, type ForgotPasswordProps } from "./auth/forgot-password.js";
+export { MagicLinkCallback, type MagicLinkCallbackProps } from "./auth/magic-link-callback.js";
+export { MagicLinkSignIn } from "./auth/magic-link-sign-in.js";
+export { MfaPrompt, type MfaPromptProps } from "./auth/mfa-prompt.js";
+export { PasskeyButton, type PasskeyButtonProps } from "./auth/passkey-button.js";
+export { PasswordReset, type PasswordResetProps } from "./auth/password-reset.js";
+export { SignIn, type SignInProps } from "./auth/sign-in.js";
+export { SignUp, type SignUpProps } from "./auth/sign-up.js";
 export {
   CliAuthConfirmation,
   type CliAuthConfirmationProps,
@@ -29,10 +35,6 @@ export {
   TeamInvitation,
   TeamsSection,
 } from "./lazy-exports.js";
-export { MagicLinkCallback, type MagicLinkCallbackProps } from "./magic-link-callback.js";
-export { MagicLinkSignIn } from "./magic-link-sign-in.js";
-export { MessageCard, type MessageCardProps } from "./message-card.js";
-export { MfaPrompt, type MfaPromptProps } from "./mfa-prompt.js";
 export { OAuthButton, type OAuthButtonProps } from "./oauth/oauth-button.js";
 export {
   OAuthButtonGroup,
@@ -40,21 +42,19 @@ export {
   OAuthButtonList,
   type OAuthButtonListProps,
 } from "./oauth/oauth-button-group.js";
-export { PasskeyButton, type PasskeyButtonProps } from "./passkey/passkey-button.js";
-export { PasswordInput, type PasswordInputProps } from "./password-input.js";
-export { PasswordReset, type PasswordResetProps } from "./password-reset.js";
+export { type Brand, FullPage, type FullPageProps } from "./primitives/full-page.js";
+export { MessageCard, type MessageCardProps } from "./primitives/message-card.js";
+export { PasswordInput, type PasswordInputProps } from "./primitives/password-input.js";
 export {
   PredefinedMessageCard,
   type PredefinedMessageCardProps,
   type PredefinedMessageCardType,
-} from "./predefined-message-card.js";
+} from "./primitives/predefined-message-card.js";
 export {
   type LinkComponent,
   LinkProvider,
   type LinkProviderProps,
 } from "./primitives/stack-link.js";
-export { SignIn, type SignInProps } from "./sign-in.js";
-export { SignUp, type SignUpProps } from "./sign-up.js";
 export {
   StackHandler as HexclaveHandler,
   StackHandler,

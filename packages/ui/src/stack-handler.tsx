@@ -3,7 +3,6 @@
 import type { StackClientApp } from "@app/core";
 import { StackProvider, useStackApp } from "@app/react";
 import { Suspense, useEffect, useRef } from "react";
-import { type Brand, BrandContext, maybeFullPage } from "./full-page.js";
 import { handlerPageAlias } from "./handler/handler-aliases.js";
 import type { HandlerComponentProps } from "./handler/handler-component-props.js";
 import { findHandlerPage, type HandlerPageName, handlerPages } from "./handler/handler-pages.js";
@@ -11,6 +10,7 @@ import { NotFoundPage } from "./handler/not-found-page.js";
 import { resolveHandlerPage } from "./handler/resolve-handler-page.js";
 import { useWindowPathname } from "./handler/use-window-pathname.js";
 import { useTranslation } from "./i18n/use-translation.js";
+import { type Brand, BrandContext, maybeFullPage } from "./primitives/full-page.js";
 import { LoadingIndicator } from "./primitives/loading-indicator.js";
 import { useDocumentTitle } from "./primitives/use-document-title.js";
 

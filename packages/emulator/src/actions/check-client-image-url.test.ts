@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, signUp, useTestEmulator } from "../testing/harness.js";
+import { call, signUp, useTestEmulator } from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

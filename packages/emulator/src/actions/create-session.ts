@@ -1,4 +1,4 @@
-import type { EmulatorServices } from "../context.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { SessionRecord } from "../store/session-store.js";
 import type { UserRecord } from "../store/user-store.js";
 

@@ -1,8 +1,8 @@
 import { KnownErrors } from "@app/core/errors";
-import type { EmulatorServices } from "../context.js";
 import { signUpCountryCode } from "../http/request-country.js";
 import { requestedScopes } from "../oauth/provider-scopes.js";
 import { clientUserJson } from "../serialize/user-json.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { OAuthFlowRecord, ProviderIdentity } from "../store/oauth-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";

@@ -1,9 +1,9 @@
 import { KnownErrors } from "@app/core/errors";
 import { BCRYPT_MAX_IMPORT_COST, bcryptCost } from "@app/core/internal";
-import type { EmulatorServices } from "../context.js";
 import { StatusError } from "../http/status-error.js";
 import { schemaError } from "../http/validate.js";
 import type { UserUpdate } from "../schemas/users.js";
+import type { EmulatorServices } from "../services/context.js";
 import { newContactChannel } from "../store/contact-channel-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { call, DEMO_PROJECT, knownError, readResult, refreshGrant } from "../testing/harness.js";
-import { authorizeUrl, exchangeCode, pkce } from "../testing/oauth-flow.js";
-import { useEmulatorWithOpenIdProvider, walkToCallback } from "../testing/openid-provider.js";
+import { call, DEMO_PROJECT, knownError, readResult, refreshGrant } from "../test-utils/harness.js";
+import { authorizeUrl, exchangeCode, pkce } from "../test-utils/oauth-flow.js";
+import { useEmulatorWithOpenIdProvider, walkToCallback } from "../test-utils/openid-provider.js";
 import { ACCESS_TOKEN_MIN_REMAINING_MS } from "./provider-tokens.js";
 
 // Connected accounts of a shared provider signed in at a real OpenID provider (oauthMockUrl): the

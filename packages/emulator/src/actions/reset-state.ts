@@ -1,5 +1,5 @@
-import type { EmulatorServices } from "../context.js";
-import { seedState } from "../seed.js";
+import type { EmulatorServices } from "../services/context.js";
+import { seedState } from "./seed.js";
 
 /**
  * Puts an emulator back in the state it started in: every record gone and the demo projects (and

@@ -1,7 +1,7 @@
 import { KnownErrors } from "@app/core/errors";
-import type { EmulatorServices } from "../context.js";
 import { StatusError } from "../http/status-error.js";
 import type { ChannelUpdate } from "../schemas/contact-channels.js";
+import type { EmulatorServices } from "../services/context.js";
 import {
   type ContactChannelRecord,
   makePrimary,

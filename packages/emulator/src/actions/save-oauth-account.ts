@@ -1,9 +1,9 @@
 import { KnownErrors } from "@app/core/errors";
-import type { EmulatorServices } from "../context.js";
 import { StatusError } from "../http/status-error.js";
 import { openIdClientFor } from "../oauth/openid-client-for.js";
 import { splitScopes } from "../oauth/provider-scopes.js";
 import type { OAuthProviderUpdate } from "../schemas/oauth-providers.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { OAuthProviderConfig, ProjectRecord } from "../store/project-store.js";
 import { newId, randomToken } from "../store/random.js";
 import type { OAuthAccountRecord, UserRecord } from "../store/user-store.js";

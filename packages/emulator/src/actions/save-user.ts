@@ -1,5 +1,5 @@
-import type { EmulatorServices } from "../context.js";
 import type { UserUpdate } from "../schemas/users.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import { planUserChanges } from "./plan-user-changes.js";

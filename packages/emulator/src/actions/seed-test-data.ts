@@ -7,12 +7,12 @@ import {
   profileImageUrlSchema,
 } from "@app/core/internal";
 import * as v from "valibot";
-import type { EmulatorServices } from "../context.js";
 import { parseOrThrow, schemaError } from "../http/validate.js";
-import { DEMO_PROJECT } from "../seed.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import { createUser } from "./save-user.js";
+import { DEMO_PROJECT } from "./seed.js";
 import { addMember, createTeam } from "./team-membership.js";
 
 const metadata = v.optional(metadataSchema);

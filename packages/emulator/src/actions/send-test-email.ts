@@ -1,7 +1,7 @@
-import type { EmulatorServices } from "../context.js";
 import { EMAIL_TEXTS } from "../emails/email-texts.js";
 import { renderEmail } from "../emails/render-email.js";
 import type { SendTestEmail } from "../schemas/emails.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 
 /**

@@ -1,5 +1,5 @@
 import { KnownErrors } from "@app/core/errors";
-import type { EmulatorServices } from "../context.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { UserRecord } from "../store/user-store.js";
 import { createSession } from "./create-session.js";
 

@@ -1,4 +1,4 @@
-import type { EmulatorServices } from "../context.js";
+import type { EmulatorServices } from "../services/context.js";
 import { primaryChannel } from "../store/contact-channel-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { TeamRecord } from "../store/team-store.js";

@@ -1,7 +1,7 @@
 import { KnownErrors } from "@app/core/errors";
-import type { EmulatorServices } from "../context.js";
 import { sendEmailVerificationEmail } from "../emails/auth-emails.js";
 import { StatusError } from "../http/status-error.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { ContactChannelRecord } from "../store/contact-channel-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import { sameEmail, type UserRecord } from "../store/user-store.js";

@@ -6,7 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "@app/core/internal";
 import { createUser } from "../actions/save-user.js";
-import type { EmulatorServices } from "../context.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import type { CreateUserErrors, CreateUserFields } from "./create-user-form.js";

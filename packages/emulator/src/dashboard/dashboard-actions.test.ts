@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PROJECT, DEMO_USER } from "../seed.js";
-import { apiSignIn, openPage, postForm, seededApp } from "../testing/dashboard.js";
-import { tableRows, textOf } from "../testing/html-page.js";
+import { DEMO_PROJECT, DEMO_USER } from "../actions/seed.js";
+import { apiSignIn, openPage, postForm, seededApp } from "../test-utils/dashboard.js";
+import { tableRows, textOf } from "../test-utils/html-page.js";
 import { DASHBOARD_PATHS } from "./dashboard-paths.js";
 
 const { createUser, clearFaults } = DASHBOARD_PATHS;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "../seed.js";
-import { apiSignIn, openPage, seededApp } from "../testing/dashboard.js";
-import { captions, tableRows, textOf } from "../testing/html-page.js";
+import { DEMO_PROJECT, DEMO_USER, INTERNAL_PROJECT } from "../actions/seed.js";
+import { apiSignIn, openPage, seededApp } from "../test-utils/dashboard.js";
+import { captions, tableRows, textOf } from "../test-utils/html-page.js";
 
 const T0 = Date.UTC(2030, 0, 1, 12, 0, 0);
 

@@ -1,9 +1,9 @@
 import type { Context, Hono } from "hono";
-import type { EmulatorServices, OuterEnv } from "../context.js";
+import { DEMO_PROJECT } from "../actions/seed.js";
 import { notFound } from "../http/envelope.js";
 import { text } from "../http/respond.js";
 import { readRawBody } from "../http/validate.js";
-import { DEMO_PROJECT } from "../seed.js";
+import type { EmulatorServices, OuterEnv } from "../services/context.js";
 import { primaryChannel } from "../store/contact-channel-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import { createUserFromForm, readCreateUserFields } from "./create-user.js";

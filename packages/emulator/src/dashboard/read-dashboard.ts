@@ -1,6 +1,6 @@
-import type { EmulatorServices } from "../context.js";
 import type { Fault } from "../faults/fault-registry.js";
 import type { OutboxEmail } from "../outbox/outbox.js";
+import type { EmulatorServices } from "../services/context.js";
 import { primaryChannel } from "../store/contact-channel-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_USER } from "../seed.js";
+import { DEMO_USER } from "../actions/seed.js";
 import {
   call,
   INTERNAL_PROJECT,
@@ -7,7 +7,7 @@ import {
   setProjectConfig,
   signIn,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

@@ -1,5 +1,5 @@
-import type { EmulatorServices } from "../context.js";
 import type { OutboxEmail } from "../outbox/outbox.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { EmailTemplateType } from "./email-template-type.js";
 import { EMAIL_TEXTS } from "./email-texts.js";

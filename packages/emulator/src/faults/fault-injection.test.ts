@@ -6,7 +6,7 @@ import {
   projectHeaders,
   signIn,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 import type { FaultDefinition } from "./fault-definition.js";
 
 const emulator = useTestEmulator();

@@ -1,8 +1,8 @@
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Context, MiddlewareHandler } from "hono";
-import type { OuterEnv } from "../context.js";
 import { setBothFamilies } from "../http/headers.js";
 import { isEmulatorOwnPath } from "../http/own-paths.js";
+import type { OuterEnv } from "../services/context.js";
 import type { Fault, FaultRegistry } from "./fault-registry.js";
 
 const statusTexts: Record<number, string> = {

@@ -2,7 +2,7 @@
 import { NetworkError, StackClientApp } from "@app/core";
 import { HttpClient } from "@app/core/internal";
 import { afterEach, describe, expect, it } from "vitest";
-import { call, DEMO_USER, useTestEmulator } from "../testing/harness.js";
+import { call, DEMO_USER, useTestEmulator } from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

@@ -1,6 +1,11 @@
 import { KnownErrors } from "@app/core/errors";
 import type { Context } from "hono";
-import { ACCESS_TYPES, type AccessType, type AppEnv, type ProjectAuth } from "../context.js";
+import {
+  ACCESS_TYPES,
+  type AccessType,
+  type AppEnv,
+  type ProjectAuth,
+} from "../services/context.js";
 import type { UserRecord } from "../store/user-store.js";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startEmulator } from "../start-emulator.js";
+import { startEmulator } from "../server/start-emulator.js";
 import { checkAllowedOrigins } from "./allowed-origins.js";
 
 describe("checkAllowedOrigins", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createApp } from "../app.js";
-import { DEMO_PROJECT, DEMO_USER, seedState } from "../seed.js";
-import { createServices } from "../services.js";
-import { projectHeaders } from "../testing/harness.js";
+import { DEMO_PROJECT, DEMO_USER, seedState } from "../actions/seed.js";
+import { createApp } from "../server/app.js";
+import { createServices } from "../server/services.js";
+import { projectHeaders } from "../test-utils/harness.js";
 import type { AllowedOrigins } from "./allowed-origins.js";
 
 // Regression (issue 31, high): the API answered `Access-Control-Allow-Origin: *` and granted any

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { EmulatorServices } from "../context.js";
+import type { EmulatorServices } from "../services/context.js";
 import { isAllowedHost, isTrustedOrigin } from "./control-access.js";
 import { isApiPath } from "./cors.js";
 import { HEADER_PREFIXES, readHeader } from "./headers.js";

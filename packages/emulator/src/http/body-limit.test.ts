@@ -1,7 +1,7 @@
 // Regression: request bodies had no size limit; one 100 MB body took the emulator's memory from
 // 364 MB to 2.4 GB. Bodies over the limit are refused with 413 before they are read whole.
 import { describe, expect, it } from "vitest";
-import { projectHeaders, useTestEmulator } from "../testing/harness.js";
+import { projectHeaders, useTestEmulator } from "../test-utils/harness.js";
 import { MAX_DISCARDED_BYTES, MAX_REQUEST_BODY_BYTES } from "./body-limit.js";
 
 const emulator = useTestEmulator();

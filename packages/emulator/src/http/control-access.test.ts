@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createApp } from "../app.js";
-import { DEMO_PROJECT, seedState } from "../seed.js";
-import { createServices } from "../services.js";
-import { projectHeaders } from "../testing/harness.js";
+import { DEMO_PROJECT, seedState } from "../actions/seed.js";
+import { createApp } from "../server/app.js";
+import { createServices } from "../server/services.js";
+import { projectHeaders } from "../test-utils/harness.js";
 import { type AllowedHosts, checkAllowedHosts, isAllowedHost } from "./control-access.js";
 
 // Issue 17: the emulator's controls answered `Access-Control-Allow-Origin: *` like the API and took

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import type { MiddlewareHandler } from "hono";
-import type { EmulatorServices } from "../context.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { AllowedHosts } from "./allowed-hosts.js";
 import type { AllowedOrigins } from "./allowed-origins.js";
 import type { OuterEnv } from "./outer-env.js";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { type CallResult, call, useTestEmulator } from "../testing/harness.js";
+import { type CallResult, call, useTestEmulator } from "../test-utils/harness.js";
 import { CORS_ALLOWED_HEADERS } from "./cors.js";
 import { envelope, handleError, notFound } from "./envelope.js";
 import { REQUEST_HEADER_NAMES } from "./headers.js";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { KnownError } from "@app/core/errors";
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { OuterEnv } from "../context.js";
+import type { OuterEnv } from "../services/context.js";
 import { addCorsHeaders, preflightResponse } from "./cors.js";
 import { readFlag, setBothFamilies } from "./headers.js";
 import { knownErrorResponse, text } from "./respond.js";

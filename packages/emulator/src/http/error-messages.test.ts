@@ -1,6 +1,6 @@
 import { type KnownErrorCode, KnownErrors } from "@app/core/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../start-emulator.js";
+import type { RunningEmulator } from "../server/start-emulator.js";
 import {
   call,
   DEMO_PROJECT,
@@ -8,7 +8,7 @@ import {
   projectHeaders,
   signIn,
   startTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 import { ERROR_MESSAGES, serverMessage } from "./error-messages.js";
 
 describe("serverMessage", () => {

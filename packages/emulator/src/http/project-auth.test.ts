@@ -7,7 +7,7 @@ import {
   knownError,
   signIn,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

@@ -7,7 +7,7 @@ import {
   type AppEnv,
   type EmulatorServices,
   type ProjectAuth,
-} from "../context.js";
+} from "../services/context.js";
 import type { InternalKeyKind } from "../store/api-key-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import { verifyAdminAccessToken } from "./admin-access-token.js";

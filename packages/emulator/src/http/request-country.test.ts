@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { call, setProjectConfig, useTestEmulator } from "../testing/harness.js";
+import { call, setProjectConfig, useTestEmulator } from "../test-utils/harness.js";
 import { signUpCountryCode } from "./request-country.js";
 
 const emulator = useTestEmulator();

@@ -1,5 +1,5 @@
 import { KnownErrors } from "@app/core/errors";
-import type { EmulatorServices, ProjectAuth } from "../context.js";
+import type { EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { MembershipRecord, TeamRecord } from "../store/team-store.js";
 import type { UserRecord } from "../store/user-store.js";
 import { requireUser } from "./access.js";

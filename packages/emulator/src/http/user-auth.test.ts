@@ -1,6 +1,6 @@
 import { generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../start-emulator.js";
+import type { RunningEmulator } from "../server/start-emulator.js";
 import {
   call,
   DEMO_ADMIN_USER,
@@ -11,7 +11,7 @@ import {
   signIn,
   startTestEmulator,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

@@ -1,6 +1,6 @@
 import { KnownErrors } from "@app/core/errors";
 import type { Context } from "hono";
-import type { EmulatorServices } from "../context.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { SessionRecord } from "../store/session-store.js";
 import type { UserRecord } from "../store/user-store.js";

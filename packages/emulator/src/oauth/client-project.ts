@@ -1,4 +1,4 @@
-import type { EmulatorServices } from "../context.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 
 /** The one branch of every emulated project, which a `client_id` may name after a `#`. */

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { isValidEmail, oauthProviderName } from "@app/core/internal";
 import type { Context, Hono } from "hono";
-import type { EmulatorServices, OuterEnv } from "../context.js";
 import { readRawBody } from "../http/validate.js";
 import { clientUserJson } from "../serialize/user-json.js";
+import type { EmulatorServices, OuterEnv } from "../services/context.js";
 import type { OAuthFlowRecord } from "../store/oauth-store.js";
 import { providerCallbackUrl } from "./callback-url.js";
 import { mockProviderErrorPage, mockProviderPage } from "./mock-provider-page.js";

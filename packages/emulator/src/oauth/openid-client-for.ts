@@ -1,4 +1,4 @@
-import type { EmulatorServices } from "../context.js";
+import type { EmulatorServices } from "../services/context.js";
 import type { OAuthProviderConfig } from "../store/project-store.js";
 import type { OpenIdProviderClient } from "./openid-provider-client.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createApp } from "../app.js";
-import { createServices } from "../services.js";
+import { createApp } from "../server/app.js";
+import { createServices } from "../server/services.js";
 import { OUTBOX_LIMIT } from "./outbox.js";
 
 function emulatorApp() {

@@ -1,7 +1,7 @@
 import { StackClientApp } from "@app/core";
 import { MemoryTokenStore } from "@app/core/internal";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { call, DEMO_USER, signIn, useTestEmulator } from "../testing/harness.js";
+import { call, DEMO_USER, signIn, useTestEmulator } from "../test-utils/harness.js";
 
 const LIFETIME_MS = 60_000;
 const emulator = useTestEmulator({ accessTokenLifetimeMs: LIFETIME_MS });

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { knownError, projectHeaders, readResult, useTestEmulator } from "../testing/harness.js";
-import { newUser } from "../testing/team-helpers.js";
+import { knownError, projectHeaders, readResult, useTestEmulator } from "../test-utils/harness.js";
+import { newUser } from "../test-utils/team-helpers.js";
 
 const emulator = useTestEmulator();
 

@@ -3,11 +3,11 @@ import { KnownErrors } from "@app/core/errors";
 import { uuidSchema } from "@app/core/internal";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
-import type { AppEnv } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { MAX_REQUEST_BODY_BYTES, readBodyBytes } from "../http/body-limit.js";
 import { json } from "../http/respond.js";
 import { parseOrThrow, readRawBody } from "../http/validate.js";
+import type { AppEnv } from "../services/context.js";
 
 const millis = v.pipe(v.number(), v.integer(), v.minValue(0));
 

@@ -2,9 +2,9 @@ import { crc32 } from "node:zlib";
 import { apiKeyFirstViewJsonSchema, apiKeyJsonSchema } from "@app/core/internal";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.js";
-import { seedState } from "../seed.js";
-import { createServices } from "../services.js";
+import { seedState } from "../actions/seed.js";
+import { createApp } from "../server/app.js";
+import { createServices } from "../server/services.js";
 import { API_KEY_MARKER } from "../store/api-key-store.js";
 import {
   type CallOptions,
@@ -16,7 +16,7 @@ import {
   setProjectConfig,
   signUp,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

@@ -9,13 +9,13 @@ import {
 } from "@app/core/internal";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess, requireUser } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { holdsTeamPermission, requireTeam } from "../http/team-access.js";
 import { parseOrThrow, readBody, readParams, readRawBody } from "../http/validate.js";
 import { apiKeyFirstViewJson, apiKeyJson } from "../serialize/api-key-json.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { ApiKeyOwnerType, ApiKeyRecord } from "../store/api-key-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 

@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
 import * as v from "valibot";
-import type { AppEnv, ProjectAuth } from "../context.js";
 import { text } from "../http/respond.js";
 import { readQuery } from "../http/validate.js";
 import { clientUserJson } from "../serialize/user-json.js";
+import type { AppEnv, ProjectAuth } from "../services/context.js";
 
 // The wording of the service at the version its e2e suite pins (before its rename).
 const WELCOME =

@@ -5,7 +5,7 @@ import {
   knownError,
   refreshGrant,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
 import { createSession } from "../actions/create-session.js";
 import { welcomeNewUser } from "../actions/team-membership.js";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { emptyBodySchema, readBody } from "../http/validate.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 
 /** `POST /auth/anonymous/sign-up`: a user with no e-mail and no password. */
 export function registerAnonymousRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {

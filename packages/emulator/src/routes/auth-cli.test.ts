@@ -1,6 +1,6 @@
 import { CLI_LOGIN_MAX_LIFETIME_MS } from "@app/core/internal";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO_PROJECT } from "../seed.js";
+import { DEMO_PROJECT } from "../actions/seed.js";
 import { DEFAULT_CLI_AUTH_LIFETIME_MS } from "../store/cli-auth-store.js";
 import {
   call,
@@ -9,7 +9,7 @@ import {
   refreshGrant,
   signIn,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

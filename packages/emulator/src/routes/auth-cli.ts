@@ -5,11 +5,11 @@ import {
   cliLoginStartRequestSchema,
 } from "@app/core/internal";
 import type { Hono } from "hono";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { readBody } from "../http/validate.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import { type CliAuthRecord, DEFAULT_CLI_AUTH_LIFETIME_MS } from "../store/cli-auth-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import { restrictedStatus } from "../tokens/restricted-status.js";

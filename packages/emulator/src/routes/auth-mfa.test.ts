@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { MFA_ATTEMPT_LIFETIME_MS } from "../actions/sign-in-tokens.js";
-import { call, knownError, signUp, useTestEmulator } from "../testing/harness.js";
-import { totpCode } from "../totp.js";
+import { totpCode } from "../crypto/totp.js";
+import { call, knownError, signUp, useTestEmulator } from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 afterEach(() => emulator.clock.reset());

@@ -2,11 +2,11 @@ import { KnownErrors } from "@app/core/errors";
 import { mfaSignInRequestSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import { type MfaAttempt, sessionAnswer } from "../actions/sign-in-tokens.js";
-import type { AppEnv, EmulatorServices } from "../context.js";
+import { verifyTotpCode } from "../crypto/totp.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
-import { verifyTotpCode } from "../totp.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 
 /**
  * `POST /auth/mfa/sign-in`: completes a sign-in that answered MULTI_FACTOR_AUTHENTICATION_REQUIRED,

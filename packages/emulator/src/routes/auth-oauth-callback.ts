@@ -4,7 +4,6 @@ import * as v from "valibot";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
 import { resolveOAuthUser } from "../actions/oauth-sign-in.js";
 import { keepProviderTokens } from "../actions/provider-tokens.js";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { handleError } from "../http/envelope.js";
 import { serverMessage } from "../http/error-messages.js";
 import { requestCountryCode } from "../http/request-country.js";
@@ -18,6 +17,7 @@ import {
   type OpenIdTokens,
 } from "../oauth/openid-provider-client.js";
 import { splitScopes } from "../oauth/provider-scopes.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import type { OAuthFlowRecord, ProviderIdentity } from "../store/oauth-store.js";
 import type { ProjectRecord } from "../store/project-store.js";
 

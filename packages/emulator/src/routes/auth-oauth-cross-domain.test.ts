@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { call, knownError, signUp, useTestEmulator } from "../testing/harness.js";
-import { exchangeCode, pkce } from "../testing/oauth-flow.js";
+import { call, knownError, signUp, useTestEmulator } from "../test-utils/harness.js";
+import { exchangeCode, pkce } from "../test-utils/oauth-flow.js";
 
 const emulator = useTestEmulator();
 

@@ -2,12 +2,12 @@ import { urlSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess, requireUser } from "../http/access.js";
 import { readHeader } from "../http/headers.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { readBody } from "../http/validate.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 
 /** The body of `POST /auth/oauth/cross-domain/authorize`, as the service checks it. */
 const crossDomainAuthorizeSchema = v.strictObject({

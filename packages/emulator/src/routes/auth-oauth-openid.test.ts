@@ -9,19 +9,19 @@ import {
   setProjectConfig,
   signUp,
   startTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 import {
   APP_CALLBACK,
   APP_ERROR_PAGE,
   authorizeUrl,
   exchangeCode,
   pkce,
-} from "../testing/oauth-flow.js";
+} from "../test-utils/oauth-flow.js";
 import {
   startTestOpenIdProvider,
   useEmulatorWithOpenIdProvider,
   walkToCallback,
-} from "../testing/openid-provider.js";
+} from "../test-utils/openid-provider.js";
 
 // OAuth flows against a real OpenID provider started in the test (oauthMockUrl): the service's
 // protocol, point by point, as its own e2e suite asserts it.

@@ -8,7 +8,7 @@ import {
   refreshGrant,
   signIn,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

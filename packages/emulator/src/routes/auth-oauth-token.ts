@@ -3,13 +3,13 @@ import { KnownErrors } from "@app/core/errors";
 import { type OAuthTokenRequest, oauthTokenRequestSchema } from "@app/core/internal";
 import type { Context, Hono } from "hono";
 import { signInTokens } from "../actions/sign-in-tokens.js";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { markSessionUsed } from "../http/end-user-ip-info.js";
 import { acceptsProjectKey } from "../http/project-auth.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { parseOrThrow, readRawBody, schemaError } from "../http/validate.js";
 import { projectOfClientId } from "../oauth/client-project.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { UserRecord } from "../store/user-store.js";
 

@@ -10,7 +10,7 @@ import {
   setProjectConfig,
   signUp,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 const CALLBACK = "http://localhost:3000/handler/magic-link-callback";

@@ -3,9 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PASSKEY_RP_ID_SENTINEL } from "@app/core/internal";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startEmulator } from "../start-emulator.js";
+import { startEmulator } from "../server/start-emulator.js";
 import { PASSKEY_CHALLENGE_LIFETIME_MS } from "../store/passkey-store.js";
-import { call, knownError, setProjectConfig, signUp, useTestEmulator } from "../testing/harness.js";
+import {
+  call,
+  knownError,
+  setProjectConfig,
+  signUp,
+  useTestEmulator,
+} from "../test-utils/harness.js";
 import { softwareAuthenticator } from "../webauthn/software-authenticator.js";
 
 const emulator = useTestEmulator();

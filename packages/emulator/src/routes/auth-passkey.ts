@@ -9,11 +9,11 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import type { Hono } from "hono";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
 import { signInTokens } from "../actions/sign-in-tokens.js";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess, requireUser } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { emptyBodySchema, readBody } from "../http/validate.js";
 import { clientUserJson } from "../serialize/user-json.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 
 /**

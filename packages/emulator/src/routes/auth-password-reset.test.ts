@@ -7,7 +7,7 @@ import {
   signIn,
   signUp,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 const CALLBACK = "http://localhost:3000/handler/password-reset";

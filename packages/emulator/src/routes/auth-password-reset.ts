@@ -8,11 +8,11 @@ import {
 import type { Hono } from "hono";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
 import { updateUser } from "../actions/save-user.js";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { sendPasswordResetEmail } from "../emails/auth-emails.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 
 /** What a password reset code remembers: whose password it resets. */

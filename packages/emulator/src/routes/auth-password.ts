@@ -10,11 +10,11 @@ import { createSession } from "../actions/create-session.js";
 import { createUser, updateUser } from "../actions/save-user.js";
 import { sendEmailVerification } from "../actions/send-email-verification.js";
 import { signInTokens } from "../actions/sign-in-tokens.js";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { requestCountryCode, signUpCountryCode } from "../http/request-country.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 
 /**
  * `POST /auth/password/sign-up` (with `verification_callback_url`, a verification e-mail goes to

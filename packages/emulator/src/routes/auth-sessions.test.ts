@@ -6,7 +6,7 @@ import {
   refreshGrant,
   signIn,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

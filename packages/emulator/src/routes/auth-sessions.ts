@@ -2,12 +2,12 @@ import { KnownErrors } from "@app/core/errors";
 import { sessionCreateRequestSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import { createSession } from "../actions/create-session.js";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { markSessionUsed } from "../http/end-user-ip-info.js";
 import { readHeader } from "../http/headers.js";
 import { json } from "../http/respond.js";
 import { emptyBodySchema, readBody, schemaError } from "../http/validate.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import { DEFAULT_SESSION_LIFETIME_MS } from "../store/session-store.js";
 
 /**

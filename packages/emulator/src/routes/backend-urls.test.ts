@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, useTestEmulator } from "../testing/harness.js";
+import { call, useTestEmulator } from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import * as v from "valibot";
-import type { AppEnv } from "../context.js";
 import { json } from "../http/respond.js";
 import { readQuery } from "../http/validate.js";
+import type { AppEnv } from "../services/context.js";
 
 /**
  * `GET /internal/backend-urls`: the API URLs a client may fail over to, `{urls}`, which the

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
-import type { AppEnv } from "../context.js";
 import { text } from "../http/respond.js";
 import { readRawBody } from "../http/validate.js";
+import type { AppEnv } from "../services/context.js";
 
 /**
  * `POST /check-feature-support`: the reference SDK posts `{name, …options}` when an app calls

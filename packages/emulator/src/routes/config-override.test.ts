@@ -8,7 +8,7 @@ import {
   setProjectConfig,
   signUp,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 afterEach(() => emulator.reset());

@@ -4,11 +4,11 @@ import * as v from "valibot";
 import { type ConfigOverride, configOverrideProblem } from "../config/check-override.js";
 import { CONFIG_LEVELS } from "../config/config-schema.js";
 import { applyConfigOverride, configOverridesOf, renderConfig } from "../config/resolve-config.js";
-import type { AppEnv } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { readBody, readParams } from "../http/validate.js";
+import type { AppEnv } from "../services/context.js";
 
 const levelParamsSchema = v.object({ level: v.picklist(CONFIG_LEVELS) });
 

@@ -1,7 +1,6 @@
 import { providerAccessTokenRequestSchema } from "@app/core/internal";
 import type { Context, Hono } from "hono";
 import { issueProviderAccessToken } from "../actions/save-oauth-account.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { targetUser } from "../http/target-user.js";
@@ -11,6 +10,7 @@ import {
   connectedAccountListParamsSchema,
   connectedAccountParamsSchema,
 } from "../schemas/oauth-providers.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 
 /**
  * Connected accounts, the user's OAuth accounts that give provider access tokens:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, knownError, useTestEmulator } from "../testing/harness.js";
+import { call, knownError, useTestEmulator } from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 const CALLBACK = "http://localhost:3000/handler/email-verification";

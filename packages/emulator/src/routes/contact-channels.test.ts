@@ -6,7 +6,7 @@ import {
   signIn,
   signUp,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 afterEach(() => emulator.clock.reset());

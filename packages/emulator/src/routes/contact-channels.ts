@@ -11,7 +11,6 @@ import {
 import type { Hono } from "hono";
 import { createChannel, deleteChannel, updateChannel } from "../actions/save-contact-channel.js";
 import { sendChannelVerification, verifyChannelCode } from "../actions/verify-contact-channel.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess, requireUser } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
@@ -23,6 +22,7 @@ import {
   channelParamsSchema,
 } from "../schemas/contact-channels.js";
 import { contactChannelJson } from "../serialize/contact-channel-json.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import { findChannel, primaryChannel } from "../store/contact-channel-store.js";
 
 /** The message of a client naming another user, per action (a 403 in plain text). */

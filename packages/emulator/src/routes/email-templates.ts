@@ -1,11 +1,11 @@
 import { emailTemplateUpdateRequestSchema } from "@app/core/internal";
 import type { Hono } from "hono";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { emptyBodySchema, readBody, readParams } from "../http/validate.js";
 import { emailTemplateParamsSchema } from "../schemas/emails.js";
 import { emailTemplateJson } from "../serialize/email-json.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 
 /**
  * The project's e-mail templates (admin): one per kind of e-mail, the default until changed.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isUnreachableEmailHost } from "../actions/send-test-email.js";
-import { call, INTERNAL_PROJECT, knownError, useTestEmulator } from "../testing/harness.js";
+import { call, INTERNAL_PROJECT, knownError, useTestEmulator } from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

@@ -1,11 +1,11 @@
 import { sendTestEmailRequestSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import { sendTestEmail } from "../actions/send-test-email.js";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
 import { sentEmailJson } from "../serialize/email-json.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 
 /**
  * The project's e-mails (admin): `GET /internal/emails` lists what the project sent, from the

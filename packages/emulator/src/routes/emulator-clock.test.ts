@@ -9,7 +9,7 @@ import {
   refreshGrant,
   signIn,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const LIFETIME_MS = 60_000;
 const emulator = useTestEmulator({ accessTokenLifetimeMs: LIFETIME_MS });

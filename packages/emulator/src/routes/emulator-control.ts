@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
 import * as v from "valibot";
-import type { EmulatorServices, OuterEnv } from "../context.js";
 import { json, text } from "../http/respond.js";
 import { readRawBody, schemaError } from "../http/validate.js";
 import { outboxPage } from "../outbox/outbox-page.js";
+import type { EmulatorServices, OuterEnv } from "../services/context.js";
 import { registerTestKitRoutes } from "./emulator-test-kit.js";
 
 const clockChange = v.strictObject({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../start-emulator.js";
-import { call, DEMO_USER, knownError, readResult, useTestEmulator } from "../testing/harness.js";
+import type { RunningEmulator } from "../server/start-emulator.js";
+import { call, DEMO_USER, knownError, readResult, useTestEmulator } from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 afterEach(() => emulator.reset());

@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
 import { resetState } from "../actions/reset-state.js";
 import { seedTeam, seedUser } from "../actions/seed-test-data.js";
-import type { EmulatorServices, OuterEnv } from "../context.js";
 import { json, text } from "../http/respond.js";
 import { readRawBody, schemaError } from "../http/validate.js";
 import { emailContents, nothingSentTo } from "../outbox/read-email.js";
+import type { EmulatorServices, OuterEnv } from "../services/context.js";
 
 /**
  * The test set-up controls, beside `/emulator/faults` and the others: `POST /emulator/reset`

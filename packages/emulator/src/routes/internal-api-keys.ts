@@ -6,11 +6,11 @@ import {
 } from "@app/core/internal";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readBody, readParams } from "../http/validate.js";
 import { internalApiKeyFirstViewJson, internalApiKeyJson } from "../serialize/api-key-json.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import type { InternalApiKeyRecord } from "../store/api-key-store.js";
 
 const paramsSchema = v.object({ api_key_id: uuidSchema });

@@ -2,13 +2,13 @@ import { KnownErrors } from "@app/core/errors";
 import { projectCreateRequestSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import { createOwnedProject } from "../actions/create-project.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess, requireUser, type UserProjectAuth } from "../http/access.js";
 import { INTERNAL_PROJECT_ID } from "../http/admin-access-token.js";
 import { json } from "../http/respond.js";
 import { readBody } from "../http/validate.js";
 import { checkProjectConfig } from "../schemas/project-update.js";
 import { adminProjectJson } from "../serialize/project-json.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 
 /**
  * A signed-in user of the `internal` project: EXPECTED_INTERNAL_PROJECT on any other project,

@@ -7,9 +7,9 @@ import {
 } from "jose";
 import { describe, expect, it } from "vitest";
 import { createSession } from "../actions/create-session.js";
-import { createApp } from "../app.js";
-import { seedState } from "../seed.js";
-import { createServices } from "../services.js";
+import { seedState } from "../actions/seed.js";
+import { createApp } from "../server/app.js";
+import { createServices } from "../server/services.js";
 import {
   call,
   DEMO_PROJECT,
@@ -17,7 +17,7 @@ import {
   signIn,
   startTestEmulator,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

@@ -1,8 +1,8 @@
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { json, text } from "../http/respond.js";
 import { readQuery } from "../http/validate.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 
 const flag = v.optional(v.picklist(["true", "false"]));
 const jwksQuerySchema = v.object({ include_anonymous: flag, include_restricted: flag });

@@ -2,7 +2,7 @@ import { metricsJsonSchema } from "@app/core/internal";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { METRICS_DAYS } from "../actions/compute-metrics.js";
-import { call, knownError, signUp, useTestEmulator } from "../testing/harness.js";
+import { call, knownError, signUp, useTestEmulator } from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
 import { computeMetrics } from "../actions/compute-metrics.js";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { readQuery } from "../http/validate.js";
 import { metricsQuerySchema } from "../schemas/emails.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 
 /**
  * `GET /internal/metrics` (admin): the project's user metrics, computed from the store at the

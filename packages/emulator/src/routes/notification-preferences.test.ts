@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { knownError, useTestEmulator } from "../testing/harness.js";
-import { asServer, newUser } from "../testing/team-helpers.js";
+import { knownError, useTestEmulator } from "../test-utils/harness.js";
+import { asServer, newUser } from "../test-utils/team-helpers.js";
 import { NOTIFICATION_CATEGORIES } from "./notification-preferences.js";
 
 const emulator = useTestEmulator();

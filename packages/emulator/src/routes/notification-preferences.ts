@@ -1,12 +1,12 @@
 import { userIdOrMeSchema, uuidSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess, requireUser } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { requireUserRecord } from "../http/team-access.js";
 import { readBody, readParams } from "../http/validate.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { UserRecord } from "../store/user-store.js";
 
 /**

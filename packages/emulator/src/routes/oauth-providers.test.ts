@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, knownError, signUp, useTestEmulator } from "../testing/harness.js";
+import { call, knownError, signUp, useTestEmulator } from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

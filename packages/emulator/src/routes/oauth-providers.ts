@@ -9,7 +9,6 @@ import {
   deleteOAuthAccount,
   updateOAuthAccount,
 } from "../actions/save-oauth-account.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
@@ -20,6 +19,7 @@ import {
   oauthProviderParamsSchema,
 } from "../schemas/oauth-providers.js";
 import { oauthProviderJson, serverOAuthProviderJson } from "../serialize/oauth-provider-json.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { OAuthAccountRecord, UserRecord } from "../store/user-store.js";
 
 /** The message of a client naming another user, per action (a 403 in plain text). */

@@ -4,7 +4,7 @@ import {
   OFF_ORIGIN_PAYLOADS,
   REFUSED_SAME_ORIGIN_PAYLOADS,
 } from "../../../../test/open-redirect-payloads.js";
-import { call, knownError, useTestEmulator } from "../testing/harness.js";
+import { call, knownError, useTestEmulator } from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

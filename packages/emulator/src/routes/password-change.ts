@@ -5,12 +5,12 @@ import {
   passwordUpdateRequestSchema,
 } from "@app/core/internal";
 import type { Hono } from "hono";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess, requireUser } from "../http/access.js";
 import { readHeader } from "../http/headers.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { readBody } from "../http/validate.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 
 /** Refuses a project without password sign-in and a password that breaks the length rules. */

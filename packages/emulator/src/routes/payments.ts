@@ -1,12 +1,12 @@
 import { KnownErrors } from "@app/core/errors";
 import type { Hono } from "hono";
 import * as v from "valibot";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess, requireUser } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { holdsTeamPermission, requireMembership } from "../http/team-access.js";
 import { readParams, readQuery } from "../http/validate.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 
 const billingParamsSchema = v.object({
   customer_type: v.picklist(["user", "team"]),

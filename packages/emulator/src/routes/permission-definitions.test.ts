@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { knownError, useTestEmulator } from "../testing/harness.js";
-import { asAdmin, asServer, createTeamAs, newUser } from "../testing/team-helpers.js";
+import { knownError, useTestEmulator } from "../test-utils/harness.js";
+import { asAdmin, asServer, createTeamAs, newUser } from "../test-utils/team-helpers.js";
 
 const emulator = useTestEmulator();
 

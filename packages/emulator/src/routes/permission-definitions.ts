@@ -8,13 +8,13 @@ import {
 } from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { emptyBodySchema, readBody, readParams } from "../http/validate.js";
 import { permissionIdParamSchema } from "../schemas/teams.js";
 import { permissionDefinitionJson } from "../serialize/team-json.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { PermissionDefinition, PermissionScope } from "../store/permission-store.js";
 import type { ProjectConfig } from "../store/project-store.js";
 

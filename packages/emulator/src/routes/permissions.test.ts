@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { call, knownError, useTestEmulator } from "../testing/harness.js";
-import { addToTeam, asAdmin, asServer, createTeamAs, newUser } from "../testing/team-helpers.js";
+import { call, knownError, useTestEmulator } from "../test-utils/harness.js";
+import { addToTeam, asAdmin, asServer, createTeamAs, newUser } from "../test-utils/team-helpers.js";
 
 const emulator = useTestEmulator();
 const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((item) => item.id);

@@ -2,7 +2,6 @@ import { KnownErrors } from "@app/core/errors";
 import { userIdOrMeSchema, uuidSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import {
@@ -14,6 +13,7 @@ import {
 } from "../http/team-access.js";
 import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
 import { permissionIdParamSchema } from "../schemas/teams.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { GrantRecord, PermissionScope } from "../store/permission-store.js";
 
 const recursive = v.optional(v.picklist(["true", "false"]));

@@ -6,7 +6,7 @@ import {
   knownError,
   startTestEmulator,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

@@ -1,7 +1,6 @@
 import { projectUpdateRequestSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import { updateProject } from "../actions/update-project.js";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { INTERNAL_PROJECT_ID } from "../http/admin-access-token.js";
 import { json } from "../http/respond.js";
@@ -9,6 +8,7 @@ import { StatusError } from "../http/status-error.js";
 import { emptyBodySchema, readBody } from "../http/validate.js";
 import { checkProjectConfig } from "../schemas/project-update.js";
 import { adminProjectJson, clientProjectJson } from "../serialize/project-json.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 
 /** The current project: its public view for clients, and reading, changing and deleting it for admins. */
 export function registerProjectRoutes(api: Hono<AppEnv>, services: EmulatorServices): void {

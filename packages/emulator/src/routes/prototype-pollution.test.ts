@@ -13,7 +13,7 @@ import {
   signIn,
   signUp,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 afterEach(() => emulator.reset());

@@ -1,8 +1,8 @@
 import { apiKeyFirstViewJsonSchema, apiKeyJsonSchema } from "@app/core/internal";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, knownError, setProjectConfig, useTestEmulator } from "../testing/harness.js";
-import { addToTeam, asServer, createTeamAs, newUser } from "../testing/team-helpers.js";
+import { call, knownError, setProjectConfig, useTestEmulator } from "../test-utils/harness.js";
+import { addToTeam, asServer, createTeamAs, newUser } from "../test-utils/team-helpers.js";
 
 const emulator = useTestEmulator();
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { TEAM_INVITATION_LIFETIME_MS } from "../store/team-invitation-store.js";
-import { call, knownError, useTestEmulator } from "../testing/harness.js";
+import { call, knownError, useTestEmulator } from "../test-utils/harness.js";
 import {
   addToTeam,
   asServer,
   createTeamAs,
   newUser,
   type TestUser,
-} from "../testing/team-helpers.js";
+} from "../test-utils/team-helpers.js";
 
 const emulator = useTestEmulator();
 const CALLBACK = "http://localhost:3000/handler/team-invitation";

@@ -9,7 +9,6 @@ import type { Hono } from "hono";
 import * as v from "valibot";
 import { assertTrustedUrl } from "../actions/assert-trusted-url.js";
 import { addMember } from "../actions/team-membership.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { linkWithCode, sendTemplatedEmail } from "../emails/auth-emails.js";
 import { requireAccess, requireUser } from "../http/access.js";
 import { json } from "../http/respond.js";
@@ -22,6 +21,7 @@ import {
 } from "../http/team-access.js";
 import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
 import { teamInvitationJson } from "../serialize/team-json.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { TeamInvitationRecord } from "../store/team-invitation-store.js";
 import type { TeamRecord } from "../store/team-store.js";

@@ -3,7 +3,6 @@ import { memberProfileUpdateRequestSchema, userIdOrMeSchema, uuidSchema } from "
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { addMember, removeMember } from "../actions/team-membership.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess, requireUser } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
@@ -18,6 +17,7 @@ import { emptyBodySchema, readBody, readParams, readQuery } from "../http/valida
 import { teamUserParamsSchema } from "../schemas/teams.js";
 import { memberProfileJson } from "../serialize/team-json.js";
 import { serverUserJson } from "../serialize/user-json.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { MembershipRecord } from "../store/team-store.js";
 
 const profileListQuerySchema = v.object({

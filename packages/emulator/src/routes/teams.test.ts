@@ -11,8 +11,8 @@ import {
 } from "@app/core/internal";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { call, INTERNAL_PROJECT, knownError, useTestEmulator } from "../testing/harness.js";
-import { addToTeam, asAdmin, asServer, createTeamAs, newUser } from "../testing/team-helpers.js";
+import { call, INTERNAL_PROJECT, knownError, useTestEmulator } from "../test-utils/harness.js";
+import { addToTeam, asAdmin, asServer, createTeamAs, newUser } from "../test-utils/team-helpers.js";
 
 const emulator = useTestEmulator();
 

@@ -9,7 +9,6 @@ import type { Context, Hono } from "hono";
 import * as v from "valibot";
 import { checkClientImageUrl } from "../actions/check-client-image-url.js";
 import { createTeam, deleteTeam } from "../actions/team-membership.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess, requireUser } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
@@ -22,6 +21,7 @@ import {
 import { readBody, readParams, readQuery } from "../http/validate.js";
 import { teamParamsSchema } from "../schemas/teams.js";
 import { clientTeamJson, serverTeamJson, teamJsonFor } from "../serialize/team-json.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { TeamRecord } from "../store/team-store.js";
 import type { UserRecord } from "../store/user-store.js";
 

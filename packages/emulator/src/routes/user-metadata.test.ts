@@ -3,7 +3,13 @@
 // every user listing answered 500. Metadata is now limited in depth and size before it is stored.
 import { METADATA_MAX_BYTES, METADATA_MAX_DEPTH } from "@app/core/internal";
 import { describe, expect, it } from "vitest";
-import { call, knownError, projectHeaders, signUp, useTestEmulator } from "../testing/harness.js";
+import {
+  call,
+  knownError,
+  projectHeaders,
+  signUp,
+  useTestEmulator,
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

@@ -9,7 +9,7 @@ import {
   signIn,
   signUp,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

@@ -2,11 +2,11 @@ import { KnownErrors } from "@app/core/errors";
 import { type ActiveSessionJson, userIdOrMeSchema, uuidSchema } from "@app/core/internal";
 import type { Hono } from "hono";
 import * as v from "valibot";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { emptyBodySchema, readBody, readParams, readQuery } from "../http/validate.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { SessionRecord } from "../store/session-store.js";
 
 const listQuerySchema = v.strictObject({ user_id: userIdOrMeSchema });

@@ -1,7 +1,13 @@
 // Bad input on the users routes is a SCHEMA_ERROR naming the field, and changes nothing; each
 // kind of metadata is readable and writable by exactly the access types SPEC.md section 6 names.
 import { describe, expect, it } from "vitest";
-import { type CallOptions, call, knownError, signUp, useTestEmulator } from "../testing/harness.js";
+import {
+  type CallOptions,
+  call,
+  knownError,
+  signUp,
+  useTestEmulator,
+} from "../test-utils/harness.js";
 
 const emulator = useTestEmulator();
 

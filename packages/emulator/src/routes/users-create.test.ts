@@ -1,6 +1,6 @@
 import { hash } from "bcryptjs";
 import { describe, expect, it } from "vitest";
-import { call, knownError, setProjectConfig, useTestEmulator } from "../testing/harness.js";
+import { call, knownError, setProjectConfig, useTestEmulator } from "../test-utils/harness.js";
 
 // POST /users as the service answers it (issue 15, section 3): the fields it accepts, and the
 // plain-text 400s it gives for a password it cannot take.

@@ -3,12 +3,12 @@ import { clientUserUpdateRequestSchema, serverUserUpdateRequestSchema } from "@a
 import type { Hono } from "hono";
 import { checkClientImageUrl } from "../actions/check-client-image-url.js";
 import { updateUser } from "../actions/save-user.js";
-import type { AppEnv, EmulatorServices, ProjectAuth } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { emptyBodySchema, readBody } from "../http/validate.js";
 import { userJsonFor } from "../serialize/user-json.js";
+import type { AppEnv, EmulatorServices, ProjectAuth } from "../services/context.js";
 import type { UserRecord } from "../store/user-store.js";
 
 /** The signed-in user, or CANNOT_GET_OWN_USER_WITHOUT_USER. */

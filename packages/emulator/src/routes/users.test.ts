@@ -1,7 +1,13 @@
 import { hash } from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../start-emulator.js";
-import { call, knownError, refreshGrant, signIn, startTestEmulator } from "../testing/harness.js";
+import type { RunningEmulator } from "../server/start-emulator.js";
+import {
+  call,
+  knownError,
+  refreshGrant,
+  signIn,
+  startTestEmulator,
+} from "../test-utils/harness.js";
 
 let emulator: RunningEmulator;
 beforeAll(async () => {

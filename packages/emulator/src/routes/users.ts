@@ -7,12 +7,12 @@ import {
 import type { Hono } from "hono";
 import * as v from "valibot";
 import { createUser, updateUser } from "../actions/save-user.js";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
 import { readBody, readParams, readQuery } from "../http/validate.js";
 import { serverUserJson } from "../serialize/user-json.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import { restrictedStatus } from "../tokens/restricted-status.js";
 
 const booleanString = v.optional(v.picklist(["true", "false"]));

@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
-import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
 import { json } from "../http/respond.js";
 import { emptyBodySchema, readBody } from "../http/validate.js";
+import type { AppEnv, EmulatorServices } from "../services/context.js";
 import { randomToken } from "../store/random.js";
 
 /**

@@ -48,14 +48,14 @@ import {
   setProjectConfig,
   signUp,
   useTestEmulator,
-} from "../testing/harness.js";
+} from "../test-utils/harness.js";
 import {
   asAdmin,
   asServer,
   createTeamAs,
   newUser,
   type TestUser,
-} from "../testing/team-helpers.js";
+} from "../test-utils/team-helpers.js";
 
 const emulator = useTestEmulator();
 

@@ -5,7 +5,7 @@ import type {
   TeamInvitationJson,
   TeamMemberProfileJson,
 } from "@app/core/internal";
-import type { AccessType } from "../context.js";
+import type { AccessType } from "../services/context.js";
 import type { PermissionDefinition } from "../store/permission-store.js";
 import type { TeamInvitationRecord } from "../store/team-invitation-store.js";
 import type { MembershipRecord, TeamRecord } from "../store/team-store.js";

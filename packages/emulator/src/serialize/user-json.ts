@@ -1,5 +1,5 @@
 import type { ClientUserJson, ServerUserJson } from "@app/core/internal";
-import type { AccessType } from "../context.js";
+import type { AccessType } from "../services/context.js";
 import { primaryChannel } from "../store/contact-channel-store.js";
 import type { TeamStore } from "../store/team-store.js";
 import type { UserRecord } from "../store/user-store.js";

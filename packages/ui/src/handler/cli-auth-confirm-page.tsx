@@ -2,10 +2,10 @@
 
 import { useStackApp, useUser } from "@app/react";
 import { Suspense, useState } from "react";
-import { maybeFullPage } from "../full-page.js";
 import { useTranslation } from "../i18n/use-translation.js";
-import { MessageCard } from "../message-card.js";
+import { maybeFullPage } from "../primitives/full-page.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
+import { MessageCard } from "../primitives/message-card.js";
 import { useSearch } from "../primitives/use-search-param.js";
 
 /**

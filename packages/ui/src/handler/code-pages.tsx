@@ -1,6 +1,6 @@
-import { EmailVerification, type EmailVerificationProps } from "../email-verification.js";
-import { MagicLinkCallback, type MagicLinkCallbackProps } from "../magic-link-callback.js";
-import { PasswordReset, type PasswordResetProps } from "../password-reset.js";
+import { EmailVerification, type EmailVerificationProps } from "../auth/email-verification.js";
+import { MagicLinkCallback, type MagicLinkCallbackProps } from "../auth/magic-link-callback.js";
+import { PasswordReset, type PasswordResetProps } from "../auth/password-reset.js";
 
 // The handler pages that emails link to: each reads the page's `code` query parameter, and says
 // the link is incomplete without one. A page rendered on the server (no location yet) waits for

@@ -5,8 +5,8 @@ import { useState } from "react";
 import type { PlainMessageKey } from "../i18n/en.js";
 import { knownErrorMessage } from "../i18n/error-message.js";
 import { useTranslation } from "../i18n/use-translation.js";
-import { MessageCard } from "../message-card.js";
-import { PredefinedMessageCard } from "../predefined-message-card.js";
+import { MessageCard } from "../primitives/message-card.js";
+import { PredefinedMessageCard } from "../primitives/predefined-message-card.js";
 import type { HandlerPageProps } from "./handler-page-props.js";
 
 /** The known error the service sent to this page (`errorCode`, `details`), if it is one. */

@@ -1,10 +1,10 @@
 import type { AccountSettingsProps } from "../account-settings/account-settings.js";
-import type { EmailVerificationProps } from "../email-verification.js";
-import type { ForgotPasswordProps } from "../forgot-password.js";
-import type { MagicLinkCallbackProps } from "../magic-link-callback.js";
-import type { PasswordResetProps } from "../password-reset.js";
-import type { SignInProps } from "../sign-in.js";
-import type { SignUpProps } from "../sign-up.js";
+import type { EmailVerificationProps } from "../auth/email-verification.js";
+import type { ForgotPasswordProps } from "../auth/forgot-password.js";
+import type { MagicLinkCallbackProps } from "../auth/magic-link-callback.js";
+import type { PasswordResetProps } from "../auth/password-reset.js";
+import type { SignInProps } from "../auth/sign-in.js";
+import type { SignUpProps } from "../auth/sign-up.js";
 import type { CliAuthConfirmationProps } from "./cli-auth-confirm-page.js";
 import type { MFAProps } from "./mfa-page.js";
 import type { OnboardingProps } from "./onboarding-page.js";

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode } from "react";
-import { ForgotPassword } from "../forgot-password.js";
+import { ForgotPassword } from "../auth/forgot-password.js";
+import { SignIn } from "../auth/sign-in.js";
+import { SignUp } from "../auth/sign-up.js";
 import type { PlainMessageKey } from "../i18n/en.js";
-import { SignIn } from "../sign-in.js";
-import { SignUp } from "../sign-up.js";
 import { AccountSettingsPage } from "./account-settings-page.js";
 import { CliAuthConfirmPage } from "./cli-auth-confirm-page.js";
 import { EmailVerificationPage, MagicLinkCallbackPage, PasswordResetPage } from "./code-pages.js";

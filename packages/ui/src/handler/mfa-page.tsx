@@ -1,9 +1,9 @@
 import { pendingMfaAttempt } from "@app/core/screens";
 import { useStackApp } from "@app/react";
+import { MfaPromptPage } from "../auth/mfa-prompt.js";
 import { enAfterSignIn } from "../i18n/en-after-sign-in.js";
 import { useTranslation } from "../i18n/use-translation.js";
-import { MessageCard } from "../message-card.js";
-import { MfaPromptPage } from "../mfa-prompt.js";
+import { MessageCard } from "../primitives/message-card.js";
 import { useSearch } from "../primitives/use-search-param.js";
 
 /**

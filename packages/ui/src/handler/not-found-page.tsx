@@ -1,6 +1,6 @@
 import { useStackApp } from "@app/react";
 import { useTranslation } from "../i18n/use-translation.js";
-import { MessageCard } from "../message-card.js";
+import { MessageCard } from "../primitives/message-card.js";
 import type { HandlerPageProps } from "./handler-page-props.js";
 
 /** Shown for a handler path that names no page. */

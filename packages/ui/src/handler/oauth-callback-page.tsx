@@ -2,13 +2,13 @@ import { KnownError, KnownErrors } from "@app/core";
 import { knownErrorFromJSON } from "@app/core/errors";
 import { useStackApp } from "@app/react";
 import { useEffect, useRef, useState } from "react";
-import { maybeFullPage } from "../full-page.js";
+import { MfaPromptPage } from "../auth/mfa-prompt.js";
 import { knownErrorMessage } from "../i18n/error-message.js";
 import { useTranslation } from "../i18n/use-translation.js";
-import { MessageCard } from "../message-card.js";
-import { MfaPromptPage } from "../mfa-prompt.js";
 import { callbackExchangeFailed, callbackExchangeSent } from "../oauth/last-used-provider.js";
+import { maybeFullPage } from "../primitives/full-page.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
+import { MessageCard } from "../primitives/message-card.js";
 import type { HandlerPageProps } from "./handler-page-props.js";
 
 /**

@@ -1,14 +1,14 @@
 import { type CurrentUser, KnownError } from "@app/core";
 import { useStackApp, useUser } from "@app/react";
 import { Suspense, useEffect, useId, useState } from "react";
-import { maybeFullPage } from "../full-page.js";
 import { enAfterSignIn } from "../i18n/en-after-sign-in.js";
 import { knownErrorMessage } from "../i18n/error-message.js";
 import { useTranslation } from "../i18n/use-translation.js";
-import { MessageCard } from "../message-card.js";
 import { Button } from "../primitives/button.js";
 import { Field } from "../primitives/field.js";
+import { maybeFullPage } from "../primitives/full-page.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
+import { MessageCard } from "../primitives/message-card.js";
 import { SubmitForm } from "../primitives/submit-form.js";
 
 /**

@@ -1,9 +1,9 @@
 import { useStackApp } from "@app/react";
 import { useEffect, useRef, useState } from "react";
-import { maybeFullPage } from "../full-page.js";
 import { useTranslation } from "../i18n/use-translation.js";
-import { PredefinedMessageCard } from "../predefined-message-card.js";
+import { maybeFullPage } from "../primitives/full-page.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
+import { PredefinedMessageCard } from "../primitives/predefined-message-card.js";
 import type { HandlerPageProps } from "./handler-page-props.js";
 
 /**

@@ -1,12 +1,12 @@
 import { KnownError } from "@app/core";
 import { useStackApp, useUser } from "@app/react";
 import { Suspense, useEffect, useState } from "react";
-import { maybeFullPage } from "../full-page.js";
 import { enAfterSignIn } from "../i18n/en-after-sign-in.js";
 import { useTranslation } from "../i18n/use-translation.js";
-import { MessageCard } from "../message-card.js";
+import { maybeFullPage } from "../primitives/full-page.js";
 import { IncompleteLinkCard } from "../primitives/incomplete-link-card.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
+import { MessageCard } from "../primitives/message-card.js";
 import { onboardingUrlBackHere } from "../primitives/onboarded-only.js";
 import { type LinkCodeSource, useLinkCode } from "../primitives/use-link-code.js";
 

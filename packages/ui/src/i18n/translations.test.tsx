@@ -5,7 +5,7 @@ import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_USER, emulatorPerTest } from "../../../../test/emulator-per-test.js";
 import { TeamsSection } from "../account-settings/sections/teams-section.js";
-import { SignIn } from "../sign-in.js";
+import { SignIn } from "../auth/sign-in.js";
 import { expectNoAxeViolations } from "../test-utils/expect-no-axe-violations.js";
 import { en as builtIn, type Messages } from "./en.js";
 import { enAfterSignIn } from "./en-after-sign-in.js";

@@ -1,5 +1,5 @@
 import { useTranslation } from "../i18n/use-translation.js";
-import { MessageCard } from "../message-card.js";
+import { MessageCard } from "./message-card.js";
 
 /** Props of {@link IncompleteLinkCard}. */
 export interface IncompleteLinkCardProps {

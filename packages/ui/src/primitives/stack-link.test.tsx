@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import type { AnchorHTMLAttributes } from "react";
 import { describe, expect, it } from "vitest";
 import { emulatorPerTest } from "../../../../test/emulator-per-test.js";
-import { SignIn } from "../sign-in.js";
+import { SignIn } from "../auth/sign-in.js";
 import { expectNoAxeViolations } from "../test-utils/expect-no-axe-violations.js";
 import { renderWithApp } from "../test-utils/render-with-app.js";
 import { LinkProvider } from "./stack-link.js";

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { defaultThemeStylesheet, LAYOUT_TOKENS } from "./default-theme.js";
 import { StackTheme } from "./stack-theme.js";
 import { themeCss } from "./theme-css.js";
 import { COLOR_TOKENS, OTHER_TOKENS } from "./theme-tokens.js";
@@ -58,8 +59,8 @@ describe("StackTheme", () => {
 });
 
 describe("the theme's custom properties", () => {
-  it("are declared in theme.css with the defaults StackTheme knows", () => {
-    const css = read("../theme.css");
+  it("are declared in the built stylesheet's theme part with the defaults StackTheme knows", () => {
+    const css = defaultThemeStylesheet();
     for (const token of Object.values(COLOR_TOKENS)) {
       expect(css).toContain(`${token.property}: light-dark(${token.light}, ${token.dark});`);
     }
@@ -68,13 +69,15 @@ describe("the theme's custom properties", () => {
     }
     const declared = [...css.matchAll(/^\s+(--stack-[\w-]+):/gm)].map((m) => m[1]);
     expect(declared).toHaveLength(
-      Object.keys(COLOR_TOKENS).length + Object.keys(OTHER_TOKENS).length + 2,
+      Object.keys(COLOR_TOKENS).length +
+        Object.keys(OTHER_TOKENS).length +
+        Object.keys(LAYOUT_TOKENS).length,
     );
   });
 
   it("are each listed in docs/theming.md, with the name StackTheme takes", () => {
     const docs = read("../../../../docs/theming.md");
-    const css = read("../theme.css");
+    const css = defaultThemeStylesheet();
     for (const [, property] of css.matchAll(/^\s+(--stack-[\w-]+):/gm)) {
       expect(docs, `${property} is not in docs/theming.md`).toContain(`\`${property}\``);
     }

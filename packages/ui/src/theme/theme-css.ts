@@ -58,7 +58,7 @@ function colorsOf(where: "light" | "dark", colors: Partial<ThemeColors> | undefi
 }
 
 /**
- * The stylesheet of a theme: the custom properties of `theme.css` set on `:root`, in the
+ * The stylesheet of a theme: the custom properties of the default theme (`default-theme.ts`) set on `:root`, in the
  * `stack-theme` cascade layer, which comes after `@app/ui`'s own (`stack-ui`) and before any
  * unlayered rule of the app, so the app's stylesheet still wins without `!important`. Empty for
  * an empty theme.

@@ -8,8 +8,8 @@ export interface ColorToken {
 
 /**
  * Every colour of `@app/ui`, by the name `StackTheme` takes (the reference SDK's names, and ours
- * for what it lacks). `theme.css` declares the same properties with the same defaults (a test
- * holds the two together), and docs/theming.md lists them.
+ * for what it lacks). The one source of the defaults: the build writes `@app/ui/styles.css`'s
+ * theme part from it (`default-theme.ts`), and docs/theming.md lists them.
  */
 export const COLOR_TOKENS = {
   background: {

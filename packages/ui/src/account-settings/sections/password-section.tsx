@@ -4,11 +4,11 @@ import { type FormEvent, useState } from "react";
 import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { knownErrorMessage } from "../../i18n/error-message.js";
 import { useTranslation } from "../../i18n/use-translation.js";
-import { PasswordInput } from "../../password-input.js";
 import { Button } from "../../primitives/button.js";
 import { ErrorAlert } from "../../primitives/error-alert.js";
 import { Field } from "../../primitives/field.js";
 import { passwordError, repeatError } from "../../primitives/password-errors.js";
+import { PasswordInput } from "../../primitives/password-input.js";
 import { useAsyncAction } from "../../primitives/use-async-action.js";
 
 type FieldName = "current" | "password" | "repeat";
