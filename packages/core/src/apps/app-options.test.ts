@@ -88,7 +88,10 @@ describe("a missing id or key names the variables of each setup", () => {
         "The projectId option is required: pass it or set NEXT_PUBLIC_STACK_PROJECT_ID or STACK_PROJECT_ID; in a Vite app, import.meta.env.VITE_STACK_PROJECT_ID from .env.",
       ),
     );
-    for (const name of ["NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY", "STACK_PUBLISHABLE_CLIENT_KEY"]) {
+    for (const name of [
+      "NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY",
+      "STACK_PUBLISHABLE_CLIENT_KEY",
+    ]) {
       vi.stubEnv(name, "");
     }
     expect(() => new StackClientApp({ ...base, publishableClientKey: undefined })).toThrow(

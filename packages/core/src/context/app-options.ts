@@ -229,7 +229,9 @@ export function required(value: unknown, option: string, ...envNames: string[]):
   const resolved = value ?? preset(...envNames);
   if (!resolved) {
     // Two names: NEXT_PUBLIC_STACK_X and STACK_X, a value a browser may hold.
-    const vite = envNames[1] ? `; in a Vite app, import.meta.env.VITE_${envNames[1]} from .env` : "";
+    const vite = envNames[1]
+      ? `; in a Vite app, import.meta.env.VITE_${envNames[1]} from .env`
+      : "";
     throw new TypeError(
       `The ${option} option is required: pass it or set ${envNames.join(" or ")}${vite}.`,
     );
