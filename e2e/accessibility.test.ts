@@ -87,6 +87,36 @@ describe.each(themes)("no axe violations on whole pages, $name", (theme) => {
     ).toBe(200);
   });
 
+  // Issue 33: axe found aria-hidden-focus with either menu open (the menu hid the page, links and
+  // all, from assistive technology).
+  it("the open user menu and team switcher, signed out and signed in", async () => {
+    const page = await openPage(theme);
+    await page.goto(e2e.stack.appUrl);
+    await page.getByRole("link", { name: "Sign in" }).waitFor();
+    await page.locator('[data-slot="stack-user-button"]').click();
+    await page.getByRole("menuitem", { name: "Sign up" }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+
+    await signIn(page);
+    await page.locator('[data-slot="stack-user-button"]').click();
+    await page.getByRole("menuitem", { name: "Account settings" }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await page.getByRole("menu").waitFor({ state: "detached" });
+
+    await page.locator('[data-slot="stack-team-switcher-trigger"]').click();
+    await page.getByRole("menuitem", { name: "Create a team" }).waitFor();
+    await expectNoAxeViolations(page);
+    // The menu still works from the keyboard: arrows move, Escape closes and focus goes back.
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Escape");
+    await page.getByRole("menu").waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-slot"))).toBe(
+      "stack-team-switcher-trigger",
+    );
+  });
+
   it("sign-out, while it signs out", async () => {
     const page = await openPage(theme);
     await signIn(page);

@@ -149,7 +149,8 @@ describe("account settings in the browser", () => {
     await page.getByText(`Signed in as ${email}`).waitFor();
   });
 
-  it("revokes the session of another browser", async () => {
+  // Issue 33: every session read "Unknown location", and none said which was this device.
+  it("tells the sessions apart (this device's browser and system, each one's IP address and last use) and revokes another browser's", async () => {
     const { page, email } = await settingsOfNewUser("sessions");
     const other = await newPage();
     await signIn(other, email, PASSWORD);
@@ -158,11 +159,23 @@ describe("account settings in the browser", () => {
     const panel = await openSection(page, "Active sessions");
     const rows = panel.getByRole("listitem");
     await expect.poll(() => rows.count()).toBe(2);
-    await panel.getByRole("button", { name: "Revoke" }).click();
+    const own = panel.getByRole("listitem", { name: "Chrome on Linux, This device" });
+    await own.getByText("This device").waitFor();
+    await own.getByText("IP address 127.0.0.1").waitFor();
+    await own.getByText(/^Last used /).waitFor();
+    const theirs = panel.getByRole("listitem").filter({ hasNotText: "This device" });
+    // Another browser is named by where it was last used: here, this machine's address.
+    expect(await theirs.locator('[data-slot="stack-settings-value"]').textContent()).toBe(
+      "127.0.0.1",
+    );
+    await theirs.getByText(/^Signed in /).waitFor();
+    expect(await panel.textContent()).not.toContain("Unknown location");
+
+    await theirs.getByRole("button", { name: "Revoke" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Revoke this session?" });
     await dialog.getByRole("button", { name: "Revoke" }).click();
     await expect.poll(() => rows.count()).toBe(1);
-    await rows.getByText("This session").waitFor();
+    await rows.getByText("This device").waitFor();
   });
 
   it("creates an API key in the API keys tab; its secret is shown once", async () => {
@@ -206,7 +219,7 @@ describe("account settings in the browser", () => {
       await totp.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
       await expectNoAxeViolations(page);
       const sessions = await openSection(page, "Active sessions");
-      await sessions.getByText("This session").waitFor();
+      await sessions.getByText("This device").waitFor();
       await expectNoAxeViolations(page);
       const apiKeys = await openSection(page, "API keys");
       await apiKeys.getByRole("textbox", { name: "Description" }).fill(`Axe ${colorScheme}`);

@@ -155,6 +155,45 @@ describe("OAuth through the mock provider", () => {
     expect(await page.locator(`[id="${badgeId}"]`).textContent()).toBe("last");
   });
 
+  // Issue 33: the badge moved to Google as soon as its button was clicked, even when the user
+  // came back without signing in.
+  it("keeps 'last' on GitHub after an abandoned Google sign-in, and moves it after a completed one", async () => {
+    const lastUsed = async () => {
+      await page.getByRole("button", { name: "Sign in with GitHub" }).waitFor();
+      return page
+        .locator('[data-slot="stack-oauth-button-row"]:has([data-slot="stack-oauth-last"]) button')
+        .textContent();
+    };
+    await viaGitHub(uniqueEmail(), "Grace");
+    await page.getByRole("link", { name: "Sign out" }).click();
+    await page.getByRole("link", { name: "Sign in" }).click();
+    expect(await lastUsed()).toBe("Sign in with GitHub");
+
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await page.getByRole("heading", { name: "Sign in with Google" }).waitFor();
+    await page.goBack();
+    expect(await lastUsed()).toBe("Sign in with GitHub");
+    await page.reload();
+    expect(await lastUsed()).toBe("Sign in with GitHub");
+    // Refused at the provider: the callback page says so; the badge stays.
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.waitForURL((url) => url.href.startsWith(e2e.stack.appUrl));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.goto(`${e2e.stack.appUrl}/handler/sign-in`);
+    expect(await lastUsed()).toBe("Sign in with GitHub");
+
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await page.getByRole("heading", { name: "Sign in with Google" }).waitFor();
+    const email = uniqueEmail();
+    await page.getByLabel("E-mail", { exact: true }).fill(email);
+    await page.getByRole("button", { name: `Continue as ${email}` }).click();
+    await page.getByText(`Signed in as ${email}`).waitFor();
+    await page.getByRole("link", { name: "Sign out" }).click();
+    await page.getByRole("link", { name: "Sign in" }).click();
+    expect(await lastUsed()).toBe("Sign in with Google");
+  });
+
   it.each(["light", "dark"] as const)(
     "MFA after OAuth (%s): the callback page asks a user with TOTP for the code, which signs them in and goes to the sign-in's return page",
     async (scheme) => {

@@ -10,19 +10,21 @@ import { launchChromium } from "./browser.js";
 const source = (path: string) =>
   readFileSync(new URL(`../packages/ui/src/${path}`, import.meta.url), "utf8");
 
-/** styles.css as the build bundles it: each @import inlined in its layer. */
+/** styles.css as the build bundles it: each @import inlined, in its layer if it names one. */
 function uiStylesheet(): string {
   return source("styles.css").replace(
-    /@import "\.\/([\w-]+\.css)" layer\(stack-ui\);/g,
-    (_, file: string) => `@layer stack-ui {\n${source(file)}\n}`,
+    /@import "\.\/([\w-]+\.css)"( layer\(stack-ui\))?;/g,
+    (_, file: string, layered?: string) =>
+      layered ? `@layer stack-ui {\n${source(file)}\n}` : source(file),
   );
 }
 
 const markup = `
-  <main data-slot="stack-full-page">
+  <main data-slot="stack-full-page" class="app" id="page">
     <button data-slot="stack-button" data-variant="primary" id="primary">Sign In</button>
     <button data-slot="stack-button" data-variant="secondary" id="secondary">Sign in with GitHub</button>
     <a data-slot="stack-link" href="#" id="link">Forgot password?</a>
+    <button data-slot="stack-button" data-variant="secondary" id="utility" class="rounded-none">Tailwind</button>
   </main>`;
 
 let browser: Browser;
@@ -73,7 +75,7 @@ describe("theming in Chromium", () => {
     const host = `
       :root { --stack-primary: rgb(0, 128, 0); }
       [data-slot="stack-button"] { border-radius: 0; }
-      a { color: rgb(1, 2, 3); }`;
+      .app [data-slot="stack-link"] { color: rgb(1, 2, 3); }`;
     for (const order of [
       [uiStylesheet(), theme, host],
       [host, uiStylesheet(), theme],
@@ -82,6 +84,39 @@ describe("theming in Chromium", () => {
       expect(await style(page, "primary", "background-color")).toBe("rgb(0, 128, 0)");
       expect(await style(page, "secondary", "border-top-left-radius")).toBe("0px");
       expect(await style(page, "link", "color")).toBe("rgb(1, 2, 3)");
+    }
+  });
+
+  it("with Tailwind's layers in the documented order, its utility classes win and its preflight does not", async () => {
+    const tailwind = `@layer theme, base, components, stack-ui, stack-theme, utilities;
+      @layer base { *, ::before, ::after { box-sizing: border-box; margin: 0; padding: 0; border: 0 solid; }
+        button { border-radius: 0; background-color: transparent; } }
+      @layer utilities { .rounded-none { border-radius: 0; } }`;
+    const page = await open("light", tailwind, uiStylesheet());
+    expect(await style(page, "utility", "border-top-left-radius")).toBe("0px");
+    expect(await style(page, "secondary", "border-top-left-radius")).toBe("8px");
+    expect(await style(page, "secondary", "padding-left")).toBe("16px");
+    expect(await style(page, "secondary", "border-top-width")).toBe("1px");
+  });
+
+  // Issue 33: the page's element rules (the Vite template's `h1`, a `button` style) deformed the
+  // components. They no longer reach them, in any order; a rule naming an attribute still does.
+  it("the page's element rules do not reach the components, in either order", async () => {
+    const host = `
+      button { border-radius: 20px; padding: 30px; background: rgb(9, 9, 9); }
+      a { color: rgb(1, 2, 3); text-decoration: none; }
+      main { text-align: center; }`;
+    for (const order of [
+      [uiStylesheet(), host],
+      [host, uiStylesheet()],
+    ]) {
+      const page = await open("light", ...order);
+      expect(await style(page, "secondary", "border-top-left-radius")).toBe("8px");
+      expect(await style(page, "secondary", "padding-top")).toBe("0px");
+      expect(await style(page, "primary", "background-color")).toBe("rgb(24, 24, 27)");
+      expect(await style(page, "link", "color")).toBe("rgb(29, 78, 216)");
+      expect(await style(page, "link", "text-decoration-line")).toBe("underline");
+      expect(await style(page, "page", "text-align")).toBe("start");
     }
   });
 });

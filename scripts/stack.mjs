@@ -54,7 +54,9 @@ export async function startStack({
     });
     await vite.build({
       root: exampleRoot,
-      logLevel: "warn",
+      // Errors only: the bundler's notes on chunks are for the packages' authors, not the
+      // person starting the example.
+      logLevel: "error",
       build: { outDir, emptyOutDir: true },
     });
     const port = appPort === 0 ? await freePort(host) : appPort;

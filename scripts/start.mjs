@@ -4,7 +4,8 @@ import { startStack } from "./stack.mjs";
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8102);
 const appPort = Number(process.env.APP_PORT ?? 5173);
 
-console.log("==> Starting the emulator and building the example app");
+const started = Date.now();
+console.log("==> Starting the emulator and building the example app (vite build)");
 const stack = await startStack({ emulatorPort, appPort }).catch((error) => {
   console.error(`Could not start: ${error.message}`);
   console.error("Is another process using the port? Set EMULATOR_PORT / APP_PORT to change them.");
@@ -12,6 +13,7 @@ const stack = await startStack({ emulatorPort, appPort }).catch((error) => {
 });
 const { DEMO_USER } = await import("../packages/emulator/dist/index.js");
 const { emulator } = stack;
+console.log(`    ready (${Math.round((Date.now() - started) / 1000)} s)`);
 
 // localhost, not 127.0.0.1: passkeys need a domain (WebAuthn refuses an IP address), and the CLI
 // example's links open localhost, whose cookies 127.0.0.1 does not share.

@@ -1,24 +1,24 @@
 #!/usr/bin/env bash
-# npm start: installs, builds, then runs the emulator and the example app, ready to sign in.
+# npm start: installs, builds, then runs the emulator and the example app, ready to sign in. Each
+# step says in plain words what it does; the tools' own output shows only when a step fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-tools.sh
+SECONDS=0
+
+echo "==> Getting pnpm $PNPM_VERSION"
 ensure_pnpm
 
-echo "==> Installing dependencies"
-pnpm install --frozen-lockfile
+echo "==> Installing dependencies (pnpm install)"
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+if ! pnpm install --frozen-lockfile >"$log" 2>&1; then
+  cat "$log" >&2
+  echo "pnpm install failed: its output is above." >&2
+  exit 1
+fi
+echo "    done (${SECONDS} s)"
 
-# The first build takes a few minutes: one line per package as its build starts, and a line
-# every 20 seconds until it is done, instead of silence.
-echo "==> Building the packages (a few minutes the first time, seconds once cached)"
-(
-  while sleep 20; do echo "    ... still building (${SECONDS}s)"; done
-) &
-ticker=$!
-trap 'kill "$ticker" 2>/dev/null || true' EXIT
-pnpm exec turbo run build --output-logs=hash-only
-kill "$ticker" 2>/dev/null || true
-trap - EXIT
-echo "==> Built in ${SECONDS}s"
+node scripts/build-packages.mjs
 
 exec node scripts/start.mjs

@@ -181,6 +181,9 @@ export async function seedState(services: EmulatorServices, options: { users: bo
       passkey_enabled: true,
       client_team_creation_enabled: true,
       client_user_deletion_enabled: false,
+      // The example app's API keys pages (a user's and a team's) work on the demo project.
+      allow_user_api_keys: true,
+      allow_team_api_keys: true,
       allow_localhost: true,
       // Both sign in through the emulator's mock provider page.
       oauth_providers: [

@@ -5,6 +5,7 @@ import { useStackApp } from "@app/react";
 import { maybeFullPage } from "./full-page.js";
 import { knownErrorMessage } from "./i18n/error-message.js";
 import { useTranslation } from "./i18n/use-translation.js";
+import { mfaCodeFailed, mfaCodeSent } from "./oauth/last-used-provider.js";
 import { CodeStep } from "./primitives/code-step.js";
 
 /** Props of {@link MfaPrompt}. */
@@ -46,8 +47,14 @@ export function MfaPrompt({
   const { t } = useTranslation();
 
   async function signIn(totp: string) {
-    const result = await app.signInWithMfa(totp, attemptCode);
+    // The code of an OAuth sign-in completes it: its provider gets the 'last' badge then.
+    mfaCodeSent();
+    const result = await app.signInWithMfa(totp, attemptCode).catch((error: unknown) => {
+      mfaCodeFailed();
+      throw error;
+    });
     if (result.status === "ok") return undefined;
+    mfaCodeFailed();
     const wrongCode = KnownErrors.InvalidTotpCode.isInstance(result.error);
     return wrongCode && invalidCodeMessage
       ? invalidCodeMessage

@@ -4,6 +4,7 @@ import type { EmulatorServices } from "../context.js";
 import type { ProjectRecord } from "../store/project-store.js";
 import type { SessionRecord } from "../store/session-store.js";
 import type { UserRecord } from "../store/user-store.js";
+import { markSessionUsed } from "./end-user-ip-info.js";
 import { readFlag, readHeader } from "./headers.js";
 
 /** The user and session of a request, all null when no access token was sent. */
@@ -48,7 +49,7 @@ export async function authenticateUser(
   const live = sessions.get(verified.refreshTokenId);
   const session = live?.userId === verified.userId ? live : null;
   const now = services.clock.now();
-  if (session) session.lastUsedAtMillis = now;
+  if (session) markSessionUsed(session, c, now);
   if (user) user.lastActiveAtMillis = now;
   return { user, session, refreshTokenId: verified.refreshTokenId };
 }

@@ -4,6 +4,7 @@ import { type OAuthTokenRequest, oauthTokenRequestSchema } from "@app/core/inter
 import type { Context, Hono } from "hono";
 import { signInTokens } from "../actions/sign-in-tokens.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
+import { markSessionUsed } from "../http/end-user-ip-info.js";
 import { acceptsProjectKey } from "../http/project-auth.js";
 import { json } from "../http/respond.js";
 import { StatusError } from "../http/status-error.js";
@@ -64,7 +65,7 @@ export function registerOAuthTokenRoutes(api: Hono<AppEnv>, services: EmulatorSe
     const session = store.sessions.findByRefreshToken(project.id, body.refresh_token);
     const user = session && store.users.get(project.id, session.userId);
     if (!session || !user) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
-    session.lastUsedAtMillis = services.clock.now();
+    markSessionUsed(session, c, services.clock.now());
     return tokenAnswer(c, {
       access_token: await tokens.issue(user, session, project),
       token_type: "Bearer",

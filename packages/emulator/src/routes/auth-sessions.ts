@@ -4,6 +4,7 @@ import type { Hono } from "hono";
 import { createSession } from "../actions/create-session.js";
 import type { AppEnv, EmulatorServices } from "../context.js";
 import { requireAccess } from "../http/access.js";
+import { markSessionUsed } from "../http/end-user-ip-info.js";
 import { readHeader } from "../http/headers.js";
 import { json } from "../http/respond.js";
 import { emptyBodySchema, readBody, schemaError } from "../http/validate.js";
@@ -23,7 +24,7 @@ export function registerSessionRoutes(api: Hono<AppEnv>, services: EmulatorServi
     const session = store.sessions.findByRefreshToken(project.id, refreshToken);
     const user = session && store.users.get(project.id, session.userId);
     if (!session || !user) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
-    session.lastUsedAtMillis = services.clock.now();
+    markSessionUsed(session, c, services.clock.now());
     return json(c, { access_token: await tokens.issue(user, session, project) });
   });
 

@@ -26,8 +26,9 @@ describe("GET /projects/current", () => {
         passkey_enabled: true,
         client_team_creation_enabled: true,
         client_user_deletion_enabled: false,
-        allow_user_api_keys: false,
-        allow_team_api_keys: false,
+        // On, for the example app's API keys pages (issue 33: they were a dead end).
+        allow_user_api_keys: true,
+        allow_team_api_keys: true,
         enabled_oauth_providers: [{ id: "github" }, { id: "google" }],
         domains: [],
       },

@@ -181,3 +181,124 @@ describe("DELETE /auth/sessions/{id}", () => {
     expect((await grant(first.refresh_token)).status).toBe(401);
   });
 });
+
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
+/** The sessions as `accessToken`'s user lists them, by whether each is the caller's own. */
+async function placesOf(accessToken: string) {
+  const res = await list(accessToken);
+  return res.body.items.map((item: Record<string, unknown>) => ({
+    current: item.is_current_session,
+    place: item.last_used_at_end_user_ip_info,
+  }));
+}
+
+// Issue 33: every session read "Unknown location", so a user could not tell them apart.
+describe("where a session was last used from (last_used_at_end_user_ip_info)", () => {
+  it("is the address of the browser that used it, as the service records it", async () => {
+    const { first, second } = await twoSessions();
+    await call(emulator, "GET", "/users/me", {
+      accessToken: first.access_token,
+      headers: { "user-agent": BROWSER },
+    });
+    await call(emulator, "GET", "/users/me", {
+      accessToken: second.access_token,
+      headers: {
+        "user-agent": BROWSER,
+        "x-forwarded-for": "203.0.113.7, 10.0.0.1",
+        "x-vercel-ip-country": "DE",
+        "x-vercel-ip-country-region": "BE",
+        "x-vercel-ip-city": "Berlin",
+        "x-vercel-ip-latitude": "52.52",
+        "x-vercel-ip-longitude": "13.40",
+        "x-vercel-ip-timezone": "Europe/Berlin",
+      },
+    });
+    expect(await placesOf(second.access_token)).toEqual([
+      {
+        current: true,
+        place: {
+          ip: "203.0.113.7",
+          countryCode: "DE",
+          regionCode: "BE",
+          cityName: "Berlin",
+          latitude: 52.52,
+          longitude: 13.4,
+          tzIdentifier: "Europe/Berlin",
+        },
+      },
+      // No proxy in front of the emulator: the connection's own address.
+      { current: false, place: { ip: "127.0.0.1" } },
+    ]);
+  });
+
+  it("takes the proxy headers in the service's order, and refuses what is no address", async () => {
+    const { first } = await twoSessions();
+    const placeAfter = async (headers: Record<string, string>) => {
+      await call(emulator, "GET", "/users/me", {
+        accessToken: first.access_token,
+        headers: { "user-agent": BROWSER, ...headers },
+      });
+      const places = await placesOf(first.access_token);
+      return places.find((p: { current: boolean }) => p.current)?.place;
+    };
+    expect(
+      await placeAfter({ "cf-connecting-ip": "198.51.100.1", "x-real-ip": "198.51.100.2" }),
+    ).toEqual({ ip: "198.51.100.1" });
+    expect(await placeAfter({ "x-real-ip": "2001:db8::1", "cf-ipcountry": "FR" })).toEqual({
+      ip: "2001:db8::1",
+      countryCode: "FR",
+    });
+    // Not an address: nothing new is noted; the last one stays.
+    expect(await placeAfter({ "x-real-ip": "not-an-ip" })).toEqual({
+      ip: "2001:db8::1",
+      countryCode: "FR",
+    });
+  });
+
+  it("is not noted for a caller that is no browser (a server acting with the user's token)", async () => {
+    const { first } = await twoSessions();
+    await call(emulator, "GET", "/users/me", { accessToken: first.access_token });
+    expect((await placesOf(first.access_token)).map((p: { place: unknown }) => p.place)).toEqual([
+      undefined,
+      undefined,
+    ]);
+    await call(emulator, "GET", "/users/me", {
+      accessToken: first.access_token,
+      headers: { "user-agent": BROWSER, "x-real-ip": "192.0.2.5" },
+    });
+    await call(emulator, "GET", "/users/me", {
+      accessToken: first.access_token,
+      headers: { "user-agent": "node", "x-real-ip": "192.0.2.99" },
+    });
+    const own = (await placesOf(first.access_token)).find((p: { current: boolean }) => p.current);
+    expect(own?.place).toEqual({ ip: "192.0.2.5" });
+  });
+
+  it("is noted when a browser refreshes the session's access token", async () => {
+    const { first } = await twoSessions();
+    const res = await fetch(`${emulator.url}/api/v1/auth/oauth/token`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "user-agent": BROWSER,
+        "x-real-ip": "192.0.2.10",
+      },
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: first.refresh_token,
+        client_id: emulator.projectId,
+        client_secret: emulator.publishableClientKey,
+      }).toString(),
+    });
+    expect(res.status).toBe(200);
+    const listed = await call(emulator, "GET", "/auth/sessions?user_id=me", {
+      accessToken: first.access_token,
+    });
+    const own = listed.body.items.find(
+      (item: { is_current_session: boolean }) => item.is_current_session,
+    );
+    expect(own.last_used_at_end_user_ip_info).toEqual({ ip: "192.0.2.10" });
+  });
+});

@@ -22,6 +22,8 @@ function activeSessionJson(session: SessionRecord, currentId: string | null) {
     last_used_at: session.lastUsedAtMillis,
     is_impersonation: session.isImpersonation,
     is_current_session: session.id === currentId,
+    // Only once a browser used it, as on the service.
+    ...(session.lastUsedIpInfo ? { last_used_at_end_user_ip_info: session.lastUsedIpInfo } : {}),
   } satisfies ActiveSessionJson;
 }
 

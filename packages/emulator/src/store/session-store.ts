@@ -1,8 +1,12 @@
+import type { ActiveSessionJson } from "@app/core/internal";
 import { newId, randomToken } from "./random.js";
 import { Tables } from "./tables.js";
 
 /** One year: the default lifetime of a refresh token. */
 export const DEFAULT_SESSION_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Where a session was last used from: `ip`, and what a proxy's headers told of the place. */
+export type SessionIpInfo = NonNullable<ActiveSessionJson["last_used_at_end_user_ip_info"]>;
 
 /** A session: one refresh token. Its id is the `refresh_token_id` claim of access tokens. */
 export interface SessionRecord {
@@ -14,6 +18,8 @@ export interface SessionRecord {
   lastUsedAtMillis: number;
   expiresAtMillis: number;
   isImpersonation: boolean;
+  /** Where the end user last used it from (`last_used_at_end_user_ip_info`), once a browser did. */
+  lastUsedIpInfo?: SessionIpInfo;
 }
 
 export interface NewSession {

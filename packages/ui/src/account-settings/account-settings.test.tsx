@@ -21,8 +21,8 @@ describe("AccountSettings", () => {
     const { app } = await signedIn();
     const { container } = await renderWithApp(app, <AccountSettings fullPage />);
     expect(await screen.findByRole("heading", { level: 1, name: "Account settings" })).toBeTruthy();
-    // The demo project has passkeys, GitHub and team creation on, user API keys and client
-    // user deletion off.
+    // The demo project has passkeys, GitHub, user API keys and team creation on, client user
+    // deletion off.
     expect(tabNames()).toEqual([
       "Profile",
       "Emails",
@@ -31,6 +31,7 @@ describe("AccountSettings", () => {
       "Two-factor authentication",
       "Active sessions",
       "Connected accounts",
+      "API keys",
       "Teams",
     ]);
     expect(screen.getByRole("tablist", { name: "Settings sections" })).toBeTruthy();

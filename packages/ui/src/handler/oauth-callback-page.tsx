@@ -7,6 +7,7 @@ import { knownErrorMessage } from "../i18n/error-message.js";
 import { useTranslation } from "../i18n/use-translation.js";
 import { MessageCard } from "../message-card.js";
 import { MfaPromptPage } from "../mfa-prompt.js";
+import { callbackExchangeFailed, callbackExchangeSent } from "../oauth/last-used-provider.js";
 import { LoadingIndicator } from "../primitives/loading-indicator.js";
 import type { HandlerPageProps } from "./handler-page-props.js";
 
@@ -30,14 +31,20 @@ export function OAuthCallbackPage({ fullPage }: HandlerPageProps) {
   useEffect(() => {
     if (started.current) return; // once, also under StrictMode's double effects
     started.current = true;
+    // The 'last' badge moves to the provider only if this completes the sign-in.
+    callbackExchangeSent();
     app
       .callOAuthCallback()
       .then(async (finished) => {
+        if (finished) return;
+        callbackExchangeFailed(false);
         // Straight to sign-in: a return address would bring the browser back here.
-        if (!finished) await app.redirectTo(app.urls.signIn);
+        await app.redirectTo(app.urls.signIn);
       })
       .catch((error: unknown) => {
-        if (!KnownErrors.MultiFactorAuthenticationRequired.isInstance(error)) console.error(error);
+        const mfa = KnownErrors.MultiFactorAuthenticationRequired.isInstance(error);
+        callbackExchangeFailed(mfa);
+        if (!mfa) console.error(error);
         setFailure({ error });
       });
   }, [app]);

@@ -185,6 +185,9 @@ export const en = {
   errorCliUsed: "This authentication token has already been used.",
   errorWebAuthnUnsupported: "WebAuthn is not supported in this browser",
   errorCurrentPasswordWrong: "Your current password is incorrect.",
+  // The service's validation texts (SCHEMA_ERROR), never shown as they come
+  errorSchema: "The service did not accept what was entered. Please check it and try again.",
+  errorTooLong: "This is too long: at most {max} characters.",
 } as const;
 
 /** Every English text: the table above, and the one of the parts that load after sign-in. */

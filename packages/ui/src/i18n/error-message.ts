@@ -17,7 +17,21 @@ const TRANSLATED: Readonly<Record<string, (error: KnownError, t: Translate) => s
   OUTER_OAUTH_TIMEOUT: (_, t) => t("errorOAuthTimeout"),
   CLI_AUTH_EXPIRED_ERROR: (_, t) => t("errorCliExpired"),
   CLI_AUTH_USED_ERROR: (_, t) => t("errorCliUsed"),
+  SCHEMA_ERROR: (error, t) => schemaErrorMessage(error, t),
 };
+
+/**
+ * A validation text of the service (a SCHEMA_ERROR's message, such as "body.display_name: must be
+ * at most 100 characters") told in the user's language: a length limit as such, anything else as
+ * 'The service did not accept what was entered…'. The service's own words name wire fields and
+ * are English: they never reach the page.
+ */
+function schemaErrorMessage(error: KnownError, t: Translate): string {
+  const details = (error.details as { message?: unknown } | null)?.message;
+  const text = `${typeof details === "string" ? details : ""}\n${error.message}`;
+  const max = /must be at most (\d{1,7}) characters/.exec(text)?.[1];
+  return max ? t("errorTooLong", { max }) : t("errorSchema");
+}
 
 /** A number of the error's details: a length the service reports. Text there is not shown. */
 function detail(error: KnownError, name: string): string {
@@ -27,7 +41,8 @@ function detail(error: KnownError, name: string): string {
 
 /**
  * What to tell the user about a known error: the translated text for the codes `@app/ui` knows
- * ('New account registration is not allowed', 'Invalid TOTP code'…), else the service's message.
+ * ('New account registration is not allowed', 'Invalid TOTP code'…, and the service's validation
+ * texts), else the service's message.
  *
  * @example
  * ```ts

@@ -5,7 +5,7 @@ import { useStackApp } from "@app/react";
 import { useId } from "react";
 import { useTranslation } from "../i18n/use-translation.js";
 import { Button } from "../primitives/button.js";
-import { rememberLastUsedProvider } from "./last-used-provider.js";
+import { beginProviderSignIn } from "./last-used-provider.js";
 import { ProviderMark } from "./provider-marks.js";
 
 /** Props of {@link OAuthButton}. */
@@ -18,8 +18,8 @@ export interface OAuthButtonProps {
 }
 
 /**
- * 'Sign in with {provider}' (or 'Sign up with …') with the provider's mark: remembers the
- * provider as the last used, then starts the OAuth flow. A provider the SDK does not know (such as
+ * 'Sign in with {provider}' (or 'Sign up with …') with the provider's mark: starts the OAuth
+ * flow; the provider becomes the last used (its 'last' badge) once that sign-in completes. A provider the SDK does not know (such as
  * `twitch`) gets a plain button that shows its id. While the browser leaves the button shows its
  * loading state; a failure to start is shown under it.
  *
@@ -42,7 +42,7 @@ export function OAuthButton({ provider, type, isLastUsed = false }: OAuthButtonP
         data-known-provider={known ? "true" : "false"}
         aria-describedby={isLastUsed ? badgeId : undefined}
         onClick={async () => {
-          rememberLastUsedProvider(provider);
+          beginProviderSignIn(provider);
           await app.signInWithOAuth(provider);
         }}
       >

@@ -91,7 +91,10 @@ function TeamMenu<AllowNull extends boolean>({
   const shown = current?.displayName ?? (allowNull ? noTeam : null);
   return (
     <span data-slot="stack-team-switcher">
-      <Menu.Root>
+      {/* Not modal, and in place (no portal): the page around the open menu stays in the
+          accessibility tree, and the menu sits in the trigger's landmark (axe: aria-hidden-focus
+          and region, issue 33). Closing on Escape, outside clicks and focus leaving stays. */}
+      <Menu.Root modal={false}>
         <Menu.Trigger
           data-slot="stack-team-switcher-trigger"
           className={triggerClassName}
@@ -114,37 +117,35 @@ function TeamMenu<AllowNull extends boolean>({
           )}
           <ChevronIcon />
         </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content data-slot="stack-menu" align="start" sideOffset={6}>
-            <Menu.Label data-slot="stack-menu-label">{t("teamSwitcherTeams")}</Menu.Label>
-            <Menu.RadioGroup value={current?.id ?? ""} onValueChange={choose}>
-              {allowNull ? (
-                <Menu.RadioItem data-slot="stack-menu-item" value="">
-                  <span>{noTeam}</span>
-                </Menu.RadioItem>
-              ) : null}
-              {teams.map((candidate) => (
-                <Menu.RadioItem key={candidate.id} data-slot="stack-menu-item" value={candidate.id}>
-                  <TeamIcon team={candidate} />
-                  <span>{candidate.displayName}</span>
-                  <Menu.ItemIndicator data-slot="stack-menu-check">✓</Menu.ItemIndicator>
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioGroup>
-            {config.clientTeamCreationEnabled ? (
-              <>
-                <Menu.Separator data-slot="stack-menu-separator" />
-                <Menu.Item
-                  data-slot="stack-menu-item"
-                  onSelect={() => navigate(`${app.urls.accountSettings}#team-creation`)}
-                >
-                  <PlusIcon />
-                  <span>{t("teamSwitcherCreate")}</span>
-                </Menu.Item>
-              </>
+        <Menu.Content data-slot="stack-menu" align="start" sideOffset={6}>
+          <Menu.Label data-slot="stack-menu-label">{t("teamSwitcherTeams")}</Menu.Label>
+          <Menu.RadioGroup value={current?.id ?? ""} onValueChange={choose}>
+            {allowNull ? (
+              <Menu.RadioItem data-slot="stack-menu-item" value="">
+                <span>{noTeam}</span>
+              </Menu.RadioItem>
             ) : null}
-          </Menu.Content>
-        </Menu.Portal>
+            {teams.map((candidate) => (
+              <Menu.RadioItem key={candidate.id} data-slot="stack-menu-item" value={candidate.id}>
+                <TeamIcon team={candidate} />
+                <span>{candidate.displayName}</span>
+                <Menu.ItemIndicator data-slot="stack-menu-check">✓</Menu.ItemIndicator>
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioGroup>
+          {config.clientTeamCreationEnabled ? (
+            <>
+              <Menu.Separator data-slot="stack-menu-separator" />
+              <Menu.Item
+                data-slot="stack-menu-item"
+                onSelect={() => navigate(`${app.urls.accountSettings}#team-creation`)}
+              >
+                <PlusIcon />
+                <span>{t("teamSwitcherCreate")}</span>
+              </Menu.Item>
+            </>
+          ) : null}
+        </Menu.Content>
       </Menu.Root>
       <ErrorAlert id={errorId} message={action.error} />
     </span>

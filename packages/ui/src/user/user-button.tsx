@@ -80,7 +80,10 @@ function UserButtonMenu({
   ];
   return (
     <span data-slot="stack-user-button-root">
-      <Menu.Root>
+      {/* Not modal, and in place (no portal): the page around the open menu stays in the
+          accessibility tree, and the menu sits in the trigger's landmark (axe: aria-hidden-focus
+          and region, issue 33). Closing on Escape, outside clicks and focus leaving stays. */}
+      <Menu.Root modal={false}>
         <Menu.Trigger
           data-slot="stack-user-button"
           data-user={user ? "signed-in" : "visitor"}
@@ -93,32 +96,30 @@ function UserButtonMenu({
             <span data-slot="stack-visually-hidden">{t("userButtonMenu")}</span>
           )}
         </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content data-slot="stack-menu" align="end" sideOffset={6}>
-            {user ? (
-              <>
-                <Menu.Label data-slot="stack-menu-label">
-                  <UserAvatar user={user} decorative />
-                  <UserInfo user={user} />
-                </Menu.Label>
-                <Menu.Separator data-slot="stack-menu-separator" />
-                {item("settings", <SettingsIcon />, t("userButtonAccountSettings"), () =>
-                  app.redirectToAccountSettings(),
-                )}
-                {shared}
-                {item("sign-out", <SignOutIcon />, t("signOut"), () => user.signOut())}
-              </>
-            ) : (
-              <>
-                <Menu.Label data-slot="stack-menu-label">{t("userButtonNotSignedIn")}</Menu.Label>
-                <Menu.Separator data-slot="stack-menu-separator" />
-                {item("sign-in", <SignInIcon />, t("signIn"), () => app.redirectToSignIn())}
-                {item("sign-up", <SignUpIcon />, t("signUp"), () => app.redirectToSignUp())}
-                {shared}
-              </>
-            )}
-          </Menu.Content>
-        </Menu.Portal>
+        <Menu.Content data-slot="stack-menu" align="end" sideOffset={6}>
+          {user ? (
+            <>
+              <Menu.Label data-slot="stack-menu-label">
+                <UserAvatar user={user} decorative />
+                <UserInfo user={user} />
+              </Menu.Label>
+              <Menu.Separator data-slot="stack-menu-separator" />
+              {item("settings", <SettingsIcon />, t("userButtonAccountSettings"), () =>
+                app.redirectToAccountSettings(),
+              )}
+              {shared}
+              {item("sign-out", <SignOutIcon />, t("signOut"), () => user.signOut())}
+            </>
+          ) : (
+            <>
+              <Menu.Label data-slot="stack-menu-label">{t("userButtonNotSignedIn")}</Menu.Label>
+              <Menu.Separator data-slot="stack-menu-separator" />
+              {item("sign-in", <SignInIcon />, t("signIn"), () => app.redirectToSignIn())}
+              {item("sign-up", <SignUpIcon />, t("signUp"), () => app.redirectToSignUp())}
+              {shared}
+            </>
+          )}
+        </Menu.Content>
       </Menu.Root>
       <ErrorAlert id={errorId} message={action.error} />
     </span>

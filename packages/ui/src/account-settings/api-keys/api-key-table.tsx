@@ -14,7 +14,8 @@ export interface ApiKeyTableProps {
 
 /**
  * The keys as a table: description, last four characters, expiry, creation, status; a valid key
- * can be revoked after a confirmation.
+ * can be revoked after a confirmation. Narrower than its columns, it reflows into one block per
+ * key, each value after its column's name.
  */
 export function ApiKeyTable({ keys, label }: ApiKeyTableProps) {
   const { t } = useTranslation(enAfterSignIn);
@@ -26,9 +27,12 @@ export function ApiKeyTable({ keys, label }: ApiKeyTableProps) {
     if (why === "expired") return t("apiKeysExpired");
     return t("apiKeysValid");
   };
+  // The roles are the elements' own, said again: a narrow screen lays the table out as blocks
+  // (settings.css), and some browsers then drop the table from the accessibility tree.
   return (
     <div data-slot="stack-table-scroll">
-      <table data-slot="stack-table" aria-label={label}>
+      {/* biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as blocks. */}
+      <table data-slot="stack-table" aria-label={label} role="table">
         <thead>
           <tr>
             <th scope="col">{t("apiKeysDescription")}</th>
@@ -41,20 +45,36 @@ export function ApiKeyTable({ keys, label }: ApiKeyTableProps) {
             </th>
           </tr>
         </thead>
-        <tbody>
+        {/* biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as blocks. */}
+        <tbody role="rowgroup">
           {keys.map((key) => (
-            <tr key={key.id} data-state={key.isValid() ? "valid" : "invalid"}>
-              <th scope="row">{key.description}</th>
-              <td>
+            // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as blocks.
+            <tr key={key.id} data-state={key.isValid() ? "valid" : "invalid"} role="row">
+              {/* biome-ignore lint/a11y/noRedundantRoles: kept when laid out as blocks. */}
+              <th scope="row" role="rowheader">
+                {key.description}
+              </th>
+              {/* biome-ignore lint/a11y/noRedundantRoles: kept when laid out as blocks. */}
+              <td data-label={t("apiKeysKey")} role="cell">
                 <span aria-hidden="true">…{key.value.lastFour}</span>
                 <span data-slot="stack-visually-hidden">
                   {t("apiKeysEndingIn", { lastFour: key.value.lastFour })}
                 </span>
               </td>
-              <td>{key.expiresAt ? formatDate(key.expiresAt) : t("apiKeysExpiryNever")}</td>
-              <td>{formatDate(key.createdAt)}</td>
-              <td>{status(key)}</td>
-              <td>
+              {/* biome-ignore lint/a11y/noRedundantRoles: kept when laid out as blocks. */}
+              <td data-label={t("apiKeysExpiry")} role="cell">
+                {key.expiresAt ? formatDate(key.expiresAt) : t("apiKeysExpiryNever")}
+              </td>
+              {/* biome-ignore lint/a11y/noRedundantRoles: kept when laid out as blocks. */}
+              <td data-label={t("apiKeysCreated")} role="cell">
+                {formatDate(key.createdAt)}
+              </td>
+              {/* biome-ignore lint/a11y/noRedundantRoles: kept when laid out as blocks. */}
+              <td data-label={t("apiKeysStatus")} role="cell">
+                {status(key)}
+              </td>
+              {/* biome-ignore lint/a11y/noRedundantRoles: kept when laid out as blocks. */}
+              <td role="cell">
                 {key.isValid() ? (
                   <ConfirmDialog
                     trigger={<Button variant="secondary">{t("apiKeysRevoke")}</Button>}

@@ -94,6 +94,7 @@ describe("ApiKeysSection", () => {
   });
 
   it("says so, with no form, where the project does not allow user API keys", async () => {
+    await emulator.updateProjectConfig({ allow_user_api_keys: false });
     const { container } = await openSection();
     expect(screen.getByText("This project does not allow API keys.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Create API key" })).toBeNull();

@@ -3,6 +3,7 @@ import { oauthProviderName } from "@app/core/screens";
 import { useStackApp, useUser } from "@app/react";
 import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { useTranslation } from "../../i18n/use-translation.js";
+import { forgetProviderSignIn } from "../../oauth/last-used-provider.js";
 import { ProviderMark } from "../../oauth/provider-marks.js";
 import { Button } from "../../primitives/button.js";
 import { ConfirmDialog } from "../../primitives/confirm-dialog.js";
@@ -34,7 +35,15 @@ export function ConnectedAccountsSection() {
       {available.length > 0 ? (
         <div data-slot="stack-settings-actions">
           {available.map(({ id }) => (
-            <Button key={id} variant="secondary" onClick={() => user.linkConnectedAccount(id)}>
+            <Button
+              key={id}
+              variant="secondary"
+              onClick={() => {
+                // Linking is no sign-in: its callback must not move the 'last' badge.
+                forgetProviderSignIn();
+                return user.linkConnectedAccount(id);
+              }}
+            >
               <ProviderMark provider={id} />
               {t("connectedConnect", { provider: oauthProviderName(id) })}
             </Button>

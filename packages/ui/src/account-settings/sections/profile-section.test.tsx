@@ -63,6 +63,25 @@ describe("the profile section", () => {
     expect((await server.getUser(DEMO_USER.id))?.profileImageUrl).toBeNull();
   });
 
+  // Issue 33: the service's validation text ("body.profile_image_url: must be …") reached the page.
+  it("tells the service's refusal of an image URL in the user's words, on the URL field", async () => {
+    const { panel, user, server, container } = await openSettingsSection(emulator, "Profile");
+    const input = within(panel).getByRole("textbox", { name: "Image URL" });
+    await user.type(input, "ftp://images.example.com/ada.png");
+    await user.click(within(panel).getByRole("button", { name: "Use URL" }));
+    const alert = await within(panel).findByRole("alert");
+    expect(alert.textContent).toBe(
+      "This image cannot be used. Give the https:// address of an image, or upload a file.",
+    );
+    expect(panel.textContent).not.toMatch(/profile_image_url|must be/);
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")).toBe(alert.id);
+    // The URL stays, to be corrected.
+    expect((input as HTMLInputElement).value).toBe("ftp://images.example.com/ada.png");
+    expect((await server.getUser(DEMO_USER.id))?.profileImageUrl).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
   it("uploads an image file as a data URL", async () => {
     const { panel, user, server } = await openSettingsSection(emulator, "Profile");
     // A 1×1 PNG. This browser has no canvas, so the file is kept as it is (it is small enough).

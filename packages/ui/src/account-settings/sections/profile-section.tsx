@@ -1,3 +1,4 @@
+import { HttpError, KnownErrors } from "@app/core";
 import { isValidUrl } from "@app/core/screens";
 import { useUser } from "@app/react";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
@@ -10,6 +11,19 @@ import { Field } from "../../primitives/field.js";
 import { useAsyncAction } from "../../primitives/use-async-action.js";
 import { UserAvatar } from "../../user/user-avatar.js";
 import { ImageFileError, profileImageFromFile } from "../image-file.js";
+
+/**
+ * Whether the service refused a profile image: its validation text (SCHEMA_ERROR, e.g. a scheme it
+ * does not take or a URL too long) or its plain 400 'Invalid profile image URL' (an image a client
+ * may not set, such as one over plain http). The user is told why in their language, never in the
+ * service's words.
+ */
+function refusedImage(error: unknown): boolean {
+  return (
+    KnownErrors.SchemaError.isInstance(error) ||
+    (error instanceof HttpError && error.status === 400)
+  );
+}
 
 /**
  * The profile section: the display name (edited in place) and the profile image (an uploaded file,
@@ -90,9 +104,16 @@ function ProfileImageEditor() {
   const [url, setUrl] = useState("");
   const [urlError, setUrlError] = useState<string | undefined>();
   const [fileError, setFileError] = useState<string | null>(null);
-  const setImage = useAsyncAction((image: string | null) =>
-    user.update({ profileImageUrl: image }),
-  );
+  const setImage = useAsyncAction(async (image: string) => {
+    try {
+      await user.update({ profileImageUrl: image });
+    } catch (error) {
+      if (!refusedImage(error)) throw error;
+      setUrlError(t("profileImageRefused"));
+      return;
+    }
+    setUrl("");
+  });
   const upload = useAsyncAction(async (file: File) => {
     setFileError(null);
     let image: string;
@@ -105,7 +126,12 @@ function ProfileImageEditor() {
       );
       return;
     }
-    await user.update({ profileImageUrl: image });
+    try {
+      await user.update({ profileImageUrl: image });
+    } catch (error) {
+      if (!refusedImage(error)) throw error;
+      setFileError(t("profileImageRefused"));
+    }
   });
 
   function submitUrl(event: FormEvent) {
@@ -117,7 +143,6 @@ function ProfileImageEditor() {
     }
     setUrlError(undefined);
     setImage.run(value);
-    setUrl("");
   }
 
   return (

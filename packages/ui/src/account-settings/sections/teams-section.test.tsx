@@ -117,6 +117,42 @@ describe("TeamsSection", () => {
     expect(await member.user.listTeams()).toEqual([]);
   });
 
+  // Issue 33: a member without a display name read "Unnamed member", so two of them looked alike.
+  it("names a member without a display name by what the viewer knows of them", async () => {
+    const owner = emulator.createApp();
+    await owner.app.signUpWithCredential({
+      email: "nameless-owner@example.com",
+      password: "long-enough-password",
+      noRedirect: true,
+    });
+    const ownerUser = (await owner.app.getUser({ or: "throw" }))!;
+    const team = await ownerUser.createTeam({ displayName: "Looms" });
+    const other = emulator.createApp();
+    await other.app.signUpWithCredential({
+      email: "nameless-member@example.com",
+      password: "long-enough-password",
+      noRedirect: true,
+    });
+    const otherUser = (await other.app.getUser({ or: "throw" }))!;
+    const server = emulator.createServerApp().app;
+    await (await server.getTeam(team.id))!.addUser(otherUser.id);
+
+    await render(owner.app);
+    const members = await screen.findByRole("region", { name: "Members" });
+    await waitFor(() => expect(within(members).getAllByRole("listitem")).toHaveLength(2));
+    const rows = within(members).getAllByRole("listitem");
+    const own = rows.find((row) => within(row).queryByText("You"))!;
+    // Their own row: their e-mail. Another member's: 'Member' and the start of their id (a
+    // client reads no other member's e-mail).
+    expect(own.textContent).toContain("nameless-owner@example.com");
+    const theirs = rows.find((row) => row !== own)!;
+    expect(theirs.textContent).toContain(`Member ${otherUser.id.slice(0, 8)}`);
+    expect(members.textContent).not.toContain("Unnamed");
+    expect(
+      within(members).getByRole("button", { name: `Remove Member ${otherUser.id.slice(0, 8)}` }),
+    ).toBeTruthy();
+  });
+
   it("invites by email and revokes the invitation", async () => {
     const { owner, team, server } = await teamWithMember();
     const { container, user } = await render(owner.app);

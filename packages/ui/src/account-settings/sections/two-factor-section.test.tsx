@@ -77,6 +77,23 @@ describe("the two-factor section", () => {
     expect((await serverUser()).isMultiFactorRequired).toBe(false);
   });
 
+  // Issue 33: after a wrong code the field kept its digits, and the next ones typed mixed in.
+  it("empties and focuses the code field after a wrong code, so the next code goes in whole", async () => {
+    const { panel, user, secret } = await startEnabling();
+    const right = totpCode(fromBase32(secret));
+    const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, "0");
+    const code = within(panel).getByRole("textbox", { name: "Code from your authenticator app" });
+    await user.type(code, wrong);
+    await user.click(within(panel).getByRole("button", { name: "Turn on" }));
+    await within(panel).findByText("Invalid TOTP code");
+    expect((code as HTMLInputElement).value).toBe("");
+    expect(document.activeElement).toBe(code);
+    await user.keyboard(right);
+    expect((code as HTMLInputElement).value).toBe(right);
+    await user.click(within(panel).getByRole("button", { name: "Turn on" }));
+    await within(panel).findByText(/Two-factor authentication is on/, {}, { timeout: 3000 });
+  });
+
   it("asks for all six digits before checking", async () => {
     const { panel, user } = await startEnabling();
     await user.type(within(panel).getByRole("textbox", { name: /authenticator app/ }), "123");

@@ -1,5 +1,5 @@
 import { useStackApp, useUser } from "@app/react";
-import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { enAfterSignIn } from "../../i18n/en-after-sign-in.js";
 import { useTranslation } from "../../i18n/use-translation.js";
 import { Button } from "../../primitives/button.js";
@@ -66,11 +66,15 @@ function TotpSetup({ secret, onDone }: { secret: Uint8Array; onDone(): void }) {
   const { t } = useTranslation(enAfterSignIn);
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | undefined>();
+  const codeInput = useRef<HTMLInputElement>(null);
   const base32 = toBase32(secret);
   const account = user.primaryEmail ?? user.displayName ?? user.id;
   const turnOn = useAsyncAction(async (typed: string) => {
     if (!(await isTotpCode(secret, typed))) {
+      // An empty field, focused, for the next code: digits typed after the wrong ones would mix.
+      setCode("");
       setCodeError(t("errorInvalidTotpCode"));
+      codeInput.current?.focus();
       return;
     }
     await user.update({ totpMultiFactorSecret: secret });
@@ -103,6 +107,7 @@ function TotpSetup({ secret, onDone }: { secret: Uint8Array; onDone(): void }) {
         {(control) => (
           <OtpInput
             {...control}
+            ref={codeInput}
             kind="numeric"
             name="code"
             value={code}

@@ -43,7 +43,7 @@ export function TeamPanel({ team, user }: TeamPanelProps) {
       </Subsection>
       {canReadMembers ? (
         <Subsection title={t("teamMembersTitle")}>
-          <TeamMembers team={team} userId={user.id} canRemove={canRemoveMembers} />
+          <TeamMembers team={team} viewer={user} canRemove={canRemoveMembers} />
         </Subsection>
       ) : null}
       {canInvite ? (

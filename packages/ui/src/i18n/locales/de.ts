@@ -166,7 +166,7 @@ export const de: Messages = {
   teamSaved: "Gespeichert.",
   teamMembersTitle: "Mitglieder",
   teamMembersYou: "Sie",
-  teamMembersUnnamed: "Mitglied ohne Namen",
+  teamMembersUnnamed: "Mitglied {id}",
   teamMembersRemove: "Entfernen",
   teamMembersRemoveLabel: "{name} entfernen",
   teamMembersRemoveTitle: "{name} aus dem Team entfernen?",
@@ -256,6 +256,8 @@ export const de: Messages = {
     "Diese Datei ist kein Bild. Wählen Sie eine PNG-, JPEG-, GIF- oder WebP-Datei.",
   profileImageTooLarge: "Dieses Bild ist zu groß. Wählen Sie eines unter 100 KB.",
   profileImageInvalidUrl: "Bitte geben Sie eine gültige URL ein",
+  profileImageRefused:
+    "Dieses Bild kann nicht verwendet werden. Geben Sie die https://-Adresse eines Bildes an oder laden Sie eine Datei hoch.",
   emailsTitle: "E-Mail-Adressen",
   emailsPrimary: "Primär",
   emailsVerified: "Bestätigt",
@@ -312,7 +314,10 @@ export const de: Messages = {
     "Die Anmeldung fragt dann nicht mehr nach einem Code aus Ihrer Authentifizierungs-App.",
   totpDisableConfirm: "Deaktivieren",
   sessionsTitle: "Aktive Sitzungen",
-  sessionsThis: "Diese Sitzung",
+  sessionsThis: "Dieses Gerät",
+  sessionsDevice: "{browser} unter {system}",
+  sessionsUnknownDevice: "Unbekannter Browser",
+  sessionsIp: "IP-Adresse {ip}",
   sessionsImpersonation: "Identitätswechsel",
   sessionsLastUsed: "Zuletzt verwendet {time}",
   sessionsSignedIn: "Angemeldet {time}",
@@ -374,4 +379,7 @@ export const de: Messages = {
   errorCliUsed: "Dieses Anmeldetoken wurde bereits verwendet.",
   errorWebAuthnUnsupported: "Dieser Browser unterstützt WebAuthn nicht",
   errorCurrentPasswordWrong: "Ihr aktuelles Passwort ist falsch.",
+  errorSchema:
+    "Der Dienst hat die Eingabe nicht angenommen. Bitte prüfen Sie sie und versuchen Sie es erneut.",
+  errorTooLong: "Das ist zu lang: höchstens {max} Zeichen.",
 };
