@@ -24,6 +24,7 @@ check "format and lint (biome)" pnpm exec biome ci --colors=off .
 check "types (tsc)" pnpm typecheck
 check "package exports (publint, attw)" pnpm check:packages
 check "API reference (docs/api, TypeDoc)" pnpm check:api
+check "docs' TypeScript blocks (tsc, strict)" node scripts/check-doc-blocks.mjs
 echo "── vitest"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.ci-out/vitest.json
 exec node scripts/summarize-tests.mjs

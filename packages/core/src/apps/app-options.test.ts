@@ -74,6 +74,41 @@ describe("construction checks every option before anything is stored or sent", (
   });
 });
 
+describe("a missing id or key names the variables of each setup", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  // Issue 33: a Vite app without .env was told only of NEXT_PUBLIC_STACK_PROJECT_ID, which a
+  // browser bundle of Vite cannot read.
+  it("issue 33: a client app's project id and key name the VITE_ variable and import.meta.env as well as NEXT_PUBLIC_", () => {
+    for (const name of ["NEXT_PUBLIC_STACK_PROJECT_ID", "STACK_PROJECT_ID"]) vi.stubEnv(name, "");
+    expect(() => new StackClientApp({ ...base, projectId: undefined })).toThrow(
+      new TypeError(
+        "The projectId option is required: pass it or set NEXT_PUBLIC_STACK_PROJECT_ID or STACK_PROJECT_ID; in a Vite app, import.meta.env.VITE_STACK_PROJECT_ID from .env.",
+      ),
+    );
+    for (const name of [
+      "NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY",
+      "STACK_PUBLISHABLE_CLIENT_KEY",
+    ]) {
+      vi.stubEnv(name, "");
+    }
+    expect(() => new StackClientApp({ ...base, publishableClientKey: undefined })).toThrow(
+      /; in a Vite app, import\.meta\.env\.VITE_STACK_PUBLISHABLE_CLIENT_KEY from \.env\.$/,
+    );
+  });
+
+  it("a server's secret key names its server variable only: a secret never goes into a Vite bundle", () => {
+    vi.stubEnv("STACK_SECRET_SERVER_KEY", "");
+    expect(() => new StackServerApp({ ...server, secretServerKey: undefined })).toThrow(
+      new TypeError(
+        "The secretServerKey option is required: pass it or set STACK_SECRET_SERVER_KEY.",
+      ),
+    );
+  });
+});
+
 describe("server and admin apps refuse browser-like environments", () => {
   const environments: [string, Record<string, unknown>][] = [
     ["a page (window and document)", { window: {}, document: {} }],

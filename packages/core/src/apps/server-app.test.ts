@@ -176,7 +176,7 @@ describe("keys and environment", () => {
           projectId: h.emulator.projectId,
           publishableClientKey: h.emulator.publishableClientKey,
         }),
-    ).toThrow(/secretServerKey option is required \(or set STACK_SECRET_SERVER_KEY\)/);
+    ).toThrow(/secretServerKey option is required: pass it or set STACK_SECRET_SERVER_KEY\./);
   });
 
   it("refuses to run in a browser", () => {

@@ -242,15 +242,23 @@ function isRecordOf(value: unknown, check: (entry: unknown) => boolean): boolean
   );
 }
 
-/** A required option, from the options or the environment, or a TypeError that names both. */
+/**
+ * A required option, from the options or the environment, or a TypeError that names both. A value
+ * a browser may hold (read from a `NEXT_PUBLIC_` variable too) is also named as a Vite app passes
+ * it, since a browser bundle has no `process.env` to read.
+ */
 export function required(value: unknown, option: string, ...envNames: string[]): string {
   if (value !== undefined && typeof value !== "string") {
     throw new TypeError(`The ${option} option must be a string; got ${show(value)}.`);
   }
   const resolved = value ?? preset(...envNames);
   if (!resolved) {
+    // Two names: NEXT_PUBLIC_STACK_X and STACK_X, a value a browser may hold.
+    const vite = envNames[1]
+      ? `; in a Vite app, import.meta.env.VITE_${envNames[1]} from .env`
+      : "";
     throw new TypeError(
-      `The ${option} option is required${envNames.length ? ` (or set ${envNames.join(" or ")})` : ""}.`,
+      `The ${option} option is required: pass it or set ${envNames.join(" or ")}${vite}.`,
     );
   }
   return resolved;

@@ -183,7 +183,7 @@ describe("app-emulator command", () => {
     const term = fakeIo();
     expect(await runCli(["--allowed-hosts", "http://emulator:8102"], term.io)).toBe(1);
     expect(term.stderr).toEqual([
-      'app-emulator: --allowed-hosts takes host names separated by commas, such as emulator,.example.test (no scheme or port), got "http://emulator:8102". Run app-emulator --help for usage.',
+      'app-emulator: --allowed-hosts takes host names separated by commas, such as emulator,.example.test (no scheme or port), got "http://emulator:8102". Run npx @app/emulator --help for usage.',
     ]);
   });
 
@@ -216,7 +216,7 @@ describe("app-emulator command", () => {
     const term = fakeIo();
     expect(await runCli(["--allowed-origins", "https://app.example/login"], term.io)).toBe(1);
     expect(term.stderr).toEqual([
-      'app-emulator: --allowed-origins takes origins separated by commas, such as https://app.example.com,http://192.168.1.20:5173 (no path), got "https://app.example/login". Run app-emulator --help for usage.',
+      'app-emulator: --allowed-origins takes origins separated by commas, such as https://app.example.com,http://192.168.1.20:5173 (no path), got "https://app.example/login". Run npx @app/emulator --help for usage.',
     ]);
   });
 
@@ -270,6 +270,6 @@ describe("app-emulator command", () => {
   it("prints usage for --help and exits 0 without starting", async () => {
     const term = fakeIo();
     expect(await runCli(["--help"], term.io)).toBe(0);
-    expect(term.stdout.join("\n")).toContain("Usage: app-emulator");
+    expect(term.stdout.join("\n")).toContain("Usage: npx @app/emulator");
   });
 });

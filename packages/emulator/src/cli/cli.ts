@@ -43,9 +43,10 @@ export interface CliIo {
   env?: Readonly<Record<string, string | undefined>>;
 }
 
-const usage = `Usage: app-emulator [--port <n>] [--host <address>] [--data-dir <dir>]
-                    [--allowed-hosts <names>] [--allowed-origins <origins>]
-                    [--oauth-mock-url <issuer>] [--quiet]
+const usage = `Usage: npx @app/emulator [--port <n>] [--host <address>] [--data-dir <dir>]
+                        [--allowed-hosts <names>] [--allowed-origins <origins>]
+                        [--oauth-mock-url <issuer>] [--quiet]
+       (in package.json scripts, the same as: app-emulator [options])
 
 Runs a local emulator of the authentication REST API with a seeded demo project.
 When ready it prints one JSON line to stdout: {"url","projectId","publishableClientKey",
@@ -209,7 +210,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       args.oauthMockUrl = fromEnv;
     }
   } catch (error) {
-    io.stderr(`app-emulator: ${(error as Error).message} Run app-emulator --help for usage.`);
+    io.stderr(`app-emulator: ${(error as Error).message} Run npx @app/emulator --help for usage.`);
     return 1;
   }
   if (args.help) {

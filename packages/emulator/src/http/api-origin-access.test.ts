@@ -52,7 +52,7 @@ describe("server and admin access from a page of another origin (any web page wi
       expect(res.headers.get("access-control-expose-headers")).toBeNull();
       const text = await res.text();
       expect(text).toBe(
-        `Refused: a page at ${FOREIGN} may not use ${access} access to the emulator's API: pages of other origins get client access only, as the project's server and admin keys would otherwise be theirs for the taking. If ${FOREIGN} is your own app, allow it: app-emulator --allowed-origins ${FOREIGN}, or startEmulator({ allowedOrigins: ["${FOREIGN}"] }). Pages on localhost and 127.0.0.1 are always allowed.`,
+        `Refused: a page at ${FOREIGN} may not use ${access} access to the emulator's API: pages of other origins get client access only, as the project's server and admin keys would otherwise be theirs for the taking. If ${FOREIGN} is your own app, allow it: npx @app/emulator --allowed-origins ${FOREIGN}, or startEmulator({ allowedOrigins: ["${FOREIGN}"] }). Pages on localhost and 127.0.0.1 are always allowed.`,
       );
     },
   );

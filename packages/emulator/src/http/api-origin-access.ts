@@ -25,7 +25,7 @@ const PRIVILEGED_ACCESS = new Set(["server", "admin"]);
 
 /** The fix a refusal names: allowing the origin, from the command line or from code. */
 function howToAllow(origin: string): string {
-  return `If ${origin} is your own app, allow it: app-emulator --allowed-origins ${origin}, or startEmulator({ allowedOrigins: ["${origin}"] }). Pages on localhost and 127.0.0.1 are always allowed.`;
+  return `If ${origin} is your own app, allow it: npx @app/emulator --allowed-origins ${origin}, or startEmulator({ allowedOrigins: ["${origin}"] }). Pages on localhost and 127.0.0.1 are always allowed.`;
 }
 
 /** What a request from `origin` asks that only a trusted page may: undefined when nothing. */

@@ -134,7 +134,7 @@ export function controlAccess(services: EmulatorServices): MiddlewareHandler<Out
     };
     if (!isAllowedHost(url.hostname, services.allowedHosts, listenUrl)) {
       return refuse(
-        `the emulator's controls do not answer at the host ${url.hostname}, a name that may point anywhere (DNS rebinding). Open ${listenUrl}, or add "${url.hostname}" to allowedHosts (app-emulator --allowed-hosts ${url.hostname}) if you control where it points.`,
+        `the emulator's controls do not answer at the host ${url.hostname}, a name that may point anywhere (DNS rebinding). Open ${listenUrl}, or add "${url.hostname}" to allowedHosts (npx @app/emulator --allowed-hosts ${url.hostname}) if you control where it points.`,
       );
     }
     const origin = c.req.header("origin") ?? null;
@@ -144,7 +144,7 @@ export function controlAccess(services: EmulatorServices): MiddlewareHandler<Out
       const site = c.req.header("sec-fetch-site");
       if (origin !== null && !trusted) {
         return refuse(
-          `a page at ${origin} may not change the emulator. Its controls take requests from pages on this machine (localhost), from scripts, and from the origins you allow (app-emulator --allowed-origins ${origin}, or startEmulator({ allowedOrigins: ["${origin}"] })).`,
+          `a page at ${origin} may not change the emulator. Its controls take requests from pages on this machine (localhost), from scripts, and from the origins you allow (npx @app/emulator --allowed-origins ${origin}, or startEmulator({ allowedOrigins: ["${origin}"] })).`,
         );
       }
       if (origin === null && (site === "cross-site" || site === "same-site")) {
