@@ -71,5 +71,6 @@ export {
   type StackThemeProps,
 } from "./theme/stack-theme.js";
 export type { ThemeColors, ThemeConfig } from "./theme/theme-css.js";
+export type { ThemeColorName } from "./theme/theme-tokens.js";
 export { type AvatarUser, UserAvatar, type UserAvatarProps } from "./user/user-avatar.js";
 export { UserButton, type UserButtonItem, type UserButtonProps } from "./user/user-button.js";

@@ -114,8 +114,12 @@ export type EmulatorFaults = Pick<FaultRegistry, "add" | "list" | "get" | "remov
  * emulator.clock.advance(DEFAULT_ACCESS_TOKEN_LIFETIME_MS + 1000); // access tokens have expired
  * emulator.clock.reset();
  * ```
+ * @interface
  */
-export type EmulatorClock = Pick<Clock, "now" | "advance" | "set" | "reset" | "offsetMs">;
+export type EmulatorClock = Pick<Clock, "now" | "advance" | "set" | "reset"> & {
+  /** How far the emulator's time is ahead of real time (negative when behind), in milliseconds. */
+  readonly offsetMs: number;
+};
 
 /**
  * The request log of a running emulator: what `/emulator/requests` serves.

@@ -140,7 +140,16 @@ export const COLOR_TOKENS = {
   },
 } as const satisfies Record<string, ColorToken>;
 
-/** The name of a colour of the theme: `primary`, `mutedForeground`… */
+/**
+ * The name of a colour of the theme: `primary`, `mutedForeground`… (the keys of
+ * {@link ThemeColors}; docs/theming.md lists each with its custom property).
+ *
+ * @example
+ * ```ts
+ * const accent: ThemeColorName = "primary";
+ * const colors: Partial<ThemeColors> = { [accent]: "#0f766e" };
+ * ```
+ */
 export type ThemeColorName = keyof typeof COLOR_TOKENS;
 
 /** The theme's values that are not colours: their custom property and default. */
