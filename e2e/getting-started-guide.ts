@@ -1,8 +1,7 @@
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { codeBlocks } from "../scripts/doc-blocks.mjs";
-import { childEnv, repoRoot } from "./packed-packages.js";
+import { repoRoot, spawnGroup } from "./packed-packages.js";
 
 // docs/getting-started.md as steps a test can take: the commands of its bash blocks and the files
 // of its blocks marked `<!-- file: path -->`, read from the page each time, so that the test
@@ -81,21 +80,7 @@ export async function startHttpServer(
   cwd: string,
   url: string,
 ): Promise<{ stop: () => void }> {
-  const child = spawn(command, args, {
-    cwd,
-    env: childEnv(),
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const stop = () => {
-    if (child.exitCode === null && child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // Already gone.
-      }
-    }
-  };
+  const { child, stop } = spawnGroup(command, args, cwd);
   let output = "";
   await new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {

@@ -25,6 +25,23 @@ afterAll(async () => {
   await emulator?.stop();
 });
 
+/** Another client than the browser (a script, a mobile app), signed in as the demo user. */
+async function signedInElsewhere(): Promise<StackClientApp> {
+  const other = new StackClientApp({
+    projectId: emulator.projectId,
+    publishableClientKey: emulator.publishableClientKey,
+    baseUrl: emulator.url,
+    tokenStore: "memory",
+    redirectMethod: "none",
+  });
+  await other.signInWithCredential({
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    noRedirect: true,
+  });
+  return other;
+}
+
 let context: BrowserContext | undefined;
 let problems: string[] = [];
 afterEach(async () => {
@@ -168,35 +185,13 @@ describe("examples/next-app on @app/next", () => {
       primaryEmail: DEMO_EMAIL,
     });
     // Another client (a script, a mobile app) sends its session in the x-stack-auth header.
-    const other = new StackClientApp({
-      projectId: emulator.projectId,
-      publishableClientKey: emulator.publishableClientKey,
-      baseUrl: emulator.url,
-      tokenStore: "memory",
-      redirectMethod: "none",
-    });
-    await other.signInWithCredential({
-      email: DEMO_EMAIL,
-      password: DEMO_PASSWORD,
-      noRedirect: true,
-    });
+    const other = await signedInElsewhere();
     const answer = await fetch(`${server.url}/api/me`, { headers: await other.getAuthHeaders() });
     expect(await answer.json()).toMatchObject({ primaryEmail: DEMO_EMAIL });
   });
 
   it("refreshes an expired access token in middleware once, for the whole request", async () => {
-    const other = new StackClientApp({
-      projectId: emulator.projectId,
-      publishableClientKey: emulator.publishableClientKey,
-      baseUrl: emulator.url,
-      tokenStore: "memory",
-      redirectMethod: "none",
-    });
-    await other.signInWithCredential({
-      email: DEMO_EMAIL,
-      password: DEMO_PASSWORD,
-      noRedirect: true,
-    });
+    const other = await signedInElsewhere();
     const { refreshToken } = await other.getAuthJson();
     // Only the refresh cookie: the access token is missing, as when its cookie expired.
     const cookie = `stack-refresh-${emulator.projectId}--default=${encodeURIComponent(

@@ -95,20 +95,15 @@ export async function packPackages(
 }
 
 /**
- * Starts `command` in `cwd` (detached, in a process group of its own) and resolves to its first
- * stdout line that is JSON (the emulator's ready line) and a `stop()` that ends the group. It
- * rejects with the command's output if it exits first.
+ * Starts `command` in `cwd`, detached in a process group of its own with piped output, and a
+ * `stop()` that ends the whole group (npx and npm run start children of their own).
  *
  * @example
  * ```ts
- * const { ready, stop } = await startJsonServer("npx", ["@app/emulator", "--port", "0"], dir);
+ * const { child, stop } = spawnGroup("npx", ["vite", "preview"], appDir);
  * ```
  */
-export function startJsonServer(
-  command: string,
-  args: readonly string[],
-  cwd: string,
-): Promise<{ ready: Record<string, unknown>; stop: () => void }> {
+export function spawnGroup(command: string, args: readonly string[], cwd: string) {
   const child = spawn(command, args, {
     cwd,
     env: childEnv(),
@@ -124,6 +119,25 @@ export function startJsonServer(
       }
     }
   };
+  return { child, stop };
+}
+
+/**
+ * Starts `command` in `cwd` (detached, in a process group of its own) and resolves to its first
+ * stdout line that is JSON (the emulator's ready line) and a `stop()` that ends the group. It
+ * rejects with the command's output if it exits first.
+ *
+ * @example
+ * ```ts
+ * const { ready, stop } = await startJsonServer("npx", ["@app/emulator", "--port", "0"], dir);
+ * ```
+ */
+export function startJsonServer(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+): Promise<{ ready: Record<string, unknown>; stop: () => void }> {
+  const { child, stop } = spawnGroup(command, args, cwd);
   return new Promise((resolve, reject) => {
     let out = "";
     let err = "";
