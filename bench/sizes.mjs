@@ -21,7 +21,7 @@ const KB = 1024;
  * Our entries, each with the budget of its first load (gzip, every chunk the page fetches before
  * the entry's code runs), which esbuild's and Vite's builds must both meet (issue 17).
  */
-const ENTRIES = [
+export const ENTRIES = [
   {
     name: "core: StackClientApp signInWithCredential + getUser",
     entry: "entries/core-sign-in.js",

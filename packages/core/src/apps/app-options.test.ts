@@ -68,7 +68,7 @@ describe("construction checks every option before anything is stored or sent", (
   it("StackClientApp given a secret key refuses and points to StackServerApp", () => {
     for (const key of ["secretServerKey", "superSecretAdminKey"]) {
       expect(() => new StackClientApp({ ...base, [key]: "secret" } as typeof base)).toThrow(
-        `StackClientApp does not take a ${key}: it runs where users can read it. Use StackServerApp from @app/core/server on your server.`,
+        `StackClientApp does not take a ${key}: use StackServerApp (@app/core/server) on your server.`,
       );
     }
   });

@@ -186,8 +186,7 @@ describe("a hook without React bindings", () => {
       noRedirect: true,
     });
     const user = (await client.getUser({ or: "throw" })) as CurrentUser;
-    const message =
-      "is a React hook: import the app (or anything) from @app/react, which adds the hooks, and call it while a component renders.";
+    const message = "is a React hook: import @app/react and call it while a component renders.";
     expect(() => user.useTeams()).toThrow(`useTeams() ${message}`);
     expect(() => client.useAccessToken()).toThrow(`useAccessToken() ${message}`);
     expect(() => h.server().useUsers()).toThrow(`useUsers() ${message}`);

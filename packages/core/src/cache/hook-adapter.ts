@@ -36,7 +36,7 @@ export function hookAdapter(method: string): HookAdapter {
   const adapter = (globalThis as WithAdapter)[KEY];
   if (!adapter) {
     throw new Error(
-      `${method} is a React hook: import the app (or anything) from @app/react, which adds the hooks, and call it while a component renders.`,
+      `${method} is a React hook: import @app/react and call it while a component renders.`,
     );
   }
   return adapter;

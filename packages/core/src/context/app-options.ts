@@ -172,7 +172,7 @@ export function checkedOptions(
   for (const key of ["secretServerKey", "superSecretAdminKey"]) {
     if (className === "StackClientApp" && options[key] !== undefined) {
       throw new TypeError(
-        `StackClientApp does not take a ${key}: it runs where users can read it. Use StackServerApp from @app/core/server on your server.`,
+        `StackClientApp does not take a ${key}: use StackServerApp (@app/core/server) on your server.`,
       );
     }
   }
@@ -203,7 +203,7 @@ export function checkedOptions(
     )
   ) {
     throw new TypeError(
-      `oauthScopesOnSignIn must map provider ids to arrays of scopes, such as { github: ["repo"] }; got ${show(scopes)}.`,
+      `oauthScopesOnSignIn must map provider ids to arrays of scopes; got ${show(scopes)}.`,
     );
   }
   if (!["boolean", "undefined"].includes(typeof options.noAutomaticPrefetch)) {

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context/app-context.js";
 import { returnToFromLocation } from "../../context/navigate.js";
 import { pageLocation } from "../../platform/page-location.js";
-import { signInWithTokens } from "../sessions/client.js";
+import { signInWithTokens } from "../sessions/sign-in-with-tokens.js";
 import type { TokensJson } from "../sessions/wire.js";
 
 /**

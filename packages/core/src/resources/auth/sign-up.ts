@@ -3,7 +3,7 @@ import { StackAssertionError } from "../../errors/assertion-error.js";
 import { pageLocation } from "../../platform/page-location.js";
 import { fail, type Result } from "../../result.js";
 import { getPasswordError } from "../../schemas/password.js";
-import { signInWithTokens } from "../sessions/client.js";
+import { signInWithTokens } from "../sessions/sign-in-with-tokens.js";
 import { tokensJsonSchema } from "../sessions/wire.js";
 import {
   type CredentialSignUpError,

@@ -8,7 +8,8 @@ import { type PageLocation, pageLocation } from "../../platform/page-location.js
 import { documentCookieJar } from "../../session/cookie-jar.js";
 import type { Session } from "../../session/session.js";
 import { PUBLIC_CLIENT_SECRET } from "../sessions/api.js";
-import { NO_STORE_MESSAGE, signInWithTokens } from "../sessions/client.js";
+import { NO_STORE_MESSAGE } from "../sessions/client.js";
+import { signInWithTokens } from "../sessions/sign-in-with-tokens.js";
 import { type AuthorizeParams, authorizeOAuth, exchangeAuthorizationCode } from "./api.js";
 import { OAUTH_CALLBACK_ERROR_MESSAGE } from "./messages.js";
 import { createPkcePair } from "./pkce.js";
