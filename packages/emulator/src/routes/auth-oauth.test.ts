@@ -13,45 +13,33 @@ import {
   signUp,
   useTestEmulator,
 } from "../test-utils/harness.js";
+import {
+  APP_CALLBACK,
+  APP_ERROR_PAGE,
+  exchangeCode,
+  pkce,
+  authorizeUrl as sharedAuthorizeUrl,
+} from "../test-utils/oauth-flow.js";
 
 const emulator = useTestEmulator();
 
 const APP = "http://localhost:3000";
-const CALLBACK = `${APP}/handler/oauth-callback`;
-const ERROR_PAGE = `${APP}/handler/error`;
+const CALLBACK = APP_CALLBACK;
+const ERROR_PAGE = APP_ERROR_PAGE;
 
 afterEach(() => emulator.reset());
 
-/** A PKCE verifier, its S256 challenge and a state, as the SDK makes them. */
-function pkce() {
-  const verifier = randomBytes(32).toString("base64url");
-  const challenge = createHash("sha256").update(verifier).digest("base64url");
-  return { verifier, challenge, state: randomBytes(16).toString("base64url") };
-}
-
-/** The authorize URL of the demo project, with every parameter the SDK sends. */
+/** The authorize URL of the demo project, as the SDK signs in: every parameter it sends. */
 function authorizeUrl(
   provider: string,
   flow: { challenge: string; state: string },
   extra: Record<string, string> = {},
 ): string {
-  const url = new URL(`${emulator.url}/api/v1/auth/oauth/authorize/${provider}`);
-  const params = {
-    client_id: DEMO_PROJECT.id,
-    client_secret: DEMO_PROJECT.publishableClientKey,
-    redirect_uri: CALLBACK,
-    scope: "legacy",
-    state: flow.state,
-    grant_type: "authorization_code",
-    code_challenge: flow.challenge,
-    code_challenge_method: "S256",
-    response_type: "code",
+  return sharedAuthorizeUrl(emulator, provider, flow, {
     type: "authenticate",
     error_redirect_url: ERROR_PAGE,
     ...extra,
-  };
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return url.toString();
+  });
 }
 
 /** GET without following redirects, reading JSON errors. */
@@ -60,14 +48,7 @@ async function get(url: string) {
 }
 
 function exchange(code: string, verifier: string, redirectUri = CALLBACK) {
-  return refreshGrant(emulator, {
-    grant_type: "authorization_code",
-    code,
-    redirect_uri: redirectUri,
-    code_verifier: verifier,
-    client_id: DEMO_PROJECT.id,
-    client_secret: DEMO_PROJECT.publishableClientKey,
-  });
+  return exchangeCode(emulator, code, verifier, { redirectUri });
 }
 
 /** A whole sign-in through the mock provider: the token endpoint's answer. */
