@@ -27,7 +27,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "testing" ? [] : sources(path);
-    return /(?<!\.test|\.dom-test)\.ts$/.test(entry.name) ? [relative(root, path)] : [];
+    return /(?<!\.test)\.ts$/.test(entry.name) ? [relative(root, path)] : [];
   });
 }
 

@@ -1,6 +1,6 @@
 import type { StackClientApp as CoreClientApp } from "@app/core";
 import { AFTER_AUTH_RETURN_TO, sessionOf } from "@app/core/internal";
-import { type NextRequest, NextResponse } from "next/server";
+import { type NextRequest, NextResponse } from "next/server.js";
 import { requestCookieStore } from "./request-cookies.js";
 import { redirectUrlOf } from "./server-navigator.js";
 

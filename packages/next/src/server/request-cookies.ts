@@ -41,7 +41,7 @@ function isHttps(headers: { get(name: string): string | null }, jar: NextCookies
  * ```
  */
 export async function requestCookieStore(projectId: string): Promise<RequestCookieStore> {
-  const { cookies, headers } = await import("next/headers");
+  const { cookies, headers } = await import("next/headers.js");
   let jar: NextCookies;
   try {
     jar = (await cookies()) as unknown as NextCookies;

@@ -1,4 +1,4 @@
-import { redirect } from "next/navigation";
+import { redirect } from "next/navigation.js";
 
 /** The URL of each redirect error the navigator threw, for middleware (which cannot throw one). */
 const redirectUrls = new WeakMap<object, string>();
