@@ -40,7 +40,7 @@ import { currentServerUserFromJson } from "../resources/users/server.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import type { Result } from "../result.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
-import { createAppContext } from "./context.js";
+import { APP_CONTEXT, createAppContext } from "./context.js";
 import { ownedProjectOperations } from "./owned-projects.js";
 import { StackServerApp, type StackServerAppOptions, serverContext } from "./server-app.js";
 
@@ -142,13 +142,12 @@ export function projectOwnerContext(
     {
       ...options,
       fetch: withAdminAccessToken(base, token),
-      // The shared option checks want a publishable key; the kind's keys below send none.
-      publishableClientKey: options.publishableClientKey ?? "none: project owner session",
     },
     {
       access: "admin",
       name: "StackAdminApp",
-      keys: { publishableClientKey: options.publishableClientKey },
+      keys: {},
+      keyless: true,
       resolveTokenStore: (init, projectId) => createTokenStore(init as TokenStoreInit, projectId),
       userSchema: serverUserJsonSchema,
       currentUserFromJson: currentServerUserFromJson,
@@ -195,7 +194,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   override async getProject(): Promise<AdminProject> {
-    return readQuery(this.context.cache, adminProjectQuery(this.context));
+    return readQuery(this[APP_CONTEXT].cache, adminProjectQuery(this[APP_CONTEXT]));
   }
 
   /**
@@ -209,12 +208,12 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   override useProject(): AdminProject {
-    return useQueryOf(this.context, adminProjectQuery(this.context), "useProject()");
+    return useQueryOf(this[APP_CONTEXT], adminProjectQuery(this[APP_CONTEXT]), "useProject()");
   }
 
   /** Changes the project's name, description, production mode or configuration. */
   updateProject(patch: AdminProjectUpdate): Promise<AdminProject> {
-    return updateAdminProject(this.context, patch);
+    return updateAdminProject(this[APP_CONTEXT], patch);
   }
 
   /**
@@ -226,7 +225,10 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   async listTeamPermissionDefinitions(): Promise<AdminTeamPermissionDefinition[]> {
-    return readQuery(this.context.cache, definitions.definitionsQuery(this.context, "team"));
+    return readQuery(
+      this[APP_CONTEXT].cache,
+      definitions.definitionsQuery(this[APP_CONTEXT], "team"),
+    );
   }
 
   /**
@@ -238,8 +240,8 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   useTeamPermissionDefinitions(): AdminTeamPermissionDefinition[] {
-    const query = definitions.definitionsQuery(this.context, "team");
-    return useQueryOf(this.context, query, "useTeamPermissionDefinitions()");
+    const query = definitions.definitionsQuery(this[APP_CONTEXT], "team");
+    return useQueryOf(this[APP_CONTEXT], query, "useTeamPermissionDefinitions()");
   }
 
   /**
@@ -253,7 +255,7 @@ export class StackAdminApp extends StackServerApp {
   createTeamPermissionDefinition(
     data: AdminPermissionDefinitionCreateOptions,
   ): Promise<AdminTeamPermission> {
-    return definitions.createPermissionDefinition(this.context, "team", data);
+    return definitions.createPermissionDefinition(this[APP_CONTEXT], "team", data);
   }
 
   /**
@@ -268,7 +270,7 @@ export class StackAdminApp extends StackServerApp {
     permissionId: string,
     data: AdminPermissionDefinitionUpdateOptions,
   ): Promise<void> {
-    return definitions.updatePermissionDefinition(this.context, "team", permissionId, data);
+    return definitions.updatePermissionDefinition(this[APP_CONTEXT], "team", permissionId, data);
   }
 
   /**
@@ -280,7 +282,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   deleteTeamPermissionDefinition(permissionId: string): Promise<void> {
-    return definitions.deletePermissionDefinition(this.context, "team", permissionId);
+    return definitions.deletePermissionDefinition(this[APP_CONTEXT], "team", permissionId);
   }
 
   /**
@@ -292,7 +294,10 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   async listProjectPermissionDefinitions(): Promise<AdminTeamPermissionDefinition[]> {
-    return readQuery(this.context.cache, definitions.definitionsQuery(this.context, "project"));
+    return readQuery(
+      this[APP_CONTEXT].cache,
+      definitions.definitionsQuery(this[APP_CONTEXT], "project"),
+    );
   }
 
   /**
@@ -304,8 +309,8 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   useProjectPermissionDefinitions(): AdminTeamPermissionDefinition[] {
-    const query = definitions.definitionsQuery(this.context, "project");
-    return useQueryOf(this.context, query, "useProjectPermissionDefinitions()");
+    const query = definitions.definitionsQuery(this[APP_CONTEXT], "project");
+    return useQueryOf(this[APP_CONTEXT], query, "useProjectPermissionDefinitions()");
   }
 
   /**
@@ -319,7 +324,7 @@ export class StackAdminApp extends StackServerApp {
   createProjectPermissionDefinition(
     data: AdminPermissionDefinitionCreateOptions,
   ): Promise<AdminTeamPermission> {
-    return definitions.createPermissionDefinition(this.context, "project", data);
+    return definitions.createPermissionDefinition(this[APP_CONTEXT], "project", data);
   }
 
   /**
@@ -334,7 +339,7 @@ export class StackAdminApp extends StackServerApp {
     permissionId: string,
     data: AdminPermissionDefinitionUpdateOptions,
   ): Promise<void> {
-    return definitions.updatePermissionDefinition(this.context, "project", permissionId, data);
+    return definitions.updatePermissionDefinition(this[APP_CONTEXT], "project", permissionId, data);
   }
 
   /**
@@ -346,7 +351,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   deleteProjectPermissionDefinition(permissionId: string): Promise<void> {
-    return definitions.deletePermissionDefinition(this.context, "project", permissionId);
+    return definitions.deletePermissionDefinition(this[APP_CONTEXT], "project", permissionId);
   }
 
   /**
@@ -359,7 +364,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   async listEmailTemplates(): Promise<AdminEmailTemplate[]> {
-    return readQuery(this.context.cache, emailTemplatesQuery(this.context));
+    return readQuery(this[APP_CONTEXT].cache, emailTemplatesQuery(this[APP_CONTEXT]));
   }
 
   /**
@@ -372,7 +377,11 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   useEmailTemplates(): AdminEmailTemplate[] {
-    return useQueryOf(this.context, emailTemplatesQuery(this.context), "useEmailTemplates()");
+    return useQueryOf(
+      this[APP_CONTEXT],
+      emailTemplatesQuery(this[APP_CONTEXT]),
+      "useEmailTemplates()",
+    );
   }
 
   /**
@@ -387,7 +396,7 @@ export class StackAdminApp extends StackServerApp {
     type: EmailTemplateType,
     options: AdminEmailTemplateUpdateOptions,
   ): Promise<void> {
-    return updateEmailTemplate(this.context, type, options);
+    return updateEmailTemplate(this[APP_CONTEXT], type, options);
   }
 
   /**
@@ -399,7 +408,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   resetEmailTemplate(type: EmailTemplateType): Promise<void> {
-    return resetEmailTemplate(this.context, type);
+    return resetEmailTemplate(this[APP_CONTEXT], type);
   }
 
   /**
@@ -411,7 +420,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   async listSentEmails(): Promise<AdminSentEmail[]> {
-    return readQuery(this.context.cache, sentEmailsQuery(this.context));
+    return readQuery(this[APP_CONTEXT].cache, sentEmailsQuery(this[APP_CONTEXT]));
   }
 
   /**
@@ -424,7 +433,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   useSentEmails(): AdminSentEmail[] {
-    return useQueryOf(this.context, sentEmailsQuery(this.context), "useSentEmails()");
+    return useQueryOf(this[APP_CONTEXT], sentEmailsQuery(this[APP_CONTEXT]), "useSentEmails()");
   }
 
   /**
@@ -445,7 +454,7 @@ export class StackAdminApp extends StackServerApp {
       }
     >
   > {
-    return sendTestEmail(this.context, options);
+    return sendTestEmail(this[APP_CONTEXT], options);
   }
 
   /**
@@ -457,7 +466,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   async getSvixToken(): Promise<string> {
-    return readQuery(this.context.cache, svixTokenQuery(this.context));
+    return readQuery(this[APP_CONTEXT].cache, svixTokenQuery(this[APP_CONTEXT]));
   }
 
   /**
@@ -469,7 +478,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   useSvixToken(): string {
-    return useQueryOf(this.context, svixTokenQuery(this.context), "useSvixToken()");
+    return useQueryOf(this[APP_CONTEXT], svixTokenQuery(this[APP_CONTEXT]), "useSvixToken()");
   }
 
   /**
@@ -481,7 +490,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   async getMetrics(includeAnonymous = false): Promise<AdminMetrics> {
-    return readQuery(this.context.cache, metricsQuery(this.context, includeAnonymous));
+    return readQuery(this[APP_CONTEXT].cache, metricsQuery(this[APP_CONTEXT], includeAnonymous));
   }
 
   /**
@@ -494,8 +503,8 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   useMetrics(includeAnonymous = false): AdminMetrics {
-    const query = metricsQuery(this.context, includeAnonymous);
-    return useQueryOf(this.context, query, "useMetrics()");
+    const query = metricsQuery(this[APP_CONTEXT], includeAnonymous);
+    return useQueryOf(this[APP_CONTEXT], query, "useMetrics()");
   }
 
   /**
@@ -513,7 +522,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   createInternalApiKey(options: InternalApiKeyCreateOptions): Promise<InternalApiKeyFirstView> {
-    return internalApiKeys.createInternalApiKey(this.context, options);
+    return internalApiKeys.createInternalApiKey(this[APP_CONTEXT], options);
   }
 
   /**
@@ -528,7 +537,10 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   async listInternalApiKeys(): Promise<InternalApiKey[]> {
-    return readQuery(this.context.cache, internalApiKeys.internalApiKeysQuery(this.context));
+    return readQuery(
+      this[APP_CONTEXT].cache,
+      internalApiKeys.internalApiKeysQuery(this[APP_CONTEXT]),
+    );
   }
 
   /**
@@ -541,8 +553,8 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   useInternalApiKeys(): InternalApiKey[] {
-    const query = internalApiKeys.internalApiKeysQuery(this.context);
-    return useQueryOf(this.context, query, "useInternalApiKeys()");
+    const query = internalApiKeys.internalApiKeysQuery(this[APP_CONTEXT]);
+    return useQueryOf(this[APP_CONTEXT], query, "useInternalApiKeys()");
   }
 }
 

@@ -49,7 +49,7 @@ import type { Tokens } from "../session/tokens.js";
 import { CLIENT_VERSION_HEADER } from "../version.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, FLOW_METHODS } from "./client-method-names.js";
-import { createAppContext } from "./context.js";
+import { APP_CONTEXT, createAppContext } from "./context.js";
 import type { CurrentUser } from "./public-types.js";
 import type { RedirectMethods, RedirectToOptions } from "./redirect-methods.js";
 
@@ -128,7 +128,7 @@ export interface StackClientApp extends RedirectMethods {}
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the constructor assigns every redirectTo…() of RedirectMethods.
 export class StackClientApp extends AppTokens {
   /** @internal The context the resource modules share; server and admin apps build their own. */
-  protected readonly context: AppContext;
+  readonly [APP_CONTEXT]: AppContext;
   /** The id of the project the app belongs to. */
   readonly projectId: string;
   /** The SDK's name and version, as the reference SDK gives it: `"js @app/core@0.1.0"`. */
@@ -154,15 +154,16 @@ export class StackClientApp extends AppTokens {
   constructor(options: undefined, context: AppContext);
   constructor(options: StackClientAppOptions | undefined, context?: AppContext) {
     super();
-    this.context = context ?? clientContext(options);
+    context ??= clientContext(options);
+    this[APP_CONTEXT] = context;
     if (options) rememberOptions(this, options);
     Object.assign(
       this,
-      tokenGetters(this.context.cache, this.context.session),
-      lazyMethods(flows, FLOW_METHODS, this.context),
-      lazyMethods(actions, ACTION_METHODS, this.context),
+      tokenGetters(context.cache, context.session),
+      lazyMethods(flows, FLOW_METHODS, context),
+      lazyMethods(actions, ACTION_METHODS, context),
       // A store per request (a server's): the token getters read the request's session.
-      this.context.requestSession && lazyMethods(requestTokens, APP_TOKEN_GETTERS, this.context),
+      context.requestSession && lazyMethods(requestTokens, APP_TOKEN_GETTERS, context),
     );
     for (const page of REDIRECT_PAGES) {
       // redirectToSignIn(), redirectToOAuthCallback()…: the page's name, capitalized.
@@ -171,15 +172,15 @@ export class StackClientApp extends AppTokens {
         [name]: (options?: RedirectToOptions) => this.redirectToHandler(page, options),
       });
     }
-    this.projectId = this.context.projectId;
-    this.urls = this.context.urls;
+    this.projectId = context.projectId;
+    this.urls = context.urls;
     // The two places the app hands the user out (the store; `selectUser`, for getUser and
     // useUser) name the admin app of its owned projects, which resources/ leaves open
     // (`CurrentUserOf<unknown>`, so that it does not import apps/): a `StackAdminApp`, as
     // apps/owned-projects.ts builds it (through `context.adminModule()`). Types only.
-    this.userStore = (this.context.users ?? noStoreUserStore()) as AsyncStore<CurrentUser | null>;
-    this.projectStore = projectStore(this.context);
-    this.selectUser = userSelector(this.context) as SelectUser<CurrentUser>;
+    this.userStore = (context.users ?? noStoreUserStore()) as AsyncStore<CurrentUser | null>;
+    this.projectStore = projectStore(context);
+    this.selectUser = userSelector(context) as SelectUser<CurrentUser>;
   }
 
   /**
@@ -408,7 +409,7 @@ export class StackClientApp extends AppTokens {
   ): Promise<CurrentUser>;
   getUser(options?: GetUserOptions): Promise<CurrentUser | null>;
   async getUser(options: GetUserOptions = {}): Promise<CurrentUser | null> {
-    const { context } = this;
+    const context = this[APP_CONTEXT];
     if (options.tokenStore !== undefined) {
       const session = context.sessionFor(await context.callTokenStore(options.tokenStore));
       return this.selectUser(await context.loadCurrentUser(session), options);
@@ -426,7 +427,7 @@ export class StackClientApp extends AppTokens {
   signOut(options: SignOutOptions = {}): Promise<void> {
     const session = this.#session();
     return Promise.all([session, loadSignOut()]).then(([session, signOut]) =>
-      signOut.signOutSession(this.context, session, options),
+      signOut.signOutSession(this[APP_CONTEXT], session, options),
     );
   }
 
@@ -521,7 +522,7 @@ export class StackClientApp extends AppTokens {
 
   /** The project's public settings (each call asks the service; its hook reads the stored answer). */
   getProject(): Promise<ClientProject> {
-    return getProject(this.context);
+    return getProject(this[APP_CONTEXT]);
   }
 
   /**
@@ -549,12 +550,12 @@ export class StackClientApp extends AppTokens {
    * ```
    */
   useNavigate(): Navigate {
-    return useMethodNavigate(this.context.redirectMethod);
+    return useMethodNavigate(this[APP_CONTEXT].redirectMethod);
   }
 
   /** Navigates to a trusted URL with the app's redirect method. */
   redirectTo(url: string, options?: RedirectToOptions): Promise<void> {
-    return this.context.redirectTo(url, options);
+    return this[APP_CONTEXT].redirectTo(url, options);
   }
 
   /**
@@ -593,7 +594,7 @@ export class StackClientApp extends AppTokens {
 
   /** The app's own session; with a store per request, the request's (found anew). */
   #session(): Session | Promise<Session> {
-    const { session, requestSession } = this.context;
+    const { session, requestSession } = this[APP_CONTEXT];
     if (session) return session;
     if (!requestSession) throw new Error(NO_STORE_MESSAGE);
     return requestSession();
