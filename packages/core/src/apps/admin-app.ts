@@ -156,6 +156,47 @@ export function projectOwnerContext(
 }
 
 /**
+ * The permission definition methods of a scope, written once for team and project permissions
+ * and installed on the admin app's prototype as `listTeamPermissionDefinitions()`,
+ * `listProjectPermissionDefinitions()`… (below the class).
+ */
+function definitionMethods(scope: definitions.PermissionScope) {
+  const query = (app: StackAdminApp) => definitions.definitionsQuery(app[APP_CONTEXT], scope);
+  const hook = `use${scope === "team" ? "Team" : "Project"}PermissionDefinitions()`;
+  return {
+    async list(this: StackAdminApp): Promise<AdminTeamPermissionDefinition[]> {
+      return readQuery(this[APP_CONTEXT].cache, query(this));
+    },
+    use(this: StackAdminApp): AdminTeamPermissionDefinition[] {
+      return useQueryOf(this[APP_CONTEXT], query(this), hook);
+    },
+    create(
+      this: StackAdminApp,
+      data: AdminPermissionDefinitionCreateOptions,
+    ): Promise<AdminTeamPermission> {
+      return definitions.createPermissionDefinition(this[APP_CONTEXT], scope, data);
+    },
+    update(
+      this: StackAdminApp,
+      permissionId: string,
+      data: AdminPermissionDefinitionUpdateOptions,
+    ): Promise<void> {
+      return definitions.updatePermissionDefinition(this[APP_CONTEXT], scope, permissionId, data);
+    },
+    delete(this: StackAdminApp, permissionId: string): Promise<void> {
+      return definitions.deletePermissionDefinition(this[APP_CONTEXT], scope, permissionId);
+    },
+  };
+}
+
+/** The methods of one scope, as the app's methods (their `this` is the app). */
+type Definitions = {
+  [K in keyof ReturnType<typeof definitionMethods>]: OmitThisParameter<
+    ReturnType<typeof definitionMethods>[K]
+  >;
+};
+
+/**
  * The admin app: everything the server app does, plus the project's configuration, e-mail
  * templates, sent e-mails, test e-mails, metrics and webhooks, with the super secret admin key or
  * a project owner's session.
@@ -224,12 +265,7 @@ export class StackAdminApp extends StackServerApp {
    * const all = await admin.listTeamPermissionDefinitions();
    * ```
    */
-  async listTeamPermissionDefinitions(): Promise<AdminTeamPermissionDefinition[]> {
-    return readQuery(
-      this[APP_CONTEXT].cache,
-      definitions.definitionsQuery(this[APP_CONTEXT], "team"),
-    );
-  }
+  declare readonly listTeamPermissionDefinitions: Definitions["list"];
 
   /**
    * The hook twin of {@link listTeamPermissionDefinitions} (React, through `@app/react`).
@@ -239,10 +275,7 @@ export class StackAdminApp extends StackServerApp {
    * const definitions = admin.useTeamPermissionDefinitions();
    * ```
    */
-  useTeamPermissionDefinitions(): AdminTeamPermissionDefinition[] {
-    const query = definitions.definitionsQuery(this[APP_CONTEXT], "team");
-    return useQueryOf(this[APP_CONTEXT], query, "useTeamPermissionDefinitions()");
-  }
+  declare readonly useTeamPermissionDefinitions: Definitions["use"];
 
   /**
    * Defines a team permission and what it contains.
@@ -252,11 +285,7 @@ export class StackAdminApp extends StackServerApp {
    * await admin.createTeamPermissionDefinition({ id: "moderator", containedPermissionIds: ["$read_members"] });
    * ```
    */
-  createTeamPermissionDefinition(
-    data: AdminPermissionDefinitionCreateOptions,
-  ): Promise<AdminTeamPermission> {
-    return definitions.createPermissionDefinition(this[APP_CONTEXT], "team", data);
-  }
+  declare readonly createTeamPermissionDefinition: Definitions["create"];
 
   /**
    * Changes a team permission's description or what it contains.
@@ -266,12 +295,7 @@ export class StackAdminApp extends StackServerApp {
    * await admin.updateTeamPermissionDefinition("moderator", { containedPermissionIds: [] });
    * ```
    */
-  updateTeamPermissionDefinition(
-    permissionId: string,
-    data: AdminPermissionDefinitionUpdateOptions,
-  ): Promise<void> {
-    return definitions.updatePermissionDefinition(this[APP_CONTEXT], "team", permissionId, data);
-  }
+  declare readonly updateTeamPermissionDefinition: Definitions["update"];
 
   /**
    * Deletes a team permission definition; nobody holds the permission any more.
@@ -281,9 +305,7 @@ export class StackAdminApp extends StackServerApp {
    * await admin.deleteTeamPermissionDefinition("moderator");
    * ```
    */
-  deleteTeamPermissionDefinition(permissionId: string): Promise<void> {
-    return definitions.deletePermissionDefinition(this[APP_CONTEXT], "team", permissionId);
-  }
+  declare readonly deleteTeamPermissionDefinition: Definitions["delete"];
 
   /**
    * The project permission definitions.
@@ -293,12 +315,7 @@ export class StackAdminApp extends StackServerApp {
    * const all = await admin.listProjectPermissionDefinitions();
    * ```
    */
-  async listProjectPermissionDefinitions(): Promise<AdminTeamPermissionDefinition[]> {
-    return readQuery(
-      this[APP_CONTEXT].cache,
-      definitions.definitionsQuery(this[APP_CONTEXT], "project"),
-    );
-  }
+  declare readonly listProjectPermissionDefinitions: Definitions["list"];
 
   /**
    * The hook twin of {@link listProjectPermissionDefinitions} (React, through `@app/react`).
@@ -308,10 +325,7 @@ export class StackAdminApp extends StackServerApp {
    * const definitions = admin.useProjectPermissionDefinitions();
    * ```
    */
-  useProjectPermissionDefinitions(): AdminTeamPermissionDefinition[] {
-    const query = definitions.definitionsQuery(this[APP_CONTEXT], "project");
-    return useQueryOf(this[APP_CONTEXT], query, "useProjectPermissionDefinitions()");
-  }
+  declare readonly useProjectPermissionDefinitions: Definitions["use"];
 
   /**
    * Defines a project permission and what it contains.
@@ -321,11 +335,7 @@ export class StackAdminApp extends StackServerApp {
    * await admin.createProjectPermissionDefinition({ id: "read:posts", containedPermissionIds: [] });
    * ```
    */
-  createProjectPermissionDefinition(
-    data: AdminPermissionDefinitionCreateOptions,
-  ): Promise<AdminTeamPermission> {
-    return definitions.createPermissionDefinition(this[APP_CONTEXT], "project", data);
-  }
+  declare readonly createProjectPermissionDefinition: Definitions["create"];
 
   /**
    * Changes a project permission's description or what it contains.
@@ -335,12 +345,7 @@ export class StackAdminApp extends StackServerApp {
    * await admin.updateProjectPermissionDefinition("editor", { containedPermissionIds: ["read:posts"] });
    * ```
    */
-  updateProjectPermissionDefinition(
-    permissionId: string,
-    data: AdminPermissionDefinitionUpdateOptions,
-  ): Promise<void> {
-    return definitions.updatePermissionDefinition(this[APP_CONTEXT], "project", permissionId, data);
-  }
+  declare readonly updateProjectPermissionDefinition: Definitions["update"];
 
   /**
    * Deletes a project permission definition; nobody holds the permission any more.
@@ -350,9 +355,7 @@ export class StackAdminApp extends StackServerApp {
    * await admin.deleteProjectPermissionDefinition("editor");
    * ```
    */
-  deleteProjectPermissionDefinition(permissionId: string): Promise<void> {
-    return definitions.deletePermissionDefinition(this[APP_CONTEXT], "project", permissionId);
-  }
+  declare readonly deleteProjectPermissionDefinition: Definitions["delete"];
 
   /**
    * Every e-mail template of the project, the defaults included.
@@ -555,6 +558,20 @@ export class StackAdminApp extends StackServerApp {
   useInternalApiKeys(): InternalApiKey[] {
     const query = internalApiKeys.internalApiKeysQuery(this[APP_CONTEXT]);
     return useQueryOf(this[APP_CONTEXT], query, "useInternalApiKeys()");
+  }
+}
+
+for (const scope of ["team", "project"] as const) {
+  const methods = definitionMethods(scope);
+  const Scope = scope === "team" ? "Team" : "Project";
+  // Methods of the prototype, as the class's own are (not enumerable).
+  for (const [verb, method] of Object.entries(methods)) {
+    const name = `${verb}${Scope}PermissionDefinition${verb === "list" || verb === "use" ? "s" : ""}`;
+    Object.defineProperty(StackAdminApp.prototype, name, {
+      value: method,
+      writable: true,
+      configurable: true,
+    });
   }
 }
 
