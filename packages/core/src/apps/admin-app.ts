@@ -160,41 +160,27 @@ export function projectOwnerContext(
  * and installed on the admin app's prototype as `listTeamPermissionDefinitions()`,
  * `listProjectPermissionDefinitions()`… (below the class).
  */
-function definitionMethods(scope: definitions.PermissionScope) {
-  const query = (app: StackAdminApp) => definitions.definitionsQuery(app[APP_CONTEXT], scope);
-  const hook = `use${scope === "team" ? "Team" : "Project"}PermissionDefinitions()`;
+function definitionMethods(context: AppContext, scope: definitions.PermissionScope) {
+  const query = definitions.definitionsQuery(context, scope);
   return {
-    async list(this: StackAdminApp): Promise<AdminTeamPermissionDefinition[]> {
-      return readQuery(this[APP_CONTEXT].cache, query(this));
-    },
-    use(this: StackAdminApp): AdminTeamPermissionDefinition[] {
-      return useQueryOf(this[APP_CONTEXT], query(this), hook);
-    },
-    create(
-      this: StackAdminApp,
-      data: AdminPermissionDefinitionCreateOptions,
-    ): Promise<AdminTeamPermission> {
-      return definitions.createPermissionDefinition(this[APP_CONTEXT], scope, data);
-    },
-    update(
-      this: StackAdminApp,
-      permissionId: string,
-      data: AdminPermissionDefinitionUpdateOptions,
-    ): Promise<void> {
-      return definitions.updatePermissionDefinition(this[APP_CONTEXT], scope, permissionId, data);
-    },
-    delete(this: StackAdminApp, permissionId: string): Promise<void> {
-      return definitions.deletePermissionDefinition(this[APP_CONTEXT], scope, permissionId);
-    },
+    list: async (): Promise<AdminTeamPermissionDefinition[]> => readQuery(context.cache, query),
+    use: (): AdminTeamPermissionDefinition[] =>
+      useQueryOf(
+        context,
+        query,
+        `use${scope === "team" ? "Team" : "Project"}PermissionDefinitions()`,
+      ),
+    create: (data: AdminPermissionDefinitionCreateOptions): Promise<AdminTeamPermission> =>
+      definitions.createPermissionDefinition(context, scope, data),
+    update: (permissionId: string, data: AdminPermissionDefinitionUpdateOptions): Promise<void> =>
+      definitions.updatePermissionDefinition(context, scope, permissionId, data),
+    delete: (permissionId: string): Promise<void> =>
+      definitions.deletePermissionDefinition(context, scope, permissionId),
   };
 }
 
-/** The methods of one scope, as the app's methods (their `this` is the app). */
-type Definitions = {
-  [K in keyof ReturnType<typeof definitionMethods>]: OmitThisParameter<
-    ReturnType<typeof definitionMethods>[K]
-  >;
-};
+/** The methods of one scope. */
+type Definitions = ReturnType<typeof definitionMethods>;
 
 /**
  * The admin app: everything the server app does, plus the project's configuration, e-mail
@@ -562,13 +548,15 @@ export class StackAdminApp extends StackServerApp {
 }
 
 for (const scope of ["team", "project"] as const) {
-  const methods = definitionMethods(scope);
   const Scope = scope === "team" ? "Team" : "Project";
-  // Methods of the prototype, as the class's own are (not enumerable).
-  for (const [verb, method] of Object.entries(methods)) {
+  for (const verb of ["list", "use", "create", "update", "delete"] as const) {
     const name = `${verb}${Scope}PermissionDefinition${verb === "list" || verb === "use" ? "s" : ""}`;
+    // A method of the prototype, as the class's own are (not enumerable).
     Object.defineProperty(StackAdminApp.prototype, name, {
-      value: method,
+      value(this: StackAdminApp, ...args: unknown[]) {
+        const method = definitionMethods(this[APP_CONTEXT], scope)[verb];
+        return (method as (...all: unknown[]) => unknown)(...args);
+      },
       writable: true,
       configurable: true,
     });
