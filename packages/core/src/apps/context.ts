@@ -25,7 +25,7 @@ const userCalls = () => import("../resources/users/api.js");
  * framework helpers of `@app/core/internal`) read of an app, and applications do not. A symbol,
  * so no name of the public API is taken and the published types leave it out (`@internal`).
  */
-export const APP_CONTEXT: unique symbol = Symbol("app context");
+export const APP_CONTEXT: unique symbol = Symbol();
 
 /** The context of `app` (any kind): see {@link APP_CONTEXT}. */
 export function contextOf(app: { readonly [APP_CONTEXT]: AppContext }): AppContext {
