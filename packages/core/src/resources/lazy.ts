@@ -10,7 +10,8 @@ export { lazyModule };
  * `load()` and call its function of the same name with `bound` first. The browser bundle then
  * carries only the names, not the code behind them (the client SIZE RULE).
  * `Module` (inferred from `load`, or named beside `Methods`) has no default: every name must be a
- * member of the module, so a renamed module function fails to compile (`lazy-types.test.ts`).
+ * member of the module, so a renamed module function fails to compile; the apps type the methods
+ * from the module's functions (`apps/lazy-method-types.test.ts`).
  *
  * @example
  * ```ts

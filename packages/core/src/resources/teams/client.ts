@@ -252,7 +252,15 @@ export function acceptTeamInvitation(
 export function getTeamInvitationDetails(
   context: AppContext,
   code: string,
-): Promise<Result<{ teamDisplayName: string }, TeamInvitationCodeError>> {
+): Promise<
+  Result<
+    {
+      /** The name of the team the code invites to. */
+      teamDisplayName: string;
+    },
+    TeamInvitationCodeError
+  >
+> {
   const checked = checkCode(code, "getTeamInvitationDetails");
   return expected(async () => {
     const json = await api.teamInvitationCodeJson(
