@@ -1,4 +1,4 @@
-import { redirect } from "next/navigation.js";
+import { redirect } from "next/navigation";
 
 /** The part of Next.js's App Router (`useRouter()`) the navigator uses. */
 export interface NextRouter {

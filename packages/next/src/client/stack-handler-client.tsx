@@ -1,7 +1,7 @@
 "use client";
 
 import { type Brand, type HandlerComponentProps, StackHandler as UiStackHandler } from "@app/ui";
-import { notFound, usePathname } from "next/navigation.js";
+import { notFound, usePathname } from "next/navigation";
 
 /** Props of {@link StackHandlerClient}. */
 export interface StackHandlerClientProps {

@@ -6,8 +6,8 @@ import { StackProvider as ReactStackProvider, type StackLang } from "@app/react"
 import { LinkProvider } from "@app/ui";
 // The screens' stylesheet, as @stackframe/stack needs none imported: Next.js bundles it.
 import "@app/ui/styles.css";
-import Link from "next/link.js";
-import { useRouter } from "next/navigation.js";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useState } from "react";
 import { markHttps } from "../https-marker.js";
 import { StackClientApp } from "./client-app.js";

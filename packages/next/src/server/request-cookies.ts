@@ -41,7 +41,7 @@ function isHttps(headers: { get(name: string): string | null }, jar: NextCookies
  * ```
  */
 export async function requestCookieStore(projectId: string): Promise<RequestCookieStore> {
-  const { cookies, headers } = await import("next/headers.js");
+  const { cookies, headers } = await import("next/headers");
   let jar: NextCookies;
   try {
     jar = (await cookies()) as unknown as NextCookies;

@@ -1,4 +1,4 @@
-import { redirect } from "next/navigation.js";
+import { redirect } from "next/navigation";
 
 /** The URL of each redirect error the navigator threw, for middleware (which cannot throw one). */
 const redirectUrls = new WeakMap<object, string>();
