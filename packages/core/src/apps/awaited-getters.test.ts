@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { AppContext } from "../context/app-context.js";
-import { keys } from "../resources/cache-keys.js";
+import { keys } from "../resources/kit/cache-keys.js";
 import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
 
 // Awaited getters answer what the service holds now, as the reference SDK's do (its

@@ -23,7 +23,7 @@ import type {
   VerificationCodeFailure,
 } from "../resources/auth/password-reset.js";
 import type { CliLoginError, PromptCliLoginOptions } from "../resources/cli/client.js";
-import { lazyMethods } from "../resources/lazy.js";
+import { lazyMethods } from "../resources/kit/lazy.js";
 import type { SignInWithOAuthOptions } from "../resources/oauth/client.js";
 import type { PasskeySignInError } from "../resources/passkeys/client.js";
 import { getProject, projectStore } from "../resources/projects/client.js";

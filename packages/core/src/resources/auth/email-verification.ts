@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context/app-context.js";
 import { fail, type Result } from "../../result.js";
-import { changed } from "../changes.js";
+import { changed } from "../kit/changes.js";
 import { malformedCode, VERIFICATION_FAILURES } from "./arguments.js";
 import { expected } from "./credential.js";
 import * as emailApi from "./email-api.js";

@@ -6,7 +6,7 @@ import type {
   TeamApiKey,
   TeamApiKeyFirstView,
 } from "../api-keys/api-key.js";
-import { getters, lazyMethods, lazyModule } from "../lazy.js";
+import { getters, lazyMethods, lazyModule } from "../kit/lazy.js";
 import type { ServerUser } from "../users/server-user.js";
 import type { ClientTeamJson } from "../users/wire.js";
 import type { ServerTeamUpdateOptions, TeamUpdateOptions } from "./update.js";

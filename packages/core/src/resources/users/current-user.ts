@@ -19,7 +19,7 @@ import type {
   ContactChannelCreateOptions,
   SendVerificationEmailOptions,
 } from "../contact-channels/contact-channel.js";
-import { getters, lazyMethods, lazyModule } from "../lazy.js";
+import { getters, lazyMethods, lazyModule } from "../kit/lazy.js";
 import type { LinkConnectedAccountOptions } from "../oauth/client.js";
 import type { PasskeyRegistrationError, RegisterPasskeyOptions } from "../passkeys/client.js";
 import type { AdminOwnedProjectOf, AdminProjectCreateOptions } from "../projects/admin-project.js";

@@ -5,7 +5,7 @@ import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
 import { getPasswordError } from "../../schemas/password.js";
 import type { Session } from "../../session/session.js";
-import { changed } from "../changes.js";
+import { changed } from "../kit/changes.js";
 import { deleteCurrentUserJson, setPasswordJson, updatePasswordJson } from "./account-api.js";
 
 /**

@@ -1,5 +1,5 @@
-import type { CacheKey } from "../cache/keyed-cache.js";
-import type { Session } from "../session/session.js";
+import type { CacheKey } from "../../cache/keyed-cache.js";
+import type { Session } from "../../session/session.js";
 import { INVITATION_KEYS, keys, MEMBERSHIP_KEYS, type Viewer } from "./cache-keys.js";
 
 // The one table of mutations: what each one changes, as the cache keys it invalidates. Every

@@ -1,5 +1,5 @@
-import type { CacheKey } from "../cache/keyed-cache.js";
-import type { Session } from "../session/session.js";
+import type { CacheKey } from "../../cache/keyed-cache.js";
+import type { Session } from "../../session/session.js";
 
 // The cache keys of everything a getter reads, in one place (the mutation table, changes.ts,
 // names them too). A client key names the session whose user it is about (its refresh token, as
