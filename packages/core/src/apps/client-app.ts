@@ -56,10 +56,10 @@ import type { RedirectMethods, RedirectToOptions } from "./redirect-methods.js";
 // Loaded on first use: the client bundle's first load carries the app, its session and the user's
 // store; the request code loads with the first request or when the app is built (apps/context.ts).
 // Teams, invitations, e-mail codes and the sign-in methods share one lazy module.
-const actions = () => import("../resources/client-actions.js");
+const actions = () => import("../resources/users/account-actions.js");
 // Each flow beyond password sign-in loads on its first call, so the sign-in bundle stays small.
 const loadSignOut = () => import("../resources/sessions/sign-out.js");
-const flows = () => import("../resources/auth/lazy-flows.js");
+const flows = () => import("../resources/auth/sign-in-methods.js");
 const requestTokens = () => import("../resources/sessions/request-token-getters.js");
 
 // The schema of `GET /users/me` and the user object's module (load-user-object.ts) load with the

@@ -43,7 +43,7 @@ describe("lazyMethods", () => {
     // @ts-expect-error: the module must be named beside the methods' type; there is no default.
     lazyMethods<{ rename(name: string): Promise<string> }>(load, ["rename"], "ctx");
     // @ts-expect-error: lazy-flows.js has no `signUpWithCredentials` (it is `signUpWithCredential`).
-    lazyMethods(() => import("../auth/lazy-flows.js"), ["signUpWithCredentials"], "ctx");
+    lazyMethods(() => import("../auth/sign-in-methods.js"), ["signUpWithCredentials"], "ctx");
   });
 });
 

@@ -21,8 +21,6 @@ import {
   withRpId,
 } from "./webauthn.js";
 
-// Lazily loaded (resources/client-actions.ts), which re-exports first-load.ts.
-
 /**
  * The failures of passkey sign-in that are returned, not thrown.
  *

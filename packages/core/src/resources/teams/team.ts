@@ -262,7 +262,7 @@ export function clientTeam(context: AppContext, session: Session, json: ClientTe
 
 type TeamModule = typeof import("./client-team.js").teamMethods;
 type TeamActions = Omit<Team, keyof TeamFields | keyof TeamGetters | keyof HooksOf<TeamGetters>>;
-const loadTeamModule = async () => (await import("../client-actions.js")).teamMethods;
+const loadTeamModule = async () => (await import("../users/account-actions.js")).teamMethods;
 const loadTeamQueries = lazyModule(async () => (await loadTeamModule()).teamQueries);
 
 /** Maps the wire form of a team. */

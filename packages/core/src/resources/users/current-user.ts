@@ -43,8 +43,8 @@ import type { ClientUserJson } from "./wire.js";
 export type { SignOutOptions };
 
 // Everything beyond reading and updating the user loads on first use, from one module
-// (`client-actions.ts`), so that the first load (sign-in, getUser) does not grow with it.
-const actions = () => import("../client-actions.js");
+// (`account-actions.ts`), so that the first load (sign-in, getUser) does not grow with it.
+const actions = () => import("./account-actions.js");
 
 /**
  * The session a signed-in user object belongs to.
@@ -237,7 +237,7 @@ type LazyByName = Pick<
   | "delete"
 >;
 
-type ActionsModule = typeof import("../client-actions.js");
+type ActionsModule = typeof import("./account-actions.js");
 type UserQueries = ActionsModule["userQueries"];
 type UserJsonQueries = ActionsModule["userJsonQueries"];
 type AuthQueries = typeof import("../sessions/auth-queries.js").authQueries;
