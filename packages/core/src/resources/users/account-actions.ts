@@ -23,7 +23,7 @@ import {
 
 export * from "../api-keys/client.js";
 // The user object's methods whose operations have other names, under the methods' names (see
-// `currentUserFromJson`: a name in its list costs the first load less than a stub).
+// `currentUserFromJson`, which lists them by name).
 export { createOwnApiKey as createApiKey } from "../api-keys/client.js";
 export * from "../connected-accounts/client.js";
 export * from "../connected-accounts/connections.js";

@@ -42,8 +42,6 @@ import type { ClientUserJson } from "./wire.js";
 
 export type { SignOutOptions };
 
-// Everything beyond reading and updating the user loads on first use, from one module
-// (`account-actions.ts`), so that the first load (sign-in, getUser) does not grow with it.
 const actions = () => import("./account-actions.js");
 
 /**
@@ -282,9 +280,8 @@ export function currentUserFromJson(
   return withUserGuard({
     ...userFieldsFromJson(json),
     selectedTeam: json.selected_team && clientTeam(context, session, json.selected_team),
-    // The getters and the methods whose operation has their name and takes (context, session,
-    // ...args) load their module on first call (the client SIZE RULE): a name costs the first
-    // load less than a stub. The token getters are the app's too, so they are in the first load.
+    // The getters, and the methods whose operation has their name and takes (context, session,
+    // ...args), load their module on first call (the client SIZE RULE).
     ...getters<UserGetters, UserQueries>(
       cache,
       loadUserQueries,
@@ -360,7 +357,7 @@ export function currentUserFromJson(
  * After a change to a user: the session's access token carries stale name and e-mail claims, and
  * the cached current user shows the new `json` when it is the app's own session. Answers whether
  * it did; when not, the caller declares the change (`changed(context, "user.update")`, from the
- * mutation table, which the first load does not carry).
+ * mutation table).
  */
 export function userChanged(
   context: AppContext,
