@@ -2,7 +2,12 @@
 export * from "../first-load.js";
 
 import { KnownError } from "../errors/known-error.js";
-import { FRESHNESS_HORIZON_MS, type RefreshGrant, type Session } from "./session.js";
+import {
+  FRESHNESS_HORIZON_MS,
+  MAX_VALIDITY_DEMAND_MS,
+  type RefreshGrant,
+  type Session,
+} from "./session.js";
 import { withTabLock } from "./tab-lock.js";
 
 // How a Session refreshes (session.ts): one grant in flight per scope and refresh token, one tab
@@ -76,4 +81,11 @@ function sharedGrant(
     inFlight.set(key, grant);
   }
   return grant;
+}
+
+/** Throws the RangeError of a `minValidityMs` that no access token can be promised for. */
+export function refuseValidity(minValidityMs: number): never {
+  throw new RangeError(
+    `An access token cannot be guaranteed valid for ${minValidityMs} ms; ask for less than ${MAX_VALIDITY_DEMAND_MS} ms.`,
+  );
 }

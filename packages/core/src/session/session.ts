@@ -119,11 +119,9 @@ export class Session implements TokenProvider {
    */
   async getAccessToken(options: { minValidityMs?: number } = {}): Promise<string | null> {
     const minValidityMs = options.minValidityMs ?? FRESHNESS_HORIZON_MS;
-    if (minValidityMs >= MAX_VALIDITY_DEMAND_MS) {
-      throw new RangeError(
-        `An access token cannot be guaranteed valid for ${minValidityMs} ms; ask for less than ${MAX_VALIDITY_DEMAND_MS} ms.`,
-      );
-    }
+    // The message comes with the refresh code: a caller's mistake, not worth first-load bytes.
+    if (minValidityMs >= MAX_VALIDITY_DEMAND_MS)
+      (await loadRefreshGrant()).refuseValidity(minValidityMs);
     const { accessToken, refreshToken } = this.store.get();
     if (accessToken !== null && this.isFresh(accessToken, minValidityMs)) return accessToken;
     if (refreshToken === null) {
