@@ -42,7 +42,7 @@ describe("lazyMethods", () => {
     lazyMethods(load, ["renameTeam"], "ctx");
     // @ts-expect-error: the module must be named beside the methods' type; there is no default.
     lazyMethods<{ rename(name: string): Promise<string> }>(load, ["rename"], "ctx");
-    // @ts-expect-error: lazy-flows.js has no `signUpWithCredentials` (it is `signUpWithCredential`).
+    // @ts-expect-error: sign-in-methods.js has no `signUpWithCredentials` (it is `signUpWithCredential`).
     lazyMethods(() => import("../auth/sign-in-methods.js"), ["signUpWithCredentials"], "ctx");
   });
 });
