@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { keys } from "../resources/cache-keys.js";
+import { keys } from "../resources/kit/cache-keys.js";
 import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
 import { contextOf } from "./context.js";
 

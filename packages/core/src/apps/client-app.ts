@@ -10,13 +10,13 @@ import {
 import { loadNavigate, type Navigate, useMethodNavigate } from "../context/redirect.js";
 import { type HandlerUrls, REDIRECT_PAGES } from "../context/urls.js";
 import { pageLocation } from "../platform/page-location.js";
-import type * as flows from "../resources/auth/lazy-flows.js";
-import type * as actions from "../resources/client-actions.js";
-import { lazyMethods } from "../resources/lazy.js";
+import type * as flows from "../resources/auth/sign-in-methods.js";
+import { lazyMethods } from "../resources/kit/lazy.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { NO_STORE_MESSAGE } from "../resources/sessions/client.js";
 import { APP_TOKEN_GETTERS, tokenGetters } from "../resources/sessions/token-getters.js";
+import type * as actions from "../resources/users/account-actions.js";
 import type { SignOutOptions } from "../resources/users/current-user.js";
 import { loadedUserObject, loadUserObject } from "../resources/users/load-user-object.js";
 import { type SelectUser, userSelector } from "../resources/users/select-user.js";
@@ -40,11 +40,11 @@ import type { RedirectMethods, RedirectToOptions } from "./redirect-methods.js";
 
 // Loaded on first use: the client bundle's first load carries the app, its session and the user's
 // store; the request code loads with the first request or when the app is built (apps/context.ts).
-// Teams, invitations, e-mail codes and the sign-in methods share one lazy module.
-const loadActions = () => import("../resources/client-actions.js");
-// Each flow beyond password sign-in loads on its first call, so the sign-in bundle stays small.
+// The account's actions (teams, invitations, e-mail codes) are one lazy module, the sign-in
+// methods another.
+const loadActions = () => import("../resources/users/account-actions.js");
 const loadSignOut = () => import("../resources/sessions/sign-out.js");
-const loadFlows = () => import("../resources/auth/lazy-flows.js");
+const loadFlows = () => import("../resources/auth/sign-in-methods.js");
 const requestTokens = () => import("../resources/sessions/request-token-getters.js");
 
 // The schema of `GET /users/me` and the user object's module (load-user-object.ts) load with the
@@ -285,7 +285,7 @@ export class StackClientApp extends AppTokens {
    * await app.signInWithOAuth("github", { returnTo: "/dashboard" });
    * ```
    */
-  declare readonly signInWithOAuth: Bound<typeof actions.signInWithOAuth>;
+  declare readonly signInWithOAuth: Bound<typeof flows.signInWithOAuth>;
 
   /**
    * Finishes an OAuth sign-in on the callback page: takes `code` and `state` from the URL (and out
@@ -301,7 +301,7 @@ export class StackClientApp extends AppTokens {
    * if (location.pathname === app.urls.oauthCallback) await app.callOAuthCallback();
    * ```
    */
-  declare readonly callOAuthCallback: Bound<typeof actions.callOAuthCallback>;
+  declare readonly callOAuthCallback: Bound<typeof flows.callOAuthCallback>;
 
   /**
    * Signs in with a passkey of this site (WebAuthn); on success goes to the after-sign-in page. A
@@ -314,7 +314,7 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "error") showError(result.error.message);
    * ```
    */
-  declare readonly signInWithPasskey: Bound<typeof actions.signInWithPasskey>;
+  declare readonly signInWithPasskey: Bound<typeof flows.signInWithPasskey>;
 
   /**
    * Logs a command-line program in through the browser: prints (or `promptLink`s) the link to the
@@ -330,8 +330,8 @@ export class StackClientApp extends AppTokens {
   declare readonly promptCliLogin: Bound<
     (
       context: never,
-      options: Parameters<typeof actions.promptCliLogin>[1],
-    ) => ReturnType<typeof actions.promptCliLogin>
+      options: Parameters<typeof flows.promptCliLogin>[1],
+    ) => ReturnType<typeof flows.promptCliLogin>
   >;
 
   /**
@@ -345,7 +345,7 @@ export class StackClientApp extends AppTokens {
    * if (code) await app.confirmCliLogin(code);
    * ```
    */
-  declare readonly confirmCliLogin: Bound<typeof actions.confirmCliLogin>;
+  declare readonly confirmCliLogin: Bound<typeof flows.confirmCliLogin>;
 
   /**
    * The signed-in user, or what `or` says when there is none (see {@link GetUserOptions}).

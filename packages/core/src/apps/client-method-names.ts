@@ -1,5 +1,5 @@
-import type * as lazyFlows from "../resources/auth/lazy-flows.js";
-import type * as clientActions from "../resources/client-actions.js";
+import type * as lazyFlows from "../resources/auth/sign-in-methods.js";
+import type * as clientActions from "../resources/users/account-actions.js";
 
 // The client app's methods made from name tables (apps/client-app.ts), and their types, taken
 // from the functions they call (`Bound`), so that a changed function changes the method.
@@ -24,13 +24,13 @@ export const FLOW_METHODS = [
   "sendForgotPasswordEmail",
   "verifyPasswordResetCode",
   "resetPassword",
-] as const satisfies readonly (keyof typeof lazyFlows)[];
-export const ACTION_METHODS = [
-  "confirmCliLogin",
   "signInWithOAuth",
   "callOAuthCallback",
   "signInWithPasskey",
   "promptCliLogin",
+  "confirmCliLogin",
+] as const satisfies readonly (keyof typeof lazyFlows)[];
+export const ACTION_METHODS = [
   "verifyTeamInvitationCode",
   "acceptTeamInvitation",
   "getTeamInvitationDetails",

@@ -1,8 +1,8 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { AppContext } from "../context/app-context.js";
-import type * as flows from "../resources/auth/lazy-flows.js";
-import type * as actions from "../resources/client-actions.js";
+import type * as flows from "../resources/auth/sign-in-methods.js";
 import type { authQueries } from "../resources/sessions/auth-queries.js";
+import type * as actions from "../resources/users/account-actions.js";
 import type { AppTokens } from "./app-tokens.js";
 import type { StackClientApp } from "./client-app.js";
 import type { ACTION_METHODS, Bound, FLOW_METHODS } from "./client-method-names.js";
@@ -22,16 +22,16 @@ type Unbound<Module, Names extends keyof Module & keyof StackClientApp> = {
 }[Names];
 
 describe("a lazy method's type is its implementation's, bound", () => {
-  it("the sign-in flows (FLOW_METHODS)", () => {
-    expectTypeOf<Unbound<typeof flows, (typeof FLOW_METHODS)[number]>>().toEqualTypeOf<never>();
+  it("the sign-in methods (FLOW_METHODS; promptCliLogin without its test seam)", () => {
+    type Names = Exclude<(typeof FLOW_METHODS)[number], "promptCliLogin">;
+    expectTypeOf<Unbound<typeof flows, Names>>().toEqualTypeOf<never>();
+    expectTypeOf<StackClientApp["promptCliLogin"]>().parameters.toEqualTypeOf<
+      [Parameters<typeof flows.promptCliLogin>[1]]
+    >();
   });
 
-  it("the account and sign-in actions (ACTION_METHODS; promptCliLogin without its test seam)", () => {
-    type Names = Exclude<(typeof ACTION_METHODS)[number], "promptCliLogin">;
-    expectTypeOf<Unbound<typeof actions, Names>>().toEqualTypeOf<never>();
-    expectTypeOf<StackClientApp["promptCliLogin"]>().parameters.toEqualTypeOf<
-      [Parameters<typeof actions.promptCliLogin>[1]]
-    >();
+  it("the account's actions (ACTION_METHODS)", () => {
+    expectTypeOf<Unbound<typeof actions, (typeof ACTION_METHODS)[number]>>().toEqualTypeOf<never>();
   });
 
   it("the token getters and their hooks (APP_TOKEN_GETTERS)", () => {

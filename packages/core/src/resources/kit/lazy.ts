@@ -1,7 +1,7 @@
-import { hookAdapter, hookName } from "../cache/hook-adapter.js";
-import type { KeyedCache, TrackedPromise } from "../cache/keyed-cache.js";
-import { lazyModule } from "../cache/lazy-module.js";
-import { type QueryFn, readQuery } from "../cache/query.js";
+import { hookAdapter, hookName } from "../../cache/hook-adapter.js";
+import type { KeyedCache, TrackedPromise } from "../../cache/keyed-cache.js";
+import { lazyModule } from "../../cache/lazy-module.js";
+import { type QueryFn, readQuery } from "../../cache/query.js";
 
 export { lazyModule };
 
@@ -15,7 +15,7 @@ export { lazyModule };
  *
  * @example
  * ```ts
- * const methods = lazyMethods(() => import("./teams/client-team.js"), ["update"], context, session);
+ * const methods = lazyMethods(() => import("../teams/client-team.js"), ["update"], context, session);
  * await methods.update({ displayName: "Engines" }); // loads the module, then update(context, session, …)
  * ```
  */
