@@ -139,9 +139,9 @@ export type {
 } from "./resources/users/own-account.js";
 export type { UserUpdate } from "./resources/users/update.js";
 export type { ClientUserJson } from "./resources/users/wire.js";
-export type { Result } from "./result.js";
+export type { Result } from "./errors/result.js";
 export type { PerRequestTokenStore } from "./session/per-request-token-store.js";
 export type { RequestLike } from "./session/request-headers.js";
 export type { TokenStore } from "./session/token-store.js";
 export type { Tokens } from "./session/tokens.js";
-export { SDK_VERSION } from "./version.js";
+export { SDK_VERSION } from "./http/version.js";

@@ -262,7 +262,7 @@ export {
   clientTeamJsonSchema,
   clientUserJsonSchema,
 } from "./resources/users/wire.js";
-export { fail, ok } from "./result.js";
+export { fail, ok } from "./errors/result.js";
 export { isValidEmail } from "./schemas/email.js";
 export {
   handlerPathSchema,

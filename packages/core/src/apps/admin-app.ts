@@ -38,7 +38,7 @@ import type { OwnerOperations } from "../resources/projects/owned.js";
 import { svixTokenQuery } from "../resources/projects/svix-token.js";
 import { currentServerUserFromJson } from "../resources/users/server.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
-import type { Result } from "../result.js";
+import type { Result } from "../errors/result.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import { createAppContext } from "./context.js";
 import { ownedProjectOperations } from "./owned-projects.js";

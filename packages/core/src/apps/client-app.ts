@@ -34,7 +34,7 @@ import type { TeamInvitationCodeError } from "../resources/teams/client.js";
 import type { SignOutOptions } from "../resources/users/current-user.js";
 import { loadedUserObject, loadUserObject } from "../resources/users/load-user-object.js";
 import { type SelectUser, userSelector } from "../resources/users/select-user.js";
-import type { Result } from "../result.js";
+import type { Result } from "../errors/result.js";
 import {
   type ClientTokenStoreInit,
   createClientTokenStore,
@@ -46,7 +46,7 @@ import {
 } from "../session/cookie-names.js";
 import type { Session } from "../session/session.js";
 import type { Tokens } from "../session/tokens.js";
-import { CLIENT_VERSION_HEADER } from "../version.js";
+import { CLIENT_VERSION_HEADER } from "../http/version.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, FLOW_METHODS } from "./client-method-names.js";
 import { createAppContext } from "./context.js";

@@ -33,7 +33,7 @@ import type {
   SessionTokens,
 } from "../resources/users/server-user.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
-import type { Result } from "../result.js";
+import type { Result } from "../errors/result.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import type { RequestLike } from "../session/request-token-store.js";
 import { StackClientApp } from "./client-app.js";

@@ -1,6 +1,3 @@
-// The first load stays one chunk (first-load.ts).
-export * from "../first-load.js";
-
 import { focusManager } from "../platform/focus-manager.js";
 import type { TabChannel, TabChannelClass } from "./cookie-token-store.js";
 

@@ -1,6 +1,3 @@
-// The first load stays one chunk (first-load.ts).
-export * from "../first-load.js";
-
 import { KnownError } from "../errors/known-error.js";
 import { FRESHNESS_HORIZON_MS, type RefreshGrant, type Session } from "./session.js";
 import { withTabLock } from "./tab-lock.js";

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context/app-context.js";
-import { fail, type Result } from "../../result.js";
+import { fail, type Result } from "../../errors/result.js";
 import { changed } from "../changes.js";
 import { malformedCode, VERIFICATION_FAILURES } from "./arguments.js";
 import { expected } from "./credential.js";
