@@ -74,6 +74,9 @@ function noStoreUserStore(): AsyncStore<never> {
 }
 
 /** The context of a browser app: client access, client token stores, the client view of users. */
+/** The context carries the current user as `unknown` (context/ sits below resources/). */
+const asUser = (user: unknown) => user as CurrentUser | null;
+
 function clientContext(given: StackClientAppOptions | undefined): AppContext {
   const options = given && inheritedOptions(given, "StackClientApp");
   if (options?.tokenStore === undefined) {
@@ -411,12 +414,12 @@ export class StackClientApp extends AppTokens {
     const { context } = this;
     if (options.tokenStore !== undefined) {
       const session = context.sessionFor(await context.callTokenStore(options.tokenStore));
-      return this.selectUser(await context.loadCurrentUser(session), options);
+      return this.selectUser(asUser(await context.loadCurrentUser(session)), options);
     }
     // What the service holds now (a change made elsewhere shows), as the reference SDK reads it.
-    if (context.users) return this.selectUser(await context.users.sync(true), options);
+    if (context.users) return this.selectUser(asUser(await context.users.sync(true)), options);
     // A store per request (Next.js's cookies): the user of the request being served.
-    return this.selectUser(await context.loadCurrentUser(await this.#session()), options);
+    return this.selectUser(asUser(await context.loadCurrentUser(await this.#session())), options);
   }
 
   /**

@@ -6,7 +6,7 @@ import { loadNavigate, type RedirectMethod } from "../context/redirect.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
 import type { ResponseSchema } from "../http/response-schema.js";
 import type { CurrentUserOf } from "../resources/users/current-user.js";
-import { UserStore } from "../resources/users/current-user-store.js";
+import { UserStore } from "../session/user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
 import {
   isPerRequestTokenStore,
@@ -120,7 +120,8 @@ export function createAppContext(
       ]);
       return json && kind.currentUserFromJson(context, json, session);
     },
-    currentUserFromJson: (json, session) => kind.currentUserFromJson(context, json, session),
+    currentUserFromJson: (json: ClientUserJson, session: Session) =>
+      kind.currentUserFromJson(context, json, session),
     redirectTo: async (url, options) =>
       (await loadNavigate()).navigate(
         redirectMethod,

@@ -1,6 +1,6 @@
 import type { AppContext } from "../context/app-context.js";
 import { PROJECT_KEY, seedProject } from "../resources/projects/client.js";
-import { userKey } from "../resources/users/current-user-store.js";
+import { userKey } from "../session/user-store.js";
 import { loadedUserObject, loadUserObject } from "../resources/users/load-user-object.js";
 import type { StackClientApp } from "./client-app.js";
 import type { DehydratedStackState } from "./dehydrate.js";

@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { describe, expect, it, vi } from "vitest";
-import { UserStore } from "../resources/users/current-user-store.js";
+import { UserStore } from "./user-store.js";
 import { deferred } from "../testing/deferred.js";
 import { fakeTabLocks } from "../testing/fake-tab-locks.js";
 import type { Session as SessionClass } from "./session.js";

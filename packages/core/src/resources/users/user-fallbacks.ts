@@ -40,7 +40,9 @@ export async function signUpAnonymousUser(
 ): Promise<CurrentUserOf<unknown> | null> {
   if (!context.users && !context.requestSession) throw new Error(NO_STORE_MESSAGE);
   await signUpAnonymously(context);
-  if (context.users) return context.users.sync();
+  // The context carries the user as `unknown` (it sits below resources/); this is that user.
+  if (context.users) return (await context.users.sync()) as CurrentUserOf<unknown> | null;
   // A store per request: the new user's tokens are in the request's store now.
-  return context.loadCurrentUser(await (context.requestSession as () => Promise<Session>)());
+  const session = await (context.requestSession as () => Promise<Session>)();
+  return (await context.loadCurrentUser(session)) as CurrentUserOf<unknown> | null;
 }
