@@ -7,7 +7,8 @@ import {
   rememberOptions,
   type StackClientAppOptions,
 } from "../context/app-options.js";
-import { loadNavigate, type Navigate, useMethodNavigate } from "../context/redirect.js";
+import { loadNavigate } from "../context/load-navigate.js";
+import { type Navigate, useMethodNavigate } from "../context/redirect.js";
 import { type HandlerUrls, REDIRECT_PAGES } from "../context/urls.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
 import { pageLocation } from "../platform/page-location.js";

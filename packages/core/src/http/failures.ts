@@ -1,5 +1,5 @@
 import { abortable, type CallDeadline } from "./call-deadline.js";
-import { networkError } from "./http-call.js";
+import { networkError } from "./network-error.js";
 import { RateLimitError } from "./http-errors.js";
 import type { HttpClientOptions } from "./http-types.js";
 import { redactUrl } from "./redact-url.js";

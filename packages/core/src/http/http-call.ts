@@ -7,7 +7,7 @@ import {
   callDeadline,
   DEFAULT_DEADLINE_MS,
 } from "./call-deadline.js";
-import { NetworkError } from "./http-errors.js";
+import { networkError } from "./network-error.js";
 import { type ApiRequest, DEFAULT_TIMEOUT_MS, type HttpClientOptions } from "./http-types.js";
 import { redactUrl } from "./redact-url.js";
 import { bodyChecker, type ResponseSchema } from "./response-schema.js";
@@ -256,41 +256,6 @@ function timedOut(method: string, url: string, deadline: CallDeadline, error: un
   return deadline.expired && error === deadline.signal.reason
     ? networkError(method, url, deadline.answered, (error as DOMException).message, error)
     : error;
-}
-
-/**
- * The {@link NetworkError} of a request that could not reach the service: `cause` is the failure,
- * `said` what the diagnostics say of it. The error shows `url` with its credentials redacted (the
- * OAuth authorize call carries the access token in its query).
- *
- * @example
- * ```ts
- * throw networkError("GET", url, await probe(), "Failed to fetch", failure);
- * ```
- */
-export function networkError(
-  method: string,
-  url: string,
-  apiReachable: boolean,
-  said: string,
-  cause: unknown,
-): NetworkError {
-  // What the browser says of the network: `false` offline, `undefined` outside browsers.
-  const online = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine;
-  const advice = `${
-    online === false
-      ? "You appear to be offline."
-      : apiReachable
-        ? "The API answers, so the failure was transient or specific to this request."
-        : "The API base URL did not answer: check the baseUrl option, your network, proxies, firewalls and browser extensions."
-  } If this persists, contact support with this message.`;
-  // The failure's message may quote the URL too (undici's "Failed to parse URL from …").
-  return new NetworkError(
-    method,
-    redactUrl(url),
-    { online, apiReachable, cause: redactUrl(said) },
-    { cause, advice },
-  );
 }
 
 /**

@@ -1,11 +1,13 @@
 import { lazyModule } from "../cache/lazy-module.js";
 import type { TokenProvider } from "../http/http-types.js";
-import type { TabLocks } from "./tab-lock.js";
 import type { TokenStore } from "./token-store.js";
-import { accessTokenExpiresAt, NO_TOKENS, type Tokens } from "./tokens.js";
+import type { RefreshAccessToken, RefreshGrant } from "./refresh-grant.js";
+import type { TabLocks } from "./tab-lock.js";
+import { accessTokenExpiresAt, FRESHNESS_HORIZON_MS, NO_TOKENS, type Tokens } from "./tokens.js";
 
-/** An access token counts as fresh while it has more than this left: 20000 ms. */
-export const FRESHNESS_HORIZON_MS = 20_000;
+export { FRESHNESS_HORIZON_MS };
+export type { RefreshAccessToken, RefreshGrant };
+
 /** Demands of this much validity or more cannot be met by a refresh, so they are refused. */
 export const MAX_VALIDITY_DEMAND_MS = 60_000;
 
@@ -29,8 +31,6 @@ export interface SessionOptions {
 /** Numbers the sessions without a scope, each of which gets a scope of its own. */
 let unscoped = 0;
 
-/** Exchanges a refresh token for a new access token; throws a REFRESH_TOKEN_ERROR if it is dead. */
-export type RefreshAccessToken = (refreshToken: string) => Promise<string>;
 
 /**
  * The refresh code (refresh-grant.ts), one promise for every session: loaded with the first
@@ -52,14 +52,6 @@ export function preloadRefreshGrant(): void {
   loadRefreshGrant().catch(() => {});
 }
 
-/** How a session refreshes: the grant request, its scope and the locks shared across tabs. */
-export interface RefreshGrant {
-  refresh: RefreshAccessToken;
-  scope: string;
-  locks: TabLocks | undefined;
-  /** The refresh grants in flight, by scope and refresh token; each is removed once settled. */
-  inFlight: Map<string, Promise<string>>;
-}
 
 /** The refresh grants in flight of every session of this page (one map per tab). */
 const sharedGrants = new Map<string, Promise<string>>();

@@ -1,3 +1,6 @@
+/** An access token counts as fresh while it has more than this left: 20000 ms. */
+export const FRESHNESS_HORIZON_MS = 20_000;
+
 /**
  * A user's pair of tokens; either may be missing.
  *

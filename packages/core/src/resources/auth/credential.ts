@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context/app-context.js";
-import { loadNavigate } from "../../context/redirect.js";
+import { loadNavigate } from "../../context/load-navigate.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../errors/result.js";

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context/app-context.js";
-import { loadNavigate } from "../../context/redirect.js";
+import { loadNavigate } from "../../context/load-navigate.js";
 import type { Session } from "../../session/session.js";
 import { signUpAnonymously } from "../auth/sign-up.js";
 import { NO_STORE_MESSAGE } from "../sessions/client.js";
