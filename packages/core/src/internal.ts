@@ -335,15 +335,16 @@ export {
 } from "./session/client-token-store.js";
 export { type CookieJar, documentCookieJar } from "./session/cookie-jar.js";
 export {
-  ACCESS_COOKIE_MAX_AGE_SECONDS,
   COOKIE_POLL_INTERVAL_MS,
   CookieTokenStore,
   type CookieTokenStoreOptions,
-  REFRESH_COOKIE_MAX_AGE_SECONDS,
-  type TabChannel,
-  type TabChannelClass,
   tokensChannelName,
 } from "./session/cookie-token-store.js";
+export {
+  ACCESS_COOKIE_MAX_AGE_SECONDS,
+  REFRESH_COOKIE_MAX_AGE_SECONDS,
+} from "./session/cookie-writer.js";
+export type { TabChannel, TabChannelClass } from "./session/live-updates.js";
 export { createTokenStore, type TokenStoreInit } from "./session/create-token-store.js";
 export {
   isPerRequestTokenStore,

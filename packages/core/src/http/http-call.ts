@@ -9,7 +9,6 @@ import {
 } from "./call-deadline.js";
 import { networkError } from "./network-error.js";
 import { type ApiRequest, DEFAULT_TIMEOUT_MS, type HttpClientOptions } from "./http-types.js";
-import { redactUrl } from "./redact-url.js";
 import { bodyChecker, type ResponseSchema } from "./response-schema.js";
 
 // How HttpClient sends (http-client.ts): the headers, the tries within the call's deadline, the
