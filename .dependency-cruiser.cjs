@@ -61,7 +61,8 @@ module.exports = {
     },
     {
       name: "no-circular",
-      comment: "no circle over any kind of import: each module can be read, loaded and tested alone",
+      comment:
+        "no circle over any kind of import: each module can be read, loaded and tested alone",
       severity: "error",
       from: {},
       to: { circular: true },

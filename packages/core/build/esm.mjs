@@ -71,10 +71,9 @@ function firstLoadOf(graph) {
 }
 
 let firstLoad;
-const external = [
-  ...Object.keys(pkg.dependencies ?? {}),
-  ...Object.keys(pkg.imports ?? {}),
-].map((name) => new RegExp(`^${name.replace(/[#/]/g, "\\$&")}(/|$)`));
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.imports ?? {})].map(
+  (name) => new RegExp(`^${name.replace(/[#/]/g, "\\$&")}(/|$)`),
+);
 
 const bundle = await rolldown({
   input,
@@ -104,4 +103,5 @@ await bundle.write({
 });
 await bundle.close();
 console.log(`ESM: ${Object.keys(input).length} modules, ${firstLoad?.size ?? 0} in first-load.js`);
-if (process.env.FIRST_LOAD_LIST) console.log([...(firstLoad ?? [])].map((id) => relative(src, id)).join("\n"));
+if (process.env.FIRST_LOAD_LIST)
+  console.log([...(firstLoad ?? [])].map((id) => relative(src, id)).join("\n"));

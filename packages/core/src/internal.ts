@@ -21,6 +21,7 @@ export {
 export { type Query, queryStore } from "./cache/query.js";
 export { AFTER_AUTH_RETURN_TO, isTrustedRedirect } from "./context/redirect.js";
 export { resolveUrls } from "./context/urls.js";
+export { fail, ok } from "./errors/result.js";
 export {
   type AccessType,
   DEFAULT_BASE_URL,
@@ -262,7 +263,6 @@ export {
   clientTeamJsonSchema,
   clientUserJsonSchema,
 } from "./resources/users/wire.js";
-export { fail, ok } from "./errors/result.js";
 export { isValidEmail } from "./schemas/email.js";
 export {
   handlerPathSchema,
@@ -344,8 +344,8 @@ export {
   ACCESS_COOKIE_MAX_AGE_SECONDS,
   REFRESH_COOKIE_MAX_AGE_SECONDS,
 } from "./session/cookie-writer.js";
-export type { TabChannel, TabChannelClass } from "./session/live-updates.js";
 export { createTokenStore, type TokenStoreInit } from "./session/create-token-store.js";
+export type { TabChannel, TabChannelClass } from "./session/live-updates.js";
 export {
   isPerRequestTokenStore,
   type PerRequestTokenStore,

@@ -11,6 +11,8 @@ import { loadNavigate } from "../context/load-navigate.js";
 import { type Navigate, useMethodNavigate } from "../context/redirect.js";
 import { type HandlerUrls, REDIRECT_PAGES } from "../context/urls.js";
 import type { KnownErrors } from "../errors/catalogue/index.js";
+import type { Result } from "../errors/result.js";
+import { CLIENT_VERSION_HEADER } from "../http/version.js";
 import { pageLocation } from "../platform/page-location.js";
 import type * as credential from "../resources/auth/credential.js";
 import type { SignInRedirectOptions } from "../resources/auth/finish-sign-in.js";
@@ -35,7 +37,6 @@ import type { TeamInvitationCodeError } from "../resources/teams/client.js";
 import type { SignOutOptions } from "../resources/users/current-user.js";
 import { loadedUserObject, loadUserObject } from "../resources/users/load-user-object.js";
 import { type SelectUser, userSelector } from "../resources/users/select-user.js";
-import type { Result } from "../errors/result.js";
 import {
   type ClientTokenStoreInit,
   createClientTokenStore,
@@ -47,7 +48,6 @@ import {
 } from "../session/cookie-names.js";
 import type { Session } from "../session/session.js";
 import type { Tokens } from "../session/tokens.js";
-import { CLIENT_VERSION_HEADER } from "../http/version.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, FLOW_METHODS } from "./client-method-names.js";
 import { createAppContext } from "./context.js";

@@ -7,7 +7,6 @@ import type { RedirectMethod } from "../context/redirect.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
 import type { ResponseSchema } from "../http/response-schema.js";
 import type { CurrentUserOf } from "../resources/users/current-user.js";
-import { UserStore } from "../session/user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
 import {
   isPerRequestTokenStore,
@@ -15,6 +14,7 @@ import {
 } from "../session/per-request-token-store.js";
 import { preloadRefreshGrant, Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
+import { UserStore } from "../session/user-store.js";
 
 // The calls of the session (the refresh grant) and of the current user: loaded with the first
 // request, or when an app is built (unless `noAutomaticPrefetch`).

@@ -1,7 +1,7 @@
 import type { AppContext } from "../context/app-context.js";
 import { PROJECT_KEY, seedProject } from "../resources/projects/client.js";
-import { userKey } from "../session/user-store.js";
 import { loadedUserObject, loadUserObject } from "../resources/users/load-user-object.js";
+import { userKey } from "../session/user-store.js";
 import type { StackClientApp } from "./client-app.js";
 import type { DehydratedStackState } from "./dehydrate.js";
 import { dehydratedStateProblem } from "./hydration-check.js";

@@ -1,15 +1,15 @@
 import type * as v from "valibot";
 import { KnownError } from "../errors/known-error.js";
-import { CLIENT_VERSION_HEADER } from "./version.js";
 import {
   abortable,
   type CallDeadline,
   callDeadline,
   DEFAULT_DEADLINE_MS,
 } from "./call-deadline.js";
-import { networkError } from "./network-error.js";
 import { type ApiRequest, DEFAULT_TIMEOUT_MS, type HttpClientOptions } from "./http-types.js";
+import { networkError } from "./network-failure.js";
 import { bodyChecker, type ResponseSchema } from "./response-schema.js";
+import { CLIENT_VERSION_HEADER } from "./version.js";
 
 // How HttpClient sends (http-client.ts): the headers, the tries within the call's deadline, the
 // token retry. Not in the first load: loaded with the first request (a browser app starts loading

@@ -27,7 +27,6 @@ type CookieWriter = typeof import("./cookie-writer.js");
 /** How often cookies are re-read while someone listens, where there is no BroadcastChannel: 100 ms. */
 export const COOKIE_POLL_INTERVAL_MS = 100;
 
-
 /**
  * The name of the channel on which the cookie stores of `projectId` tell the other tabs that they
  * changed the tokens. The messages carry no token: the other tabs read the cookies again. Named

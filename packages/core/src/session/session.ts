@@ -1,12 +1,12 @@
 import { lazyModule } from "../cache/lazy-module.js";
 import type { TokenProvider } from "../http/http-types.js";
-import type { TokenStore } from "./token-store.js";
 import type { RefreshAccessToken, RefreshGrant } from "./refresh-grant.js";
 import type { TabLocks } from "./tab-lock.js";
+import type { TokenStore } from "./token-store.js";
 import { accessTokenExpiresAt, FRESHNESS_HORIZON_MS, NO_TOKENS, type Tokens } from "./tokens.js";
 
-export { FRESHNESS_HORIZON_MS };
 export type { RefreshAccessToken, RefreshGrant };
+export { FRESHNESS_HORIZON_MS };
 
 /** Demands of this much validity or more cannot be met by a refresh, so they are refused. */
 export const MAX_VALIDITY_DEMAND_MS = 60_000;
@@ -31,7 +31,6 @@ export interface SessionOptions {
 /** Numbers the sessions without a scope, each of which gets a scope of its own. */
 let unscoped = 0;
 
-
 /**
  * The refresh code (refresh-grant.ts), one promise for every session: loaded with the first
  * refresh, or earlier with {@link preloadRefreshGrant}. A failed load is tried again by the next
@@ -51,7 +50,6 @@ const loadRefreshGrant = lazyModule(() => import("./refresh-grant.js"));
 export function preloadRefreshGrant(): void {
   loadRefreshGrant().catch(() => {});
 }
-
 
 /** The refresh grants in flight of every session of this page (one map per tab). */
 const sharedGrants = new Map<string, Promise<string>>();
