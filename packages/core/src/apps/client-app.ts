@@ -104,9 +104,7 @@ function clientContext(given: StackClientAppOptions | undefined): AppContext {
     prepareCurrentUser: loadUserObject,
     currentUserFromJson: (context, json, session) => {
       const module = loadedUserObject();
-      if (!module) {
-        throw new Error("The current user's module is used before prepareCurrentUser loaded it.");
-      }
+      if (!module) throw new Error("prepareCurrentUser has not loaded the user's module.");
       return module.currentUserFromJson(context, json, session);
     },
   });

@@ -124,12 +124,7 @@ export function createAppContext(
     currentUserFromJson: (json: ClientUserJson, session: Session) =>
       kind.currentUserFromJson(context, json, session),
     redirectTo: async (url, options) =>
-      (await loadNavigate()).navigate(
-        redirectMethod,
-        url,
-        (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-        options?.replace,
-      ),
+      (await loadNavigate()).navigate(redirectMethod, url, undefined, options?.replace),
     redirectMethod,
     oauthScopesOnSignIn: checked.oauthScopesOnSignIn,
     // A lazy chunk of the browser bundle: an app that never manages projects does not carry it.

@@ -28,12 +28,13 @@ let windowRedirect: { url: string; done: Promise<void> } | undefined;
 /**
  * Navigates to a trusted `url` with `method`: the method's `navigate` function when it has one,
  * nothing for `"none"`, else the page's location (`"window"`, `{ useNavigate }` alone, an unknown
- * value). A full-page redirect then pauses 2000 ms so that nothing renders in between.
+ * value). A full-page redirect then pauses 2000 ms (`sleep`, a timer unless a test gives its own)
+ * so that nothing renders in between.
  */
 export async function navigate(
   method: RedirectMethod,
   url: string,
-  sleep: (ms: number) => Promise<void>,
+  sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
   replace = false,
 ): Promise<void> {
   assertTrustedRedirect(url);

@@ -24,7 +24,7 @@ export interface HttpTarget {
 
 /**
  * How answers are read (parse-response.ts): loaded with the first request, in parallel with it,
- * and whole (see first-load.ts).
+ * and whole (docs/architecture.md, "Chunk map").
  */
 function reading() {
   const loading = import("./parse-response.js");
@@ -37,7 +37,7 @@ function reading() {
  * What follows a try that failed or answered 429 or 508 (failures.ts: retries, waits, the probe
  * of the API base): not in the first load, but fetched with the first request, in parallel with
  * it, so that a network that drops after the page loaded still finds the retry loop there; whole
- * (see first-load.ts).
+ * (docs/architecture.md, "Chunk map").
  */
 function failures() {
   const loading = import("./failures.js");

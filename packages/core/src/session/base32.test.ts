@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeBase32, encodeBase32 } from "./base32.js";
 
@@ -32,5 +33,32 @@ describe("Crockford base32, as the reference SDK names custom refresh cookies", 
     expect(decodeBase32("1W")).toEqual(decodeBase32("LW"));
     expect(decodeBase32("U0")).toBeNull();
     expect(decodeBase32("AB-")).toBeNull();
+  });
+});
+
+/** Crockford base32 by arithmetic on one big number: an oracle written apart from base32.ts. */
+function oracleEncode(bytes: Uint8Array): string {
+  const length = Math.ceil((bytes.length * 8) / 5);
+  let value = 0n;
+  for (const byte of bytes) value = (value << 8n) | BigInt(byte);
+  value <<= BigInt(length * 5 - bytes.length * 8);
+  let out = "";
+  for (let i = 0; i < length; i++) {
+    out = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"[Number(value & 31n)] + out;
+    value >>= 5n;
+  }
+  return out;
+}
+
+describe("Crockford base32 on any bytes (the cookie names written before the string version)", () => {
+  it("encodes as the arithmetic oracle, and decodes back", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), (input) => {
+        const encoded = encodeBase32(input);
+        expect(encoded).toBe(oracleEncode(input));
+        expect(decodeBase32(encoded)).toEqual(input);
+        expect(decodeBase32(encoded.toLowerCase())).toEqual(input);
+      }),
+    );
   });
 });

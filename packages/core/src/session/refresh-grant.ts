@@ -1,7 +1,7 @@
 import { KnownError } from "../errors/known-error.js";
 import { type TabLocks, withTabLock } from "./tab-lock.js";
 import type { TokenStore } from "./token-store.js";
-import { FRESHNESS_HORIZON_MS } from "./tokens.js";
+import { FRESHNESS_HORIZON_MS, MAX_VALIDITY_DEMAND_MS } from "./tokens.js";
 
 /** Exchanges a refresh token for a new access token; throws a REFRESH_TOKEN_ERROR if it is dead. */
 export type RefreshAccessToken = (refreshToken: string) => Promise<string>;
@@ -94,4 +94,11 @@ function sharedGrant(
     inFlight.set(key, grant);
   }
   return grant;
+}
+
+/** Throws the RangeError of a `minValidityMs` that no access token can be promised for. */
+export function refuseValidity(minValidityMs: number): never {
+  throw new RangeError(
+    `An access token cannot be guaranteed valid for ${minValidityMs} ms; ask for less than ${MAX_VALIDITY_DEMAND_MS} ms.`,
+  );
 }

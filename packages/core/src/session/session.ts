@@ -3,13 +3,16 @@ import type { TokenProvider } from "../http/http-types.js";
 import type { RefreshAccessToken, RefreshGrant } from "./refresh-grant.js";
 import type { TabLocks } from "./tab-lock.js";
 import type { TokenStore } from "./token-store.js";
-import { accessTokenExpiresAt, FRESHNESS_HORIZON_MS, NO_TOKENS, type Tokens } from "./tokens.js";
+import {
+  accessTokenExpiresAt,
+  FRESHNESS_HORIZON_MS,
+  MAX_VALIDITY_DEMAND_MS,
+  NO_TOKENS,
+  type Tokens,
+} from "./tokens.js";
 
 export type { RefreshAccessToken, RefreshGrant };
-export { FRESHNESS_HORIZON_MS };
-
-/** Demands of this much validity or more cannot be met by a refresh, so they are refused. */
-export const MAX_VALIDITY_DEMAND_MS = 60_000;
+export { FRESHNESS_HORIZON_MS, MAX_VALIDITY_DEMAND_MS };
 
 /** Options of {@link Session}. */
 export interface SessionOptions {
@@ -109,11 +112,9 @@ export class Session implements TokenProvider {
    */
   async getAccessToken(options: { minValidityMs?: number } = {}): Promise<string | null> {
     const minValidityMs = options.minValidityMs ?? FRESHNESS_HORIZON_MS;
-    if (minValidityMs >= MAX_VALIDITY_DEMAND_MS) {
-      throw new RangeError(
-        `An access token cannot be guaranteed valid for ${minValidityMs} ms; ask for less than ${MAX_VALIDITY_DEMAND_MS} ms.`,
-      );
-    }
+    // The message comes with the refresh code: a caller's mistake, not worth first-load bytes.
+    if (minValidityMs >= MAX_VALIDITY_DEMAND_MS)
+      (await loadRefreshGrant()).refuseValidity(minValidityMs);
     const { accessToken, refreshToken } = this.store.get();
     if (accessToken !== null && this.isFresh(accessToken, minValidityMs)) return accessToken;
     if (refreshToken === null) {
