@@ -18,11 +18,16 @@ const dts = { entry, compilerOptions: { stripInternal: true } };
 
 export default defineConfig([
   {
-    // The ESM declarations; the ESM JavaScript is build/esm.mjs's (Rolldown), which runs next.
-    entry,
+    // ESM keeps one output file per source module, so that an app's bundler can drop every
+    // module it does not use (package.json: `sideEffects: false`; no entry registers anything:
+    // the project owners' operations load the admin app's module on first use). Chunks of several
+    // modules would defeat that: a bundler cannot prove a chunk's unused schemas are pure.
+    entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/**/*.dom-test.ts", "!src/testing/**"],
     format: ["esm"],
+    bundle: false,
     tsconfig: "tsconfig.build.json",
-    dts: { ...dts, only: true },
+    dts,
+    sourcemap: true,
     target: "es2022",
   },
   {

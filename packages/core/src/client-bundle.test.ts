@@ -87,9 +87,9 @@ describe("the browser bundle of @app/core", () => {
     expect(lazy).toContain("must be bearer or dpop");
   });
 
-  // A module of the first load that a lazy chunk uses lands in a chunk of its own unless the build
-  // put it in dist/first-load.js (build/esm.mjs): the page would then fetch it apart. (What only
-  // the page uses, such as the package root's KnownErrors, is in the entry's own chunk.)
+  // A module of the first load that a lazy chunk uses lands in a chunk of its own unless the lazy
+  // module re-exports first-load.ts: the page would then fetch it apart. (What only the page
+  // uses, such as the package root's KnownErrors, is in the entry's own chunk.)
   it("fetches the first load as the entry's own chunk and one chunk of shared code", async () => {
     const { initialChunks } = await bundle(entry);
     const shared = initialChunks.filter(

@@ -5,6 +5,9 @@
 // browser's first load to one chunk of shared code (see resources/lazy.ts); the WebAuthn library
 // is a further lazy chunk of the passkey methods.
 
+// The first load stays one chunk (first-load.ts).
+export * from "../first-load.js";
+
 import type { QueryFn } from "../cache/query.js";
 import type { AppContext } from "../context/app-context.js";
 import type { Session } from "../session/session.js";

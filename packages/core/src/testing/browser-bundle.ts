@@ -1,12 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { firstLoadOutputs } from "./first-load.js";
+import { coreSubpathImports } from "./subpath-imports.js";
 
-// Bundles test entries from the core's published ESM (dist/, so `pnpm build` first) as an app's
-// bundler would, with code splitting: what the page loads is the entry chunk and the chunks it
-// imports statically; code behind `import()` is fetched when first used. From dist, not the
-// sources: the build decides the chunks (build/esm.mjs), and these tests check what it decided.
-// An entry's `./x.js` imports name dist/x.js; `#request-tokens` resolves by package.json.
+// Bundles test entries from the core's sources as an app's bundler would, with code splitting:
+// what the page loads is the entry chunk and the chunks it imports statically; code behind
+// `import()` is fetched when first used.
 
 /**
  * The code a page loads at once, and the code it may load later, each joined into one string;
@@ -16,11 +15,7 @@ export async function bundleForBrowser(
   contents: string,
 ): Promise<{ initial: string; lazy: string; initialChunks: { modules: string[] }[] }> {
   const options = {
-    stdin: {
-      contents,
-      resolveDir: fileURLToPath(new URL("../../dist", import.meta.url)),
-      loader: "ts",
-    },
+    stdin: { contents, resolveDir: fileURLToPath(new URL("..", import.meta.url)), loader: "ts" },
     bundle: true,
     format: "esm",
     platform: "browser",
@@ -32,6 +27,7 @@ export async function bundleForBrowser(
     splitting: true,
     outdir: "/virtual-out",
     metafile: true,
+    plugins: [coreSubpathImports],
   });
   const outputs = result.metafile.outputs;
   const initial = firstLoadOutputs(result.metafile);

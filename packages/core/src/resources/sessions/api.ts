@@ -1,3 +1,6 @@
+// The first load stays one chunk (first-load.ts): loaded with the first request of a browser app.
+export * from "../../first-load.js";
+
 import type { HttpClient } from "../../http/http-client.js";
 
 // The schema of the answer loads with the request (a browser app's first load has no valibot).

@@ -1,3 +1,6 @@
+// The first load stays one chunk (first-load.ts): loaded with the first request of a browser app.
+export * from "../../first-load.js";
+
 import type * as v from "valibot";
 import { KnownError } from "../../errors/known-error.js";
 import type { HttpClient, TokenProvider } from "../../http/http-client.js";

@@ -1,3 +1,6 @@
+// The first load stays one chunk (first-load.ts).
+export * from "../../first-load.js";
+
 import type { HookNameOf } from "../../cache/hook-adapter.js";
 import { type Query, readQuery } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
