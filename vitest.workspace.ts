@@ -57,6 +57,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       expect: expectOptions,
       environment: "node",
       include: ["packages/core/src/**/*.test.ts"],
+      // Tests that need a DOM (`*.dom.test.ts`) run once, in the dom project.
+      exclude: ["packages/core/src/**/*.dom.test.ts"],
       env: checkEmulatorWrites,
       testTimeout: 30_000,
     },
@@ -93,7 +95,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       environment: "jsdom",
       testTimeout: 30_000,
       include: [
-        "packages/core/src/**/*.dom-test.ts",
+        "packages/core/src/**/*.dom.test.ts",
         "packages/react/src/**/*.test.{ts,tsx}",
         "packages/ui/src/**/*.test.{ts,tsx}",
       ],

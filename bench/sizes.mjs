@@ -58,13 +58,11 @@ const ACCOUNT_SETTINGS_CHUNKS = [/[\\/]account-settings(-[A-Z0-9]+)?\.js$/];
  * password, magic link, OAuth and passkeys. Its code is the same whatever the config (the config
  * arrives at run time and picks the forms), so the figure is `<SignIn/>`'s first load plus the
  * chunks its methods load when shown or used: the 'Email' / 'Email & Password' tabs (Radix Tabs),
- * the e-mail flows (magic link, and the TOTP step), the client actions (OAuth, passkeys) and
- * @simplewebauthn/browser.
+ * the sign-in methods (magic link, the TOTP step, OAuth, passkeys) and @simplewebauthn/browser.
  */
 const SIGN_IN_METHOD_CHUNKS = [
   /[\\/]email-method-tabs(-[A-Z0-9]+)?\.js$/,
-  /[\\/]resources[\\/]auth[\\/]lazy-flows\.js$/,
-  /[\\/]resources[\\/]client-actions\.js$/,
+  /[\\/]resources[\\/]auth[\\/]sign-in-methods\.js$/,
   /[\\/]@simplewebauthn[\\/]browser[\\/]/,
 ];
 

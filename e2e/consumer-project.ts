@@ -107,7 +107,7 @@ export function errorsOfOurs(output: string): string[] {
   }
   return errors.filter((error) => {
     const file = /^(\S+)\(\d+,\d+\): error/.exec(error)?.[1];
-    return file === undefined || !file.startsWith("node_modules/") || file.includes("@app/");
+    return file === undefined || !/(^|\/)node_modules\//.test(file) || file.includes("@app/");
   });
 }
 

@@ -64,7 +64,7 @@ function sourcePatterns(): Pattern[] {
   for (const pkg of readdirSync(join(repoRoot, "packages"))) {
     const src = join(repoRoot, "packages", pkg, "src");
     for (const file of readdirSync(src, { recursive: true }) as string[]) {
-      if (!/\.tsx?$/.test(file) || /\.(test|dom-test)\.|(^|\/)test(ing)?\//.test(file)) continue;
+      if (!/\.tsx?$/.test(file) || /\.test\.|(^|\/)test(ing)?\//.test(file)) continue;
       const path = join(src, file);
       const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.ES2022);
       const visit = (node: ts.Node) => {

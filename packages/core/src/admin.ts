@@ -53,6 +53,8 @@ export type {
   ConfigOverride,
   ConfigPermissionSet,
   ConfigTrustedDomain,
+  OverrideEntry,
+  OverrideValue,
 } from "./resources/projects/config-shape.js";
 export type { AdminMetrics } from "./resources/projects/metrics.js";
 export type { ProductionModeError } from "./resources/projects/production-mode.js";

@@ -11,7 +11,11 @@
  * }
  * ```
  */
-export type { AnyKnownError, KnownErrorCode } from "./errors/catalogue/index.js";
+export type {
+  AnyKnownError,
+  KnownErrorCatalogue,
+  KnownErrorCode,
+} from "./errors/catalogue/index.js";
 /**
  * Every known error class, keyed by its PascalCase name, with the catalogue loaded: the same
  * classes as the package root's `KnownErrors` (which loads the catalogue with the first known
@@ -40,7 +44,14 @@ export { KnownErrors } from "./errors/catalogue/index.js";
  * const name: Pascal<"QUOTA_EXCEEDED"> = "QuotaExceeded";
  * ```
  */
-export type { ErrorRow, KnownErrorClass, Pascal } from "./errors/define-error.js";
+export type {
+  DefinedErrors,
+  ErrorRow,
+  KnownErrorClass,
+  Pascal,
+  PascalWord,
+  RowDetails,
+} from "./errors/define-error.js";
 /**
  * Defines a known error class from one row: code, status or parent, message.
  *
@@ -66,6 +77,7 @@ export type { ErrorRow, KnownErrorClass, Pascal } from "./errors/define-error.js
  * ```
  */
 export { defineError, defineErrors } from "./errors/define-error.js";
+export type { AnyKnownErrorClass } from "./errors/error-class-type.js";
 /**
  * Decodes a known-error JSON body into its class; unknown codes become UNSUPPORTED_ERROR.
  *

@@ -4,4 +4,5 @@
 // lazy chunk also uses, even when the page uses none of it.
 
 export { type HookAdapter, registerHookAdapter } from "./cache/hook-adapter.js";
+export { track } from "./cache/keyed-cache.js";
 export { type Query, queryStore } from "./cache/query.js";

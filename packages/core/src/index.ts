@@ -30,7 +30,11 @@ export {
   type HandlerPage,
   type HandlerUrls,
 } from "./context/urls.js";
-export type { AnyKnownError, KnownErrorCode } from "./errors/catalogue/index.js";
+export type {
+  AnyKnownError,
+  KnownErrorCatalogue,
+  KnownErrorCode,
+} from "./errors/catalogue/index.js";
 export { KnownError, type KnownErrorJson } from "./errors/known-error.js";
 // The classes at once, the catalogue (status, parents, default messages) with the first known error.
 export { KnownErrors } from "./errors/known-errors.js";
@@ -106,7 +110,10 @@ export type {
   ProjectPermission,
   TeamPermission,
 } from "./resources/permissions/permission.js";
-export type { AdminProjectCreateOptions } from "./resources/projects/admin-project.js";
+export type {
+  AdminOwnedProjectOf,
+  AdminProjectCreateOptions,
+} from "./resources/projects/admin-project.js";
 export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
 export type { ActiveSession, GeoInfo } from "./resources/sessions/active-session.js";
 export type { AuthJson } from "./resources/sessions/auth-queries.js";

@@ -42,5 +42,6 @@ export type {
   ServerUser,
   SessionTokens,
 } from "./resources/users/server-user.js";
+export type { ClientTokenStoreInit } from "./session/client-token-store.js";
 export type { TokenStoreInit } from "./session/create-token-store.js";
 export type { RequestLike } from "./session/request-token-store.js";

@@ -11,7 +11,7 @@ export { type CliIo, DEFAULT_CLI_PORT, runCli } from "./cli/cli.js";
 export { DEFAULT_PASSWORD_HASH_COST } from "./crypto/passwords.js";
 export { totpCode } from "./crypto/totp.js";
 export type { FaultDefinition } from "./faults/fault-definition.js";
-export type { Fault } from "./faults/fault-registry.js";
+export type { EmulatorFaults, Fault } from "./faults/fault-registry.js";
 export type { AllowedOrigins } from "./http/allowed-origins.js";
 export type { AllowedHosts } from "./http/control-access.js";
 export { followMockOAuth, type MockOAuthIdentity } from "./oauth/follow-mock-oauth.js";
@@ -21,7 +21,6 @@ export type { LoggedRequest } from "./requests/request-log.js";
 export {
   DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
   type EmulatorClock,
-  type EmulatorFaults,
   type EmulatorOAuth,
   type EmulatorOptions,
   type EmulatorOutbox,

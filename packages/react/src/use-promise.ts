@@ -1,8 +1,7 @@
 "use client";
 
+import { track } from "@app/core/hooks";
 import * as React from "react";
-
-type Tracked<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
 
 // React 19's `use`; React 18.3 has none, and suspends on a thrown promise instead.
 const reactUse = (React as { use?: <T>(promise: Promise<T>) => T }).use;
@@ -42,21 +41,9 @@ function inActScope(): boolean {
  */
 export function usePromise<T>(promise: Promise<T>): T {
   if (reactUse && !inActScope()) return reactUse(promise);
-  const tracked = promise as Tracked<T>;
+  // The core's tags: React reads the same `status` / `value` / `reason` fields.
+  const tracked = track(promise);
   if (tracked.status === "fulfilled") return tracked.value as T;
   if (tracked.status === "rejected") throw tracked.reason;
-  if (tracked.status === undefined) {
-    tracked.status = "pending";
-    tracked.then(
-      (value) => {
-        tracked.status = "fulfilled";
-        tracked.value = value;
-      },
-      (reason: unknown) => {
-        tracked.status = "rejected";
-        tracked.reason = reason;
-      },
-    );
-  }
   throw tracked;
 }

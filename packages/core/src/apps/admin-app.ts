@@ -40,7 +40,7 @@ import { svixTokenQuery } from "../resources/projects/svix-token.js";
 import { currentServerUserFromJson } from "../resources/users/server.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
-import { createAppContext } from "./context.js";
+import { APP_CONTEXT, createAppContext } from "./context.js";
 import { ownedProjectOperations } from "./owned-projects.js";
 import { StackServerApp, type StackServerAppOptions, serverContext } from "./server-app.js";
 
@@ -142,19 +142,45 @@ export function projectOwnerContext(
     {
       ...options,
       fetch: withAdminAccessToken(base, token),
-      // The shared option checks want a publishable key; the kind's keys below send none.
-      publishableClientKey: options.publishableClientKey ?? "none: project owner session",
     },
     {
       access: "admin",
       name: "StackAdminApp",
-      keys: { publishableClientKey: options.publishableClientKey },
+      keys: {},
+      keyless: true,
       resolveTokenStore: (init, projectId) => createTokenStore(init as TokenStoreInit, projectId),
       userSchema: serverUserJsonSchema,
       currentUserFromJson: currentServerUserFromJson,
     },
   );
 }
+
+/**
+ * The permission definition methods of a scope, written once for team and project permissions
+ * and installed on the admin app's prototype as `listTeamPermissionDefinitions()`,
+ * `listProjectPermissionDefinitions()`… (below the class).
+ */
+function definitionMethods(context: AppContext, scope: definitions.PermissionScope) {
+  const query = definitions.definitionsQuery(context, scope);
+  return {
+    list: async (): Promise<AdminTeamPermissionDefinition[]> => readQuery(context.cache, query),
+    use: (): AdminTeamPermissionDefinition[] =>
+      useQueryOf(
+        context,
+        query,
+        `use${scope === "team" ? "Team" : "Project"}PermissionDefinitions()`,
+      ),
+    create: (data: AdminPermissionDefinitionCreateOptions): Promise<AdminTeamPermission> =>
+      definitions.createPermissionDefinition(context, scope, data),
+    update: (permissionId: string, data: AdminPermissionDefinitionUpdateOptions): Promise<void> =>
+      definitions.updatePermissionDefinition(context, scope, permissionId, data),
+    delete: (permissionId: string): Promise<void> =>
+      definitions.deletePermissionDefinition(context, scope, permissionId),
+  };
+}
+
+/** The methods of one scope. */
+type Definitions = ReturnType<typeof definitionMethods>;
 
 /**
  * The admin app: everything the server app does, plus the project's configuration, e-mail
@@ -195,7 +221,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   override async getProject(): Promise<AdminProject> {
-    return readQuery(this.context.cache, adminProjectQuery(this.context));
+    return readQuery(this[APP_CONTEXT].cache, adminProjectQuery(this[APP_CONTEXT]));
   }
 
   /**
@@ -209,12 +235,12 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   override useProject(): AdminProject {
-    return useQueryOf(this.context, adminProjectQuery(this.context), "useProject()");
+    return useQueryOf(this[APP_CONTEXT], adminProjectQuery(this[APP_CONTEXT]), "useProject()");
   }
 
   /** Changes the project's name, description, production mode or configuration. */
   updateProject(patch: AdminProjectUpdate): Promise<AdminProject> {
-    return updateAdminProject(this.context, patch);
+    return updateAdminProject(this[APP_CONTEXT], patch);
   }
 
   /**
@@ -225,9 +251,7 @@ export class StackAdminApp extends StackServerApp {
    * const all = await admin.listTeamPermissionDefinitions();
    * ```
    */
-  async listTeamPermissionDefinitions(): Promise<AdminTeamPermissionDefinition[]> {
-    return readQuery(this.context.cache, definitions.definitionsQuery(this.context, "team"));
-  }
+  declare readonly listTeamPermissionDefinitions: Definitions["list"];
 
   /**
    * The hook twin of {@link listTeamPermissionDefinitions} (React, through `@app/react`).
@@ -237,10 +261,7 @@ export class StackAdminApp extends StackServerApp {
    * const definitions = admin.useTeamPermissionDefinitions();
    * ```
    */
-  useTeamPermissionDefinitions(): AdminTeamPermissionDefinition[] {
-    const query = definitions.definitionsQuery(this.context, "team");
-    return useQueryOf(this.context, query, "useTeamPermissionDefinitions()");
-  }
+  declare readonly useTeamPermissionDefinitions: Definitions["use"];
 
   /**
    * Defines a team permission and what it contains.
@@ -250,11 +271,7 @@ export class StackAdminApp extends StackServerApp {
    * await admin.createTeamPermissionDefinition({ id: "moderator", containedPermissionIds: ["$read_members"] });
    * ```
    */
-  createTeamPermissionDefinition(
-    data: AdminPermissionDefinitionCreateOptions,
-  ): Promise<AdminTeamPermission> {
-    return definitions.createPermissionDefinition(this.context, "team", data);
-  }
+  declare readonly createTeamPermissionDefinition: Definitions["create"];
 
   /**
    * Changes a team permission's description or what it contains.
@@ -264,12 +281,7 @@ export class StackAdminApp extends StackServerApp {
    * await admin.updateTeamPermissionDefinition("moderator", { containedPermissionIds: [] });
    * ```
    */
-  updateTeamPermissionDefinition(
-    permissionId: string,
-    data: AdminPermissionDefinitionUpdateOptions,
-  ): Promise<void> {
-    return definitions.updatePermissionDefinition(this.context, "team", permissionId, data);
-  }
+  declare readonly updateTeamPermissionDefinition: Definitions["update"];
 
   /**
    * Deletes a team permission definition; nobody holds the permission any more.
@@ -279,9 +291,7 @@ export class StackAdminApp extends StackServerApp {
    * await admin.deleteTeamPermissionDefinition("moderator");
    * ```
    */
-  deleteTeamPermissionDefinition(permissionId: string): Promise<void> {
-    return definitions.deletePermissionDefinition(this.context, "team", permissionId);
-  }
+  declare readonly deleteTeamPermissionDefinition: Definitions["delete"];
 
   /**
    * The project permission definitions.
@@ -291,9 +301,7 @@ export class StackAdminApp extends StackServerApp {
    * const all = await admin.listProjectPermissionDefinitions();
    * ```
    */
-  async listProjectPermissionDefinitions(): Promise<AdminTeamPermissionDefinition[]> {
-    return readQuery(this.context.cache, definitions.definitionsQuery(this.context, "project"));
-  }
+  declare readonly listProjectPermissionDefinitions: Definitions["list"];
 
   /**
    * The hook twin of {@link listProjectPermissionDefinitions} (React, through `@app/react`).
@@ -303,10 +311,7 @@ export class StackAdminApp extends StackServerApp {
    * const definitions = admin.useProjectPermissionDefinitions();
    * ```
    */
-  useProjectPermissionDefinitions(): AdminTeamPermissionDefinition[] {
-    const query = definitions.definitionsQuery(this.context, "project");
-    return useQueryOf(this.context, query, "useProjectPermissionDefinitions()");
-  }
+  declare readonly useProjectPermissionDefinitions: Definitions["use"];
 
   /**
    * Defines a project permission and what it contains.
@@ -316,11 +321,7 @@ export class StackAdminApp extends StackServerApp {
    * await admin.createProjectPermissionDefinition({ id: "read:posts", containedPermissionIds: [] });
    * ```
    */
-  createProjectPermissionDefinition(
-    data: AdminPermissionDefinitionCreateOptions,
-  ): Promise<AdminTeamPermission> {
-    return definitions.createPermissionDefinition(this.context, "project", data);
-  }
+  declare readonly createProjectPermissionDefinition: Definitions["create"];
 
   /**
    * Changes a project permission's description or what it contains.
@@ -330,12 +331,7 @@ export class StackAdminApp extends StackServerApp {
    * await admin.updateProjectPermissionDefinition("editor", { containedPermissionIds: ["read:posts"] });
    * ```
    */
-  updateProjectPermissionDefinition(
-    permissionId: string,
-    data: AdminPermissionDefinitionUpdateOptions,
-  ): Promise<void> {
-    return definitions.updatePermissionDefinition(this.context, "project", permissionId, data);
-  }
+  declare readonly updateProjectPermissionDefinition: Definitions["update"];
 
   /**
    * Deletes a project permission definition; nobody holds the permission any more.
@@ -345,9 +341,7 @@ export class StackAdminApp extends StackServerApp {
    * await admin.deleteProjectPermissionDefinition("editor");
    * ```
    */
-  deleteProjectPermissionDefinition(permissionId: string): Promise<void> {
-    return definitions.deletePermissionDefinition(this.context, "project", permissionId);
-  }
+  declare readonly deleteProjectPermissionDefinition: Definitions["delete"];
 
   /**
    * Every e-mail template of the project, the defaults included.
@@ -359,7 +353,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   async listEmailTemplates(): Promise<AdminEmailTemplate[]> {
-    return readQuery(this.context.cache, emailTemplatesQuery(this.context));
+    return readQuery(this[APP_CONTEXT].cache, emailTemplatesQuery(this[APP_CONTEXT]));
   }
 
   /**
@@ -372,7 +366,11 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   useEmailTemplates(): AdminEmailTemplate[] {
-    return useQueryOf(this.context, emailTemplatesQuery(this.context), "useEmailTemplates()");
+    return useQueryOf(
+      this[APP_CONTEXT],
+      emailTemplatesQuery(this[APP_CONTEXT]),
+      "useEmailTemplates()",
+    );
   }
 
   /**
@@ -387,7 +385,7 @@ export class StackAdminApp extends StackServerApp {
     type: EmailTemplateType,
     options: AdminEmailTemplateUpdateOptions,
   ): Promise<void> {
-    return updateEmailTemplate(this.context, type, options);
+    return updateEmailTemplate(this[APP_CONTEXT], type, options);
   }
 
   /**
@@ -399,7 +397,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   resetEmailTemplate(type: EmailTemplateType): Promise<void> {
-    return resetEmailTemplate(this.context, type);
+    return resetEmailTemplate(this[APP_CONTEXT], type);
   }
 
   /**
@@ -411,7 +409,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   async listSentEmails(): Promise<AdminSentEmail[]> {
-    return readQuery(this.context.cache, sentEmailsQuery(this.context));
+    return readQuery(this[APP_CONTEXT].cache, sentEmailsQuery(this[APP_CONTEXT]));
   }
 
   /**
@@ -424,7 +422,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   useSentEmails(): AdminSentEmail[] {
-    return useQueryOf(this.context, sentEmailsQuery(this.context), "useSentEmails()");
+    return useQueryOf(this[APP_CONTEXT], sentEmailsQuery(this[APP_CONTEXT]), "useSentEmails()");
   }
 
   /**
@@ -445,7 +443,7 @@ export class StackAdminApp extends StackServerApp {
       }
     >
   > {
-    return sendTestEmail(this.context, options);
+    return sendTestEmail(this[APP_CONTEXT], options);
   }
 
   /**
@@ -457,7 +455,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   async getSvixToken(): Promise<string> {
-    return readQuery(this.context.cache, svixTokenQuery(this.context));
+    return readQuery(this[APP_CONTEXT].cache, svixTokenQuery(this[APP_CONTEXT]));
   }
 
   /**
@@ -469,7 +467,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   useSvixToken(): string {
-    return useQueryOf(this.context, svixTokenQuery(this.context), "useSvixToken()");
+    return useQueryOf(this[APP_CONTEXT], svixTokenQuery(this[APP_CONTEXT]), "useSvixToken()");
   }
 
   /**
@@ -481,7 +479,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   async getMetrics(includeAnonymous = false): Promise<AdminMetrics> {
-    return readQuery(this.context.cache, metricsQuery(this.context, includeAnonymous));
+    return readQuery(this[APP_CONTEXT].cache, metricsQuery(this[APP_CONTEXT], includeAnonymous));
   }
 
   /**
@@ -494,8 +492,8 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   useMetrics(includeAnonymous = false): AdminMetrics {
-    const query = metricsQuery(this.context, includeAnonymous);
-    return useQueryOf(this.context, query, "useMetrics()");
+    const query = metricsQuery(this[APP_CONTEXT], includeAnonymous);
+    return useQueryOf(this[APP_CONTEXT], query, "useMetrics()");
   }
 
   /**
@@ -513,7 +511,7 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   createInternalApiKey(options: InternalApiKeyCreateOptions): Promise<InternalApiKeyFirstView> {
-    return internalApiKeys.createInternalApiKey(this.context, options);
+    return internalApiKeys.createInternalApiKey(this[APP_CONTEXT], options);
   }
 
   /**
@@ -528,7 +526,10 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   async listInternalApiKeys(): Promise<InternalApiKey[]> {
-    return readQuery(this.context.cache, internalApiKeys.internalApiKeysQuery(this.context));
+    return readQuery(
+      this[APP_CONTEXT].cache,
+      internalApiKeys.internalApiKeysQuery(this[APP_CONTEXT]),
+    );
   }
 
   /**
@@ -541,8 +542,24 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   useInternalApiKeys(): InternalApiKey[] {
-    const query = internalApiKeys.internalApiKeysQuery(this.context);
-    return useQueryOf(this.context, query, "useInternalApiKeys()");
+    const query = internalApiKeys.internalApiKeysQuery(this[APP_CONTEXT]);
+    return useQueryOf(this[APP_CONTEXT], query, "useInternalApiKeys()");
+  }
+}
+
+for (const scope of ["team", "project"] as const) {
+  const Scope = scope === "team" ? "Team" : "Project";
+  for (const verb of ["list", "use", "create", "update", "delete"] as const) {
+    const name = `${verb}${Scope}PermissionDefinition${verb === "list" || verb === "use" ? "s" : ""}`;
+    // A method of the prototype, as the class's own are (not enumerable).
+    Object.defineProperty(StackAdminApp.prototype, name, {
+      value(this: StackAdminApp, ...args: unknown[]) {
+        const method = definitionMethods(this[APP_CONTEXT], scope)[verb];
+        return (method as (...all: unknown[]) => unknown)(...args);
+      },
+      writable: true,
+      configurable: true,
+    });
   }
 }
 

@@ -1,19 +1,16 @@
 import type { CacheKey } from "../cache/keyed-cache.js";
-import type { AppContext } from "../context/app-context.js";
 import type { HandlerUrls } from "../context/urls.js";
 import { loadCookieWriter } from "../session/cookie-token-store.js";
 import type { PerRequestTokenStore } from "../session/per-request-token-store.js";
 import type { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
 import type { StackClientApp } from "./client-app.js";
+import { contextOf } from "./context.js";
 
 // What a framework package built on the apps (`@app/next`) needs of an app beyond its public API:
 // the plain configuration a browser builds its app from, an app that loads nothing (a server's
 // render of a browser app's components), a session over a store of its own (middleware), and
 // the per-request store a call's `tokenStore: "nextjs-cookie"` names.
-
-// The app's context is protected: the apps' own modules (this one) read it, applications do not.
-const contextOf = (app: StackClientApp) => (app as unknown as { context: AppContext }).context;
 
 /**
  * What a browser needs to build an app like another (a server's): plain JSON, never a secret key.

@@ -1,4 +1,17 @@
-import type { AuthJson } from "../resources/sessions/auth-queries.js";
+import type { QueryValue } from "../cache/query.js";
+import type { authQueries } from "../resources/sessions/auth-queries.js";
+
+type Queries = typeof authQueries;
+
+/** The getter a token query becomes (`tokenGetters`): its source bound, the value awaited. */
+type Getter<Q> = Q extends (source: never, ...args: infer Args) => infer Read
+  ? (...args: Args) => Promise<QueryValue<Read>>
+  : never;
+
+/** The hook twin of the same query: the value itself. */
+type Hook<Q> = Q extends (source: never, ...args: infer Args) => infer Read
+  ? (...args: Args) => QueryValue<Read>
+  : never;
 
 /**
  * The token getters of an app over its own session, each with its hook twin (`getAccessToken()`
@@ -25,7 +38,7 @@ export abstract class AppTokens {
    * await rpc.call("save", { auth });
    * ```
    */
-  declare readonly getAuthJson: () => Promise<AuthJson>;
+  declare readonly getAuthJson: Getter<Queries["getAuthJson"]>;
 
   /**
    * The hook twin of {@link getAuthJson} (React, through `@app/react`): the tokens, re-rendering
@@ -36,7 +49,7 @@ export abstract class AppTokens {
    * const { accessToken } = app.useAuthJson();
    * ```
    */
-  declare readonly useAuthJson: () => AuthJson;
+  declare readonly useAuthJson: Hook<Queries["getAuthJson"]>;
 
   /**
    * A fresh access token (a JWT) of the current session, or null when nobody is signed in.
@@ -46,7 +59,7 @@ export abstract class AppTokens {
    * const token = await app.getAccessToken();
    * ```
    */
-  declare readonly getAccessToken: () => Promise<string | null>;
+  declare readonly getAccessToken: Getter<Queries["getAccessToken"]>;
 
   /**
    * The hook twin of {@link getAccessToken} (React, through `@app/react`).
@@ -56,7 +69,7 @@ export abstract class AppTokens {
    * const token = app.useAccessToken();
    * ```
    */
-  declare readonly useAccessToken: () => string | null;
+  declare readonly useAccessToken: Hook<Queries["getAccessToken"]>;
 
   /**
    * The current session's refresh token, or null when nobody is signed in.
@@ -66,7 +79,7 @@ export abstract class AppTokens {
    * const refreshToken = await app.getRefreshToken();
    * ```
    */
-  declare readonly getRefreshToken: () => Promise<string | null>;
+  declare readonly getRefreshToken: Getter<Queries["getRefreshToken"]>;
 
   /**
    * The hook twin of {@link getRefreshToken} (React, through `@app/react`).
@@ -76,7 +89,7 @@ export abstract class AppTokens {
    * const refreshToken = app.useRefreshToken();
    * ```
    */
-  declare readonly useRefreshToken: () => string | null;
+  declare readonly useRefreshToken: Hook<Queries["getRefreshToken"]>;
 
   /**
    * The `Authorization` header value that carries the current session to your own backend, as
@@ -92,7 +105,7 @@ export abstract class AppTokens {
    * });
    * ```
    */
-  declare readonly getAuthorizationHeader: () => Promise<string | null>;
+  declare readonly getAuthorizationHeader: Getter<Queries["getAuthorizationHeader"]>;
 
   /**
    * The hook twin of {@link getAuthorizationHeader} (React, through `@app/react`): re-renders
@@ -103,7 +116,7 @@ export abstract class AppTokens {
    * const authorization = app.useAuthorizationHeader();
    * ```
    */
-  declare readonly useAuthorizationHeader: () => string | null;
+  declare readonly useAuthorizationHeader: Hook<Queries["getAuthorizationHeader"]>;
 
   /**
    * Headers that carry the current session to your own backend: `{ "x-stack-auth": "{…}" }`.
@@ -113,10 +126,7 @@ export abstract class AppTokens {
    * await fetch("/api/notes", { headers: await app.getAuthHeaders() });
    * ```
    */
-  declare readonly getAuthHeaders: () => Promise<{
-    /** The session's tokens as JSON, for your backend to read. */
-    "x-stack-auth": string;
-  }>;
+  declare readonly getAuthHeaders: Getter<Queries["getAuthHeaders"]>;
 
   /**
    * The hook twin of {@link getAuthHeaders} (React, through `@app/react`): re-renders when the
@@ -127,8 +137,5 @@ export abstract class AppTokens {
    * const headers = app.useAuthHeaders();
    * ```
    */
-  declare readonly useAuthHeaders: () => {
-    /** The session's tokens as JSON, for your backend to read. */
-    "x-stack-auth": string;
-  };
+  declare readonly useAuthHeaders: Hook<Queries["getAuthHeaders"]>;
 }

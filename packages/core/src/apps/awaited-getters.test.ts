@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import type { AppContext } from "../context/app-context.js";
-import { keys } from "../resources/cache-keys.js";
+import { keys } from "../resources/kit/cache-keys.js";
 import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+import { contextOf } from "./context.js";
 
 // Awaited getters answer what the service holds now, as the reference SDK's do (its
 // `getOrWait(…, "write-only")`), while hooks read the cache (issue 29, section 4). Concurrent
@@ -64,7 +64,7 @@ describe("awaited getters answer what the service holds now", () => {
   it("stores the answer, so that what hooks read (the cache) follows and its readers are told", async () => {
     const { app } = await signedUp();
     const user = await app.getUser({ or: "throw" });
-    const { cache, session } = (app as unknown as { context: AppContext }).context;
+    const { cache, session } = contextOf(app);
     const listener = vi.fn();
     const stop = app.userStore.subscribe(listener);
     try {

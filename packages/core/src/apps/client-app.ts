@@ -10,30 +10,15 @@ import {
 import { loadNavigate } from "../context/load-navigate.js";
 import { type Navigate, useMethodNavigate } from "../context/redirect.js";
 import { type HandlerUrls, REDIRECT_PAGES } from "../context/urls.js";
-import type { KnownErrors } from "../errors/catalogue/index.js";
-import type { Result } from "../errors/result.js";
 import { CLIENT_VERSION_HEADER } from "../http/version.js";
 import { pageLocation } from "../platform/page-location.js";
-import type * as credential from "../resources/auth/credential.js";
-import type { SignInRedirectOptions } from "../resources/auth/finish-sign-in.js";
-import type {
-  MagicLinkEmailError,
-  MagicLinkEmailOptions,
-  MagicLinkSignInError,
-} from "../resources/auth/magic-link.js";
-import type {
-  ForgotPasswordEmailOptions,
-  VerificationCodeFailure,
-} from "../resources/auth/password-reset.js";
-import type { CliLoginError, PromptCliLoginOptions } from "../resources/cli/client.js";
-import { lazyMethods } from "../resources/lazy.js";
-import type { SignInWithOAuthOptions } from "../resources/oauth/client.js";
-import type { PasskeySignInError } from "../resources/passkeys/client.js";
+import type * as flows from "../resources/auth/sign-in-methods.js";
+import { lazyMethods } from "../resources/kit/lazy.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { NO_STORE_MESSAGE } from "../resources/sessions/client.js";
 import { APP_TOKEN_GETTERS, tokenGetters } from "../resources/sessions/token-getters.js";
-import type { TeamInvitationCodeError } from "../resources/teams/client.js";
+import type * as actions from "../resources/users/account-actions.js";
 import type { SignOutOptions } from "../resources/users/current-user.js";
 import { loadedUserObject, loadUserObject } from "../resources/users/load-user-object.js";
 import { type SelectUser, userSelector } from "../resources/users/select-user.js";
@@ -49,18 +34,18 @@ import {
 import type { Session } from "../session/session.js";
 import type { Tokens } from "../session/tokens.js";
 import { AppTokens } from "./app-tokens.js";
-import { ACTION_METHODS, FLOW_METHODS } from "./client-method-names.js";
-import { createAppContext } from "./context.js";
+import { ACTION_METHODS, type Bound, FLOW_METHODS } from "./client-method-names.js";
+import { APP_CONTEXT, createAppContext } from "./context.js";
 import type { CurrentUser } from "./public-types.js";
 import type { RedirectMethods, RedirectToOptions } from "./redirect-methods.js";
 
 // Loaded on first use: the client bundle's first load carries the app, its session and the user's
 // store; the request code loads with the first request or when the app is built (apps/context.ts).
-// Teams, invitations, e-mail codes and the sign-in methods share one lazy module.
-const actions = () => import("../resources/client-actions.js");
-// Each flow beyond password sign-in loads on its first call, so the sign-in bundle stays small.
+// The account's actions (teams, invitations, e-mail codes) are one lazy module, the sign-in
+// methods another.
+const loadActions = () => import("../resources/users/account-actions.js");
 const loadSignOut = () => import("../resources/sessions/sign-out.js");
-const flows = () => import("../resources/auth/lazy-flows.js");
+const loadFlows = () => import("../resources/auth/sign-in-methods.js");
 const requestTokens = () => import("../resources/sessions/request-token-getters.js");
 
 // The schema of `GET /users/me` and the user object's module (load-user-object.ts) load with the
@@ -130,7 +115,7 @@ export interface StackClientApp extends RedirectMethods {}
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the constructor assigns every redirectTo…() of RedirectMethods.
 export class StackClientApp extends AppTokens {
   /** @internal The context the resource modules share; server and admin apps build their own. */
-  protected readonly context: AppContext;
+  readonly [APP_CONTEXT]: AppContext;
   /** The id of the project the app belongs to. */
   readonly projectId: string;
   /** The SDK's name and version, as the reference SDK gives it: `"js @app/core@0.1.0"`. */
@@ -156,15 +141,16 @@ export class StackClientApp extends AppTokens {
   constructor(options: undefined, context: AppContext);
   constructor(options: StackClientAppOptions | undefined, context?: AppContext) {
     super();
-    this.context = context ?? clientContext(options);
+    context ??= clientContext(options);
+    this[APP_CONTEXT] = context;
     if (options) rememberOptions(this, options);
     Object.assign(
       this,
-      tokenGetters(this.context.cache, this.context.session),
-      lazyMethods(flows, FLOW_METHODS, this.context),
-      lazyMethods(actions, ACTION_METHODS, this.context),
+      tokenGetters(context.cache, context.session),
+      lazyMethods(loadFlows, FLOW_METHODS, context),
+      lazyMethods(loadActions, ACTION_METHODS, context),
       // A store per request (a server's): the token getters read the request's session.
-      this.context.requestSession && lazyMethods(requestTokens, APP_TOKEN_GETTERS, this.context),
+      context.requestSession && lazyMethods(requestTokens, APP_TOKEN_GETTERS, context),
     );
     for (const page of REDIRECT_PAGES) {
       // redirectToSignIn(), redirectToOAuthCallback()…: the page's name, capitalized.
@@ -173,15 +159,15 @@ export class StackClientApp extends AppTokens {
         [name]: (options?: RedirectToOptions) => this.redirectToHandler(page, options),
       });
     }
-    this.projectId = this.context.projectId;
-    this.urls = this.context.urls;
+    this.projectId = context.projectId;
+    this.urls = context.urls;
     // The two places the app hands the user out (the store; `selectUser`, for getUser and
     // useUser) name the admin app of its owned projects, which resources/ leaves open
     // (`CurrentUserOf<unknown>`, so that it does not import apps/): a `StackAdminApp`, as
     // apps/owned-projects.ts builds it (through `context.adminModule()`). Types only.
-    this.userStore = (this.context.users ?? noStoreUserStore()) as AsyncStore<CurrentUser | null>;
-    this.projectStore = projectStore(this.context);
-    this.selectUser = userSelector(this.context) as SelectUser<CurrentUser>;
+    this.userStore = (context.users ?? noStoreUserStore()) as AsyncStore<CurrentUser | null>;
+    this.projectStore = projectStore(context);
+    this.selectUser = userSelector(context) as SelectUser<CurrentUser>;
   }
 
   /**
@@ -195,9 +181,7 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "error") showError(result.error.message);
    * ```
    */
-  declare readonly signInWithCredential: (
-    options: credential.CredentialSignInOptions,
-  ) => Promise<Result<undefined, credential.CredentialSignInError>>;
+  declare readonly signInWithCredential: Bound<typeof flows.signInWithCredential>;
 
   /**
    * Signs up with e-mail and password. A taken e-mail or a password that breaks the rules comes
@@ -212,9 +196,7 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "error") showError(result.error.message);
    * ```
    */
-  declare readonly signUpWithCredential: (
-    options: credential.CredentialSignUpOptions,
-  ) => Promise<Result<undefined, credential.CredentialSignUpError>>;
+  declare readonly signUpWithCredential: Bound<typeof flows.signUpWithCredential>;
 
   /**
    * E-mails a magic link to `email`, which also shows a 6-character code. Answers the `nonce`:
@@ -227,18 +209,7 @@ export class StackClientApp extends AppTokens {
    * if (sent.status === "ok") await app.signInWithMagicLink(typedCode + sent.data.nonce);
    * ```
    */
-  declare readonly sendMagicLinkEmail: (
-    email: string,
-    options?: MagicLinkEmailOptions,
-  ) => Promise<
-    Result<
-      {
-        /** Appended to the e-mail's code, signs in like the link. */
-        nonce: string;
-      },
-      MagicLinkEmailError
-    >
-  >;
+  declare readonly sendMagicLinkEmail: Bound<typeof flows.sendMagicLinkEmail>;
 
   /**
    * Signs in with a magic link's `code` (or the e-mail's code followed by the nonce); a new
@@ -253,10 +224,7 @@ export class StackClientApp extends AppTokens {
    * const result = await app.signInWithMagicLink(code);
    * ```
    */
-  declare readonly signInWithMagicLink: (
-    code: string,
-    options?: SignInRedirectOptions,
-  ) => Promise<Result<undefined, MagicLinkSignInError>>;
+  declare readonly signInWithMagicLink: Bound<typeof flows.signInWithMagicLink>;
 
   /**
    * Completes a sign-in that threw MULTI_FACTOR_AUTHENTICATION_REQUIRED: `otp` is the six-digit
@@ -275,11 +243,7 @@ export class StackClientApp extends AppTokens {
    * }
    * ```
    */
-  declare readonly signInWithMfa: (
-    otp: string,
-    code: string,
-    options?: SignInRedirectOptions,
-  ) => Promise<Result<undefined, MagicLinkSignInError>>;
+  declare readonly signInWithMfa: Bound<typeof flows.signInWithMfa>;
 
   /**
    * E-mails a password reset link to `email` (default `callbackUrl`: the password-reset page).
@@ -290,10 +254,7 @@ export class StackClientApp extends AppTokens {
    * await app.sendForgotPasswordEmail("ada@example.com");
    * ```
    */
-  declare readonly sendForgotPasswordEmail: (
-    email: string,
-    options?: ForgotPasswordEmailOptions,
-  ) => Promise<Result<undefined, KnownErrors["UserNotFound"]>>;
+  declare readonly sendForgotPasswordEmail: Bound<typeof flows.sendForgotPasswordEmail>;
 
   /**
    * Checks a password reset code without using it, e.g. before showing the new-password form.
@@ -304,9 +265,7 @@ export class StackClientApp extends AppTokens {
    * if (check.status === "error") showError("This link is no longer valid.");
    * ```
    */
-  declare readonly verifyPasswordResetCode: (
-    code: string,
-  ) => Promise<Result<undefined, VerificationCodeFailure>>;
+  declare readonly verifyPasswordResetCode: Bound<typeof flows.verifyPasswordResetCode>;
 
   /**
    * Sets a new password with the code of a reset e-mail; the account's sessions end. A password
@@ -317,10 +276,7 @@ export class StackClientApp extends AppTokens {
    * const result = await app.resetPassword({ code, password: "a new password" });
    * ```
    */
-  declare readonly resetPassword: (options: {
-    code: string;
-    password: string;
-  }) => Promise<Result<undefined, VerificationCodeFailure>>;
+  declare readonly resetPassword: Bound<typeof flows.resetPassword>;
 
   /**
    * Signs in (or up) with an OAuth provider such as `"github"`: PKCE S256 with the verifier in a
@@ -333,10 +289,7 @@ export class StackClientApp extends AppTokens {
    * await app.signInWithOAuth("github", { returnTo: "/dashboard" });
    * ```
    */
-  declare readonly signInWithOAuth: (
-    provider: string,
-    options?: SignInWithOAuthOptions,
-  ) => Promise<void>;
+  declare readonly signInWithOAuth: Bound<typeof flows.signInWithOAuth>;
 
   /**
    * Finishes an OAuth sign-in on the callback page: takes `code` and `state` from the URL (and out
@@ -352,7 +305,7 @@ export class StackClientApp extends AppTokens {
    * if (location.pathname === app.urls.oauthCallback) await app.callOAuthCallback();
    * ```
    */
-  declare readonly callOAuthCallback: () => Promise<boolean>;
+  declare readonly callOAuthCallback: Bound<typeof flows.callOAuthCallback>;
 
   /**
    * Signs in with a passkey of this site (WebAuthn); on success goes to the after-sign-in page. A
@@ -365,7 +318,7 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "error") showError(result.error.message);
    * ```
    */
-  declare readonly signInWithPasskey: () => Promise<Result<undefined, PasskeySignInError>>;
+  declare readonly signInWithPasskey: Bound<typeof flows.signInWithPasskey>;
 
   /**
    * Logs a command-line program in through the browser: prints (or `promptLink`s) the link to the
@@ -378,9 +331,12 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "ok") saveRefreshToken(result.data);
    * ```
    */
-  declare readonly promptCliLogin: (
-    options: PromptCliLoginOptions,
-  ) => Promise<Result<string, CliLoginError>>;
+  declare readonly promptCliLogin: Bound<
+    (
+      context: never,
+      options: Parameters<typeof flows.promptCliLogin>[1],
+    ) => ReturnType<typeof flows.promptCliLogin>
+  >;
 
   /**
    * Lets the command-line login waiting with `loginCode` in, as the signed-in user (what the
@@ -393,9 +349,7 @@ export class StackClientApp extends AppTokens {
    * if (code) await app.confirmCliLogin(code);
    * ```
    */
-  declare readonly confirmCliLogin: (
-    loginCode: string,
-  ) => Promise<Result<undefined, KnownErrors["CliAuthExpiredError"]>>;
+  declare readonly confirmCliLogin: Bound<typeof flows.confirmCliLogin>;
 
   /**
    * The signed-in user, or what `or` says when there is none (see {@link GetUserOptions}).
@@ -410,7 +364,7 @@ export class StackClientApp extends AppTokens {
   ): Promise<CurrentUser>;
   getUser(options?: GetUserOptions): Promise<CurrentUser | null>;
   async getUser(options: GetUserOptions = {}): Promise<CurrentUser | null> {
-    const { context } = this;
+    const context = this[APP_CONTEXT];
     if (options.tokenStore !== undefined) {
       const session = context.sessionFor(await context.callTokenStore(options.tokenStore));
       return this.selectUser(asUser(await context.loadCurrentUser(session)), options);
@@ -428,7 +382,7 @@ export class StackClientApp extends AppTokens {
   signOut(options: SignOutOptions = {}): Promise<void> {
     const session = this.#session();
     return Promise.all([session, loadSignOut()]).then(([session, signOut]) =>
-      signOut.signOutSession(this.context, session, options),
+      signOut.signOutSession(this[APP_CONTEXT], session, options),
     );
   }
 
@@ -442,9 +396,7 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "error") showError(result.error.message);
    * ```
    */
-  declare readonly verifyTeamInvitationCode: (
-    code: string,
-  ) => Promise<Result<undefined, TeamInvitationCodeError>>;
+  declare readonly verifyTeamInvitationCode: Bound<typeof actions.verifyTeamInvitationCode>;
 
   /**
    * Joins the team of an invitation code as the signed-in user (a member stays a member). A wrong,
@@ -456,9 +408,7 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "ok") await app.redirectToHome();
    * ```
    */
-  declare readonly acceptTeamInvitation: (
-    code: string,
-  ) => Promise<Result<undefined, TeamInvitationCodeError>>;
+  declare readonly acceptTeamInvitation: Bound<typeof actions.acceptTeamInvitation>;
 
   /**
    * The name of the team an invitation code is for, to show before accepting it.
@@ -469,15 +419,7 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "ok") title = `Join ${result.data.teamDisplayName}?`;
    * ```
    */
-  declare readonly getTeamInvitationDetails: (code: string) => Promise<
-    Result<
-      {
-        /** The name of the team the code invites to. */
-        teamDisplayName: string;
-      },
-      TeamInvitationCodeError
-    >
-  >;
+  declare readonly getTeamInvitationDetails: Bound<typeof actions.getTeamInvitationDetails>;
 
   /**
    * Verifies an e-mail address with the code of a verification link (its `code` query
@@ -491,9 +433,7 @@ export class StackClientApp extends AppTokens {
    * if (result.status === "error") showError(result.error.message);
    * ```
    */
-  declare readonly verifyEmail: (
-    code: string,
-  ) => Promise<Result<undefined, KnownErrors["VerificationCodeError"]>>;
+  declare readonly verifyEmail: Bound<typeof actions.verifyEmail>;
 
   /**
    * The hook twin of {@link getUser} (React, through `@app/react`): the signed-in user, suspending
@@ -523,7 +463,7 @@ export class StackClientApp extends AppTokens {
 
   /** The project's public settings (each call asks the service; its hook reads the stored answer). */
   getProject(): Promise<ClientProject> {
-    return getProject(this.context);
+    return getProject(this[APP_CONTEXT]);
   }
 
   /**
@@ -551,12 +491,12 @@ export class StackClientApp extends AppTokens {
    * ```
    */
   useNavigate(): Navigate {
-    return useMethodNavigate(this.context.redirectMethod);
+    return useMethodNavigate(this[APP_CONTEXT].redirectMethod);
   }
 
   /** Navigates to a trusted URL with the app's redirect method. */
   redirectTo(url: string, options?: RedirectToOptions): Promise<void> {
-    return this.context.redirectTo(url, options);
+    return this[APP_CONTEXT].redirectTo(url, options);
   }
 
   /**
@@ -595,7 +535,7 @@ export class StackClientApp extends AppTokens {
 
   /** The app's own session; with a store per request, the request's (found anew). */
   #session(): Session | Promise<Session> {
-    const { session, requestSession } = this.context;
+    const { session, requestSession } = this[APP_CONTEXT];
     if (session) return session;
     if (!requestSession) throw new Error(NO_STORE_MESSAGE);
     return requestSession();

@@ -1061,7 +1061,7 @@ function sourceFiles(dir = SOURCE_ROOT): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    const isTest = /\.(test|dom-test)\.tsx?$/.test(entry.name);
+    const isTest = /\.test\.tsx?$/.test(entry.name);
     return entry.name.endsWith(".ts") && !isTest ? [relative(SOURCE_ROOT, path)] : [];
   });
 }

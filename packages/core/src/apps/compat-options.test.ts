@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { uniqueEmail, useHarness } from "../testing/emulator-harness.js";
 
 // The reference SDK's constructor options beyond ours: extraRequestHeaders, noAutomaticPrefetch,
-// inheritsFrom (oauthScopesOnSignIn is in resources/oauth/oauth.dom-test.ts).
+// inheritsFrom (oauthScopesOnSignIn is in resources/oauth/oauth.dom.test.ts).
 
 const h = useHarness();
 

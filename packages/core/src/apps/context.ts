@@ -21,17 +21,30 @@ import { UserStore } from "../session/user-store.js";
 const sessionCalls = () => import("../resources/sessions/api.js");
 const userCalls = () => import("../resources/users/api.js");
 
+/**
+ * The key of an app's context (`app[APP_CONTEXT]`): what the apps' own modules (hydration, the
+ * framework helpers of `@app/core/internal`) read of an app, and applications do not. A symbol,
+ * so no name of the public API is taken and the published types leave it out (`@internal`).
+ */
+export const APP_CONTEXT: unique symbol = Symbol();
+
+/** The context of `app` (any kind): see {@link APP_CONTEXT}. */
+export function contextOf(app: { readonly [APP_CONTEXT]: AppContext }): AppContext {
+  return app[APP_CONTEXT];
+}
+
 /** How an app kind differs: its access type, keys, token stores and view of the current user. */
 export interface AppKind {
   access: AccessType;
   /** The class name, for error messages. */
   name: string;
-  /** Keys sent with every request; a `publishableClientKey` here replaces the option's. */
+  /** Keys sent with every request besides the publishable one. */
   keys: {
-    publishableClientKey?: string | undefined;
     secretServerKey?: string | undefined;
     superSecretAdminKey?: string | undefined;
   };
+  /** Needs no publishable key (an admin app over a project owner's session): sends the option's, if any. */
+  keyless?: boolean;
   resolveTokenStore(init: unknown, projectId: string): TokenStore;
   /** The schema of `GET /users/me` in this app's view (a loader in browser apps). */
   userSchema: ResponseSchema<v.GenericSchema<unknown, ClientUserJson>>;
@@ -52,7 +65,7 @@ export function createAppContext(
   options: Omit<StackClientAppOptions, "tokenStore"> & { tokenStore?: unknown },
   kind: AppKind,
 ): AppContext {
-  const checked = checkedOptions(options, kind.name);
+  const checked = checkedOptions(options, kind.name, kind.keyless);
   const http = new HttpClient({
     accessType: kind.access,
     projectId: checked.projectId,

@@ -7,6 +7,7 @@ import type { CurrentUserOf } from "../resources/users/current-user.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
 import { userKey } from "../session/user-store.js";
 import type { StackClientApp } from "./client-app.js";
+import { contextOf } from "./context.js";
 
 /**
  * What a server render hands the browser so that the page hydrates without loading anything
@@ -30,9 +31,6 @@ export interface DehydratedStackState {
   /** The project's public settings; absent when the server did not load them. */
   readonly project?: ClientProject;
 }
-
-// The app's context is protected: the apps' own modules (this one) read it, applications do not.
-const contextOf = (app: StackClientApp) => (app as unknown as { context: AppContext }).context;
 
 /** The value of a cache entry when it has loaded, else undefined (nothing is loaded here). */
 function loaded<T>(context: AppContext, key: CacheKey): { value: T } | undefined {

@@ -1,16 +1,13 @@
-import type { AppContext } from "../context/app-context.js";
 import { PROJECT_KEY, seedProject } from "../resources/projects/client.js";
 import { loadedUserObject, loadUserObject } from "../resources/users/load-user-object.js";
 import { userKey } from "../session/user-store.js";
 import type { StackClientApp } from "./client-app.js";
+import { contextOf } from "./context.js";
 import type { DehydratedStackState } from "./dehydrate.js";
 import { dehydratedStateProblem } from "./hydration-check.js";
 
 // `hydrate` runs in the browser, in the first load of a page given an `initialState`;
 // `dehydrate` (dehydrate.ts) runs on the server, with the user's JSON mapping it needs.
-
-// The app's context is protected: the apps' own modules (this one) read it, applications do not.
-const contextOf = (app: StackClientApp) => (app as unknown as { context: AppContext }).context;
 
 /**
  * Gives a browser app what a server render loaded (`dehydrate`'s state), before the page

@@ -1,5 +1,5 @@
 import type { AppContext } from "../context/app-context.js";
-import { changed } from "../resources/changes.js";
+import { changed } from "../resources/kit/changes.js";
 import { adminProjectFromJson } from "../resources/projects/admin.js";
 import { projectCreateToWire } from "../resources/projects/admin-update.js";
 import { type AdminProjectJson, adminProjectJsonSchema } from "../resources/projects/admin-wire.js";

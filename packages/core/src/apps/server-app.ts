@@ -37,7 +37,7 @@ import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import type { RequestLike } from "../session/request-token-store.js";
 import { StackClientApp } from "./client-app.js";
-import { createAppContext } from "./context.js";
+import { APP_CONTEXT, createAppContext } from "./context.js";
 import type { CurrentServerUser } from "./public-types.js";
 import {
   INSPECT_CUSTOM,
@@ -197,7 +197,7 @@ export class StackServerApp extends StackClientApp {
    * ```
    */
   toJSON(): RedactedAppView {
-    return redactedView(this.context);
+    return redactedView(this[APP_CONTEXT]);
   }
 
   /** What Node's `console.log(app)` and `util.inspect(app)` show: the same as {@link toJSON}. */
@@ -230,7 +230,7 @@ export class StackServerApp extends StackClientApp {
     arg?: string | ServerGetUserOptions | GetUserByApiKeyOptions,
   ): Promise<ServerUser | CurrentServerUser | null> {
     const query = this.#userQuery(arg);
-    if (query) return readQuery(this.context.cache, query);
+    if (query) return readQuery(this[APP_CONTEXT].cache, query);
     return (await super.getUser(arg as GetUserOptions)) as CurrentServerUser | null;
   }
 
@@ -256,15 +256,15 @@ export class StackServerApp extends StackClientApp {
     arg?: string | GetUserOptions | GetUserByApiKeyOptions,
   ): ServerUser | CurrentServerUser | null {
     const query = this.#userQuery(arg);
-    if (query) return useQueryOf(this.context, query, "useUser()");
+    if (query) return useQueryOf(this[APP_CONTEXT], query, "useUser()");
     return super.useUser(arg as GetUserOptions) as CurrentServerUser | null;
   }
 
   /** The query of `getUser(id)` and `getUser({ apiKey })`; none for the current user. */
   #userQuery(arg: unknown) {
-    if (typeof arg === "string") return users.serverUserQuery(this.context, arg);
+    if (typeof arg === "string") return users.serverUserQuery(this[APP_CONTEXT], arg);
     if (typeof arg === "object" && arg !== null && "apiKey" in arg) {
-      return users.userByApiKeyQuery(this.context, (arg as GetUserByApiKeyOptions).apiKey);
+      return users.userByApiKeyQuery(this[APP_CONTEXT], (arg as GetUserByApiKeyOptions).apiKey);
     }
     return undefined;
   }
@@ -274,7 +274,7 @@ export class StackServerApp extends StackClientApp {
    * and a password can sign in with them unless `primaryEmailAuthEnabled` is set to false.
    */
   createUser(options: ServerUserCreate): Promise<ServerUser> {
-    return users.createUser(this.context, options);
+    return users.createUser(this[APP_CONTEXT], options);
   }
 
   /**
@@ -287,7 +287,7 @@ export class StackServerApp extends StackClientApp {
    * ```
    */
   async listUsers(options: ListUsersOptions = {}): Promise<users.UserPage> {
-    return readQuery(this.context.cache, users.usersQuery(this.context, options));
+    return readQuery(this[APP_CONTEXT].cache, users.usersQuery(this[APP_CONTEXT], options));
   }
 
   /**
@@ -300,17 +300,21 @@ export class StackServerApp extends StackClientApp {
    * ```
    */
   useUsers(options: ListUsersOptions = {}): users.UserPage {
-    return useQueryOf(this.context, users.usersQuery(this.context, options), "useUsers()");
+    return useQueryOf(
+      this[APP_CONTEXT],
+      users.usersQuery(this[APP_CONTEXT], options),
+      "useUsers()",
+    );
   }
 
   /** Changes any user. Setting a password or a password hash revokes their current sessions. */
   updateUser(userId: string, patch: ServerUserUpdate): Promise<ServerUser> {
-    return users.updateUser(this.context, userId, patch);
+    return users.updateUser(this[APP_CONTEXT], userId, patch);
   }
 
   /** Deletes a user. */
   deleteUser(userId: string): Promise<void> {
-    return users.deleteUser(this.context, userId);
+    return users.deleteUser(this[APP_CONTEXT], userId);
   }
 
   /**
@@ -328,12 +332,12 @@ export class StackServerApp extends StackClientApp {
   createOAuthProvider(
     options: CreateOAuthProviderOptions,
   ): Promise<Result<ServerOAuthProvider, OAuthProviderUpdateError>> {
-    return accounts.createOAuthProvider(this.context, options);
+    return accounts.createOAuthProvider(this[APP_CONTEXT], options);
   }
 
   /** Creates a session for a user (default lifetime one year), e.g. for tests or impersonation. */
   createSession(options: CreateSessionOptions & { userId: string }): Promise<SessionTokens> {
-    return users.createSession(this.context, options);
+    return users.createSession(this[APP_CONTEXT], options);
   }
 
   /**
@@ -346,7 +350,7 @@ export class StackServerApp extends StackClientApp {
    * ```
    */
   createTeam(options: ServerTeamCreateOptions): Promise<ServerTeam> {
-    return teams.createTeam(this.context, options);
+    return teams.createTeam(this[APP_CONTEXT], options);
   }
 
   /**
@@ -359,7 +363,7 @@ export class StackServerApp extends StackClientApp {
    * ```
    */
   async listTeams(options: ServerListTeamsOptions = {}): Promise<teams.TeamPage> {
-    return readQuery(this.context.cache, teams.teamsPageQuery(this.context, options));
+    return readQuery(this[APP_CONTEXT].cache, teams.teamsPageQuery(this[APP_CONTEXT], options));
   }
 
   /**
@@ -371,7 +375,11 @@ export class StackServerApp extends StackClientApp {
    * ```
    */
   useTeams(options: ServerListTeamsOptions = {}): teams.TeamPage {
-    return useQueryOf(this.context, teams.teamsPageQuery(this.context, options), "useTeams()");
+    return useQueryOf(
+      this[APP_CONTEXT],
+      teams.teamsPageQuery(this[APP_CONTEXT], options),
+      "useTeams()",
+    );
   }
 
   /**
@@ -395,7 +403,7 @@ export class StackServerApp extends StackClientApp {
    */
   getTeam(options: GetTeamByApiKeyOptions): Promise<ServerTeam | null>;
   async getTeam(arg: string | GetTeamByApiKeyOptions): Promise<ServerTeam | null> {
-    return readQuery(this.context.cache, this.#teamQuery(arg));
+    return readQuery(this[APP_CONTEXT].cache, this.#teamQuery(arg));
   }
 
   /**
@@ -409,14 +417,14 @@ export class StackServerApp extends StackClientApp {
   useTeam(teamId: string): ServerTeam | null;
   useTeam(options: GetTeamByApiKeyOptions): ServerTeam | null;
   useTeam(arg: string | GetTeamByApiKeyOptions): ServerTeam | null {
-    return useQueryOf(this.context, this.#teamQuery(arg), "useTeam()");
+    return useQueryOf(this[APP_CONTEXT], this.#teamQuery(arg), "useTeam()");
   }
 
   #teamQuery(arg: string | GetTeamByApiKeyOptions) {
     if (typeof arg === "object" && arg !== null && "apiKey" in arg) {
-      return teams.teamByApiKeyQuery(this.context, arg.apiKey);
+      return teams.teamByApiKeyQuery(this[APP_CONTEXT], arg.apiKey);
     }
-    return teams.teamQuery(this.context, arg as string);
+    return teams.teamQuery(this[APP_CONTEXT], arg as string);
   }
 
   /**
@@ -439,8 +447,8 @@ export class StackServerApp extends StackClientApp {
       permissionId: string;
     }[]
   > {
-    const query = permissions.teamMemberPermissionsQuery(this.context, teamId, options);
-    return readQuery(this.context.cache, query);
+    const query = permissions.teamMemberPermissionsQuery(this[APP_CONTEXT], teamId, options);
+    return readQuery(this[APP_CONTEXT].cache, query);
   }
 
   /**
@@ -461,8 +469,8 @@ export class StackServerApp extends StackClientApp {
     /** The permission's id. */
     permissionId: string;
   }[] {
-    const query = permissions.teamMemberPermissionsQuery(this.context, teamId, options);
-    return useQueryOf(this.context, query, "useTeamMemberPermissions()");
+    const query = permissions.teamMemberPermissionsQuery(this[APP_CONTEXT], teamId, options);
+    return useQueryOf(this[APP_CONTEXT], query, "useTeamMemberPermissions()");
   }
 
   /**
@@ -477,7 +485,7 @@ export class StackServerApp extends StackClientApp {
    * ```
    */
   verifyAccessToken(tokenOrRequest: string | RequestLike): Promise<AccessTokenClaims | null> {
-    return tokens.verifyAccessToken(this.context, tokenOrRequest);
+    return tokens.verifyAccessToken(this[APP_CONTEXT], tokenOrRequest);
   }
 
   /**
@@ -491,18 +499,18 @@ export class StackServerApp extends StackClientApp {
    * ```
    */
   async getPartialUser(options: tokens.GetPartialUserOptions): Promise<TokenPartialUser | null> {
-    const { requestSession, callTokenStore } = this.context;
+    const { requestSession, callTokenStore } = this[APP_CONTEXT];
     if (options?.tokenStore === undefined && requestSession) {
       // A store per request (Next.js's cookies): the request's store, read as a given one.
       const own = { ...options, tokenStore: (await requestSession()).store };
-      return readQuery(this.context.cache, tokens.partialUserQuery(this.context, own));
+      return readQuery(this[APP_CONTEXT].cache, tokens.partialUserQuery(this[APP_CONTEXT], own));
     }
     if (options?.tokenStore !== undefined) {
       // A call's store that is found per request ("nextjs-cookie" in @app/next), read as a store.
       const given = { ...options, tokenStore: await callTokenStore(options.tokenStore) };
-      return readQuery(this.context.cache, tokens.partialUserQuery(this.context, given));
+      return readQuery(this[APP_CONTEXT].cache, tokens.partialUserQuery(this[APP_CONTEXT], given));
     }
-    return readQuery(this.context.cache, tokens.partialUserQuery(this.context, options));
+    return readQuery(this[APP_CONTEXT].cache, tokens.partialUserQuery(this[APP_CONTEXT], options));
   }
 
   /**
@@ -515,7 +523,7 @@ export class StackServerApp extends StackClientApp {
    * ```
    */
   usePartialUser(options: tokens.GetPartialUserOptions): TokenPartialUser | null {
-    const query = tokens.partialUserQuery(this.context, options);
-    return useQueryOf(this.context, query, "usePartialUser()");
+    const query = tokens.partialUserQuery(this[APP_CONTEXT], options);
+    return useQueryOf(this[APP_CONTEXT], query, "usePartialUser()");
   }
 }

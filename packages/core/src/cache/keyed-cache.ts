@@ -87,7 +87,7 @@ const id = (key: CacheKey) => JSON.stringify(key);
  * the key is refreshed, set or invalidated. A refresh keeps serving the old value until the new
  * one arrives, then swaps in an already-settled promise and notifies, so subscribed UIs update
  * without suspending. A mutation calls `invalidate(...prefixes)` for the keys it changed (through
- * the one table of mutations, `resources/changes.ts`).
+ * the one table of mutations, `resources/kit/changes.ts`).
  *
  * @example
  * ```ts

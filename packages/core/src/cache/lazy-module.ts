@@ -6,7 +6,7 @@ import { type TrackedPromise, track } from "./keyed-cache.js";
  *
  * @example
  * ```ts
- * const actions = lazyModule(() => import("./client-actions.js"));
+ * const actions = lazyModule(() => import("./account-actions.js"));
  * (await actions()).listTeams(context, session);
  * ```
  */

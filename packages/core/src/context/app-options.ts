@@ -117,7 +117,8 @@ export interface GetUserOptions {
 /** The options every app kind shares, checked and resolved. */
 export interface CheckedOptions {
   projectId: string;
-  publishableClientKey: string;
+  /** Undefined only for an app that needs no key (`checkedOptions`'s `keyless`). */
+  publishableClientKey: string | undefined;
   baseUrl: string | undefined;
   urls: HandlerUrls;
   extraRequestHeaders: Record<string, string> | undefined;
@@ -160,11 +161,14 @@ const show = (value: unknown) =>
  * Checks what every app takes, before anything is stored or sent: a wrong option is a TypeError
  * that names it, never a failure later (a foreign redirect URL after the tokens are stored).
  * Handler and redirect URLs are relative or, in a browser, of this origin; a server has no origin
- * to compare with, so there an absolute http(s) URL is taken as configured.
+ * to compare with, so there an absolute http(s) URL is taken as configured. A `keyless` app (one
+ * authenticated by a project owner's session) needs no publishable key, and reads none from the
+ * environment.
  */
 export function checkedOptions(
   options: Omit<StackClientAppOptions, "tokenStore"> & Record<string, unknown>,
   className: string,
+  keyless = false,
 ): CheckedOptions {
   if (typeof options !== "object" || options === null) {
     throw new TypeError(`${className} expects an options object.`);
@@ -220,12 +224,15 @@ export function checkedOptions(
       "NEXT_PUBLIC_STACK_PROJECT_ID",
       "STACK_PROJECT_ID",
     ),
-    publishableClientKey: required(
-      options.publishableClientKey,
-      "publishableClientKey",
-      "NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY",
-      "STACK_PUBLISHABLE_CLIENT_KEY",
-    ),
+    publishableClientKey:
+      keyless && options.publishableClientKey === undefined
+        ? undefined
+        : required(
+            options.publishableClientKey,
+            "publishableClientKey",
+            "NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY",
+            "STACK_PUBLISHABLE_CLIENT_KEY",
+          ),
     baseUrl,
     urls: resolveUrls(urls),
   };

@@ -101,8 +101,16 @@ export function pascalCase<Code extends string>(code: Code): Pascal<Code> {
   return errorName(code) as Pascal<Code>;
 }
 
-/** One word of a code in PascalCase, with the spellings of `pascalCase()`. */
-type PascalWord<Word extends string> = Word extends "OAUTH"
+/**
+ * One word of a code in PascalCase, with the spellings of `pascalCase()`: `OAUTH` is `OAuth`,
+ * `WEBAUTHN` is `WebAuthn`, any other word is capitalized.
+ *
+ * @example
+ * ```ts
+ * const word: PascalWord<"OAUTH"> = "OAuth";
+ * ```
+ */
+export type PascalWord<Word extends string> = Word extends "OAUTH"
   ? "OAuth"
   : Word extends "WEBAUTHN"
     ? "WebAuthn"
@@ -147,13 +155,19 @@ export type ErrorRow =
   | readonly [parent: string, message?: RowMessage, status?: number]
   | readonly [parent: string, status: number];
 
-/** The details of a row: its message function's parameter, or none. */
-type RowDetails<Row extends ErrorRow> = MessageDetails<
-  Extract<Row[number], (details: never) => string>
->;
-type MessageDetails<Message> = [Message] extends [never]
+/**
+ * The details of an error defined by a table row: its message function's parameter, or none.
+ *
+ * @example
+ * ```ts
+ * const details: RowDetails<[404, (d: { team_id: string }) => string]> = { team_id: "t1" };
+ * ```
+ */
+export type RowDetails<Row extends ErrorRow> = [
+  Extract<Row[number], (details: never) => string>,
+] extends [never]
   ? Record<string, never>
-  : Message extends (details: infer Details) => string
+  : Extract<Row[number], (details: never) => string> extends (details: infer Details) => string
     ? Details
     : never;
 
@@ -161,6 +175,13 @@ type MessageDetails<Message> = [Message] extends [never]
  * The classes `defineErrors()` returns for `Table`, keyed by the PascalCase name of each code. The
  * details of a code are its entry in `Details` (a type-only map, see `DefineErrors`), else its
  * message function's parameter, else none.
+ *
+ * @example
+ * ```ts
+ * const table = { PAYMENT_REQUIRED: [402] } as const;
+ * const errors: DefinedErrors<typeof table> = defineErrors(table);
+ * new errors.PaymentRequired().status; // 402
+ * ```
  */
 export type DefinedErrors<
   Table extends Record<string, ErrorRow>,

@@ -46,6 +46,14 @@ export interface KnownErrorClass<Code extends string, Details> {
   isInstance(value: unknown): value is KnownError<Code, Details>;
 }
 
-/** @inline */
+/**
+ * The class of any known error, whatever its code and details: what `defineErrors()` takes as
+ * parents, and what code that handles every known error class takes.
+ *
+ * @example
+ * ```ts
+ * const retryable: AnyKnownErrorClass[] = [KnownErrors.UserNotFound];
+ * ```
+ */
 // biome-ignore lint/suspicious/noExplicitAny: a class of any code and details shape.
 export type AnyKnownErrorClass = KnownErrorClass<string, any>;

@@ -1,4 +1,4 @@
-import type { Catalogue, KnownErrors as KnownErrorInstances } from "./catalogue/index.js";
+import type { KnownErrorCatalogue, KnownErrors as KnownErrorInstances } from "./catalogue/index.js";
 import type { AnyKnownErrorClass } from "./define-error.js";
 import { errorClassOf, loadedCatalogue } from "./error-classes.js";
 
@@ -61,7 +61,7 @@ export const KnownErrors = new Proxy({} as Record<string, AnyKnownErrorClass>, {
     if (!loaded || !Object.hasOwn(loaded, name)) return undefined;
     return { value: loaded[name as string], enumerable: true, configurable: true, writable: false };
   },
-}) as unknown as Catalogue;
+}) as unknown as KnownErrorCatalogue;
 
 /**
  * The instance type of each known error, by name, as the reference SDK spells it in signatures.

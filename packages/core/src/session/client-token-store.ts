@@ -20,6 +20,12 @@ import type { Tokens } from "./tokens.js";
  * your backend): its `Authorization: Bearer stackauth_…` header, then its `x-stack-auth` header,
  * then the cookies the browser's `"cookie"` store wrote. (A browser bundle reads only a request's
  * cookies: a browser is never handed one, and the headers' reader stays out of its first load.)
+ *
+ * @example
+ * ```ts
+ * const tokenStore: ClientTokenStoreInit = typeof window === "undefined" ? "memory" : "cookie";
+ * const app = new StackClientApp({ projectId, publishableClientKey, tokenStore });
+ * ```
  */
 export type ClientTokenStoreInit =
   | "cookie"

@@ -73,7 +73,49 @@ export const faultDefinitionSchema = v.variant("kind", [
  * const fault: FaultDefinition = { method: "GET", path: "/api/v1/users/*", times: 2, kind: "status", status: 503 };
  * ```
  */
-export type FaultDefinition = v.InferInput<typeof faultDefinitionSchema>;
+// Written out rather than inferred from the schema, so that the reference shows the fields;
+// fault-definition.test.ts checks that it is the schema's input type.
+export type FaultDefinition = {
+  /** The HTTP method, upper or lower case; omitted, any method matches. */
+  method?: string;
+  /** A path glob: `*` is one segment or part of one, `**` any rest of the path. */
+  path: string;
+  /** How many matching requests the fault applies to; omitted, until it is removed. */
+  times?: number;
+} & (
+  | {
+      /** Wait, then handle the request. */
+      kind: "latency";
+      /** How long to wait, in milliseconds (at most 60000). */
+      ms: number;
+    }
+  | {
+      /** Answer with `status` and the service's error body, without handling the request. */
+      kind: "status";
+      /** The status: 429, 500, 502, 503 or 508. */
+      status: 429 | 500 | 502 | 503 | 508;
+      /** The `Retry-After` header (seconds, or an HTTP date); only with status 429. */
+      retryAfter?: number | string;
+    }
+  | {
+      /** Close the connection. */
+      kind: "reset";
+      /** `before`: nothing is handled; `after`: the request is handled, then the answer is lost. */
+      when: "before" | "after";
+    }
+  | {
+      /** Answer with a body that is not JSON, without handling the request. */
+      kind: "malformed-json";
+    }
+  | {
+      /** Answer with a known-error header and body that name different codes. */
+      kind: "known-error-mismatch";
+      /** The code in the `x-stack-known-error` header. Default `USER_NOT_FOUND`. */
+      headerCode?: string;
+      /** The code in the body. Default `SCHEMA_ERROR`. */
+      bodyCode?: string;
+    }
+);
 
 /** A checked fault definition, defaults applied. */
 export type ParsedFaultDefinition = v.InferOutput<typeof faultDefinitionSchema>;

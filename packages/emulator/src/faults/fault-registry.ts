@@ -18,22 +18,95 @@ import { pathMatcher } from "./fault-path.js";
  * // … two requests later: emulator.faults.get(fault.id)?.fired === 2
  * ```
  */
-export type Fault = ParsedFaultDefinition extends infer Definition
-  ? Definition extends ParsedFaultDefinition
-    ? Omit<Definition, "method" | "times"> & {
-        /** The fault's id, for `get()` and `remove()`. */
-        id: string;
-        /** The HTTP method it matches; null for any. */
-        method: string | null;
-        /** How many requests it fires on; null for every one. */
-        times: number | null;
-        /** How many requests it fired on so far. */
-        fired: number;
-        /** How many more requests it fires on; null for every one. */
-        remaining: number | null;
-      }
-    : never
-  : never;
+// Written out rather than derived from the schema's output, so that the reference shows the
+// fields; `addUnchecked()` builds one from a parsed definition without a cast.
+export type Fault = {
+  /** The fault's id, for `get()` and `remove()`. */
+  id: string;
+  /** The HTTP method it matches, upper case; null for any. */
+  method: string | null;
+  /** The path glob it matches. */
+  path: string;
+  /** How many requests it fires on; null for every one. */
+  times: number | null;
+  /** How many requests it fired on so far. */
+  fired: number;
+  /** How many more requests it fires on; null for every one. */
+  remaining: number | null;
+} & (
+  | {
+      /** Waits, then handles the request. */
+      kind: "latency";
+      /** How long it waits, in milliseconds. */
+      ms: number;
+    }
+  | {
+      /** Answers with `status` in place of the request. */
+      kind: "status";
+      /** The status it answers with. */
+      status: 429 | 500 | 502 | 503 | 508;
+      /** The `Retry-After` header as sent; only with status 429. */
+      retryAfter?: string;
+    }
+  | {
+      /** Closes the connection. */
+      kind: "reset";
+      /** `before`: nothing is handled; `after`: the request is handled, then the answer is lost. */
+      when: "before" | "after";
+    }
+  | {
+      /** Answers with a body that is not JSON in place of the request. */
+      kind: "malformed-json";
+    }
+  | {
+      /** Answers with a known-error header and body that name different codes. */
+      kind: "known-error-mismatch";
+      /** The code in the `x-stack-known-error` header. */
+      headerCode: string;
+      /** The code in the body. */
+      bodyCode: string;
+    }
+);
+
+/** Adds the fault's state to a parsed definition; a type error if `Fault` and the schema differ. */
+function faultOf(parsed: ParsedFaultDefinition, id: string): Fault {
+  return {
+    ...parsed,
+    id,
+    method: parsed.method ?? null,
+    times: parsed.times ?? null,
+    fired: 0,
+    remaining: parsed.times ?? null,
+  };
+}
+
+/**
+ * The faults of a running emulator (see `/emulator/faults`): `add()` checks a definition (a bad
+ * one throws a `TypeError` naming the field) and returns the fault with its id; `get()` and
+ * `list()` show how often each fired.
+ *
+ * @example
+ * ```ts
+ * const fault = emulator.faults.add({ method: "GET", path: "/api/v1/users/me", times: 2, kind: "status", status: 503 });
+ * emulator.faults.get(fault.id)?.fired; // 0, then 1, then 2
+ * emulator.faults.clear();
+ * ```
+ */
+export interface EmulatorFaults {
+  /**
+   * Adds a fault; a bad definition throws a `TypeError` naming the field
+   * (`Bad fault definition: definition.ms: must be at most 60000`).
+   */
+  add(definition: FaultDefinition): Fault;
+  /** Every fault, oldest first, exhausted ones included. */
+  list(): Fault[];
+  /** The fault with this id, as it is now; undefined when there is none. */
+  get(id: string): Fault | undefined;
+  /** Removes one fault; false when there is none with this id. */
+  remove(id: string): boolean;
+  /** Removes every fault. */
+  clear(): void;
+}
 
 interface Entry {
   fault: Fault;
@@ -51,7 +124,7 @@ interface Entry {
  * faults.clear();
  * ```
  */
-export class FaultRegistry {
+export class FaultRegistry implements EmulatorFaults {
   readonly #entries: Entry[] = [];
   #seq = 0;
 
@@ -65,14 +138,7 @@ export class FaultRegistry {
       schemaError("body.retryAfter", "is only allowed with status 429");
     }
     this.#seq += 1;
-    const fault = {
-      ...parsed,
-      id: `fault-${this.#seq}`,
-      method: parsed.method ?? null,
-      times: parsed.times ?? null,
-      fired: 0,
-      remaining: parsed.times ?? null,
-    } as Fault;
+    const fault = faultOf(parsed, `fault-${this.#seq}`);
     this.#entries.push({ fault, matches: pathMatcher(parsed.path) });
     return snapshot(fault);
   }

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { grantOAuthScopes, type ScopeGrant } from "../actions/save-oauth-account.js";
 import { DEMO_PROJECT, emulatorSecrets, seedState } from "../actions/seed.js";
-import type { FaultRegistry } from "../faults/fault-registry.js";
+import type { EmulatorFaults } from "../faults/fault-registry.js";
 import { type AllowedOrigins, checkAllowedOrigins } from "../http/allowed-origins.js";
 import { type AllowedHosts, checkAllowedHosts } from "../http/control-access.js";
 import { exposedHostWarning } from "../http/exposed-host.js";
@@ -90,20 +90,6 @@ export interface EmulatorOptions {
    */
   oauthMockUrl?: string;
 }
-
-/**
- * The faults of a running emulator (see `/emulator/faults`): `add()` checks a definition (a bad
- * one throws a `TypeError` naming the field) and returns the fault with its id; `get()` and
- * `list()` show how often each fired.
- *
- * @example
- * ```ts
- * const fault = emulator.faults.add({ method: "GET", path: "/api/v1/users/me", times: 2, kind: "status", status: 503 });
- * emulator.faults.get(fault.id)?.fired; // 0, then 1, then 2
- * emulator.faults.clear();
- * ```
- */
-export type EmulatorFaults = Pick<FaultRegistry, "add" | "list" | "get" | "remove" | "clear">;
 
 /**
  * The time of a running emulator (see `/emulator/clock`): `now()`, `advance(ms)`, `set(ms)`,

@@ -1,6 +1,9 @@
 import type { StackClientApp as CoreClientApp } from "@app/core";
 import { AFTER_AUTH_RETURN_TO, sessionOf } from "@app/core/internal";
-import { type NextRequest, NextResponse } from "next/server";
+import { NextResponse } from "next/server";
+// Types only with the extension (node16 ESM users read this in our .d.ts); the run-time import
+// stays bare, the specifier Next.js maps to its own module in each kind of route.
+import type { NextRequest } from "next/server.js";
 import { requestCookieStore } from "./request-cookies.js";
 import { redirectUrlOf } from "./server-navigator.js";
 

@@ -53,8 +53,16 @@ const catalogue = {
   ...ProjectErrors,
 };
 
-/** The type of the catalogue's object: every class, keyed by its PascalCase name. */
-export type Catalogue = typeof catalogue;
+/**
+ * The type of the catalogue's object (`KnownErrors` of `@app/core/errors`): every known error
+ * class, keyed by its PascalCase name.
+ *
+ * @example
+ * ```ts
+ * const notFound: KnownErrorCatalogue["UserNotFound"] = KnownErrors.UserNotFound;
+ * ```
+ */
+export type KnownErrorCatalogue = typeof catalogue;
 
 /**
  * Every known error class, keyed by its PascalCase name, with the catalogue loaded: each can be
@@ -69,7 +77,7 @@ export type Catalogue = typeof catalogue;
  * }
  * ```
  */
-export const KnownErrors: Catalogue = registerCatalogue(catalogue);
+export const KnownErrors: KnownErrorCatalogue = registerCatalogue(catalogue);
 
 /**
  * The instance type of each known error, by name, as the reference SDK spells it in signatures.
@@ -79,7 +87,9 @@ export const KnownErrors: Catalogue = registerCatalogue(catalogue);
  * type SignInFailure = KnownErrors["EmailPasswordMismatch"] | KnownErrors["InvalidTotpCode"];
  * ```
  */
-export type KnownErrors = { [Name in keyof Catalogue]: InstanceType<Catalogue[Name]> };
+export type KnownErrors = {
+  [Name in keyof KnownErrorCatalogue]: InstanceType<KnownErrorCatalogue[Name]>;
+};
 
 /**
  * Any error of the catalogue: a union to `switch` over by `code`.
@@ -96,7 +106,7 @@ export type KnownErrors = { [Name in keyof Catalogue]: InstanceType<Catalogue[Na
  * }
  * ```
  */
-export type AnyKnownError = InstanceType<Catalogue[keyof Catalogue]>;
+export type AnyKnownError = InstanceType<KnownErrorCatalogue[keyof KnownErrorCatalogue]>;
 
 /**
  * The code of any error of the catalogue.
@@ -106,4 +116,4 @@ export type AnyKnownError = InstanceType<Catalogue[keyof Catalogue]>;
  * const retryable: KnownErrorCode[] = ["OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE"];
  * ```
  */
-export type KnownErrorCode = Catalogue[keyof Catalogue]["code"];
+export type KnownErrorCode = KnownErrorCatalogue[keyof KnownErrorCatalogue]["code"];

@@ -1,6 +1,6 @@
 import { HttpError, KnownErrors } from "@app/core";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AppContext } from "../../context/app-context.js";
+import { contextOf } from "../../apps/context.js";
 import {
   countRequests,
   type RequestLog,
@@ -110,7 +110,7 @@ describe("user.listApiKeys", () => {
 
   it("reloads a subscribed list when a key is created or revoked", async () => {
     const { app, user } = await signUpUser(h);
-    const { cache, session } = (app as unknown as { context: AppContext }).context;
+    const { cache, session } = contextOf(app);
     await user.listApiKeys();
     const key = ["userApiKeys", session?.tokens.refreshToken ?? ""];
     const changed = vi.fn();

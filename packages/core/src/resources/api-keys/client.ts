@@ -2,8 +2,8 @@ import type { Query } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
-import { keys } from "../cache-keys.js";
-import { changed } from "../changes.js";
+import { keys } from "../kit/cache-keys.js";
+import { changed } from "../kit/changes.js";
 import * as api from "./api.js";
 import {
   type ApiKey,

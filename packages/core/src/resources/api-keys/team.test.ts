@@ -1,6 +1,6 @@
 import { type ApiKeyCreationOptions, HttpError, KnownErrors, type TeamApiKey } from "@app/core";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AppContext } from "../../context/app-context.js";
+import { contextOf } from "../../apps/context.js";
 import {
   countRequests,
   type RequestLog,
@@ -69,7 +69,7 @@ describe("team.createApiKey and team.listApiKeys (client)", () => {
 
   it("reloads a subscribed list when a key is created or revoked", async () => {
     const { app, team } = await ownTeam();
-    const { cache, session } = (app as unknown as { context: AppContext }).context;
+    const { cache, session } = contextOf(app);
     await team.listApiKeys();
     const key = ["teamApiKeys", team.id, session?.tokens.refreshToken ?? ""];
     const changed = vi.fn();

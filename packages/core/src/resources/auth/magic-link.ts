@@ -63,7 +63,15 @@ export async function sendMagicLinkEmail(
   context: AppContext,
   email: string,
   options: MagicLinkEmailOptions = {},
-): Promise<Result<{ nonce: string }, MagicLinkEmailError>> {
+): Promise<
+  Result<
+    {
+      /** Appended to the e-mail's code, signs in like the link. */
+      nonce: string;
+    },
+    MagicLinkEmailError
+  >
+> {
   assertString(email, "sendMagicLinkEmail", "email");
   const callback =
     options.callbackUrl ?? callbackUrlFor(context.urls.magicLinkCallback, "sendMagicLinkEmail");

@@ -1,7 +1,7 @@
-import { KnownErrors, type StackClientApp } from "@app/core";
+import { KnownErrors } from "@app/core";
 import { DEMO_USER } from "@app/emulator";
 import { describe, expect, it, vi } from "vitest";
-import type { AppContext } from "../../context/app-context.js";
+import { contextOf } from "../../apps/context.js";
 import { type RequestLog, useHarness } from "../../testing/emulator-harness.js";
 import { CLI_POLL_WAIT_MS, promptCliLogin } from "./client.js";
 
@@ -14,8 +14,6 @@ async function browser() {
   await app.signInWithCredential({ ...DEMO_USER, noRedirect: true });
   return app;
 }
-
-const contextOf = (app: StackClientApp) => (app as unknown as { context: AppContext }).context;
 
 /** A program (its app) and the links it showed. */
 function program(log?: RequestLog) {

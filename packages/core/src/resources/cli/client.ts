@@ -6,8 +6,6 @@ import { HttpError } from "../../http/http-errors.js";
 import { NO_STORE_MESSAGE } from "../sessions/client.js";
 import * as cliApi from "./api.js";
 
-// Lazily loaded (resources/client-actions.ts), which re-exports first-load.ts.
-
 /** How long `promptCliLogin` waits between polls by default: 2000 ms. */
 export const CLI_POLL_WAIT_MS = 2000;
 

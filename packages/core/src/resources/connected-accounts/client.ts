@@ -5,9 +5,9 @@ import { KnownError } from "../../errors/known-error.js";
 import { fail, ok } from "../../errors/result.js";
 import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
-import { keys, viewerKey } from "../cache-keys.js";
-import { changed } from "../changes.js";
-import { getters } from "../lazy.js";
+import { keys, viewerKey } from "../kit/cache-keys.js";
+import { changed } from "../kit/changes.js";
+import { getters } from "../kit/lazy.js";
 import { linkConnectedAccount } from "../oauth/client.js";
 import * as api from "./api.js";
 import {

@@ -3,8 +3,8 @@ import type { AppContext } from "../../context/app-context.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { fail, ok, type Result } from "../../errors/result.js";
 import type { Session } from "../../session/session.js";
-import { keys } from "../cache-keys.js";
-import { getters } from "../lazy.js";
+import { keys } from "../kit/cache-keys.js";
+import { getters } from "../kit/lazy.js";
 import * as api from "./api.js";
 import {
   type AccountOwner,

@@ -4,7 +4,7 @@ import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../errors/result.js";
 import { assertRequired } from "../../schemas/required-options.js";
 import { toWire } from "../../schemas/to-wire.js";
-import { changed } from "../changes.js";
+import { changed } from "../kit/changes.js";
 import * as api from "./api.js";
 import { type AccountOwner, providerFromJson, providerQuery, providersQuery } from "./client.js";
 import {

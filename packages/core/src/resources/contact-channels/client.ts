@@ -6,8 +6,8 @@ import { fail, ok, type Result } from "../../errors/result.js";
 import { assertRequired } from "../../schemas/required-options.js";
 import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
-import { keys } from "../cache-keys.js";
-import { changed, type Mutation } from "../changes.js";
+import { keys } from "../kit/cache-keys.js";
+import { changed, type Mutation } from "../kit/changes.js";
 import * as api from "./api.js";
 import { verificationCallbackUrl } from "./callback-url.js";
 import {

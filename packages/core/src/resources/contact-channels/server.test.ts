@@ -1,8 +1,8 @@
 import { KnownErrors } from "@app/core";
 import { describe, expect, it } from "vitest";
-import type { AppContext } from "../../context/app-context.js";
+import { contextOf } from "../../apps/context.js";
 import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
-import { keys } from "../cache-keys.js";
+import { keys } from "../kit/cache-keys.js";
 
 const h = useHarness();
 
@@ -48,7 +48,7 @@ describe("server users' contact channels", () => {
     ]);
 
     // Other changes leave the cached list (what a hook shows) alone: not dropped, not reloaded.
-    const { cache } = (server as unknown as { context: AppContext }).context;
+    const { cache } = contextOf(server);
     const listKey = keys.contactChannels(user.id, "server");
     expect(cache.has(listKey)).toBe(true);
     log.length = 0;

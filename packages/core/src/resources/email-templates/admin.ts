@@ -3,8 +3,8 @@ import type { Query } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { listJsonSchema } from "../../schemas/list.js";
 import { toWire } from "../../schemas/to-wire.js";
-import { keys } from "../cache-keys.js";
-import { changed } from "../changes.js";
+import { keys } from "../kit/cache-keys.js";
+import { changed } from "../kit/changes.js";
 import {
   type AdminEmailTemplate,
   type AdminEmailTemplateUpdateOptions,

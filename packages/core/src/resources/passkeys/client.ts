@@ -5,7 +5,7 @@ import { fail, ok, type Result } from "../../errors/result.js";
 import { pageLocation } from "../../platform/page-location.js";
 import type { Session } from "../../session/session.js";
 import { expected } from "../auth/credential.js";
-import { changed } from "../changes.js";
+import { changed } from "../kit/changes.js";
 import { NO_STORE_MESSAGE } from "../sessions/client.js";
 import { signInWithTokens } from "../sessions/sign-in-with-tokens.js";
 import { type TokensJson, tokensJsonSchema } from "../sessions/wire.js";
@@ -20,8 +20,6 @@ import {
   webAuthnError,
   withRpId,
 } from "./webauthn.js";
-
-// Lazily loaded (resources/client-actions.ts), which re-exports first-load.ts.
 
 /**
  * The failures of passkey sign-in that are returned, not thrown.

@@ -1,8 +1,8 @@
 import type { Query } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { toWire } from "../../schemas/to-wire.js";
-import { keys } from "../cache-keys.js";
-import { changed } from "../changes.js";
+import { keys } from "../kit/cache-keys.js";
+import { changed } from "../kit/changes.js";
 import {
   PERMISSION_DEFINITION_CREATE_FIELDS,
   PERMISSION_DEFINITION_UPDATE_FIELDS,

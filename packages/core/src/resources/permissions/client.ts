@@ -1,7 +1,7 @@
 import { type Query, readQuery } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import type { Session } from "../../session/session.js";
-import { keys } from "../cache-keys.js";
+import { keys } from "../kit/cache-keys.js";
 import * as api from "./api.js";
 import { listArgs, permissionArgs } from "./args.js";
 import type { TeamPermission } from "./permission.js";

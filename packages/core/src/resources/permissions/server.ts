@@ -1,8 +1,8 @@
 import { type Query, type QueryFn, readQuery } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
-import { keys } from "../cache-keys.js";
-import { changed } from "../changes.js";
-import { getters } from "../lazy.js";
+import { keys } from "../kit/cache-keys.js";
+import { changed } from "../kit/changes.js";
+import { getters } from "../kit/lazy.js";
 import type { ServerUserPermissionMethods } from "../teams/user-methods.js";
 import * as api from "./api.js";
 import { listArgs, permissionArgs } from "./args.js";

@@ -220,9 +220,9 @@ export interface AdminProject extends ClientProject {
 
 /**
  * A project the signed-in user of the `internal` project owns, with an admin app of type `App` for
- * it. apps/ fills `App` in (`AdminOwnedProject` in apps/public-types.ts is
- * `AdminOwnedProjectOf<StackAdminApp>`), so that no module of resources/ imports apps/; code here
- * that only passes owned projects on takes `AdminOwnedProjectOf<unknown>`.
+ * it: {@link AdminOwnedProject} is `AdminOwnedProjectOf<StackAdminApp>`. (The app's type is a
+ * parameter so that the project's module needs no import of the app's; code that only passes owned
+ * projects on takes `AdminOwnedProjectOf<unknown>`.)
  *
  * @example
  * ```ts

@@ -1,9 +1,9 @@
 import { memoSelect } from "../../cache/memo-select.js";
 import type { Query, QueryFn } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
-import { keys } from "../cache-keys.js";
-import { changed } from "../changes.js";
-import { getters } from "../lazy.js";
+import { keys } from "../kit/cache-keys.js";
+import { changed } from "../kit/changes.js";
+import { getters } from "../kit/lazy.js";
 import {
   type AdminProject,
   type AdminProjectUpdate,

@@ -209,22 +209,38 @@ export interface ConfigShape {
  */
 export type CompleteConfig = ConfigShape & { [section: string]: unknown };
 
-type Leaf = string | number | boolean;
-
-/** The value an override may give a key: part of it, `null` to reset it to its default. */
-type OverrideValue<T> =
+/**
+ * The value a {@link ConfigOverride} may give a key whose config type is `T`: the value, part of
+ * it (each field optional, down to the leaves), or `null` to reset it to its default.
+ *
+ * @example
+ * ```ts
+ * const value: OverrideValue<{ allowSignUp: boolean }> = {};
+ * const reset: OverrideValue<boolean> = null;
+ * ```
+ */
+export type OverrideValue<T> =
   | null
   | (unknown extends T
       ? unknown
-      : NonNullable<T> extends Leaf
+      : NonNullable<T> extends string | number | boolean
         ? NonNullable<T>
         : { [K in keyof NonNullable<T>]?: OverrideValue<NonNullable<T>[K]> });
 
-/** Every key an override may name in `T`, as `[dotted path, value type]`. */
-type OverrideEntry<T, Prefix extends string> = {
+/**
+ * Every key a {@link ConfigOverride} may name in the config type `T`, as `[dotted path, value
+ * type]` pairs whose paths start with `Prefix`: each section and field, and below a record's
+ * entries any key (the service checks those).
+ *
+ * @example
+ * ```ts
+ * const entry: OverrideEntry<{ auth: { allowSignUp: boolean } }, ""> = ["auth.allowSignUp", true];
+ * ```
+ */
+export type OverrideEntry<T, Prefix extends string> = {
   [K in keyof T & string]:
     | [`${Prefix}${K}`, T[K]]
-    | (NonNullable<T[K]> extends Leaf
+    | (NonNullable<T[K]> extends string | number | boolean
         ? never
         : string extends keyof NonNullable<T[K]>
           ? // Below a record's entries (`auth.oauth.providers.github`), the service checks.

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import type { Query } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
-import { keys } from "../cache-keys.js";
-import { changed } from "../changes.js";
+import { keys } from "../kit/cache-keys.js";
+import { changed } from "../kit/changes.js";
 import type { CompleteConfig, ConfigOverride } from "./config-shape.js";
 
 // The service's config-override API, for the admin project: `GET /internal/config` reads the

@@ -1,7 +1,7 @@
 import type { Query } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import type { Session } from "../../session/session.js";
-import { keys } from "../cache-keys.js";
+import { keys } from "../kit/cache-keys.js";
 import type { AdminOwnedProjectOf, AdminProjectCreateOptions } from "./admin-project.js";
 
 // The client side of project owners (WIRE.md section 10), loaded on the first call of

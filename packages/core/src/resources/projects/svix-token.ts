@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { Query } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
-import { keys } from "../cache-keys.js";
+import { keys } from "../kit/cache-keys.js";
 
 const svixTokenJsonSchema = v.looseObject({ token: v.string(), url: v.optional(v.string()) });
 

@@ -1,7 +1,7 @@
-import { type CurrentUser, KnownErrors, type StackClientApp } from "@app/core";
+import { type CurrentUser, KnownErrors } from "@app/core";
 import { describe, expect, it, vi } from "vitest";
+import { contextOf } from "../../apps/context.js";
 import { queryStore } from "../../cache/query.js";
-import type { AppContext } from "../../context/app-context.js";
 import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
 import type { ActiveSession } from "./active-session.js";
 import { activeSessionsQuery } from "./active-sessions.js";
@@ -22,8 +22,6 @@ async function twoDevices(log?: RequestLog) {
   const user = (await newer.getUser({ or: "throw" })) as CurrentUser;
   return { older, newer, user, email };
 }
-
-const contextOf = (app: StackClientApp) => (app as unknown as { context: AppContext }).context;
 
 describe("user.getActiveSessions", () => {
   it("lists the user's sessions newest first, this one flagged", async () => {

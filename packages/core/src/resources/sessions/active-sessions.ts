@@ -1,8 +1,8 @@
 import type { Query } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import type { Session } from "../../session/session.js";
-import { keys } from "../cache-keys.js";
-import { changed } from "../changes.js";
+import { keys } from "../kit/cache-keys.js";
+import { changed } from "../kit/changes.js";
 import { deleteSessionJson, listSessionsJson, type SessionOwner } from "./active-api.js";
 import { type ActiveSession, activeSessionFromJson } from "./active-session.js";
 

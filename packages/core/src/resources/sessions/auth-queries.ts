@@ -78,5 +78,12 @@ export const authQueries = {
   getRefreshToken: picked((tokens) => tokens.refreshToken),
   getAuthorizationHeader: picked(authorizationHeaderOf),
   getAuthHeaders: (source: TokenSource) =>
-    picked((tokens) => ({ [source.headerName]: JSON.stringify(tokens) }))(source),
+    picked(
+      (
+        tokens,
+      ): {
+        /** The session's tokens as JSON, for your backend to read. */
+        "x-stack-auth": string;
+      } => ({ [source.headerName]: JSON.stringify(tokens) }),
+    )(source),
 } satisfies Record<string, QueryFn>;

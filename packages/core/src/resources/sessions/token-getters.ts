@@ -1,7 +1,7 @@
 import type { KeyedCache } from "../../cache/keyed-cache.js";
 import type { Session } from "../../session/session.js";
 import { AUTH_HEADER_NAME } from "../../session/tokens.js";
-import { getters, lazyModule } from "../lazy.js";
+import { getters, lazyModule } from "../kit/lazy.js";
 import type { TokenSource } from "./auth-queries.js";
 import { NO_STORE_MESSAGE } from "./client.js";
 

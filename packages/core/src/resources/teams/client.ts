@@ -5,8 +5,8 @@ import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../errors/result.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
-import { keys } from "../cache-keys.js";
-import { changed } from "../changes.js";
+import { keys } from "../kit/cache-keys.js";
+import { changed } from "../kit/changes.js";
 import { userChanged } from "../users/current-user.js";
 import { clientUserJsonSchema } from "../users/wire.js";
 import * as api from "./api.js";
@@ -252,7 +252,15 @@ export function acceptTeamInvitation(
 export function getTeamInvitationDetails(
   context: AppContext,
   code: string,
-): Promise<Result<{ teamDisplayName: string }, TeamInvitationCodeError>> {
+): Promise<
+  Result<
+    {
+      /** The name of the team the code invites to. */
+      teamDisplayName: string;
+    },
+    TeamInvitationCodeError
+  >
+> {
   const checked = checkCode(code, "getTeamInvitationDetails");
   return expected(async () => {
     const json = await api.teamInvitationCodeJson(

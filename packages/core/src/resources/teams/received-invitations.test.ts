@@ -1,6 +1,6 @@
 import { KnownErrors, type ReceivedTeamInvitation, type StackClientApp } from "@app/core";
 import { describe, expect, it, vi } from "vitest";
-import type { AppContext } from "../../context/app-context.js";
+import { contextOf } from "../../apps/context.js";
 import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
 
 const h = useHarness();
@@ -94,7 +94,7 @@ describe("user.listTeamInvitations", () => {
     const grace = await signedUp();
     await verifyOwnEmail(grace.app, grace.email);
     await teamInviting(grace.email);
-    const { cache, session } = (grace.app as unknown as { context: AppContext }).context;
+    const { cache, session } = contextOf(grace.app);
     expect(await grace.user.listTeamInvitations()).toHaveLength(1);
     const key = ["receivedTeamInvitations", session?.tokens.refreshToken ?? "", "me"];
     const changed = vi.fn();

@@ -6,7 +6,7 @@ import type {
   TeamApiKey,
   TeamApiKeyFirstView,
 } from "../api-keys/api-key.js";
-import { getters, lazyMethods, lazyModule } from "../lazy.js";
+import { getters, lazyMethods, lazyModule } from "../kit/lazy.js";
 import type { ServerUser } from "../users/server-user.js";
 import type { ClientTeamJson } from "../users/wire.js";
 import type { ServerTeamUpdateOptions, TeamUpdateOptions } from "./update.js";
@@ -262,7 +262,7 @@ export function clientTeam(context: AppContext, session: Session, json: ClientTe
 
 type TeamModule = typeof import("./client-team.js").teamMethods;
 type TeamActions = Omit<Team, keyof TeamFields | keyof TeamGetters | keyof HooksOf<TeamGetters>>;
-const loadTeamModule = async () => (await import("../client-actions.js")).teamMethods;
+const loadTeamModule = async () => (await import("../users/account-actions.js")).teamMethods;
 const loadTeamQueries = lazyModule(async () => (await loadTeamModule()).teamQueries);
 
 /** Maps the wire form of a team. */

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context/app-context.js";
 import { DEFAULT_DEADLINE_MS, DEFAULT_TIMEOUT_MS } from "../../http/http-client.js";
 import type { TokenStoreInit } from "../../session/create-token-store.js";
 import { isRequestLike, type RequestLike } from "../../session/request-token-store.js";
-import { keys } from "../cache-keys.js";
+import { keys } from "../kit/cache-keys.js";
 import { AccessTokenVerifier } from "./access-token-verifier.js";
 import type { AccessTokenClaims } from "./claims.js";
 import { JwksCache } from "./jwks-cache.js";

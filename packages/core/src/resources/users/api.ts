@@ -1,4 +1,3 @@
-// The first load stays one chunk (first-load.ts): loaded with the first request of a browser app.
 export * from "../../first-load.js";
 
 import type * as v from "valibot";
@@ -21,4 +20,30 @@ export async function getCurrentUserJson<Schema extends v.GenericSchema>(
     if (KnownError.hasCode(error, "CANNOT_GET_OWN_USER_WITHOUT_USER")) return null;
     throw error;
   }
+}
+
+/** `POST /auth/password/update`: the signed-in user's new password, given the old one. */
+export async function updatePasswordJson(
+  http: HttpClient,
+  session: TokenProvider,
+  body: { old_password: string; new_password: string },
+): Promise<void> {
+  await http.request("/auth/password/update", { method: "POST", session, body });
+}
+
+/** `POST /auth/password/set`: a first password for a signed-in user who has none. */
+export async function setPasswordJson(
+  http: HttpClient,
+  session: TokenProvider,
+  body: { password: string },
+): Promise<void> {
+  await http.request("/auth/password/set", { method: "POST", session, body });
+}
+
+/** `DELETE /users/me`: the signed-in user deletes their account (if the project allows it). */
+export async function deleteCurrentUserJson(
+  http: HttpClient,
+  session: TokenProvider,
+): Promise<void> {
+  await http.request("/users/me", { method: "DELETE", session });
 }

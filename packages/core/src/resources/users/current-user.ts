@@ -19,7 +19,7 @@ import type {
   ContactChannelCreateOptions,
   SendVerificationEmailOptions,
 } from "../contact-channels/contact-channel.js";
-import { getters, lazyMethods, lazyModule } from "../lazy.js";
+import { getters, lazyMethods, lazyModule } from "../kit/lazy.js";
 import type { LinkConnectedAccountOptions } from "../oauth/client.js";
 import type { PasskeyRegistrationError, RegisterPasskeyOptions } from "../passkeys/client.js";
 import type { AdminOwnedProjectOf, AdminProjectCreateOptions } from "../projects/admin-project.js";
@@ -42,9 +42,7 @@ import type { ClientUserJson } from "./wire.js";
 
 export type { SignOutOptions };
 
-// Everything beyond reading and updating the user loads on first use, from one module
-// (`client-actions.ts`), so that the first load (sign-in, getUser) does not grow with it.
-const actions = () => import("../client-actions.js");
+const actions = () => import("./account-actions.js");
 
 /**
  * The session a signed-in user object belongs to.
@@ -62,11 +60,58 @@ export interface CurrentSession {
 }
 
 /**
- * The getters of the signed-in user beyond teams and permissions; each has its hook twin
+ * The getters every view of a user has beyond teams and permissions, written once for the
+ * signed-in user ({@link CurrentUserGetters}) and the server's view of any user
+ * (`ServerUserGetters`), which differ in their contact channels (`Channel`) and OAuth accounts
+ * (`Provider`). Each has its hook twin in `@app/react`.
+ *
+ * @example
+ * ```ts
+ * const emails = async (user: UserGettersOf<{ value: string }, unknown>) =>
+ *   (await user.listContactChannels()).map((channel) => channel.value);
+ * ```
+ */
+export interface UserGettersOf<Channel, Provider> {
+  /** The user's e-mail addresses (contact channels), oldest first (each call asks the service; its hook reads the stored answer). */
+  listContactChannels(): Promise<Channel[]>;
+  /** The user's connected OAuth accounts (each call asks the service; its hook reads the stored answer). */
+  listOAuthProviders(): Promise<Provider[]>;
+  /** One connected OAuth account by its id, or null. */
+  getOAuthProvider(id: string): Promise<Provider | null>;
+  /**
+   * The connected account at `provider` with an access token carrying `scopes`, or null when
+   * there is none (with `or: "redirect"` the user's browser goes to the provider to link one
+   * instead, so not on a server). Asked anew on every call.
+   */
+  getConnectedAccount: GetConnectedAccount;
+  /** The user's connected accounts: OAuth accounts that allow access-token use, oldest first. */
+  listConnectedAccounts(): Promise<OAuthConnection[]>;
+  /**
+   * The connected account at `provider` whose token carries `scopes`; without one, the user's
+   * browser goes to the provider to link it (and this never resolves; with server access it is
+   * an Error).
+   */
+  getOrLinkConnectedAccount(
+    provider: string,
+    options?: { scopes?: string[] },
+  ): Promise<OAuthConnection>;
+  /** The user's API keys, newest first, revoked and expired ones included (each call asks the service; its hook reads the stored answer). */
+  listApiKeys(): Promise<UserApiKey[]>;
+  /**
+   * The user's signed-in sessions, newest first (this one flagged `isCurrentSession` on a
+   * client; impersonations only for admins). Asked anew on every call; the hook shows the last
+   * answer.
+   */
+  getActiveSessions(): Promise<ActiveSession[]>;
+}
+
+/**
+ * The getters of the signed-in user beyond teams and permissions: the ones of every user's view
+ * ({@link UserGettersOf}), the session's tokens and the projects they own. Each has its hook twin
  * (`useContactChannels()`…; `useConnectedAccount()` with the same overloads) in `@app/react`.
  * `OwnedApp` is the admin app of an owned project (see {@link CurrentUserOf}).
  */
-export interface CurrentUserGetters<OwnedApp> {
+export interface CurrentUserGetters<OwnedApp> extends UserGettersOf<ContactChannel, OAuthProvider> {
   /** A fresh access token (a JWT) of this session, or null once the session has ended. */
   getAccessToken(): Promise<string | null>;
   /** The refresh token of this session, or null once the session has ended. */
@@ -83,28 +128,6 @@ export interface CurrentUserGetters<OwnedApp> {
     /** The session's tokens as JSON, for your backend to read. */
     "x-stack-auth": string;
   }>;
-  /** The user's e-mail addresses (contact channels), oldest first; the primary one is `primaryEmail`. */
-  listContactChannels(): Promise<ContactChannel[]>;
-  /** The user's connected OAuth accounts (each call asks the service; its hook reads the stored answer). */
-  listOAuthProviders(): Promise<OAuthProvider[]>;
-  /** One connected OAuth account by its id, or null. */
-  getOAuthProvider(id: string): Promise<OAuthProvider | null>;
-  /**
-   * The connected account at `provider` with an access token carrying `scopes`, or null when
-   * there is none (with `or: "redirect"` the browser goes to the provider to link one instead).
-   * Asked anew on every call.
-   */
-  getConnectedAccount: GetConnectedAccount;
-  /** The user's connected accounts: OAuth accounts that allow access-token use, oldest first. */
-  listConnectedAccounts(): Promise<OAuthConnection[]>;
-  /**
-   * The connected account at `provider` whose token carries `scopes`; without one, the browser
-   * goes to the provider to link it (and this never resolves).
-   */
-  getOrLinkConnectedAccount(
-    provider: string,
-    options?: { scopes?: string[] },
-  ): Promise<OAuthConnection>;
   /**
    * On the `internal` project: the projects this user owns, each with an admin app for it.
    *
@@ -114,13 +137,6 @@ export interface CurrentUserGetters<OwnedApp> {
    * ```
    */
   listOwnedProjects(): Promise<AdminOwnedProjectOf<OwnedApp>[]>;
-  /** The user's API keys, newest first, revoked and expired ones included (each call asks the service; its hook reads the stored answer). */
-  listApiKeys(): Promise<UserApiKey[]>;
-  /**
-   * The user's signed-in sessions, newest first, this one flagged `isCurrentSession`. Asked anew
-   * on every call; the hook shows the last answer.
-   */
-  getActiveSessions(): Promise<ActiveSession[]>;
 }
 
 /**
@@ -237,7 +253,7 @@ type LazyByName = Pick<
   | "delete"
 >;
 
-type ActionsModule = typeof import("../client-actions.js");
+type ActionsModule = typeof import("./account-actions.js");
 type UserQueries = ActionsModule["userQueries"];
 type UserJsonQueries = ActionsModule["userJsonQueries"];
 type AuthQueries = typeof import("../sessions/auth-queries.js").authQueries;
@@ -264,9 +280,8 @@ export function currentUserFromJson(
   return withUserGuard({
     ...userFieldsFromJson(json),
     selectedTeam: json.selected_team && clientTeam(context, session, json.selected_team),
-    // The getters and the methods whose operation has their name and takes (context, session,
-    // ...args) load their module on first call (the client SIZE RULE): a name costs the first
-    // load less than a stub. The token getters are the app's too, so they are in the first load.
+    // The getters, and the methods whose operation has their name and takes (context, session,
+    // ...args), load their module on first call (the client SIZE RULE).
     ...getters<UserGetters, UserQueries>(
       cache,
       loadUserQueries,
@@ -342,7 +357,7 @@ export function currentUserFromJson(
  * After a change to a user: the session's access token carries stale name and e-mail claims, and
  * the cached current user shows the new `json` when it is the app's own session. Answers whether
  * it did; when not, the caller declares the change (`changed(context, "user.update")`, from the
- * mutation table, which the first load does not carry).
+ * mutation table).
  */
 export function userChanged(
   context: AppContext,

@@ -1,12 +1,10 @@
-// This module loads lazily; what it uses of the first load it imports (see first-load.ts).
-
 import type { AppContext } from "../../context/app-context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
 import { getPasswordError } from "../../schemas/password.js";
 import type { Session } from "../../session/session.js";
-import { changed } from "../changes.js";
-import { deleteCurrentUserJson, setPasswordJson, updatePasswordJson } from "./account-api.js";
+import { changed } from "../kit/changes.js";
+import { deleteCurrentUserJson, setPasswordJson, updatePasswordJson } from "./api.js";
 
 /**
  * The failures of `updatePassword()` that the user causes; they are returned, not thrown.

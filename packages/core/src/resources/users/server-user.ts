@@ -1,12 +1,6 @@
 import type { HooksOf } from "../../cache/hook-adapter.js";
+import type { ApiKeyCreationOptions, UserApiKeyFirstView } from "../api-keys/api-key.js";
 import type {
-  ApiKeyCreationOptions,
-  UserApiKey,
-  UserApiKeyFirstView,
-} from "../api-keys/api-key.js";
-import type {
-  GetConnectedAccount,
-  OAuthConnection,
   ServerOAuthProvider,
   UseConnectedAccount,
 } from "../connected-accounts/oauth-provider.js";
@@ -14,14 +8,13 @@ import type {
   ServerContactChannel,
   ServerContactChannelCreateOptions,
 } from "../contact-channels/contact-channel.js";
-import type { ActiveSession } from "../sessions/active-session.js";
 import type { ServerTeam } from "../teams/team.js";
 import type {
   ServerUserPermissionMethods,
   ServerUserTeamMethods,
   UserPermissionMethods,
 } from "../teams/user-methods.js";
-import type { CurrentUserOf } from "./current-user.js";
+import type { CurrentUserOf, UserGettersOf } from "./current-user.js";
 import type { ServerUserFields } from "./fields.js";
 import type { SetPasswordError, SetPasswordOptions } from "./own-account.js";
 import type { ServerUserUpdate } from "./server-update.js";
@@ -122,39 +115,12 @@ export interface ServerUser
 }
 
 /**
- * The getters of a server user beyond teams and permissions; each has its hook twin
+ * The getters of a server user beyond teams and permissions: the ones of every user's view, with
+ * the server's contact channels and OAuth accounts. Each has its hook twin
  * (`useContactChannels()`…, `useConnectedAccount()` with the same overloads) in `@app/react`.
  */
-export interface ServerUserGetters {
-  /** The user's e-mail addresses (contact channels), oldest first (each call asks the service; its hook reads the stored answer). */
-  listContactChannels(): Promise<ServerContactChannel[]>;
-  /** The user's connected OAuth accounts, with their account ids at the providers (each call asks the service; its hook reads the stored answer). */
-  listOAuthProviders(): Promise<ServerOAuthProvider[]>;
-  /** One connected OAuth account by its id, or null. */
-  getOAuthProvider(id: string): Promise<ServerOAuthProvider | null>;
-  /**
-   * The connected account at `provider` with an access token carrying `scopes`, or null when
-   * there is none (`or: "redirect"` needs the user's browser).
-   */
-  getConnectedAccount: GetConnectedAccount;
-  /** The user's connected accounts: OAuth accounts that allow access-token use, oldest first. */
-  listConnectedAccounts(): Promise<OAuthConnection[]>;
-  /**
-   * The connected account at `provider` whose token carries `scopes`. Linking a missing one needs
-   * the user's browser: with server access that is an Error.
-   */
-  getOrLinkConnectedAccount(
-    provider: string,
-    options?: { scopes?: string[] },
-  ): Promise<OAuthConnection>;
-  /** The user's API keys, newest first, revoked and expired ones included (each call asks the service; its hook reads the stored answer). */
-  listApiKeys(): Promise<UserApiKey[]>;
-  /**
-   * The user's signed-in sessions, newest first (impersonations only for admins). Asked anew on
-   * every call; the hook shows the last answer.
-   */
-  getActiveSessions(): Promise<ActiveSession[]>;
-}
+export interface ServerUserGetters
+  extends UserGettersOf<ServerContactChannel, ServerOAuthProvider> {}
 
 /** What the current user and the server's view of a user both have, in the server's form. */
 type ServerOverrides =

@@ -1,21 +1,26 @@
-// The first load stays one chunk (first-load.ts).
 export * from "../../first-load.js";
 
 import type { HookNameOf } from "../../cache/hook-adapter.js";
-import { type Query, readQuery } from "../../cache/query.js";
+import { type Query, type QueryFn, readQuery } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { KnownError } from "../../errors/known-error.js";
 import { getPasswordError } from "../../schemas/password.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { MemoryTokenStore } from "../../session/token-store.js";
-import { checkedApiKey, checkUserApiKey, createServerUserApiKey } from "../api-keys/server.js";
-import { keys } from "../cache-keys.js";
-import { changed } from "../changes.js";
+import {
+  checkedApiKey,
+  checkUserApiKey,
+  createServerUserApiKey,
+  serverUserApiKeysQuery,
+} from "../api-keys/server.js";
+import { serverAccountQueries } from "../connected-accounts/server.js";
 import * as channels from "../contact-channels/server.js";
-import { getters } from "../lazy.js";
+import { keys } from "../kit/cache-keys.js";
+import { changed } from "../kit/changes.js";
+import { getters } from "../kit/lazy.js";
 import { serverUserPermissionMethods } from "../permissions/server.js";
-import { revokeSession } from "../sessions/active-sessions.js";
+import { activeSessionsQuery, revokeSession } from "../sessions/active-sessions.js";
 import { serverTeam, serverUserTeamMethods } from "../teams/server.js";
 import { clientUserJsonOf } from "./client-json.js";
 import { type CurrentUserOf, currentUserFromJson, userChanged } from "./current-user.js";
@@ -23,7 +28,6 @@ import { type ListUsersOptions, listUsersQuery } from "./list-users.js";
 import type { SetPasswordError, SetPasswordOptions } from "./own-account.js";
 import * as api from "./server-api.js";
 import { serverUserFieldsFromJson } from "./server-fields.js";
-import { serverUserQueries } from "./server-queries.js";
 import {
   SERVER_USER_CREATE_FIELDS,
   SERVER_USER_FIELDS,
@@ -57,6 +61,27 @@ const PRIMARY_EMAIL_FIELDS = [
   "primary_email_verified",
   "primary_email_auth_enabled",
 ];
+
+/**
+ * The getters of a `ServerUser` beyond teams and permissions (those have tables of their own),
+ * each `(context, json, …args)` to its query: `serverUser.listContactChannels()` and its hook
+ * twin `serverUser.useContactChannels()` are made from `listContactChannels` here.
+ *
+ * @example
+ * ```ts
+ * const user = { ...getters(context.cache, serverUserQueries, ["listApiKeys"], context, json) };
+ * await user.listApiKeys();
+ * ```
+ */
+export const serverUserQueries = {
+  listContactChannels: (context: AppContext, json: ServerUserJson) =>
+    channels.serverContactChannelsQuery(context, json.id),
+  ...serverAccountQueries,
+  listApiKeys: (context: AppContext, json: ServerUserJson) =>
+    serverUserApiKeysQuery(context, json.id),
+  getActiveSessions: (context: AppContext, json: ServerUserJson) =>
+    activeSessionsQuery(context, { userId: json.id, session: null }),
+} satisfies Record<string, QueryFn>;
 
 /** The getters of `ServerUser` made from `serverUserQueries`, with their hooks. */
 type ServerUserGetterMethods = Pick<

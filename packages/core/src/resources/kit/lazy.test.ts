@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { KeyedCache } from "../cache/keyed-cache.js";
-import type { Query } from "../cache/query.js";
+import { KeyedCache } from "../../cache/keyed-cache.js";
+import type { Query } from "../../cache/query.js";
 import { getters, lazyMethods, lazyModule } from "./lazy.js";
 
 // Lazy methods and getters are made from names: a name must be a member of the module (or table)
@@ -42,8 +42,8 @@ describe("lazyMethods", () => {
     lazyMethods(load, ["renameTeam"], "ctx");
     // @ts-expect-error: the module must be named beside the methods' type; there is no default.
     lazyMethods<{ rename(name: string): Promise<string> }>(load, ["rename"], "ctx");
-    // @ts-expect-error: lazy-flows.js has no `signUpWithCredentials` (it is `signUpWithCredential`).
-    lazyMethods(() => import("./auth/lazy-flows.js"), ["signUpWithCredentials"], "ctx");
+    // @ts-expect-error: sign-in-methods.js has no `signUpWithCredentials` (it is `signUpWithCredential`).
+    lazyMethods(() => import("../auth/sign-in-methods.js"), ["signUpWithCredentials"], "ctx");
   });
 });
 

@@ -1,12 +1,11 @@
-import type { CacheKey } from "../cache/keyed-cache.js";
-import type { Session } from "../session/session.js";
+import type { CacheKey } from "../../cache/keyed-cache.js";
+import type { Session } from "../../session/session.js";
 import { INVITATION_KEYS, keys, MEMBERSHIP_KEYS, type Viewer } from "./cache-keys.js";
 
 // The one table of mutations: what each one changes, as the cache keys it invalidates. Every
 // mutation of the SDK calls `changed(context, name, …args)` once it succeeded; a reader of one of
 // these keys (an async getter's next call, a mounted hook at once) then reloads. A leaf module
-// (types and cache-keys.ts only), so that lazily loaded client code may import it without pulling
-// anything into the browser's first load. docs/architecture.md points here.
+// (types and cache-keys.ts only). docs/architecture.md points here.
 
 type Keys = readonly CacheKey[];
 

@@ -1,11 +1,11 @@
-import type { CacheKey } from "../cache/keyed-cache.js";
-import type { Session } from "../session/session.js";
+import type { CacheKey } from "../../cache/keyed-cache.js";
+import type { Session } from "../../session/session.js";
 
 // The cache keys of everything a getter reads, in one place (the mutation table, changes.ts,
 // names them too). A client key names the session whose user it is about (its refresh token, as
 // `["user", session]` does); a server key names "server" instead, then the user or team.
 // Mutations invalidate by leading parts (`["teams"]`), which covers both views. A leaf module:
-// lazily loaded code and the server share it, and the browser's first load does not carry it.
+// client and server code share it.
 
 /** The key part that names a session: its refresh token, else its access token. */
 export function sessionKey(session: Session): string {

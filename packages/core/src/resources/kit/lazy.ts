@@ -1,7 +1,7 @@
-import { hookAdapter, hookName } from "../cache/hook-adapter.js";
-import type { KeyedCache, TrackedPromise } from "../cache/keyed-cache.js";
-import { lazyModule } from "../cache/lazy-module.js";
-import { type QueryFn, readQuery } from "../cache/query.js";
+import { hookAdapter, hookName } from "../../cache/hook-adapter.js";
+import type { KeyedCache, TrackedPromise } from "../../cache/keyed-cache.js";
+import { lazyModule } from "../../cache/lazy-module.js";
+import { type QueryFn, readQuery } from "../../cache/query.js";
 
 export { lazyModule };
 
@@ -10,11 +10,12 @@ export { lazyModule };
  * `load()` and call its function of the same name with `bound` first. The browser bundle then
  * carries only the names, not the code behind them (the client SIZE RULE).
  * `Module` (inferred from `load`, or named beside `Methods`) has no default: every name must be a
- * member of the module, so a renamed module function fails to compile (`lazy-types.test.ts`).
+ * member of the module, so a renamed module function fails to compile; the apps type the methods
+ * from the module's functions (`apps/lazy-method-types.test.ts`).
  *
  * @example
  * ```ts
- * const methods = lazyMethods(() => import("./teams/client-team.js"), ["update"], context, session);
+ * const methods = lazyMethods(() => import("../teams/client-team.js"), ["update"], context, session);
  * await methods.update({ displayName: "Engines" }); // loads the module, then update(context, session, …)
  * ```
  */
