@@ -22,6 +22,7 @@ check "pnpm install" pnpm install --frozen-lockfile
 check "build" pnpm build
 check "format and lint (biome)" pnpm exec biome ci --colors=off .
 check "types (tsc)" pnpm typecheck
+check "import layers (dependency-cruiser)" pnpm check:layers
 check "package exports (publint, attw)" pnpm check:packages
 check "API reference (docs/api, TypeDoc)" pnpm check:api
 check "docs' TypeScript blocks (tsc, strict)" node scripts/check-doc-blocks.mjs

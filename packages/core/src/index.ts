@@ -38,6 +38,7 @@ export type {
 export { KnownError, type KnownErrorJson } from "./errors/known-error.js";
 // The classes at once, the catalogue (status, parents, default messages) with the first known error.
 export { KnownErrors } from "./errors/known-errors.js";
+export type { Result } from "./errors/result.js";
 export {
   HttpError,
   InvalidResponseError,
@@ -45,6 +46,7 @@ export {
   NetworkError,
   RateLimitError,
 } from "./http/http-errors.js";
+export { SDK_VERSION } from "./http/version.js";
 export type {
   ApiKey,
   ApiKeyCreationOptions,
@@ -146,9 +148,7 @@ export type {
 } from "./resources/users/own-account.js";
 export type { UserUpdate } from "./resources/users/update.js";
 export type { ClientUserJson } from "./resources/users/wire.js";
-export type { Result } from "./result.js";
 export type { PerRequestTokenStore } from "./session/per-request-token-store.js";
 export type { RequestLike } from "./session/request-headers.js";
 export type { TokenStore } from "./session/token-store.js";
 export type { Tokens } from "./session/tokens.js";
-export { SDK_VERSION } from "./version.js";

@@ -2,6 +2,7 @@ import { readQuery } from "../cache/query.js";
 import { useQueryOf } from "../cache/use-query-of.js";
 import type { AppContext } from "../context/app-context.js";
 import { inheritedOptions } from "../context/app-options.js";
+import type { Result } from "../errors/result.js";
 import * as internalApiKeys from "../resources/api-keys/admin.js";
 import type {
   InternalApiKey,
@@ -38,7 +39,6 @@ import type { OwnerOperations } from "../resources/projects/owned.js";
 import { svixTokenQuery } from "../resources/projects/svix-token.js";
 import { currentServerUserFromJson } from "../resources/users/server.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
-import type { Result } from "../result.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import { APP_CONTEXT, createAppContext } from "./context.js";
 import { ownedProjectOperations } from "./owned-projects.js";

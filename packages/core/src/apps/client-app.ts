@@ -7,8 +7,10 @@ import {
   rememberOptions,
   type StackClientAppOptions,
 } from "../context/app-options.js";
-import { loadNavigate, type Navigate, useMethodNavigate } from "../context/redirect.js";
+import { loadNavigate } from "../context/load-navigate.js";
+import { type Navigate, useMethodNavigate } from "../context/redirect.js";
 import { type HandlerUrls, REDIRECT_PAGES } from "../context/urls.js";
+import { CLIENT_VERSION_HEADER } from "../http/version.js";
 import { pageLocation } from "../platform/page-location.js";
 import type * as flows from "../resources/auth/sign-in-methods.js";
 import { lazyMethods } from "../resources/kit/lazy.js";
@@ -31,7 +33,6 @@ import {
 } from "../session/cookie-names.js";
 import type { Session } from "../session/session.js";
 import type { Tokens } from "../session/tokens.js";
-import { CLIENT_VERSION_HEADER } from "../version.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, type Bound, FLOW_METHODS } from "./client-method-names.js";
 import { APP_CONTEXT, createAppContext } from "./context.js";
@@ -59,6 +60,9 @@ function noStoreUserStore(): AsyncStore<never> {
 }
 
 /** The context of a browser app: client access, client token stores, the client view of users. */
+/** The context carries the current user as `unknown` (context/ sits below resources/). */
+const asUser = (user: unknown) => user as CurrentUser | null;
+
 function clientContext(given: StackClientAppOptions | undefined): AppContext {
   const options = given && inheritedOptions(given, "StackClientApp");
   if (options?.tokenStore === undefined) {
@@ -363,12 +367,12 @@ export class StackClientApp extends AppTokens {
     const context = this[APP_CONTEXT];
     if (options.tokenStore !== undefined) {
       const session = context.sessionFor(await context.callTokenStore(options.tokenStore));
-      return this.selectUser(await context.loadCurrentUser(session), options);
+      return this.selectUser(asUser(await context.loadCurrentUser(session)), options);
     }
     // What the service holds now (a change made elsewhere shows), as the reference SDK reads it.
-    if (context.users) return this.selectUser(await context.users.sync(true), options);
+    if (context.users) return this.selectUser(asUser(await context.users.sync(true)), options);
     // A store per request (Next.js's cookies): the user of the request being served.
-    return this.selectUser(await context.loadCurrentUser(await this.#session()), options);
+    return this.selectUser(asUser(await context.loadCurrentUser(await this.#session())), options);
   }
 
   /**

@@ -2,11 +2,11 @@ import type * as v from "valibot";
 import { KeyedCache } from "../cache/keyed-cache.js";
 import type { AppContext } from "../context/app-context.js";
 import { checkedOptions, type StackClientAppOptions } from "../context/app-options.js";
-import { loadNavigate, type RedirectMethod } from "../context/redirect.js";
+import { loadNavigate } from "../context/load-navigate.js";
+import type { RedirectMethod } from "../context/redirect.js";
 import { type AccessType, HttpClient } from "../http/http-client.js";
 import type { ResponseSchema } from "../http/response-schema.js";
 import type { CurrentUserOf } from "../resources/users/current-user.js";
-import { UserStore } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
 import {
   isPerRequestTokenStore,
@@ -14,6 +14,7 @@ import {
 } from "../session/per-request-token-store.js";
 import { preloadRefreshGrant, Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
+import { UserStore } from "../session/user-store.js";
 
 // The calls of the session (the refresh grant) and of the current user: loaded with the first
 // request, or when an app is built (unless `noAutomaticPrefetch`).
@@ -133,7 +134,8 @@ export function createAppContext(
       ]);
       return json && kind.currentUserFromJson(context, json, session);
     },
-    currentUserFromJson: (json, session) => kind.currentUserFromJson(context, json, session),
+    currentUserFromJson: (json: ClientUserJson, session: Session) =>
+      kind.currentUserFromJson(context, json, session),
     redirectTo: async (url, options) =>
       (await loadNavigate()).navigate(redirectMethod, url, undefined, options?.replace),
     redirectMethod,

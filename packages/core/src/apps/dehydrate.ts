@@ -4,8 +4,8 @@ import { PROJECT_KEY } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
 import { clientUserJsonOf } from "../resources/users/client-json.js";
 import type { CurrentUserOf } from "../resources/users/current-user.js";
-import { userKey } from "../resources/users/current-user-store.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
+import { userKey } from "../session/user-store.js";
 import type { StackClientApp } from "./client-app.js";
 import { contextOf } from "./context.js";
 

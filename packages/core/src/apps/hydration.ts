@@ -1,6 +1,6 @@
 import { PROJECT_KEY, seedProject } from "../resources/projects/client.js";
-import { userKey } from "../resources/users/current-user-store.js";
 import { loadedUserObject, loadUserObject } from "../resources/users/load-user-object.js";
+import { userKey } from "../session/user-store.js";
 import type { StackClientApp } from "./client-app.js";
 import { contextOf } from "./context.js";
 import type { DehydratedStackState } from "./dehydrate.js";

@@ -9,6 +9,7 @@ import {
   type StackClientAppOptions,
 } from "../context/app-options.js";
 import { preset } from "../context/presets.js";
+import type { Result } from "../errors/result.js";
 import type { AccessType } from "../http/http-client.js";
 import type {
   CreateOAuthProviderOptions,
@@ -33,7 +34,6 @@ import type {
   SessionTokens,
 } from "../resources/users/server-user.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
-import type { Result } from "../result.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import type { RequestLike } from "../session/request-token-store.js";
 import { StackClientApp } from "./client-app.js";

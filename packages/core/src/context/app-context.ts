@@ -1,19 +1,16 @@
 import type { KeyedCache } from "../cache/keyed-cache.js";
 import type { HttpClient } from "../http/http-client.js";
-import type { OwnerOperations } from "../resources/projects/owned.js";
-import type { CurrentUserOf } from "../resources/users/current-user.js";
-import type { UserStore } from "../resources/users/current-user-store.js";
-import type { ClientUserJson } from "../resources/users/wire.js";
 import type { PerRequestTokenStore } from "../session/per-request-token-store.js";
 import type { Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
+import type { UserStore } from "../session/user-store.js";
 import type { RedirectMethod } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";
 
-// The app context's types, below `resources/`: every resource module takes an `AppContext`, and
-// `apps/context.ts` builds it (`createAppContext`). Only types come from
-// `resources/` here (the current user, its store and JSON), so no module of `resources/` imports
-// from `apps/` and the import graph has no circle through the app classes (`layers.test.ts`).
+// The app context sits below `resources/`: every resource module takes an `AppContext`, and
+// `apps/context.ts` builds it (`createAppContext`). The current user, its JSON and the project
+// owners' operations are types of `resources/`, the layer above, so the context carries them as
+// `unknown` and the few modules of `resources/` that read them name their types.
 
 /**
  * What every resource module works with: built once per app, before the app object exists, and
@@ -38,7 +35,7 @@ export interface AppContext {
    */
   readonly requestSession?: (() => Promise<Session>) | undefined;
   /** The current user of the app's own session. */
-  readonly users: UserStore<CurrentUserOf<unknown>> | null;
+  readonly users: UserStore<unknown> | null;
   /** A token store from a `tokenStore` option (a request, too, in server apps). */
   resolveTokenStore(init: unknown): TokenStore;
   /**
@@ -55,9 +52,12 @@ export interface AppContext {
   /** A session over a token store that refreshes through the OAuth token endpoint. */
   sessionFor(store: TokenStore): Session;
   /** The signed-in user of `session` in this app's view (client, or server with more fields). */
-  loadCurrentUser(session: Session): Promise<CurrentUserOf<unknown> | null>;
-  /** Wraps user JSON of this app's view as the current user of `session`. */
-  currentUserFromJson(json: ClientUserJson, session: Session): CurrentUserOf<unknown>;
+  loadCurrentUser(session: Session): Promise<unknown>;
+  /**
+   * Wraps user JSON of this app's view (`ClientUserJson`) as the current user of `session`.
+   * (A method: the app's implementation takes the JSON's own type.)
+   */
+  currentUserFromJson(json: unknown, session: Session): unknown;
   /** Navigates with the app's redirect method (trusted URLs only). */
   redirectTo(url: string, options?: { replace?: boolean }): Promise<void>;
   /** How the app navigates; flows that leave for another origin (OAuth providers) use it too. */
@@ -67,7 +67,7 @@ export interface AppContext {
    * project owners' operations (`user.listOwnedProjects()`, `user.createProject()`), which build
    * admin apps; through the context, so that `resources/` does not import `apps/`.
    */
-  adminModule(): Promise<{ ownerOperations(): OwnerOperations<unknown> }>;
+  adminModule(): Promise<{ ownerOperations(): unknown }>;
   /** The scopes asked of each OAuth provider on sign-in (the `oauthScopesOnSignIn` option). */
   readonly oauthScopesOnSignIn: Partial<Record<string, string[]>>;
 }

@@ -13,7 +13,7 @@ import {
 import type { HandlerUrls } from "./urls.js";
 
 // How the SDK navigates and where it comes back to, loaded with the first redirect
-// (`loadNavigate()` in redirect.ts).
+// (`loadNavigate()`, load-navigate.ts).
 
 /**
  * Checks that `url` is trusted, or throws `Redirect URL … is not trusted; should be relative.`

@@ -5,9 +5,11 @@ import { StackClientApp } from "../index.js";
 import { BASE, useMswServer } from "../testing/msw.js";
 import { DEFAULT_DEADLINE_MS, HttpClient, type HttpClientOptions } from "./http-client.js";
 import { NetworkError, RateLimitError } from "./http-errors.js";
-// The retry loop loads with a call's first failure: loaded here beforehand, since fake time steps
-// on without waiting for a module to load (the cold load has its own test in failures.test.ts).
+// The request code loads with a client's first call and the retry loop with a call's first
+// failure: both loaded here beforehand, since fake time steps on without waiting for a module to
+// load (the cold loads have their own tests in request-code-load.test.ts and failures.test.ts).
 import "./failures.js";
+import "./http-call.js";
 
 // Issue 17: `timeoutMs` bounded each try (60 s) but retries multiplied it, so a call against a
 // server that never answered could take minutes. Every call now settles within one deadline.

@@ -2,9 +2,9 @@
 export * from "../first-load.js";
 
 import { abortable, type CallDeadline } from "./call-deadline.js";
-import { networkError } from "./http-call.js";
 import { RateLimitError } from "./http-errors.js";
 import type { HttpClientOptions } from "./http-types.js";
+import { networkError } from "./network-failure.js";
 import { redactUrl } from "./redact-url.js";
 import { backoffDelay, MAX_ATTEMPTS, MAX_RETRY_AFTER_MS, retryAfterDelay } from "./retry-policy.js";
 

@@ -3,17 +3,16 @@ export * from "../first-load.js";
 
 import type * as v from "valibot";
 import { KnownError } from "../errors/known-error.js";
-import { CLIENT_VERSION_HEADER } from "../version.js";
 import {
   abortable,
   type CallDeadline,
   callDeadline,
   DEFAULT_DEADLINE_MS,
 } from "./call-deadline.js";
-import { NetworkError } from "./http-errors.js";
 import { type ApiRequest, DEFAULT_TIMEOUT_MS, type HttpClientOptions } from "./http-types.js";
-import { redactUrl } from "./redact-url.js";
+import { networkError } from "./network-failure.js";
 import { bodyChecker, type ResponseSchema } from "./response-schema.js";
+import { CLIENT_VERSION_HEADER } from "./version.js";
 
 // How HttpClient sends (http-client.ts): the headers, the tries within the call's deadline, the
 // token retry. Not in the first load: loaded with the first request (a browser app starts loading
@@ -28,7 +27,7 @@ export interface HttpTarget {
 
 /**
  * How answers are read (parse-response.ts): loaded with the first request, in parallel with it,
- * and whole (see first-load.ts).
+ * and whole (docs/architecture.md, "Chunk map").
  */
 function reading() {
   const loading = import("./parse-response.js");
@@ -41,7 +40,7 @@ function reading() {
  * What follows a try that failed or answered 429 or 508 (failures.ts: retries, waits, the probe
  * of the API base): not in the first load, but fetched with the first request, in parallel with
  * it, so that a network that drops after the page loaded still finds the retry loop there; whole
- * (see first-load.ts).
+ * (docs/architecture.md, "Chunk map").
  */
 function failures() {
   const loading = import("./failures.js");
@@ -259,41 +258,6 @@ function timedOut(method: string, url: string, deadline: CallDeadline, error: un
   return deadline.expired && error === deadline.signal.reason
     ? networkError(method, url, deadline.answered, (error as DOMException).message, error)
     : error;
-}
-
-/**
- * The {@link NetworkError} of a request that could not reach the service: `cause` is the failure,
- * `said` what the diagnostics say of it. The error shows `url` with its credentials redacted (the
- * OAuth authorize call carries the access token in its query).
- *
- * @example
- * ```ts
- * throw networkError("GET", url, await probe(), "Failed to fetch", failure);
- * ```
- */
-export function networkError(
-  method: string,
-  url: string,
-  apiReachable: boolean,
-  said: string,
-  cause: unknown,
-): NetworkError {
-  // What the browser says of the network: `false` offline, `undefined` outside browsers.
-  const online = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine;
-  const advice = `${
-    online === false
-      ? "You appear to be offline."
-      : apiReachable
-        ? "The API answers, so the failure was transient or specific to this request."
-        : "The API base URL did not answer: check the baseUrl option, your network, proxies, firewalls and browser extensions."
-  } If this persists, contact support with this message.`;
-  // The failure's message may quote the URL too (undici's "Failed to parse URL from …").
-  return new NetworkError(
-    method,
-    redactUrl(url),
-    { online, apiReachable, cause: redactUrl(said) },
-    { cause, advice },
-  );
 }
 
 /**

@@ -4,9 +4,9 @@ import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { KnownErrors } from "../errors/catalogue/index.js";
 import { KnownError } from "../errors/known-error.js";
-import { CLIENT_VERSION_HEADER } from "../version.js";
 import { type AccessType, HttpClient, type HttpClientOptions } from "./http-client.js";
 import { HttpError, InvalidResponseError, NetworkError, RateLimitError } from "./http-errors.js";
+import { CLIENT_VERSION_HEADER } from "./version.js";
 
 const BASE = "https://api.test.example";
 const server = setupServer();

@@ -72,7 +72,7 @@ export async function parseResponse<Schema extends v.GenericSchema>(
   return checked.output;
 }
 
-/** Known-error decoding, loaded whole with the first known error (see first-load.ts). */
+/** Known-error decoding, loaded whole with the first known error (docs/architecture.md, "Chunk map"). */
 const decoding = () => import("./known-error-response.js");
 
 const invalidJson = Symbol("invalid JSON");

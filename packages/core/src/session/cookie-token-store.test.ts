@@ -2,16 +2,19 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { focusManager } from "../platform/focus-manager.js";
 import type { CookieJar } from "./cookie-jar.js";
 import {
-  ACCESS_COOKIE_MAX_AGE_SECONDS,
   COOKIE_POLL_INTERVAL_MS,
   CookieTokenStore,
   type CookieTokenStoreOptions,
   loadCookieWriter,
-  REFRESH_COOKIE_MAX_AGE_SECONDS,
-  type TabChannel,
   tokensChannelName,
 } from "./cookie-token-store.js";
-import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-writer.js";
+import {
+  ACCESS_COOKIE_MAX_AGE_SECONDS,
+  encodeAccessCookie,
+  encodeRefreshCookie,
+  REFRESH_COOKIE_MAX_AGE_SECONDS,
+} from "./cookie-writer.js";
+import type { TabChannel } from "./live-updates.js";
 import { loadLiveUpdates } from "./load-live-updates.js";
 import { NO_TOKENS } from "./tokens.js";
 

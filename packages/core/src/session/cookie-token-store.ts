@@ -5,14 +5,11 @@ import type { CookieJar } from "./cookie-jar.js";
 import { readTokensFromCookies } from "./cookie-names.js";
 import { type CookieReader, documentCookieReader } from "./cookie-reader.js";
 import type { CookieWrite } from "./cookie-writer.js";
+import type { TabChannel, TabChannelClass } from "./live-updates.js";
 import { withLiveUpdates } from "./load-live-updates.js";
 import type { TokenStore } from "./token-store.js";
 import { NO_TOKENS, normalizeTokens, sameTokens, type Tokens } from "./tokens.js";
 
-/** Refresh cookie lifetime: 1 year. */
-export const REFRESH_COOKIE_MAX_AGE_SECONDS = 31_536_000;
-/** Access cookie lifetime: 1 day. */
-export const ACCESS_COOKIE_MAX_AGE_SECONDS = 86_400;
 /**
  * The code that writes the cookies (cookie-writer.ts): loaded when a browser app is built (unless
  * `noAutomaticPrefetch`), or with a store's first write. A failed load is tried again by the next
@@ -29,16 +26,6 @@ type CookieWriter = typeof import("./cookie-writer.js");
 
 /** How often cookies are re-read while someone listens, where there is no BroadcastChannel: 100 ms. */
 export const COOKIE_POLL_INTERVAL_MS = 100;
-
-/** The part of a `BroadcastChannel` the store uses. */
-export interface TabChannel {
-  postMessage(message: unknown): void;
-  onmessage: ((event: MessageEvent) => void) | null;
-  close(): void;
-}
-
-/** The `BroadcastChannel` class, or one of the same shape (tests). */
-export type TabChannelClass = new (name: string) => TabChannel;
 
 /**
  * The name of the channel on which the cookie stores of `projectId` tell the other tabs that they

@@ -8,15 +8,16 @@ import {
   domainFromCustomRefreshCookieName,
   refreshCookieNamesIn,
 } from "./cookie-names.js";
-import {
-  ACCESS_COOKIE_MAX_AGE_SECONDS,
-  REFRESH_COOKIE_MAX_AGE_SECONDS,
-} from "./cookie-token-store.js";
 import type { Tokens } from "./tokens.js";
 
 // What writes the cookie store's tokens (cookie-token-store.ts): loaded when a browser app is built
 // (unless `noAutomaticPrefetch`) or with the store's first write, since a page that only reads
 // its session never writes a cookie.
+
+/** Refresh cookie lifetime: 1 year. */
+export const REFRESH_COOKIE_MAX_AGE_SECONDS = 31_536_000;
+/** Access cookie lifetime: 1 day. */
+export const ACCESS_COOKIE_MAX_AGE_SECONDS = 86_400;
 
 /** The refresh cookie this SDK writes: `stack-refresh-{projectId}--default`. */
 export function refreshCookieName(projectId: string, secure: boolean): string {

@@ -2,12 +2,21 @@
 export * from "../first-load.js";
 
 import { focusManager } from "../platform/focus-manager.js";
-import type { TabChannel, TabChannelClass } from "./cookie-token-store.js";
 
 // What keeps a page's stores live: the cookie store's watch of other tabs, and (re-exported) the
 // current user's refetch on focus and reconnect. Loaded with a store's first subscriber (a page
 // that only calls getUser() never needs it); a store's changes made while it loads are caught by
 // the check it makes once it is in.
+
+/** The part of a `BroadcastChannel` the store uses. */
+export interface TabChannel {
+  postMessage(message: unknown): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+  close(): void;
+}
+
+/** The `BroadcastChannel` class, or one of the same shape (tests). */
+export type TabChannelClass = new (name: string) => TabChannel;
 
 export { onFocusOrReconnect } from "../platform/on-focus-or-reconnect.js";
 

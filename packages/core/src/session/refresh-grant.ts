@@ -2,13 +2,29 @@
 export * from "../first-load.js";
 
 import { KnownError } from "../errors/known-error.js";
-import {
-  FRESHNESS_HORIZON_MS,
-  MAX_VALIDITY_DEMAND_MS,
-  type RefreshGrant,
-  type Session,
-} from "./session.js";
-import { withTabLock } from "./tab-lock.js";
+import { type TabLocks, withTabLock } from "./tab-lock.js";
+import type { TokenStore } from "./token-store.js";
+import { FRESHNESS_HORIZON_MS, MAX_VALIDITY_DEMAND_MS } from "./tokens.js";
+
+/** Exchanges a refresh token for a new access token; throws a REFRESH_TOKEN_ERROR if it is dead. */
+export type RefreshAccessToken = (refreshToken: string) => Promise<string>;
+
+/** How a session refreshes: the grant request, its scope and the locks shared across tabs. */
+export interface RefreshGrant {
+  refresh: RefreshAccessToken;
+  scope: string;
+  locks: TabLocks | undefined;
+  /** The refresh grants in flight, by scope and refresh token; each is removed once settled. */
+  inFlight: Map<string, Promise<string>>;
+}
+
+/** What a grant uses of its session (session.ts's `Session`, which loads this module). */
+export interface GrantSession {
+  readonly store: TokenStore;
+  invalidate(): void;
+  getAccessToken(): Promise<string | null>;
+  isFresh(accessToken: string, minValidityMs: number): boolean;
+}
 
 // How a Session refreshes (session.ts): one grant in flight per scope and refresh token, one tab
 // at a time, the result kept only while the refresh token is still the session's. Loaded with the
@@ -24,7 +40,7 @@ import { withTabLock } from "./tab-lock.js";
  * ```
  */
 export async function runRefresh(
-  session: Session,
+  session: GrantSession,
   grant: RefreshGrant,
   refreshToken: string,
   stale: string | null,
@@ -42,7 +58,7 @@ export async function runRefresh(
 }
 
 /** Stores `accessToken` if `refreshToken` is still the session's; answers whether it is. */
-function keep(session: Session, refreshToken: string, accessToken: string): boolean {
+function keep(session: GrantSession, refreshToken: string, accessToken: string): boolean {
   const stored = session.store.get();
   if (stored.refreshToken !== refreshToken) return false;
   if (stored.accessToken !== accessToken) session.store.set({ refreshToken, accessToken });
@@ -56,7 +72,7 @@ function keep(session: Session, refreshToken: string, accessToken: string): bool
  * refreshed meanwhile) uses it instead of asking again.
  */
 function sharedGrant(
-  session: Session,
+  session: GrantSession,
   { refresh, scope, locks, inFlight }: RefreshGrant,
   refreshToken: string,
   stale: string | null,

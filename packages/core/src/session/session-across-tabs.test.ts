@@ -1,11 +1,11 @@
 import { SignJWT } from "jose";
 import { describe, expect, it, vi } from "vitest";
-import { UserStore } from "../resources/users/current-user-store.js";
 import { deferred } from "../testing/deferred.js";
 import { fakeTabLocks } from "../testing/fake-tab-locks.js";
 import type { Session as SessionClass } from "./session.js";
 import type { TabLocks } from "./tab-lock.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
+import { UserStore } from "./user-store.js";
 
 const NOW = 1_700_000_000_000;
 const now = () => NOW;

@@ -1,13 +1,18 @@
 import { lazyModule } from "../cache/lazy-module.js";
 import type { TokenProvider } from "../http/http-types.js";
+import type { RefreshAccessToken, RefreshGrant } from "./refresh-grant.js";
 import type { TabLocks } from "./tab-lock.js";
 import type { TokenStore } from "./token-store.js";
-import { accessTokenExpiresAt, NO_TOKENS, type Tokens } from "./tokens.js";
+import {
+  accessTokenExpiresAt,
+  FRESHNESS_HORIZON_MS,
+  MAX_VALIDITY_DEMAND_MS,
+  NO_TOKENS,
+  type Tokens,
+} from "./tokens.js";
 
-/** An access token counts as fresh while it has more than this left: 20000 ms. */
-export const FRESHNESS_HORIZON_MS = 20_000;
-/** Demands of this much validity or more cannot be met by a refresh, so they are refused. */
-export const MAX_VALIDITY_DEMAND_MS = 60_000;
+export type { RefreshAccessToken, RefreshGrant };
+export { FRESHNESS_HORIZON_MS, MAX_VALIDITY_DEMAND_MS };
 
 /** Options of {@link Session}. */
 export interface SessionOptions {
@@ -29,9 +34,6 @@ export interface SessionOptions {
 /** Numbers the sessions without a scope, each of which gets a scope of its own. */
 let unscoped = 0;
 
-/** Exchanges a refresh token for a new access token; throws a REFRESH_TOKEN_ERROR if it is dead. */
-export type RefreshAccessToken = (refreshToken: string) => Promise<string>;
-
 /**
  * The refresh code (refresh-grant.ts), one promise for every session: loaded with the first
  * refresh, or earlier with {@link preloadRefreshGrant}. A failed load is tried again by the next
@@ -50,15 +52,6 @@ const loadRefreshGrant = lazyModule(() => import("./refresh-grant.js"));
  */
 export function preloadRefreshGrant(): void {
   loadRefreshGrant().catch(() => {});
-}
-
-/** How a session refreshes: the grant request, its scope and the locks shared across tabs. */
-export interface RefreshGrant {
-  refresh: RefreshAccessToken;
-  scope: string;
-  locks: TabLocks | undefined;
-  /** The refresh grants in flight, by scope and refresh token; each is removed once settled. */
-  inFlight: Map<string, Promise<string>>;
 }
 
 /** The refresh grants in flight of every session of this page (one map per tab). */

@@ -1,3 +1,8 @@
+/** An access token counts as fresh while it has more than this left: 20000 ms. */
+export const FRESHNESS_HORIZON_MS = 20_000;
+/** Demands of this much validity or more cannot be met by a refresh, so they are refused. */
+export const MAX_VALIDITY_DEMAND_MS = 60_000;
+
 /**
  * A user's pair of tokens; either may be missing.
  *

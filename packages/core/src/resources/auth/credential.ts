@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context/app-context.js";
-import { loadNavigate } from "../../context/redirect.js";
+import { loadNavigate } from "../../context/load-navigate.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
-import { fail, ok, type Result } from "../../result.js";
+import { fail, ok, type Result } from "../../errors/result.js";
 import { signInWithTokens } from "../sessions/sign-in-with-tokens.js";
 import type { TokensJson } from "../sessions/wire.js";
 import * as authApi from "./api.js";

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context/app-context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
-import { fail, ok, type Result } from "../../result.js";
+import { fail, ok, type Result } from "../../errors/result.js";
 import { tokensJsonSchema } from "../sessions/wire.js";
 import { assertString, malformedCode, VERIFICATION_FAILURES } from "./arguments.js";
 import { expected } from "./credential.js";

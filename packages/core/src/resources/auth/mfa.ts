@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context/app-context.js";
 import { isTrustedRedirect } from "../../context/redirect.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
-import { fail, ok, type Result } from "../../result.js";
+import { fail, ok, type Result } from "../../errors/result.js";
 import { forgetMfaReturn, mfaReturnFor, pendingMfaAttempt } from "../oauth/return-address.js";
 import { tokensJsonSchema } from "../sessions/wire.js";
 import { malformedCode } from "./arguments.js";

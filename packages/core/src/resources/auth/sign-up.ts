@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context/app-context.js";
 import { StackAssertionError } from "../../errors/assertion-error.js";
+import { fail, type Result } from "../../errors/result.js";
 import { pageLocation } from "../../platform/page-location.js";
-import { fail, type Result } from "../../result.js";
 import { getPasswordError } from "../../schemas/password.js";
 import { signInWithTokens } from "../sessions/sign-in-with-tokens.js";
 import { tokensJsonSchema } from "../sessions/wire.js";

@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context/app-context.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
+import { fail, ok, type Result } from "../../errors/result.js";
 import { HttpError } from "../../http/http-errors.js";
-import { fail, ok, type Result } from "../../result.js";
 import { NO_STORE_MESSAGE } from "../sessions/client.js";
 import * as cliApi from "./api.js";
 

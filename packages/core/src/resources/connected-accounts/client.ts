@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { type Query, readQuery } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { KnownError } from "../../errors/known-error.js";
-import { fail, ok } from "../../result.js";
+import { fail, ok } from "../../errors/result.js";
 import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { keys, viewerKey } from "../kit/cache-keys.js";

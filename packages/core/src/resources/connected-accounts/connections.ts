@@ -1,7 +1,7 @@
 import type { Query, QueryFn } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
-import { fail, ok, type Result } from "../../result.js";
+import { fail, ok, type Result } from "../../errors/result.js";
 import type { Session } from "../../session/session.js";
 import { keys } from "../kit/cache-keys.js";
 import { getters } from "../kit/lazy.js";

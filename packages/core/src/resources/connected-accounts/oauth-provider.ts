@@ -1,5 +1,5 @@
 import type { KnownErrors } from "../../errors/catalogue/index.js";
-import type { Result } from "../../result.js";
+import type { Result } from "../../errors/result.js";
 import type { ServerOAuthProviderJson } from "./server-wire.js";
 import type { OAuthProviderJson } from "./wire.js";
 

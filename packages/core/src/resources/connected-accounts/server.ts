@@ -1,7 +1,7 @@
 import type { Query, QueryFn } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { KnownError } from "../../errors/known-error.js";
-import { fail, ok, type Result } from "../../result.js";
+import { fail, ok, type Result } from "../../errors/result.js";
 import { assertRequired } from "../../schemas/required-options.js";
 import { toWire } from "../../schemas/to-wire.js";
 import { changed } from "../kit/changes.js";

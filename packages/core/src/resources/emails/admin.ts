@@ -1,6 +1,6 @@
 import type { Query } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
-import { fail, ok, type Result } from "../../result.js";
+import { fail, ok, type Result } from "../../errors/result.js";
 import { listJsonSchema } from "../../schemas/list.js";
 import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
 import { keys } from "../kit/cache-keys.js";

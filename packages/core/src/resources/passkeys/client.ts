@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context/app-context.js";
 import { returnToFromLocation } from "../../context/navigate.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
+import { fail, ok, type Result } from "../../errors/result.js";
 import { pageLocation } from "../../platform/page-location.js";
-import { fail, ok, type Result } from "../../result.js";
 import type { Session } from "../../session/session.js";
 import { expected } from "../auth/credential.js";
 import { changed } from "../kit/changes.js";

@@ -29,7 +29,7 @@ async function operations(context: AppContext, method: string): Promise<OwnerOpe
       `user.${method}() works only on the "internal" project, whose users own projects; this app's project is "${context.projectId}".`,
     );
   }
-  return (await context.adminModule()).ownerOperations();
+  return (await context.adminModule()).ownerOperations() as OwnerOperations<unknown>;
 }
 
 /**

@@ -2,7 +2,7 @@
 export * from "../../first-load.js";
 
 import type { AppContext } from "../../context/app-context.js";
-import { loadNavigate } from "../../context/redirect.js";
+import { loadNavigate } from "../../context/load-navigate.js";
 import { KnownError } from "../../errors/known-error.js";
 import type { HttpClient, TokenProvider } from "../../http/http-client.js";
 import type { Session } from "../../session/session.js";

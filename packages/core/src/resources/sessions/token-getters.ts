@@ -2,19 +2,13 @@ import type { KeyedCache } from "../../cache/keyed-cache.js";
 import type { Session } from "../../session/session.js";
 import { AUTH_HEADER_NAME } from "../../session/tokens.js";
 import { getters, lazyModule } from "../kit/lazy.js";
+import type { TokenSource } from "./auth-queries.js";
 import { NO_STORE_MESSAGE } from "./client.js";
 
 // The token getters of the app and of a signed-in user: in the browser's first load only by name,
 // their queries (auth-queries.ts) a small chunk loaded on the first call.
 
 type AuthQueries = typeof import("./auth-queries.js").authQueries;
-
-/** What the token queries take from the first load: the session, and the header's name. */
-export interface TokenSource {
-  /** The session; an Error for an app without a token store. */
-  session(): Session;
-  headerName: typeof AUTH_HEADER_NAME;
-}
 
 /** The token getters of an app (a user's add `getTokens`). */
 export const APP_TOKEN_GETTERS = [

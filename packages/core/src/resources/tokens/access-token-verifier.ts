@@ -6,7 +6,7 @@ import { decodeJwt } from "jose/jwt/decode";
 import { jwtVerify } from "jose/jwt/verify";
 import * as v from "valibot";
 import { KnownErrors } from "../../errors/catalogue/index.js";
-import { fail, ok, type Result } from "../../result.js";
+import { fail, ok, type Result } from "../../errors/result.js";
 import {
   type AccessTokenClaims,
   accessTokenClaimsSchema,

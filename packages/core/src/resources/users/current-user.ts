@@ -1,7 +1,7 @@
 import type { HookNameOf, HooksOf } from "../../cache/hook-adapter.js";
 import type { AppContext } from "../../context/app-context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
-import type { Result } from "../../result.js";
+import type { Result } from "../../errors/result.js";
 import type { Session } from "../../session/session.js";
 import type {
   ApiKeyCreationOptions,

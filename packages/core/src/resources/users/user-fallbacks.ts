@@ -2,7 +2,7 @@
 export * from "../../first-load.js";
 
 import type { AppContext } from "../../context/app-context.js";
-import { loadNavigate } from "../../context/redirect.js";
+import { loadNavigate } from "../../context/load-navigate.js";
 import type { Session } from "../../session/session.js";
 import { signUpAnonymously } from "../auth/sign-up.js";
 import { NO_STORE_MESSAGE } from "../sessions/client.js";
@@ -43,7 +43,9 @@ export async function signUpAnonymousUser(
 ): Promise<CurrentUserOf<unknown> | null> {
   if (!context.users && !context.requestSession) throw new Error(NO_STORE_MESSAGE);
   await signUpAnonymously(context);
-  if (context.users) return context.users.sync();
+  // The context carries the user as `unknown` (it sits below resources/); this is that user.
+  if (context.users) return (await context.users.sync()) as CurrentUserOf<unknown> | null;
   // A store per request: the new user's tokens are in the request's store now.
-  return context.loadCurrentUser(await (context.requestSession as () => Promise<Session>)());
+  const session = await (context.requestSession as () => Promise<Session>)();
+  return (await context.loadCurrentUser(session)) as CurrentUserOf<unknown> | null;
 }

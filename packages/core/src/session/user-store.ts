@@ -1,6 +1,6 @@
-import { type AsyncStore, type CacheKey, fulfilled, KeyedCache } from "../../cache/keyed-cache.js";
-import { withLiveUpdates } from "../../session/load-live-updates.js";
-import type { TokenStore } from "../../session/token-store.js";
+import { type AsyncStore, type CacheKey, fulfilled, KeyedCache } from "../cache/keyed-cache.js";
+import { withLiveUpdates } from "./load-live-updates.js";
+import type { TokenStore } from "./token-store.js";
 
 /** The cache key of the current user of a session. */
 export const userKey = (session: string): CacheKey => ["user", session];

@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TrackedPromise } from "../../cache/keyed-cache.js";
-import { focusManager } from "../../platform/focus-manager.js";
-import { onlineManager } from "../../platform/online-manager.js";
-import { loadLiveUpdates } from "../../session/load-live-updates.js";
-import { MemoryTokenStore } from "../../session/token-store.js";
-import { NO_TOKENS, type Tokens } from "../../session/tokens.js";
-import { deferred } from "../../testing/deferred.js";
-import { UserStore } from "./current-user-store.js";
+import type { TrackedPromise } from "../cache/keyed-cache.js";
+import { focusManager } from "../platform/focus-manager.js";
+import { onlineManager } from "../platform/online-manager.js";
+import { deferred } from "../testing/deferred.js";
+import { loadLiveUpdates } from "./load-live-updates.js";
+import { MemoryTokenStore } from "./token-store.js";
+import { NO_TOKENS, type Tokens } from "./tokens.js";
+import { UserStore } from "./user-store.js";
 
 // The watch of other tabs and the refetch on focus load with a store's first subscriber (their
 // chunk, live-updates.ts); these tests drive timers and events right after subscribing, so the

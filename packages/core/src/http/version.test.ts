@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { StackAdminApp } from "@app/core/admin";
 import { StackServerApp } from "@app/core/server";
 import { expect, it } from "vitest";
-import { StackClientApp } from "./apps/client-app.js";
+import { StackClientApp } from "../apps/client-app.js";
 import { CLIENT_VERSION_HEADER, SDK_VERSION } from "./version.js";
 
-const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
 
 it("reports the version of package.json in x-stack-client-version (changesets bump both)", () => {
   expect(SDK_VERSION).toBe(pkg.version);
