@@ -22,7 +22,10 @@ ensure_chromium() {
   if [ -x "$path" ]; then return 0; fi
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     echo "Installing Debian's Chromium for the browser tests…" >&2
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    # Waits for another apt-get (two test runs on one fresh machine) instead of failing on its lock.
+    local wait=(-o DPkg::Lock::Timeout=900)
+    apt-get "${wait[@]}" update -qq &&
+      DEBIAN_FRONTEND=noninteractive apt-get "${wait[@]}" install -y -qq chromium >/dev/null
   else
     echo "Chromium is missing at $path: install it (apt-get install -y chromium) or set CHROMIUM_PATH." >&2
     return 1
