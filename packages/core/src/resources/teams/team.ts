@@ -1,4 +1,6 @@
 import type { HooksOf } from "../../cache/hook-adapter.js";
+import type { TrackedPromise } from "../../cache/keyed-cache.js";
+import type { QueryFn } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import type { Session } from "../../session/session.js";
 import type {
@@ -6,7 +8,7 @@ import type {
   TeamApiKey,
   TeamApiKeyFirstView,
 } from "../api-keys/api-key.js";
-import { getters, lazyMethods, lazyModule } from "../kit/lazy.js";
+import { getters, lazyMethods } from "../kit/lazy.js";
 import type { ServerUser } from "../users/server-user.js";
 import type { ClientTeamJson } from "../users/wire.js";
 import type { ServerTeamUpdateOptions, TeamUpdateOptions } from "./update.js";
@@ -236,22 +238,36 @@ export interface ServerTeam
 }
 
 /**
- * A team of the user of `session`, with a member's actions. The actions load their module on
- * first call (`client-team.ts`), so a browser bundle that only reads teams does not carry them.
+ * A team's actions and getters' queries, each `(context, session, teamId, …args)`: the
+ * `teamMethods` of client-team.ts. The caller passes them in (loaded on first call, or already
+ * there), since that module names this one's types.
  */
-export function clientTeam(context: AppContext, session: Session, json: ClientTeamJson): Team {
+export type TeamMethods = Record<keyof TeamGetters, QueryFn> &
+  Record<keyof TeamActions, (...args: never[]) => Promise<unknown>>;
+
+/**
+ * A team of the user of `session`, with a member's actions from `methods` (the user object's
+ * selected team loads them on first call, so a browser bundle that only reads teams does not
+ * carry them).
+ */
+export function clientTeam(
+  context: AppContext,
+  session: Session,
+  json: ClientTeamJson,
+  methods: () => TrackedPromise<TeamMethods>,
+): Team {
   return {
     ...teamFromJson(json),
-    ...lazyMethods<TeamActions, TeamModule>(
-      loadTeamModule,
+    ...lazyMethods<TeamActions, TeamMethods>(
+      methods,
       ["update", "delete", "inviteUser", "removeUser", "createApiKey"],
       context,
       session,
       json.id,
     ),
-    ...getters<TeamGetters & HooksOf<TeamGetters>, TeamModule["teamQueries"]>(
+    ...getters<TeamGetters & HooksOf<TeamGetters>, Record<keyof TeamGetters, QueryFn>>(
       context.cache,
-      loadTeamQueries,
+      methods,
       ["listUsers", "listInvitations", "listApiKeys"],
       context,
       session,
@@ -260,10 +276,7 @@ export function clientTeam(context: AppContext, session: Session, json: ClientTe
   };
 }
 
-type TeamModule = typeof import("./client-team.js").teamMethods;
 type TeamActions = Omit<Team, keyof TeamFields | keyof TeamGetters | keyof HooksOf<TeamGetters>>;
-const loadTeamModule = async () => (await import("../users/account-actions.js")).teamMethods;
-const loadTeamQueries = lazyModule(async () => (await loadTeamModule()).teamQueries);
 
 /** Maps the wire form of a team. */
 export function teamFromJson(json: ClientTeamJson): TeamFields {

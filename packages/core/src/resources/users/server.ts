@@ -17,13 +17,13 @@ import {
 import { serverAccountQueries } from "../connected-accounts/server.js";
 import * as channels from "../contact-channels/server.js";
 import { keys } from "../kit/cache-keys.js";
-import { changed } from "../kit/changes.js";
+import { changed, userChanged } from "../kit/changes.js";
 import { getters } from "../kit/lazy.js";
 import { serverUserPermissionMethods } from "../permissions/server.js";
 import { activeSessionsQuery, revokeSession } from "../sessions/active-sessions.js";
 import { serverTeam, serverUserTeamMethods } from "../teams/server.js";
 import { clientUserJsonOf } from "./client-json.js";
-import { type CurrentUserOf, currentUserFromJson, userChanged } from "./current-user.js";
+import { type CurrentUserOf, currentUserFromJson } from "./current-user.js";
 import { type ListUsersOptions, listUsersQuery } from "./list-users.js";
 import type { SetPasswordError, SetPasswordOptions } from "./own-account.js";
 import * as api from "./server-api.js";
