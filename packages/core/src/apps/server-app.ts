@@ -20,7 +20,6 @@ import * as accounts from "../resources/connected-accounts/server.js";
 import * as permissions from "../resources/permissions/server.js";
 import type { ServerListTeamsOptions } from "../resources/teams/list-teams.js";
 import * as teams from "../resources/teams/server.js";
-import type { ServerTeam } from "../resources/teams/team.js";
 import type { ServerTeamCreateOptions } from "../resources/teams/update.js";
 import type { AccessTokenClaims } from "../resources/tokens/claims.js";
 import type { TokenPartialUser } from "../resources/tokens/partial-user.js";
@@ -30,6 +29,7 @@ import * as users from "../resources/users/server.js";
 import type { ServerUserCreate, ServerUserUpdate } from "../resources/users/server-update.js";
 import type {
   CreateSessionOptions,
+  ServerTeam,
   ServerUser,
   SessionTokens,
 } from "../resources/users/server-user.js";

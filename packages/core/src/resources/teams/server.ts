@@ -7,6 +7,7 @@ import { checkApiKey, checkedApiKey } from "../api-keys/server.js";
 import { keys } from "../kit/cache-keys.js";
 import { changed } from "../kit/changes.js";
 import { getters } from "../kit/lazy.js";
+import type { ServerTeam, ServerTeamUser, ServerUserTeamMethods } from "../users/server-user.js";
 import * as api from "./api.js";
 import { receivedInvitation, type TeamOrId, teamIdOf } from "./client.js";
 import { sendInvitation, sentInvitation } from "./client-team.js";
@@ -19,15 +20,12 @@ import type {
   EditableTeamMemberProfile,
   ReceivedTeamInvitation,
   SentTeamInvitation,
-  ServerTeam,
-  ServerTeamUser,
 } from "./team.js";
 import {
   type ServerTeamCreateOptions,
   type ServerTeamUpdateOptions,
   TEAM_MEMBER_PROFILE_FIELDS,
 } from "./update.js";
-import type { ServerUserTeamMethods } from "./user-methods.js";
 
 // Teams as the server manages them (server and admin apps): any team, any member.
 

@@ -9,9 +9,8 @@ import type {
   TeamApiKeyFirstView,
 } from "../api-keys/api-key.js";
 import { getters, lazyMethods } from "../kit/lazy.js";
-import type { ServerUser } from "../users/server-user.js";
 import type { ClientTeamJson } from "../users/wire.js";
-import type { ServerTeamUpdateOptions, TeamUpdateOptions } from "./update.js";
+import type { TeamUpdateOptions } from "./update.js";
 
 /**
  * What a member reads about a team.
@@ -99,19 +98,6 @@ export interface TeamUser {
   /** The member's name and picture in the team. */
   teamProfile: TeamMemberProfile;
 }
-
-/**
- * A member of a team as the server sees them: the whole user and their team profile.
- *
- * @example
- * ```ts
- * for (const member of await team.listUsers()) console.log(member.primaryEmail, member.teamProfile.displayName);
- * ```
- */
-export type ServerTeamUser = ServerUser & {
-  /** The member's name and picture in the team. */
-  teamProfile: TeamMemberProfile;
-};
 
 /**
  * An invitation the team sent and that is still pending.
@@ -212,29 +198,6 @@ export interface TeamGetters {
   listInvitations(): Promise<SentTeamInvitation[]>;
   /** The team's API keys, newest first, revoked and expired ones included (each call asks the service; its hook reads the stored answer). */
   listApiKeys(): Promise<TeamApiKey[]>;
-}
-
-/**
- * A team as the server sees it, with everything the server may do to it.
- *
- * @example
- * ```ts
- * const team = await serverApp.createTeam({ displayName: "Engines" });
- * await team.addUser(userId);
- * ```
- */
-export interface ServerTeam
-  extends ServerTeamFields,
-    Omit<Team, "update" | "listUsers" | "useUsers" | "removeUser">,
-    HooksOf<Pick<ServerTeam, "listUsers">> {
-  /** Changes the team's name, image or any of its metadata. */
-  update(update: ServerTeamUpdateOptions): Promise<void>;
-  /** The members, each the whole user with their team profile (each call asks the service; its hook reads the stored answer). */
-  listUsers(): Promise<ServerTeamUser[]>;
-  /** Adds a user to the team as a member. */
-  addUser(userId: string): Promise<void>;
-  /** Removes a member from the team. */
-  removeUser(userId: string): Promise<void>;
 }
 
 /**
