@@ -33,11 +33,11 @@ import type {
   ServerUser,
   SessionTokens,
 } from "../resources/users/server-user.js";
-import { serverUserJsonSchema } from "../resources/users/server-wire.js";
+import { type ServerUserJson, serverUserJsonSchema } from "../resources/users/server-wire.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import type { RequestLike } from "../session/request-token-store.js";
 import { StackClientApp } from "./client-app.js";
-import { APP_CONTEXT, createAppContext } from "./context.js";
+import { APP_CONTEXT, type AppKind, createAppContext } from "./context.js";
 import type { CurrentServerUser } from "./public-types.js";
 import {
   INSPECT_CUSTOM,
@@ -125,6 +125,19 @@ export function isBrowserLike(): boolean {
   );
 }
 
+/**
+ * The context of a server or admin app over `kind`, with the server's user objects for the
+ * resources that hand them out but sit below their module (a server team's members).
+ */
+export function createServerContext(
+  options: Parameters<typeof createAppContext>[0],
+  kind: AppKind,
+): AppContext {
+  const context = createAppContext(options, kind);
+  context.serverUserFromJson = (json) => users.serverUserFromJson(context, json as ServerUserJson);
+  return context;
+}
+
 /** The context of a server or admin app: refuses browsers, takes requests as token stores. */
 export function serverContext(
   given: StackServerAppOptions & { superSecretAdminKey?: string },
@@ -137,7 +150,7 @@ export function serverContext(
       `${name} holds a secret key and must not run in a browser. Use StackClientApp in browser code and keep the ${name} on your backend (test environments such as jsdom may pass dangerouslyAllowBrowser: true).`,
     );
   }
-  return createAppContext(options ?? {}, {
+  return createServerContext(options ?? {}, {
     access,
     name,
     keys:
