@@ -1,4 +1,3 @@
-import { fulfilled } from "../../cache/keyed-cache.js";
 import type { Query } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
@@ -8,6 +7,7 @@ import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { keys } from "../kit/cache-keys.js";
 import { changed, userChanged } from "../kit/changes.js";
+import { lazyModule } from "../kit/lazy.js";
 import { clientUserJsonSchema } from "../users/wire.js";
 import * as api from "./api.js";
 import { teamMethods } from "./client-team.js";
@@ -30,8 +30,7 @@ import { clientTeamJsonSchema, type ReceivedTeamInvitationJson } from "./wire.js
 // first chunk for a shared one, so what it needs from the rest comes through `context`.
 
 // The teams listed here take their methods from this module's own chunk.
-const loaded = fulfilled(teamMethods);
-const loadedTeamMethods = () => loaded;
+const loadedTeamMethods = lazyModule(async () => teamMethods);
 
 /** A team or its id, as the user methods take it. */
 export type TeamOrId = { id: string } | string;
