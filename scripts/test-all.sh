@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every test on a fresh machine. Installs what is missing, builds, runs the checks
-# (format + lint, types, package exports, the API reference against docs/api) and every vitest
-# project (unit, integration, browser), then prints one line: "total: N passed, M failed".
+# (format + lint, types, package exports, the API reference against docs/api, the first loads'
+# size budgets) and every vitest project (unit, integration, browser), then prints one line:
+# "total: N passed, M failed".
 # Exits non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +26,7 @@ check "types (tsc)" pnpm typecheck
 check "import layers (dependency-cruiser)" pnpm check:layers
 check "package exports (publint, attw)" pnpm check:packages
 check "API reference (docs/api, TypeDoc)" pnpm check:api
+check "first-load size budgets (esbuild and Vite)" pnpm check:sizes
 check "docs' TypeScript blocks (tsc, strict)" node scripts/check-doc-blocks.mjs
 echo "── vitest"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.ci-out/vitest.json
