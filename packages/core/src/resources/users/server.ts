@@ -1,5 +1,3 @@
-export * from "../../first-load.js";
-
 import type { HookNameOf } from "../../cache/hook-adapter.js";
 import { type Query, type QueryFn, readQuery } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
