@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every test on a fresh machine. Installs what is missing, builds, runs the checks
-# (format + lint, types, package exports, the API reference against docs/api) and every vitest
-# project (unit, integration, browser), then prints one line: "total: N passed, M failed".
+# (format + lint, types, package exports, the API reference against docs/api, the first loads'
+# size budgets) and every vitest project (unit, integration, browser), then prints one line:
+# "total: N passed, M failed".
 # Exits non-zero if anything failed.
 #
 # The end-to-end project runs its files one at a time (browsers, builds, installs), which vitest
@@ -37,6 +38,7 @@ check "types (tsc)" pnpm typecheck
 check "import layers (dependency-cruiser)" pnpm check:layers
 check "package exports (publint, attw)" pnpm check:packages
 check "API reference (docs/api, TypeDoc)" pnpm check:api
+check "first-load size budgets (esbuild and Vite)" pnpm check:sizes
 check "docs' TypeScript blocks (tsc, strict)" node scripts/check-doc-blocks.mjs
 echo "── vitest (every project but e2e; e2e runs beside it since the build)"
 pnpm exec vitest run --project '!e2e' --reporter=default --reporter=json \

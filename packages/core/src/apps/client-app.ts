@@ -35,7 +35,7 @@ import type { Session } from "../session/session.js";
 import type { Tokens } from "../session/tokens.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, type Bound, FLOW_METHODS } from "./client-method-names.js";
-import { APP_CONTEXT, createAppContext } from "./context.js";
+import { APP_CONTEXT, createAppContext, userCalls } from "./context.js";
 import type { CurrentUser } from "./public-types.js";
 import type { RedirectMethods, RedirectToOptions } from "./redirect-methods.js";
 
@@ -50,7 +50,7 @@ const requestTokens = () => import("../resources/sessions/request-token-getters.
 
 // The schema of `GET /users/me` and the user object's module (load-user-object.ts) load with the
 // first request that reads the user, in parallel with it.
-const userSchema = async () => (await import("../resources/users/wire.js")).clientUserJsonSchema;
+const userSchema = async () => (await userCalls()).clientUserJsonSchema;
 
 /** The never-settling rejected store of an app without a token store. */
 function noStoreUserStore(): AsyncStore<never> {
@@ -71,10 +71,9 @@ function clientContext(given: StackClientAppOptions | undefined): AppContext {
     );
   }
   // A cookie store shares the sign-in with the project's trusted parent domain, if any.
-  const parentDomain = async () =>
-    (await import("../resources/projects/parent-domain.js")).pageParentDomain(
-      context,
-      pageLocation()?.hostname ?? "",
+  const parentDomain = () =>
+    import("../resources/projects/parent-domain.js").then((module) =>
+      module.pageParentDomain(context, pageLocation()?.hostname ?? ""),
     );
   const context: AppContext = createAppContext(options, {
     access: "client",

@@ -19,7 +19,8 @@ import { UserStore } from "../session/user-store.js";
 // The calls of the session (the refresh grant) and of the current user: loaded with the first
 // request, or when an app is built (unless `noAutomaticPrefetch`).
 const sessionCalls = () => import("../resources/sessions/api.js");
-const userCalls = () => import("../resources/users/api.js");
+/** The calls of the current user (with the browser's schema of `GET /users/me`). */
+export const userCalls = () => import("../resources/users/api.js");
 
 /**
  * The key of an app's context (`app[APP_CONTEXT]`): what the apps' own modules (hydration, the

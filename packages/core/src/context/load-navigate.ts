@@ -1,16 +1,14 @@
+import { lazyModule } from "../cache/lazy-module.js";
+
 /**
  * Navigation (navigate.ts: `navigate()`, `withReturnTo()`, `returnToFromLocation()`…): loaded
  * with the first redirect, or earlier by a flow that will end with one (sign-in starts it with its
- * request).
+ * request). A flow that preloads it and then fails never reads it: the promise is tracked, so its
+ * failure is not reported as unhandled, and the next call tries again.
  *
  * @example
  * ```ts
  * const { navigate } = await loadNavigate();
  * ```
  */
-export function loadNavigate(): Promise<typeof import("./navigate.js")> {
-  const loading = import("./navigate.js");
-  // A flow that preloads it and then fails never reads it.
-  loading.catch(() => {});
-  return loading;
-}
+export const loadNavigate = lazyModule(() => import("./navigate.js"));

@@ -4,7 +4,7 @@ import { pageLocation } from "../platform/page-location.js";
 import type { CookieJar } from "./cookie-jar.js";
 import { readTokensFromCookies } from "./cookie-names.js";
 import { type CookieReader, documentCookieReader } from "./cookie-reader.js";
-import type { CookieWrite } from "./cookie-writer.js";
+import type { CookieWriteQueue } from "./cookie-writer.js";
 import type { TabChannel, TabChannelClass } from "./live-updates.js";
 import { withLiveUpdates } from "./load-live-updates.js";
 import type { TokenStore } from "./token-store.js";
@@ -77,55 +77,50 @@ export interface CookieTokenStoreOptions {
  */
 export class CookieTokenStore implements TokenStore {
   readonly sharedAcrossTabs = true;
-  /** Where writes go (all but the per-write parts of a {@link CookieWrite}). */
-  readonly #target: Omit<CookieWrite, "isLatest" | "changed">;
+  /**
+   * Where writes go and the writes waiting for the writer's code, shared with that code, which
+   * writes them in order and tells the other tabs (a page that never writes never loads it).
+   */
+  readonly #writes: CookieWriteQueue<TabChannel>;
   /** Reads the cookies: the given jar, else `document.cookie`. */
   readonly #reader: CookieReader;
   readonly #pollIntervalMs: number;
   readonly #loadWriter: () => TrackedPromise<CookieWriter>;
-  readonly #Channel: TabChannelClass | null;
-  /** Counts writes, so that only the last one's custom-domain cookie is written. */
-  #writes = 0;
-  /**
-   * Writes waiting for the writer's code, oldest first. While any wait, the last of them is the
-   * store's tokens, and the cookies are not read.
-   */
-  #queued: Tokens[] = [];
-  /** Whether queued tokens changed what the store showed, to be told to the other tabs. */
-  #queuedChange = false;
   readonly #listeners = new Set<() => void>();
   /** Stops watching other tabs; set while anyone listens. */
   #stopWatching: (() => void) | undefined;
-  /** The channel open while anyone listens; it never hears its own messages. */
-  #channel: TabChannel | undefined;
   #snapshot: string | undefined;
   #tokens: Tokens = NO_TOKENS;
 
   constructor(options: CookieTokenStoreOptions) {
-    this.#target = {
+    this.#writes = {
       projectId: options.projectId,
       jar: options.jar,
       secure: options.secure ?? pageLocation()?.protocol === "https:",
       now: options.now ?? Date.now,
       parentDomain: options.parentDomain,
+      Channel:
+        options.broadcastChannel !== undefined
+          ? options.broadcastChannel
+          : typeof BroadcastChannel === "function"
+            ? BroadcastChannel
+            : null,
+      channelName: tokensChannelName(options.projectId),
+      queued: [],
+      count: 0,
+      check: () => this.#check(),
     };
     this.#reader = options.jar ?? documentCookieReader();
     this.#pollIntervalMs = options.pollIntervalMs ?? COOKIE_POLL_INTERVAL_MS;
     this.#loadWriter = options.loadWriter ?? loadCookieWriter;
-    this.#Channel =
-      options.broadcastChannel !== undefined
-        ? options.broadcastChannel
-        : typeof BroadcastChannel === "function"
-          ? BroadcastChannel
-          : null;
   }
 
   get(): Tokens {
     const jar = this.#reader;
     const snapshot = jar.snapshot();
-    if (this.#queued.length === 0 && snapshot !== this.#snapshot) {
+    if (this.#writes.queued.length === 0 && snapshot !== this.#snapshot) {
       this.#snapshot = snapshot;
-      const next = readTokensFromCookies(jar.getAll(), this.#target.projectId, this.#target.now());
+      const next = readTokensFromCookies(jar.getAll(), this.#writes.projectId, this.#writes.now());
       if (!sameTokens(next, this.#tokens)) this.#tokens = next;
     }
     return this.#tokens;
@@ -138,45 +133,22 @@ export class CookieTokenStore implements TokenStore {
    */
   set(tokens: Tokens): void {
     const writer = this.#loadWriter();
-    this.#queued.push(normalizeTokens(tokens));
-    if (writer.status === "fulfilled") this.#flush(writer.value as CookieWriter);
+    const writes = this.#writes;
+    writes.queued.push(normalizeTokens(tokens));
+    if (writer.status === "fulfilled") (writer.value as CookieWriter).flushWrites(writes);
     else {
-      const last = this.#queued.at(-1) as Tokens;
+      const last = writes.queued.at(-1) as Tokens;
       if (!sameTokens(last, this.#tokens)) {
         this.#tokens = last;
-        this.#queuedChange = true;
+        writes.queuedChange = true;
         this.#notify();
       }
       // A failed load leaves the writes queued, for the next write to try again.
       writer.then(
-        (writer) => this.#flush(writer),
+        (writer) => writer.flushWrites(writes),
         () => {},
       );
     }
-  }
-
-  /** Writes the queued tokens into the cookies, in order; tells the other tabs of a change. */
-  #flush(writer: CookieWriter): void {
-    const queued = this.#queued;
-    if (queued.length === 0) return;
-    for (const tokens of queued) {
-      const write = ++this.#writes;
-      writer.writeTokenCookies(
-        {
-          ...this.#target,
-          isLatest: () => write === this.#writes,
-          changed: () => {
-            this.#check();
-          },
-        },
-        tokens,
-      );
-    }
-    const queuedChange = this.#queuedChange;
-    this.#queued = [];
-    this.#queuedChange = false;
-    // Only a change is announced: an echo of what another tab wrote changes nothing here.
-    if (this.#check() || queuedChange) this.#announce();
   }
 
   subscribe(listener: () => void): () => void {
@@ -184,21 +156,22 @@ export class CookieTokenStore implements TokenStore {
     if (!this.#stopWatching) {
       this.get();
       this.#stopWatching = withLiveUpdates(({ watchOtherTabs }) => {
+        const writes = this.#writes;
         const check = () => {
           this.#check();
         };
         const watch = watchOtherTabs(
-          this.#Channel,
-          tokensChannelName(this.#target.projectId),
+          writes.Channel,
+          writes.channelName,
           this.#pollIntervalMs,
           check,
         );
-        this.#channel = watch.channel;
+        writes.channel = watch.channel;
         // What other tabs wrote while the watch loaded.
         check();
         return () => {
           watch.stop();
-          this.#channel = undefined;
+          writes.channel = undefined;
         };
       });
     }
@@ -220,14 +193,5 @@ export class CookieTokenStore implements TokenStore {
 
   #notify(): void {
     for (const listener of [...this.#listeners]) listener();
-  }
-
-  /** Tells the other tabs that the tokens changed; this store's own channel does not hear it. */
-  #announce(): void {
-    const channel =
-      this.#channel ??
-      (this.#Channel && new this.#Channel(tokensChannelName(this.#target.projectId)));
-    channel?.postMessage("tokens");
-    if (channel !== this.#channel) channel?.close();
   }
 }

@@ -7,9 +7,9 @@ import {
 } from "./cookie-names.js";
 import type { Tokens } from "./tokens.js";
 
-// What writes the cookie store's tokens (cookie-token-store.ts): loaded when a browser app is built
-// (unless `noAutomaticPrefetch`) or with the store's first write, since a page that only reads
-// its session never writes a cookie.
+// What writes the cookie store's tokens (cookie-token-store.ts) and tells the other tabs: loaded
+// when a browser app is built (unless `noAutomaticPrefetch`) or with the store's first write,
+// since a page that only reads its session never writes a cookie.
 
 /** Refresh cookie lifetime: 1 year. */
 export const REFRESH_COOKIE_MAX_AGE_SECONDS = 31_536_000;
@@ -57,6 +57,64 @@ export interface CookieWrite {
   isLatest(): boolean;
   /** Called once the parent domain's refresh cookie replaced the page's own. */
   changed(): void;
+}
+
+/** What the writes use of a `BroadcastChannel` (live-updates.ts's `TabChannel`). */
+export interface TabAnnouncer {
+  postMessage(message: unknown): void;
+  close(): void;
+}
+
+/**
+ * A cookie store's side of its writes, shared with this module: where they go, the writes waiting
+ * for this module's code, and how the store reads its cookies again and reaches the other tabs.
+ */
+export interface CookieWriteQueue<Channel extends TabAnnouncer = TabAnnouncer>
+  extends Omit<CookieWrite, "isLatest" | "changed"> {
+  /** Writes waiting for this module, oldest first; while any wait, the last is the store's tokens. */
+  queued: Tokens[];
+  /** Whether queued tokens changed what the store showed, to be told to the other tabs. */
+  queuedChange?: boolean;
+  /** Counts writes, so that only the last one's custom-domain cookie is written. */
+  count: number;
+  /** The class of the channel that tells other tabs of a change; null: they poll the cookies. */
+  Channel: (new (name: string) => Channel) | null;
+  /** The name of the store's channel (`tokensChannelName`). */
+  channelName: string;
+  /** The store's channel, open while anyone listens; it never hears its own messages. */
+  channel?: Channel | undefined;
+  /** Reads the cookies again; tells the store's listeners and answers `true` if the tokens changed. */
+  check(): boolean;
+}
+
+/**
+ * Writes a cookie store's queued tokens into the cookies, in order, and tells the other tabs when
+ * that changed the store's tokens (an echo of what another tab wrote changes nothing).
+ *
+ * @example
+ * ```ts
+ * queue.queued.push(tokens);
+ * flushWrites(queue);
+ * ```
+ */
+export function flushWrites(queue: CookieWriteQueue): void {
+  const queued = queue.queued;
+  if (queued.length === 0) return;
+  for (const tokens of queued) {
+    const write = ++queue.count;
+    writeTokenCookies(
+      { ...queue, isLatest: () => write === queue.count, changed: queue.check },
+      tokens,
+    );
+  }
+  const queuedChange = queue.queuedChange;
+  queue.queued = [];
+  queue.queuedChange = false;
+  if (!queue.check() && !queuedChange) return;
+  // This store's own channel does not hear the message; a store nobody listens to opens one.
+  const channel = queue.channel ?? (queue.Channel && new queue.Channel(queue.channelName));
+  channel?.postMessage("tokens");
+  if (channel !== queue.channel) channel?.close();
 }
 
 /**

@@ -2,9 +2,10 @@ import type { AsyncStore } from "../../cache/keyed-cache.js";
 import type { AppContext } from "../../context/app-context.js";
 import type { ClientProject } from "./project.js";
 
-// The schema of the answer and its mapping load with the request, in parallel with it (a browser
-// app's first load holds neither).
-const projectSchema = async () => (await import("./wire.js")).clientProjectJsonSchema;
+// The schema of the answer and its mapping (project.ts) load with the request, in parallel with
+// it (a browser app's first load holds neither).
+const loadProject = () => import("./project.js");
+const projectSchema = async () => (await loadProject()).clientProjectJsonSchema;
 
 /**
  * The cache key of the project as clients see it (cache-keys.ts's `keys.project()`, spelt out here
@@ -14,7 +15,7 @@ export const PROJECT_KEY = ["project"] as const;
 
 const load = (context: AppContext) => async () => {
   const [{ clientProjectFromJson }, json] = await Promise.all([
-    import("./project.js"),
+    loadProject(),
     context.http.request("/projects/current", {}, projectSchema),
   ]);
   return clientProjectFromJson(json);

@@ -1,5 +1,8 @@
 import type { ClientProjectJson } from "./wire.js";
 
+// The schema of `GET /projects/current` comes with its mapping (client.ts): one chunk to fetch.
+export { clientProjectJsonSchema } from "./wire.js";
+
 /**
  * The project settings any client may read.
  *

@@ -19,7 +19,9 @@ export const APP_TOKEN_GETTERS = [
   "getAuthHeaders",
 ] as const;
 
-const loadAuthQueries = lazyModule(async () => (await import("./auth-queries.js")).authQueries);
+const loadAuthQueries = lazyModule(() =>
+  import("./auth-queries.js").then((module) => module.authQueries),
+);
 
 /**
  * The token getters of `session` with their hook twins (`getAccessToken`, `useAccessToken`…, or

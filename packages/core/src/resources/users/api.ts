@@ -3,6 +3,9 @@ import { KnownError } from "../../errors/known-error.js";
 import type { HttpClient, TokenProvider } from "../../http/http-client.js";
 import type { ResponseSchema } from "../../http/response-schema.js";
 
+// The browser's view of `GET /users/me` comes with its call: one chunk to fetch (apps/context.ts).
+export { clientUserJsonSchema } from "./wire.js";
+
 /**
  * `GET /users/me`, checked against `schema` (the client or the server view), or `null` when the
  * session has no user.

@@ -1,9 +1,10 @@
-import { type TrackedPromise, track } from "../../cache/keyed-cache.js";
+import { lazyModule } from "../../cache/lazy-module.js";
 
 /** The module of the signed-in user's object in a browser app (its methods, team, guards…). */
 export type UserObjectModule = typeof import("./user-object.js");
 
-let userObject: TrackedPromise<UserObjectModule> | undefined;
+/** The module once it has loaded. */
+let loaded: UserObjectModule | undefined;
 
 /**
  * Loads the user object's module once (again after a failed load): a browser app loads it with
@@ -16,12 +17,9 @@ let userObject: TrackedPromise<UserObjectModule> | undefined;
  * const user = module.currentUserFromJson(context, json, session);
  * ```
  */
-export function loadUserObject(): TrackedPromise<UserObjectModule> {
-  if (!userObject || userObject.status === "rejected") {
-    userObject = track(import("./user-object.js"));
-  }
-  return userObject;
-}
+export const loadUserObject = lazyModule(() =>
+  import("./user-object.js").then((module) => (loaded = module)),
+);
 
 /**
  * The user object's module when it has loaded, else undefined (nothing is loaded here).
@@ -33,5 +31,5 @@ export function loadUserObject(): TrackedPromise<UserObjectModule> {
  * ```
  */
 export function loadedUserObject(): UserObjectModule | undefined {
-  return userObject?.status === "fulfilled" ? userObject.value : undefined;
+  return loaded;
 }

@@ -1,6 +1,5 @@
 import type { AppContext } from "../../context/app-context.js";
 import type { GetUserOptions } from "../../context/app-options.js";
-import { REDIRECT_PAUSE_MS } from "../../context/redirect.js";
 import type { CurrentUserOf } from "./current-user.js";
 
 // Loaded with the first `or` that has to act (a redirect, an anonymous sign-up).
@@ -9,7 +8,6 @@ const fallbacks = () => import("./user-fallbacks.js");
 const THROW_MESSAGE = "User is not signed in but getUser was called with { or: 'throw' }";
 const ANONYMOUS_RESTRICTED =
   "Cannot use { or: 'anonymous' } with { includeRestricted: false }. Anonymous users implicitly include restricted users.";
-const never = new Promise<never>(() => {});
 
 /**
  * Applies `getUser`'s `or` option to a user value, which it hands out as `User`: apps/ names the
@@ -28,6 +26,9 @@ export type SelectUser<User> = (
 export function userSelector(context: AppContext): SelectUser<CurrentUserOf<unknown>> {
   let redirecting: Promise<never> | null = null;
   let anonymousSignUp: Promise<CurrentUserOf<unknown> | null> | null = null;
+  const redirectDone = () => {
+    redirecting = null;
+  };
   return (user, options = {}) => {
     const or = options.or ?? "return-null";
     if (or === "anonymous" && options.includeRestricted === false)
@@ -45,26 +46,16 @@ export function userSelector(context: AppContext): SelectUser<CurrentUserOf<unkn
     }
     switch (or) {
       case "redirect":
-        // One redirect at a time; a while after it started, a later call may redirect again
-        // (a single-page app can come back to this page signed out). A restricted user has
-        // onboarding to finish (the handler's onboarding page); a visitor signs in. Either page
-        // comes back here when done.
-        redirecting ??= fallbacks()
-          .then((load) => load.redirectAway(context, user))
-          .then(
-            () => {
-              setTimeout(() => {
-                redirecting = null;
-              }, REDIRECT_PAUSE_MS);
-              return never;
-            },
-            (error: unknown) => {
-              // A redirect that throws (Next.js's `redirect()` on a server, which its framework
-              // catches) is made anew by the next call: a server app serves many requests.
-              redirecting = null;
-              throw error;
-            },
-          );
+        // One redirect at a time, until `redirectOnce` says a later call may redirect again (or
+        // the chunk failed to load). A restricted user has onboarding to finish (the handler's
+        // onboarding page); a visitor signs in. Either page comes back here when done.
+        redirecting ??= fallbacks().then(
+          (load) => load.redirectOnce(context, user, redirectDone),
+          (error: unknown) => {
+            redirectDone();
+            throw error;
+          },
+        );
         return redirecting;
       case "throw":
         throw new Error(THROW_MESSAGE);

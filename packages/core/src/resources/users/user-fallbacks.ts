@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context/app-context.js";
 import { loadNavigate } from "../../context/load-navigate.js";
+import { REDIRECT_PAUSE_MS } from "../../context/redirect.js";
 import type { Session } from "../../session/session.js";
 import { signUpAnonymously } from "../auth/sign-up.js";
 import { NO_STORE_MESSAGE } from "../sessions/client.js";
@@ -25,6 +26,35 @@ export async function redirectAway(
   const page =
     user && !user.isAnonymous ? `${context.urls.handler}/onboarding` : context.urls.signIn;
   await context.redirectTo(withReturnTo(page, currentRelativeUrl()));
+}
+
+const never = new Promise<never>(() => {});
+
+/**
+ * `getUser({ or: "redirect" })`'s redirect, shared by every call while it lasts: redirects away
+ * and never settles; `done()` lets a later call redirect again, a while after the redirect
+ * started (a single-page app can come back to this page signed out), or at once when the
+ * redirect threw (Next.js's `redirect()` on a server, which its framework catches: a server app
+ * serves many requests).
+ *
+ * @example
+ * ```ts
+ * redirecting ??= redirectOnce(context, user, () => { redirecting = null; });
+ * ```
+ */
+export async function redirectOnce(
+  context: AppContext,
+  user: CurrentUserOf<unknown> | null,
+  done: () => void,
+): Promise<never> {
+  try {
+    await redirectAway(context, user);
+  } catch (error) {
+    done();
+    throw error;
+  }
+  setTimeout(done, REDIRECT_PAUSE_MS);
+  return never;
 }
 
 /**
