@@ -25,12 +25,9 @@ export type {
   ServerContactChannelUpdateOptions,
 } from "./resources/contact-channels/contact-channel.js";
 export type { ServerListTeamsOptions } from "./resources/teams/list-teams.js";
-export type { ServerTeam, ServerTeamFields, ServerTeamUser } from "./resources/teams/team.js";
+export type { ServerTeamFields } from "./resources/teams/team.js";
 export type { ServerTeamCreateOptions, ServerTeamUpdateOptions } from "./resources/teams/update.js";
-export type {
-  ServerUserPermissionMethods,
-  ServerUserTeamMethods,
-} from "./resources/teams/user-methods.js";
+export type { ServerUserPermissionMethods } from "./resources/teams/user-methods.js";
 export type { AccessTokenClaims } from "./resources/tokens/claims.js";
 export type { TokenPartialUser } from "./resources/tokens/partial-user.js";
 export type { GetPartialUserOptions } from "./resources/tokens/server.js";
@@ -39,7 +36,10 @@ export type { ListUsersOptions } from "./resources/users/list-users.js";
 export type { ServerUserCreate, ServerUserUpdate } from "./resources/users/server-update.js";
 export type {
   CreateSessionOptions,
+  ServerTeam,
+  ServerTeamUser,
   ServerUser,
+  ServerUserTeamMethods,
   SessionTokens,
 } from "./resources/users/server-user.js";
 export type { ClientTokenStoreInit } from "./session/client-token-store.js";

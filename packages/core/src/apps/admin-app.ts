@@ -40,9 +40,14 @@ import { svixTokenQuery } from "../resources/projects/svix-token.js";
 import { currentServerUserFromJson } from "../resources/users/server.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
-import { APP_CONTEXT, createAppContext } from "./context.js";
+import { APP_CONTEXT } from "./context.js";
 import { ownedProjectOperations } from "./owned-projects.js";
-import { StackServerApp, type StackServerAppOptions, serverContext } from "./server-app.js";
+import {
+  createServerContext,
+  StackServerApp,
+  type StackServerAppOptions,
+  serverContext,
+} from "./server-app.js";
 
 /**
  * A project owner's session on the `internal` project: `user.currentSession` (or its other name
@@ -138,7 +143,7 @@ export function projectOwnerContext(
 ): AppContext {
   const token = ownerToken(options.projectOwnerSession);
   const base = options.fetch ?? ((input, init) => fetch(input, init));
-  return createAppContext(
+  return createServerContext(
     {
       ...options,
       fetch: withAdminAccessToken(base, token),

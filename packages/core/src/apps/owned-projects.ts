@@ -1,13 +1,12 @@
 import type { AppContext } from "../context/app-context.js";
 import { changed } from "../resources/kit/changes.js";
 import { adminProjectFromJson } from "../resources/projects/admin.js";
+import type { AdminOwnedProjectOf } from "../resources/projects/admin-project.js";
 import { projectCreateToWire } from "../resources/projects/admin-update.js";
 import { type AdminProjectJson, adminProjectJsonSchema } from "../resources/projects/admin-wire.js";
 import type { OwnerOperations } from "../resources/projects/owned.js";
 import { listJsonSchema } from "../schemas/list.js";
 import type { Session } from "../session/session.js";
-import type { ProjectOwnerSession, StackAdminApp, StackAdminAppOptions } from "./admin-app.js";
-import type { AdminOwnedProject } from "./public-types.js";
 
 // Project owners (WIRE.md section 10): a user of the `internal` project lists and creates the
 // projects they own; each comes with an admin app that authenticates with the owner's access token
@@ -15,22 +14,35 @@ import type { AdminOwnedProject } from "./public-types.js";
 
 const PATH = "/internal/projects";
 
-/** How the admin app is built: the class and the context of an app of a project owner. */
-export interface OwnedAppFactory {
-  AdminApp: new (options: StackAdminAppOptions, context: AppContext) => StackAdminApp;
-  ownerContext: (
-    options: StackAdminAppOptions & { projectOwnerSession: ProjectOwnerSession },
-  ) => AppContext;
+/** The options of an owned project's admin app: the owner's session instead of keys. */
+export interface OwnedAppOptions {
+  baseUrl: string;
+  projectId: string;
+  projectOwnerSession: () => Promise<string | null>;
+  tokenStore: null;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  deadlineMs?: number;
 }
 
 /**
- * The owners' operations over `factory` (passed in by the admin app's module). Each owner session gets one admin app per project, as long as the session lives.
+ * How the admin app (`App`) is built: its class and the context of an app of a project owner,
+ * passed in by the admin app's module, which this one does not import.
  */
-export function ownedProjectOperations({
+export interface OwnedAppFactory<App> {
+  AdminApp: new (options: OwnedAppOptions, context: AppContext) => App;
+  ownerContext: (options: OwnedAppOptions) => AppContext;
+}
+
+/**
+ * The owners' operations over `factory`. Each owner session gets one admin app per project, as
+ * long as the session lives.
+ */
+export function ownedProjectOperations<App>({
   AdminApp,
   ownerContext,
-}: OwnedAppFactory): OwnerOperations<StackAdminApp> {
-  const apps = new WeakMap<Session, Map<string, [StackAdminApp, AppContext]>>();
+}: OwnedAppFactory<App>): OwnerOperations<App> {
+  const apps = new WeakMap<Session, Map<string, [App, AppContext]>>();
 
   function ownedApp(context: AppContext, session: Session, projectId: string) {
     let bySession = apps.get(session);
@@ -41,7 +53,7 @@ export function ownedProjectOperations({
     let entry = bySession.get(projectId);
     if (!entry) {
       const { fetch, timeoutMs, deadlineMs } = context.http.options;
-      const options = {
+      const options: OwnedAppOptions = {
         baseUrl: context.http.baseUrl,
         projectId,
         projectOwnerSession: () => session.getAccessToken(),
@@ -61,7 +73,7 @@ export function ownedProjectOperations({
     context: AppContext,
     session: Session,
     json: AdminProjectJson,
-  ): AdminOwnedProject {
+  ): AdminOwnedProjectOf<App> {
     const [app, appContext] = ownedApp(context, session, json.id);
     const project = adminProjectFromJson(appContext, json, () =>
       changed(context, "ownedProject.change", session),

@@ -20,7 +20,6 @@ import * as accounts from "../resources/connected-accounts/server.js";
 import * as permissions from "../resources/permissions/server.js";
 import type { ServerListTeamsOptions } from "../resources/teams/list-teams.js";
 import * as teams from "../resources/teams/server.js";
-import type { ServerTeam } from "../resources/teams/team.js";
 import type { ServerTeamCreateOptions } from "../resources/teams/update.js";
 import type { AccessTokenClaims } from "../resources/tokens/claims.js";
 import type { TokenPartialUser } from "../resources/tokens/partial-user.js";
@@ -30,14 +29,15 @@ import * as users from "../resources/users/server.js";
 import type { ServerUserCreate, ServerUserUpdate } from "../resources/users/server-update.js";
 import type {
   CreateSessionOptions,
+  ServerTeam,
   ServerUser,
   SessionTokens,
 } from "../resources/users/server-user.js";
-import { serverUserJsonSchema } from "../resources/users/server-wire.js";
+import { type ServerUserJson, serverUserJsonSchema } from "../resources/users/server-wire.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import type { RequestLike } from "../session/request-token-store.js";
 import { StackClientApp } from "./client-app.js";
-import { APP_CONTEXT, createAppContext } from "./context.js";
+import { APP_CONTEXT, type AppKind, createAppContext } from "./context.js";
 import type { CurrentServerUser } from "./public-types.js";
 import {
   INSPECT_CUSTOM,
@@ -125,6 +125,19 @@ export function isBrowserLike(): boolean {
   );
 }
 
+/**
+ * The context of a server or admin app over `kind`, with the server's user objects for the
+ * resources that hand them out but sit below their module (a server team's members).
+ */
+export function createServerContext(
+  options: Parameters<typeof createAppContext>[0],
+  kind: AppKind,
+): AppContext {
+  const context = createAppContext(options, kind);
+  context.serverUserFromJson = (json) => users.serverUserFromJson(context, json as ServerUserJson);
+  return context;
+}
+
 /** The context of a server or admin app: refuses browsers, takes requests as token stores. */
 export function serverContext(
   given: StackServerAppOptions & { superSecretAdminKey?: string },
@@ -137,7 +150,7 @@ export function serverContext(
       `${name} holds a secret key and must not run in a browser. Use StackClientApp in browser code and keep the ${name} on your backend (test environments such as jsdom may pass dangerouslyAllowBrowser: true).`,
     );
   }
-  return createAppContext(options ?? {}, {
+  return createServerContext(options ?? {}, {
     access,
     name,
     keys:

@@ -58,6 +58,12 @@ export interface AppContext {
    * (A method: the app's implementation takes the JSON's own type.)
    */
   currentUserFromJson(json: unknown, session: Session): unknown;
+  /**
+   * Wraps a user's JSON in the server's view as the server's user object: set by the server and
+   * admin apps (undefined in a client app) for the resources that hand out server users but sit
+   * below their module (a server team's members).
+   */
+  serverUserFromJson?: ((json: unknown) => unknown) | undefined;
   /** Navigates with the app's redirect method (trusted URLs only). */
   redirectTo(url: string, options?: { replace?: boolean }): Promise<void>;
   /** How the app navigates; flows that leave for another origin (OAuth providers) use it too. */

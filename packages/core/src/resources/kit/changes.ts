@@ -1,4 +1,5 @@
 import type { CacheKey } from "../../cache/keyed-cache.js";
+import type { AppContext } from "../../context/app-context.js";
 import type { Session } from "../../session/session.js";
 import { INVITATION_KEYS, keys, MEMBERSHIP_KEYS, type Viewer } from "./cache-keys.js";
 
@@ -145,4 +146,17 @@ export function changed<Name extends Mutation>(
 ): void {
   const keysOf = CHANGES[name] as (...all: unknown[]) => Keys;
   context.cache.invalidate(...keysOf(...args));
+}
+
+/**
+ * After a change to a user: the session's access token carries stale name and e-mail claims, and
+ * the cached current user shows the new `json` when it is the app's own session. Answers whether
+ * it did; when not, the caller declares the change (`changed(context, "user.update")`, from the
+ * mutation table).
+ */
+export function userChanged(context: AppContext, session: Session | null, json?: unknown): boolean {
+  session?.markStale();
+  if (!json || !session || session !== context.session) return false;
+  context.users?.set(context.currentUserFromJson(json, session));
+  return true;
 }

@@ -177,6 +177,7 @@ export function absoluteCallbackUrl(url: string): string {
  * re-export, `export * as`, would make bundlers add a helper chunk to every page's first load).
  */
 export const teamMethods = {
+  ...teamQueries,
   update,
   delete: deleteTeam,
   inviteUser,

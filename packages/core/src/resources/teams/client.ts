@@ -6,10 +6,11 @@ import { fail, ok, type Result } from "../../errors/result.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
 import { keys } from "../kit/cache-keys.js";
-import { changed } from "../kit/changes.js";
-import { userChanged } from "../users/current-user.js";
+import { changed, userChanged } from "../kit/changes.js";
+import { lazyModule } from "../kit/lazy.js";
 import { clientUserJsonSchema } from "../users/wire.js";
 import * as api from "./api.js";
+import { teamMethods } from "./client-team.js";
 import {
   clientTeam,
   type EditableTeamMemberProfile,
@@ -27,6 +28,9 @@ import { clientTeamJsonSchema, type ReceivedTeamInvitationJson } from "./wire.js
 // of `StackClientApp`. Loaded on the first call of one of them. It imports only leaf modules of
 // the first load (schemas, errors, results): whatever it shares with it leaves the browser's
 // first chunk for a shared one, so what it needs from the rest comes through `context`.
+
+// The teams listed here take their methods from this module's own chunk.
+const loadedTeamMethods = lazyModule(async () => teamMethods);
 
 /** A team or its id, as the user methods take it. */
 export type TeamOrId = { id: string } | string;
@@ -50,7 +54,7 @@ export const teamsQuery = (context: AppContext, session: Session): Query<Team[]>
       { user_id: "me" },
       clientTeamJsonSchema,
     );
-    return items.map((json) => clientTeam(context, session, json));
+    return items.map((json) => clientTeam(context, session, json, loadedTeamMethods));
   },
 });
 
@@ -90,7 +94,7 @@ export async function createTeam(
   );
   changed(context, "team.create");
   await setSelectedTeam(context, session, json.id);
-  return clientTeam(context, session, json);
+  return clientTeam(context, session, json, loadedTeamMethods);
 }
 
 /** Leaves a team: its permissions and, if it was selected, the selection go too. */

@@ -7,6 +7,13 @@ import { checkApiKey, checkedApiKey } from "../api-keys/server.js";
 import { keys } from "../kit/cache-keys.js";
 import { changed } from "../kit/changes.js";
 import { getters } from "../kit/lazy.js";
+import type {
+  ServerTeam,
+  ServerTeamUser,
+  ServerUser,
+  ServerUserTeamMethods,
+} from "../users/server-user.js";
+import { withUserGuard } from "../users/user-guard.js";
 import * as api from "./api.js";
 import { receivedInvitation, type TeamOrId, teamIdOf } from "./client.js";
 import { sendInvitation, sentInvitation } from "./client-team.js";
@@ -19,15 +26,12 @@ import type {
   EditableTeamMemberProfile,
   ReceivedTeamInvitation,
   SentTeamInvitation,
-  ServerTeam,
-  ServerTeamUser,
 } from "./team.js";
 import {
   type ServerTeamCreateOptions,
   type ServerTeamUpdateOptions,
   TEAM_MEMBER_PROFILE_FIELDS,
 } from "./update.js";
-import type { ServerUserTeamMethods } from "./user-methods.js";
 
 // Teams as the server manages them (server and admin apps): any team, any member.
 
@@ -210,20 +214,16 @@ const sentInvitationsQuery = (
   },
 });
 
-// Loaded when called (users/server.ts imports this module), and as a whole module: Rolldown
-// drops the exports an `import()` destructured on the spot does not name, the first load's
-// re-export that the ESM build adds too (docs/architecture.md, "Chunk map").
-const serverUsers = () => import("../users/server.js");
-
 /** `team.listUsers()` (server): the members of a team, each whole user with their team profile. */
 const membersQuery = (context: AppContext, teamId: string): Query<ServerTeamUser[]> => ({
   key: keys.teamMembers("server", teamId),
   load: async () => {
-    const { serverUserFromJson, withUserGuard } = await serverUsers();
+    // The server user's module imports this one: the app passes its builder in.
+    const userFromJson = context.serverUserFromJson as (json: unknown) => ServerUser;
     const { items } = await serverApi.listServerMemberProfilesJson(context.http, teamId);
     return items.map((profile) =>
       withUserGuard({
-        ...serverUserFromJson(context, profile.user),
+        ...userFromJson(profile.user),
         teamProfile: {
           displayName: profile.display_name,
           profileImageUrl: profile.profile_image_url,
@@ -279,16 +279,17 @@ const serverUserTeamQueries = {
   }),
 } satisfies Record<string, QueryFn>;
 
-/** The team methods of a server user (`userId`). */
-export function serverUserTeamMethods(context: AppContext, userId: string): ServerUserTeamMethods {
+/**
+ * The team methods of a server user (`userId`) but `setSelectedTeam()`, a change of the user that
+ * the user's module makes.
+ */
+export function serverUserTeamMethods(
+  context: AppContext,
+  userId: string,
+): Omit<ServerUserTeamMethods, "setSelectedTeam"> {
   return {
     createTeam: (data) => createTeam(context, { ...data, creatorUserId: userId }),
     leaveTeam: (team) => removeUser(context, teamIdOf(team, "user.leaveTeam()"), userId),
-    setSelectedTeam: async (team) => {
-      const { updateUser } = await serverUsers();
-      const teamId = team === null ? null : teamIdOf(team, "user.setSelectedTeam()");
-      await updateUser(context, userId, { selectedTeamId: teamId });
-    },
     ...getters<
       Omit<ServerUserTeamMethods, "createTeam" | "leaveTeam" | "setSelectedTeam">,
       typeof serverUserTeamQueries

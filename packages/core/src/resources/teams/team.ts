@@ -1,4 +1,6 @@
 import type { HooksOf } from "../../cache/hook-adapter.js";
+import type { TrackedPromise } from "../../cache/keyed-cache.js";
+import type { QueryFn } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import type { Session } from "../../session/session.js";
 import type {
@@ -6,10 +8,9 @@ import type {
   TeamApiKey,
   TeamApiKeyFirstView,
 } from "../api-keys/api-key.js";
-import { getters, lazyMethods, lazyModule } from "../kit/lazy.js";
-import type { ServerUser } from "../users/server-user.js";
+import { getters, lazyMethods } from "../kit/lazy.js";
 import type { ClientTeamJson } from "../users/wire.js";
-import type { ServerTeamUpdateOptions, TeamUpdateOptions } from "./update.js";
+import type { TeamUpdateOptions } from "./update.js";
 
 /**
  * What a member reads about a team.
@@ -97,19 +98,6 @@ export interface TeamUser {
   /** The member's name and picture in the team. */
   teamProfile: TeamMemberProfile;
 }
-
-/**
- * A member of a team as the server sees them: the whole user and their team profile.
- *
- * @example
- * ```ts
- * for (const member of await team.listUsers()) console.log(member.primaryEmail, member.teamProfile.displayName);
- * ```
- */
-export type ServerTeamUser = ServerUser & {
-  /** The member's name and picture in the team. */
-  teamProfile: TeamMemberProfile;
-};
 
 /**
  * An invitation the team sent and that is still pending.
@@ -213,45 +201,36 @@ export interface TeamGetters {
 }
 
 /**
- * A team as the server sees it, with everything the server may do to it.
- *
- * @example
- * ```ts
- * const team = await serverApp.createTeam({ displayName: "Engines" });
- * await team.addUser(userId);
- * ```
+ * A team's actions and getters' queries, each `(context, session, teamId, …args)`: the
+ * `teamMethods` of client-team.ts. The caller passes them in (loaded on first call, or already
+ * there), since that module names this one's types.
  */
-export interface ServerTeam
-  extends ServerTeamFields,
-    Omit<Team, "update" | "listUsers" | "useUsers" | "removeUser">,
-    HooksOf<Pick<ServerTeam, "listUsers">> {
-  /** Changes the team's name, image or any of its metadata. */
-  update(update: ServerTeamUpdateOptions): Promise<void>;
-  /** The members, each the whole user with their team profile (each call asks the service; its hook reads the stored answer). */
-  listUsers(): Promise<ServerTeamUser[]>;
-  /** Adds a user to the team as a member. */
-  addUser(userId: string): Promise<void>;
-  /** Removes a member from the team. */
-  removeUser(userId: string): Promise<void>;
-}
+export type TeamMethods = Record<keyof TeamGetters, QueryFn> &
+  Record<keyof TeamActions, (...args: never[]) => Promise<unknown>>;
 
 /**
- * A team of the user of `session`, with a member's actions. The actions load their module on
- * first call (`client-team.ts`), so a browser bundle that only reads teams does not carry them.
+ * A team of the user of `session`, with a member's actions from `methods` (the user object's
+ * selected team loads them on first call, so a browser bundle that only reads teams does not
+ * carry them).
  */
-export function clientTeam(context: AppContext, session: Session, json: ClientTeamJson): Team {
+export function clientTeam(
+  context: AppContext,
+  session: Session,
+  json: ClientTeamJson,
+  methods: () => TrackedPromise<TeamMethods>,
+): Team {
   return {
     ...teamFromJson(json),
-    ...lazyMethods<TeamActions, TeamModule>(
-      loadTeamModule,
+    ...lazyMethods<TeamActions, TeamMethods>(
+      methods,
       ["update", "delete", "inviteUser", "removeUser", "createApiKey"],
       context,
       session,
       json.id,
     ),
-    ...getters<TeamGetters & HooksOf<TeamGetters>, TeamModule["teamQueries"]>(
+    ...getters<TeamGetters & HooksOf<TeamGetters>, Record<keyof TeamGetters, QueryFn>>(
       context.cache,
-      loadTeamQueries,
+      methods,
       ["listUsers", "listInvitations", "listApiKeys"],
       context,
       session,
@@ -260,10 +239,7 @@ export function clientTeam(context: AppContext, session: Session, json: ClientTe
   };
 }
 
-type TeamModule = typeof import("./client-team.js").teamMethods;
 type TeamActions = Omit<Team, keyof TeamFields | keyof TeamGetters | keyof HooksOf<TeamGetters>>;
-const loadTeamModule = async () => (await import("../users/account-actions.js")).teamMethods;
-const loadTeamQueries = lazyModule(async () => (await loadTeamModule()).teamQueries);
 
 /** Maps the wire form of a team. */
 export function teamFromJson(json: ClientTeamJson): TeamFields {

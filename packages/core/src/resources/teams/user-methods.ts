@@ -1,11 +1,6 @@
 import type { PermissionListOptions, TeamPermission } from "../permissions/permission.js";
-import type {
-  EditableTeamMemberProfile,
-  ReceivedTeamInvitation,
-  ServerTeam,
-  Team,
-} from "./team.js";
-import type { ServerTeamCreateOptions, TeamCreateOptions } from "./update.js";
+import type { EditableTeamMemberProfile, ReceivedTeamInvitation, Team } from "./team.js";
+import type { TeamCreateOptions } from "./update.js";
 
 /**
  * A team argument: a team object, or anything with its id.
@@ -56,19 +51,6 @@ export interface UserTeamMethods<TeamType = Team, CreateOptions = TeamCreateOpti
   /** Hook twin of `listTeamInvitations()`. */
   useTeamInvitations(): ReceivedTeamInvitation[];
 }
-
-/**
- * A server user's team methods: server teams, and any creation option but the creator.
- *
- * @example
- * ```ts
- * const team = await serverUser.createTeam({ displayName: "Engines" });
- * ```
- */
-export type ServerUserTeamMethods = UserTeamMethods<
-  ServerTeam,
-  Omit<ServerTeamCreateOptions, "creatorUserId">
->;
 
 /**
  * A user's permissions: team permissions with a team first, project permissions without.

@@ -268,6 +268,7 @@ type AuthGetters = Pick<
 >;
 const loadUserQueries = lazyModule(async () => (await actions()).userQueries);
 const loadUserJsonQueries = lazyModule(async () => (await actions()).userJsonQueries);
+const teamMethods = lazyModule(async () => (await actions()).teamMethods);
 
 /** Wraps the current user's JSON with the actions of a signed-in user. */
 export function currentUserFromJson(
@@ -279,7 +280,8 @@ export function currentUserFromJson(
   const currentSession = tokenGetters<CurrentSession>(cache, session, ["getTokens"]);
   return withUserGuard({
     ...userFieldsFromJson(json),
-    selectedTeam: json.selected_team && clientTeam(context, session, json.selected_team),
+    selectedTeam:
+      json.selected_team && clientTeam(context, session, json.selected_team, teamMethods),
     // The getters, and the methods whose operation has their name and takes (context, session,
     // ...args), load their module on first call (the client SIZE RULE).
     ...getters<UserGetters, UserQueries>(
@@ -351,21 +353,4 @@ export function currentUserFromJson(
     updatePassword: async (options) =>
       (await actions()).updatePassword(context, session, json.id, options),
   });
-}
-
-/**
- * After a change to a user: the session's access token carries stale name and e-mail claims, and
- * the cached current user shows the new `json` when it is the app's own session. Answers whether
- * it did; when not, the caller declares the change (`changed(context, "user.update")`, from the
- * mutation table).
- */
-export function userChanged(
-  context: AppContext,
-  session: Session | null,
-  json?: ClientUserJson,
-): boolean {
-  session?.markStale();
-  if (!json || !session || session !== context.session) return false;
-  context.users?.set(context.currentUserFromJson(json, session));
-  return true;
 }

@@ -3,8 +3,7 @@
 import type { AppContext } from "../../context/app-context.js";
 import { toWire } from "../../schemas/to-wire.js";
 import type { Session } from "../../session/session.js";
-import { changed } from "../kit/changes.js";
-import { userChanged } from "./current-user.js";
+import { changed, userChanged } from "../kit/changes.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 import { clientUserJsonSchema } from "./wire.js";
 

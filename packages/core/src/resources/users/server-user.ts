@@ -8,17 +8,21 @@ import type {
   ServerContactChannel,
   ServerContactChannelCreateOptions,
 } from "../contact-channels/contact-channel.js";
-import type { ServerTeam } from "../teams/team.js";
+import type { ServerTeamFields, Team, TeamMemberProfile } from "../teams/team.js";
+import type { ServerTeamCreateOptions, ServerTeamUpdateOptions } from "../teams/update.js";
 import type {
   ServerUserPermissionMethods,
-  ServerUserTeamMethods,
   UserPermissionMethods,
+  UserTeamMethods,
 } from "../teams/user-methods.js";
 import type { CurrentUserOf, UserGettersOf } from "./current-user.js";
 import type { ServerUserFields } from "./fields.js";
 import type { SetPasswordError, SetPasswordOptions } from "./own-account.js";
 import type { ServerUserUpdate } from "./server-update.js";
 import type { ClientUserJson } from "./wire.js";
+
+// The server's view of users and of their teams, which name each other (a server user's teams are
+// server teams, whose members are server users).
 
 /**
  * Options of creating a session for a user.
@@ -57,6 +61,55 @@ export interface SessionTokens {
     refreshToken: string | null;
   }>;
 }
+
+/**
+ * A team as the server sees it, with everything the server may do to it.
+ *
+ * @example
+ * ```ts
+ * const team = await serverApp.createTeam({ displayName: "Engines" });
+ * await team.addUser(userId);
+ * ```
+ */
+export interface ServerTeam
+  extends ServerTeamFields,
+    Omit<Team, "update" | "listUsers" | "useUsers" | "removeUser">,
+    HooksOf<Pick<ServerTeam, "listUsers">> {
+  /** Changes the team's name, image or any of its metadata. */
+  update(update: ServerTeamUpdateOptions): Promise<void>;
+  /** The members, each the whole user with their team profile (each call asks the service; its hook reads the stored answer). */
+  listUsers(): Promise<ServerTeamUser[]>;
+  /** Adds a user to the team as a member. */
+  addUser(userId: string): Promise<void>;
+  /** Removes a member from the team. */
+  removeUser(userId: string): Promise<void>;
+}
+
+/**
+ * A member of a team as the server sees them: the whole user and their team profile.
+ *
+ * @example
+ * ```ts
+ * for (const member of await team.listUsers()) console.log(member.primaryEmail, member.teamProfile.displayName);
+ * ```
+ */
+export type ServerTeamUser = ServerUser & {
+  /** The member's name and picture in the team. */
+  teamProfile: TeamMemberProfile;
+};
+
+/**
+ * A server user's team methods: server teams, and any creation option but the creator.
+ *
+ * @example
+ * ```ts
+ * const team = await serverUser.createTeam({ displayName: "Engines" });
+ * ```
+ */
+export type ServerUserTeamMethods = UserTeamMethods<
+  ServerTeam,
+  Omit<ServerTeamCreateOptions, "creatorUserId">
+>;
 
 /**
  * Any user, as the server sees it, with the actions the server may take on them.

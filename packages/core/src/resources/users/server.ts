@@ -15,13 +15,14 @@ import {
 import { serverAccountQueries } from "../connected-accounts/server.js";
 import * as channels from "../contact-channels/server.js";
 import { keys } from "../kit/cache-keys.js";
-import { changed } from "../kit/changes.js";
+import { changed, userChanged } from "../kit/changes.js";
 import { getters } from "../kit/lazy.js";
 import { serverUserPermissionMethods } from "../permissions/server.js";
 import { activeSessionsQuery, revokeSession } from "../sessions/active-sessions.js";
+import { teamIdOf } from "../teams/client.js";
 import { serverTeam, serverUserTeamMethods } from "../teams/server.js";
 import { clientUserJsonOf } from "./client-json.js";
-import { type CurrentUserOf, currentUserFromJson, userChanged } from "./current-user.js";
+import { type CurrentUserOf, currentUserFromJson } from "./current-user.js";
 import { type ListUsersOptions, listUsersQuery } from "./list-users.js";
 import type { SetPasswordError, SetPasswordOptions } from "./own-account.js";
 import * as api from "./server-api.js";
@@ -116,6 +117,10 @@ export function serverUserFromJson(
     ...serverUserFieldsFromJson(json),
     selectedTeam: json.selected_team && serverTeam(context, json.selected_team),
     ...serverUserTeamMethods(context, json.id),
+    setSelectedTeam: async (team) => {
+      const teamId = team === null ? null : teamIdOf(team, "user.setSelectedTeam()");
+      await updateUser(context, json.id, { selectedTeamId: teamId });
+    },
     ...serverUserPermissionMethods(context, json.id),
     update: set("update"),
     setDisplayName: (displayName) => set("setDisplayName")({ displayName }),
@@ -336,5 +341,3 @@ function assertId(userId: unknown, method: string): asserts userId is string {
     );
   }
 }
-
-export { withUserGuard } from "./user-guard.js";
