@@ -168,7 +168,7 @@ async function findConnection(
     provider,
     providerAccountId: account.account_id ?? "",
     ...getters<
-      Pick<DeprecatedOAuthConnection, "getAccessToken" | "useAccessToken">,
+      Pick<DeprecatedOAuthConnection, "getAccessToken">,
       { getAccessToken: typeof requiredTokenQuery }
     >(
       owner.context.cache,

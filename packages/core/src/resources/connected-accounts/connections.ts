@@ -40,7 +40,7 @@ function connection(owner: AccountOwner, provider: string, accountId: string): O
     provider,
     providerAccountId: accountId,
     ...getters<
-      Pick<OAuthConnection, "getAccessToken" | "useAccessToken">,
+      Pick<OAuthConnection, "getAccessToken">,
       { getAccessToken: typeof accessTokenQuery }
     >(
       owner.context.cache,

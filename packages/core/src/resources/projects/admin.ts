@@ -59,10 +59,8 @@ export async function deleteAdminProject(context: AppContext): Promise<void> {
   changed(context, "project.delete");
 }
 
-type AdminProjectGetters = Pick<
-  AdminProject,
-  "getProductionModeErrors" | "useProductionModeErrors" | "getConfig" | "useConfig"
->;
+// `getters` also makes each getter's hook twin (`useConfig()`…), which `@app/react` types.
+type AdminProjectGetters = Pick<AdminProject, "getProductionModeErrors" | "getConfig">;
 
 /**
  * The admin project of `json` with its actions, which act through `context`; `onChange` runs after

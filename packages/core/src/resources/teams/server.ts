@@ -67,10 +67,8 @@ export function serverTeam(context: AppContext, json: ServerTeamJson): ServerTea
   };
 }
 
-type ServerTeamGetters = Pick<
-  ServerTeam,
-  "listInvitations" | "listUsers" | "listApiKeys" | "useInvitations" | "useUsers" | "useApiKeys"
->;
+// `getters` also makes each getter's hook twin (`useUsers()`…), which `@app/react` types.
+type ServerTeamGetters = Pick<ServerTeam, "listInvitations" | "listUsers" | "listApiKeys">;
 
 /**
  * Creates a team; a `creatorUserId` becomes its first member (the service does not select the

@@ -1,4 +1,3 @@
-import type { HooksOf } from "../../cache/hook-adapter.js";
 import type { AppContext } from "../../context/app-context.js";
 import type { Session } from "../../session/session.js";
 import type {
@@ -183,7 +182,7 @@ export interface TeamInviteOptions {
  * const key = await team.createApiKey({ description: "CI", expiresAt: null });
  * ```
  */
-export interface Team extends TeamFields, TeamGetters, HooksOf<TeamGetters> {
+export interface Team extends TeamFields, TeamGetters {
   /** Changes the team's name, image or client metadata (needs `$update_team`). */
   update(update: TeamUpdateOptions): Promise<void>;
   /** Deletes the team (needs `$delete_team`). */
@@ -223,8 +222,8 @@ export interface TeamGetters {
  */
 export interface ServerTeam
   extends ServerTeamFields,
-    Omit<Team, "update" | "listUsers" | "useUsers" | "removeUser">,
-    HooksOf<Pick<ServerTeam, "listUsers">> {
+    // "useUsers": the member's hook twin, which @app/react adds to Team, is the server's here.
+    Omit<Team, "update" | "listUsers" | "useUsers" | "removeUser"> {
   /** Changes the team's name, image or any of its metadata. */
   update(update: ServerTeamUpdateOptions): Promise<void>;
   /** The members, each the whole user with their team profile (each call asks the service; its hook reads the stored answer). */
@@ -249,7 +248,8 @@ export function clientTeam(context: AppContext, session: Session, json: ClientTe
       session,
       json.id,
     ),
-    ...getters<TeamGetters & HooksOf<TeamGetters>, TeamModule["teamQueries"]>(
+    // With their hook twins (`useUsers()`…), which @app/react types.
+    ...getters<TeamGetters, TeamModule["teamQueries"]>(
       context.cache,
       loadTeamQueries,
       ["listUsers", "listInvitations", "listApiKeys"],
@@ -261,7 +261,7 @@ export function clientTeam(context: AppContext, session: Session, json: ClientTe
 }
 
 type TeamModule = typeof import("./client-team.js").teamMethods;
-type TeamActions = Omit<Team, keyof TeamFields | keyof TeamGetters | keyof HooksOf<TeamGetters>>;
+type TeamActions = Omit<Team, keyof TeamFields | keyof TeamGetters>;
 const loadTeamModule = async () => (await import("../users/account-actions.js")).teamMethods;
 const loadTeamQueries = lazyModule(async () => (await loadTeamModule()).teamQueries);
 
