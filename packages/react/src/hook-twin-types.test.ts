@@ -9,12 +9,7 @@ import type {
 } from "@app/core";
 import type { AdminProject, StackAdminApp } from "@app/core/admin";
 import type { HookNameOf } from "@app/core/hooks";
-import type {
-  CurrentServerUser,
-  ServerTeam,
-  ServerUser,
-  StackServerApp,
-} from "@app/core/server";
+import type { CurrentServerUser, ServerTeam, ServerUser, StackServerApp } from "@app/core/server";
 import { describe, expectTypeOf, it } from "vitest";
 
 // The type side of the hook twins, as a user of @app/react sees them: the core's published

@@ -41,7 +41,9 @@ describe("a lazy method's type is its implementation's, bound", () => {
       () => Promise<ReturnType<NonNullable<ReturnType<Q["getAccessToken"]>["select"]>>>
     >();
     // The hook twin as @app/react types it (hook-types.ts: `HooksOf<AppTokens>`).
-    expectTypeOf<HooksOf<AppTokens>["useAuthorizationHeader"]>().returns.toEqualTypeOf<string | null>();
+    expectTypeOf<HooksOf<AppTokens>["useAuthorizationHeader"]>().returns.toEqualTypeOf<
+      string | null
+    >();
     expectTypeOf<AppTokens["getAuthJson"]>().returns.resolves.toEqualTypeOf<
       Awaited<ReturnType<ReturnType<Q["getAuthJson"]>["load"]>>
     >();

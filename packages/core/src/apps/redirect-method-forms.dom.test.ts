@@ -124,11 +124,13 @@ describe("app.useNavigate(): the navigate function the SDK's components use", ()
   it("{ navigate } alone: a failing navigate is logged, not thrown at the click", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const failure = new Error("router is gone");
-    const navigate = navigateOf(appWith({
-      navigate: () => {
-        throw failure;
-      },
-    }));
+    const navigate = navigateOf(
+      appWith({
+        navigate: () => {
+          throw failure;
+        },
+      }),
+    );
     expect(() => navigate("/dashboard")).not.toThrow();
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith(failure));
   });
