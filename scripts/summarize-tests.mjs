@@ -10,18 +10,24 @@ for (const line of readFileSync(".ci-out/checks.txt", "utf8").trim().split("\n")
     console.log(`check failed: ${line.slice(5)}`);
   }
 }
-if (existsSync(".ci-out/vitest.json")) {
-  const report = JSON.parse(readFileSync(".ci-out/vitest.json", "utf8"));
+// The two vitest runs of test-all.sh: every project but e2e, and e2e beside it.
+for (const [file, what] of [
+  [".ci-out/vitest.json", "vitest"],
+  [".ci-out/vitest-e2e.json", "vitest's e2e project"],
+]) {
+  if (!existsSync(file)) {
+    failed++;
+    console.log(`${what} did not produce a report (${file})`);
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, "utf8"));
   passed += report.numPassedTests;
   // Skipped and pending tests count as failed: nothing here may be skipped.
   failed += report.numFailedTests + report.numPendingTests + report.numTodoTests;
   // A test file that fails to load has no tests but must not pass silently.
   failed += report.testResults.filter(
-    (file) => file.status === "failed" && file.assertionResults.length === 0,
+    (result) => result.status === "failed" && result.assertionResults.length === 0,
   ).length;
-} else {
-  failed++;
-  console.log("vitest did not produce a report");
 }
 console.log(`total: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
