@@ -6,6 +6,7 @@
 // them onto the core's classes and objects; the core's own types declare no hook).
 
 export type { AppTokens } from "./apps/app-tokens.js";
+export { useAppNavigate } from "./apps/use-navigate.js";
 export {
   type HookAdapter,
   type HookNameOf,

@@ -8,7 +8,6 @@ import {
   type StackClientAppOptions,
 } from "../context/app-options.js";
 import { loadNavigate } from "../context/load-navigate.js";
-import { useMethodNavigate } from "../context/redirect.js";
 import { type HandlerUrls, REDIRECT_PAGES } from "../context/urls.js";
 import { CLIENT_VERSION_HEADER } from "../http/version.js";
 import { pageLocation } from "../platform/page-location.js";
@@ -503,16 +502,14 @@ export function useAppUser(app: StackClientApp, options?: GetUserOptions): Curre
   return selected instanceof Promise ? hooks.usePromise(track(selected)) : selected;
 }
 
-// The hook twins and the components' navigate function: on the prototype as methods, but typed
-// by @app/react (hook-types.ts), so that @app/core's types offer no hook to a Node user.
+// The hook twins: on the prototype as methods, but typed by @app/react (hook-types.ts), so that
+// @app/core's types offer no hook to a Node user. (`useNavigate()` comes with @app/react too:
+// use-navigate.ts.)
 addMethods(StackClientApp.prototype, {
   useUser(this: StackClientApp, options?: GetUserOptions) {
     return useAppUser(this, options);
   },
   useProject(this: StackClientApp) {
     return hookAdapter("useProject()").useStore(this.projectStore);
-  },
-  useNavigate(this: StackClientApp) {
-    return useMethodNavigate(this[APP_CONTEXT].redirectMethod);
   },
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Navigate, RedirectMethod } from "../context/redirect.js";
 import { MemoryTokenStore } from "../session/token-store.js";
 import { StackClientApp } from "./client-app.js";
+import { useAppNavigate } from "./use-navigate.js";
 
 // Each form of `redirectMethod` the reference SDK takes, at the app: where a redirect lands, and
 // that no form makes a redirect throw (issue 29: `{ useNavigate }` alone threw
@@ -13,9 +14,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** `app.useNavigate()`, which works without React; its type comes with @app/react (hook-types.ts). */
+/** What `app.useNavigate()` answers (@app/react installs it: register-hooks.ts). */
 function navigateOf(app: StackClientApp): Navigate {
-  return (app as StackClientApp & { useNavigate(): Navigate }).useNavigate();
+  return useAppNavigate(app);
 }
 
 /** `home` differs per test: a full-page redirect joins one to the same page still under way. */
