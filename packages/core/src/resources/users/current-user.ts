@@ -1,3 +1,4 @@
+import type { HookTwinsOf } from "../../cache/hook-adapter.js";
 import type { AppContext } from "../../context/app-context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../errors/result.js";
@@ -252,11 +253,13 @@ type UserJsonQueries = ActionsModule["userJsonQueries"];
 type AuthQueries = typeof import("../sessions/auth-queries.js").authQueries;
 // `getters` also makes each getter's hook twin (`useTeams()`…), which `@app/react` types.
 /** The getters of `CurrentUser` made from `userQueries`. */
-type UserGetters = Pick<BuiltUser, keyof UserQueries>;
+type UserGetters = Pick<BuiltUser, keyof UserQueries> & HookTwinsOf<BuiltUser, keyof UserQueries>;
 /** The getters of `CurrentUser` made from `userJsonQueries`. */
-type UserJsonGetters = Pick<BuiltUser, keyof UserJsonQueries>;
+type UserJsonGetters = Pick<BuiltUser, keyof UserJsonQueries> &
+  HookTwinsOf<BuiltUser, keyof UserJsonQueries>;
 /** The token getters of `CurrentUser`, made from `authQueries`. */
-type AuthGetters = Pick<BuiltUser, Exclude<keyof AuthQueries, "getTokens">>;
+type AuthGetters = Pick<BuiltUser, Exclude<keyof AuthQueries, "getTokens">> &
+  HookTwinsOf<BuiltUser, Exclude<keyof AuthQueries, "getTokens">>;
 const loadUserQueries = lazyModule(async () => (await actions()).userQueries);
 const loadUserJsonQueries = lazyModule(async () => (await actions()).userJsonQueries);
 

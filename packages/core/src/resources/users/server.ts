@@ -1,3 +1,5 @@
+import type { HookTwinsOf } from "../../cache/hook-adapter.js";
+
 export * from "../../first-load.js";
 
 import { type Query, type QueryFn, readQuery } from "../../cache/query.js";
@@ -86,7 +88,8 @@ export const serverUserQueries = {
  * The getters of `ServerUser` made from `serverUserQueries` (with their hook twins, which
  * `@app/react` types).
  */
-type ServerUserGetterMethods = Pick<ServerUser, keyof ServerUserGetters>;
+type ServerUserGetterMethods = Pick<ServerUser, keyof ServerUserGetters> &
+  HookTwinsOf<ServerUser, keyof ServerUserGetters>;
 
 /**
  * A page of users with the cursor of the next page.
@@ -165,7 +168,9 @@ export function currentServerUserFromJson(
     // Through the user's own session: it is flagged in the list, and it stays signed in.
     getActiveSessions: client.getActiveSessions,
     // Its hook twin too (typed by @app/react, so not in the type here).
-    ...{ useActiveSessions: (client as { useActiveSessions?: unknown }).useActiveSessions },
+    ...({
+      useActiveSessions: (client as { useActiveSessions?: unknown }).useActiveSessions,
+    } as HookTwinsOf<CurrentServerUserOf<unknown>, "getActiveSessions">),
     revokeSession: client.revokeSession,
     setPassword: client.setPassword,
   };
