@@ -6,6 +6,7 @@
 // Each augments the entry that exports the type (TypeScript follows the re-export to the one
 // declaration in the core's declaration chunk, so every entry sees the hooks).
 import type {
+  ActiveSession,
   AuthJson,
   ClientProject,
   ConnectedAccountId,
@@ -20,8 +21,12 @@ import type {
   PermissionListOptions,
   ReceivedTeamInvitation,
   Result,
+  SentTeamInvitation,
+  TeamApiKey,
   TeamPermission,
   TeamScope,
+  TeamUser,
+  UserApiKey,
 } from "@app/core";
 import type {
   AdminEmailTemplate,
@@ -32,20 +37,17 @@ import type {
   InternalApiKey,
   ProductionModeError,
 } from "@app/core/admin";
-import type {
-  AppTokens,
-  CurrentUserGetters,
-  HooksOf,
-  ServerUserGetters,
-  TeamGetters,
-} from "@app/core/hooks";
+import type { AppTokens, CurrentUserGetters, HooksOf } from "@app/core/hooks";
 import type {
   CurrentServerUser,
   GetPartialUserOptions,
   GetTeamByApiKeyOptions,
   GetUserByApiKeyOptions,
   ListUsersOptions,
+  ServerContactChannel,
   ServerListTeamsOptions,
+  ServerOAuthProvider,
+  ServerTeamUser,
   TeamPage,
   TokenPartialUser,
   UserPage,
@@ -89,6 +91,7 @@ declare module "@app/core" {
      * ```
      */
     useUser(options: GetUserOptions & { or: "redirect" | "throw" | "anonymous" }): CurrentUser;
+    /** The signed-in user, or null (`or` as for `getUser`). */
     useUser(options?: GetUserOptions): CurrentUser | null;
     /**
      * The hook twin of `getProject()`.
@@ -119,7 +122,16 @@ declare module "@app/core" {
     useTokens(): AuthJson;
   }
 
-  interface Team extends HooksOf<TeamGetters> {}
+  // Written out rather than `extends HooksOf<TeamGetters>`: TypeDoc loses the interface when an
+  // augmentation adds a base type. hook-twin-types.test.ts checks each against its getter.
+  interface Team {
+    /** Hook twin of `listUsers()`. */
+    useUsers(): TeamUser[];
+    /** Hook twin of `listInvitations()`. */
+    useInvitations(): SentTeamInvitation[];
+    /** Hook twin of `listApiKeys()`. */
+    useApiKeys(): TeamApiKey[];
+  }
 
   interface UserTeamMethods<TeamType, CreateOptions> {
     /** Hook twin of `listTeams()`: suspends while loading, follows changes. */
@@ -188,10 +200,13 @@ declare module "@app/core/server" {
      * ```
      */
     useUser(userId: string): ServerUser | null;
+    /** The user of a user API key, or null. */
     useUser(options: GetUserByApiKeyOptions): ServerUser | null;
+    /** The signed-in user of the app's own session; never null with this `or`. */
     useUser(
       options: GetUserOptions & { or: "redirect" | "throw" | "anonymous" },
     ): CurrentServerUser;
+    /** The signed-in user of the app's own session, or null. */
     useUser(options?: GetUserOptions): CurrentServerUser | null;
     /**
      * The hook twin of `listUsers()`: re-renders when this app creates, changes or deletes a user.
@@ -220,6 +235,7 @@ declare module "@app/core/server" {
      * ```
      */
     useTeam(teamId: string): ServerTeam | null;
+    /** The team of a team API key, or null. */
     useTeam(options: GetTeamByApiKeyOptions): ServerTeam | null;
     /**
      * The hook twin of `listTeamMemberPermissions()`: re-renders when a permission is granted or
@@ -251,12 +267,30 @@ declare module "@app/core/server" {
     usePartialUser(options: GetPartialUserOptions): TokenPartialUser | null;
   }
 
-  interface ServerUser extends HooksOf<Omit<ServerUserGetters, "getConnectedAccount">> {
+  // Written out, as Team's (above).
+  interface ServerUser {
+    /** Hook twin of `listContactChannels()`. */
+    useContactChannels(): ServerContactChannel[];
+    /** Hook twin of `listOAuthProviders()`. */
+    useOAuthProviders(): ServerOAuthProvider[];
+    /** Hook twin of `getOAuthProvider()`. */
+    useOAuthProvider(id: string): ServerOAuthProvider | null;
     /** Hook twin of `getConnectedAccount()`, with the same overloads. */
     useConnectedAccount: UseConnectedAccount;
+    /** Hook twin of `listConnectedAccounts()`. */
+    useConnectedAccounts(): OAuthConnection[];
+    /** Hook twin of `getOrLinkConnectedAccount()`. */
+    useOrLinkConnectedAccount(provider: string, options?: { scopes?: string[] }): OAuthConnection;
+    /** Hook twin of `listApiKeys()`. */
+    useApiKeys(): UserApiKey[];
+    /** Hook twin of `getActiveSessions()`. */
+    useActiveSessions(): ActiveSession[];
   }
 
-  interface ServerTeam extends HooksOf<Pick<ServerTeam, "listUsers">> {}
+  interface ServerTeam {
+    /** Hook twin of `listUsers()`: the members, each the whole user. */
+    useUsers(): ServerTeamUser[];
+  }
 }
 
 declare module "@app/core/admin" {
