@@ -19,7 +19,7 @@ registerHookAdapter({
 // `app.useNavigate()` (the SDK's components navigate with it): a method of every app, as the
 // class's own are (not enumerable); its type is in hook-types.ts.
 Object.defineProperty(StackClientApp.prototype, "useNavigate", {
-  value(this: StackClientApp) {
+  value: function useNavigate(this: StackClientApp) {
     return useAppNavigate(this);
   },
   writable: true,
