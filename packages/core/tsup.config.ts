@@ -1,4 +1,5 @@
 import { defineConfig } from "tsup";
+import { firstLoadPlugin } from "./build/first-load.js";
 
 const entry = {
   index: "src/index.ts",
@@ -26,6 +27,9 @@ export default defineConfig([
     format: ["esm"],
     bundle: false,
     tsconfig: "tsconfig.build.json",
+    // Writes dist/first-load.js and the lazy modules' re-exports of it: a browser app's first
+    // load stays one chunk in its bundler (build/first-load.ts).
+    esbuildPlugins: [firstLoadPlugin],
     dts,
     sourcemap: true,
     target: "es2022",

@@ -87,8 +87,9 @@ describe("the browser bundle of @app/core", () => {
     expect(lazy).toContain("must be bearer or dpop");
   });
 
-  // A module of the first load that a lazy chunk uses lands in a chunk of its own unless the lazy
-  // module re-exports first-load.ts: the page would then fetch it apart. (What only the page
+  // A module of the first load that a lazy chunk uses lands in a chunk of its own unless the ESM
+  // build makes the lazy module re-export dist/first-load.js (build/first-load.ts, which the
+  // bundle above applies to the sources): the page would then fetch it apart. (What only the page
   // uses, such as the package root's KnownErrors, is in the entry's own chunk.)
   it("fetches the first load as the entry's own chunk and one chunk of shared code", async () => {
     const { initialChunks } = await bundle(entry);

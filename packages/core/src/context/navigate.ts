@@ -1,6 +1,3 @@
-// The first load stays one chunk (first-load.ts).
-export * from "../first-load.js";
-
 import { redactUrl } from "../http/redact-url.js";
 import { pageLocation } from "../platform/page-location.js";
 import {

@@ -1,6 +1,3 @@
-// The first load stays one chunk (first-load.ts).
-export * from "../first-load.js";
-
 import { abortable, type CallDeadline } from "./call-deadline.js";
 import { RateLimitError } from "./http-errors.js";
 import type { HttpClientOptions } from "./http-types.js";

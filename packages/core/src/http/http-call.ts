@@ -1,6 +1,3 @@
-// The first load stays one chunk (first-load.ts).
-export * from "../first-load.js";
-
 import type * as v from "valibot";
 import { KnownError } from "../errors/known-error.js";
 import {

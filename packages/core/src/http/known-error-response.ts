@@ -1,6 +1,3 @@
-// The first load stays one chunk (first-load.ts).
-export * from "../first-load.js";
-
 import { knownErrorFromJSON } from "../errors/from-json.js";
 import { InvalidResponseError } from "./http-errors.js";
 import { redactUrl } from "./redact-url.js";

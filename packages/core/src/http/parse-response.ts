@@ -1,6 +1,3 @@
-// The first load stays one chunk (first-load.ts).
-export * from "../first-load.js";
-
 import type * as v from "valibot";
 import { HttpError, InvalidResponseError } from "./http-errors.js";
 import { redactUrl } from "./redact-url.js";

@@ -1,6 +1,3 @@
-// The first load stays one chunk (first-load.ts).
-export * from "../first-load.js";
-
 import { type CookieJar, documentCookieJar } from "./cookie-jar.js";
 import {
   ACCESS_COOKIE_NAME,

@@ -1,6 +1,3 @@
-// The first load stays one chunk (first-load.ts).
-export * from "../first-load.js";
-
 import { focusManager } from "../platform/focus-manager.js";
 
 // What keeps a page's stores live: the cookie store's watch of other tabs, and (re-exported) the

@@ -1,6 +1,3 @@
-// The first load stays one chunk (first-load.ts).
-export * from "../first-load.js";
-
 import { KnownError } from "../errors/known-error.js";
 import { type TabLocks, withTabLock } from "./tab-lock.js";
 import type { TokenStore } from "./token-store.js";

@@ -1,11 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { firstLoadPlugin } from "../../build/first-load.js";
 import { firstLoadOutputs } from "./first-load.js";
 import { coreSubpathImports } from "./subpath-imports.js";
 
 // Bundles test entries from the core's sources as an app's bundler would, with code splitting:
 // what the page loads is the entry chunk and the chunks it imports statically; code behind
-// `import()` is fetched when first used.
+// `import()` is fetched when first used. The sources go through the ESM build's first-load plugin
+// (build/first-load.ts), so the chunks are those an app gets from dist/.
 
 /**
  * The code a page loads at once, and the code it may load later, each joined into one string;
@@ -27,7 +29,7 @@ export async function bundleForBrowser(
     splitting: true,
     outdir: "/virtual-out",
     metafile: true,
-    plugins: [coreSubpathImports],
+    plugins: [coreSubpathImports, firstLoadPlugin],
   });
   const outputs = result.metafile.outputs;
   const initial = firstLoadOutputs(result.metafile);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { firstLoadPlugin } from "../../../core/build/first-load.js";
 import { firstLoadOutputs } from "../../../core/src/testing/first-load.js";
 import { coreSubpathImports } from "../../../core/src/testing/subpath-imports.js";
 
@@ -19,7 +20,8 @@ const workspaceSources: Plugin = {
 /**
  * Bundles `contents` (an app's entry, importing from `./index.js` of this package) the way an
  * app's bundler would, with code splitting, React left out and the workspace packages taken from
- * their sources: `initial` is what the page loads (the entry chunk and its static imports),
+ * their sources (the core's through its ESM build's first-load plugin, so with the chunks an app
+ * gets from its dist): `initial` is what the page loads (the entry chunk and its static imports),
  * `lazy` what `import()` fetches later.
  */
 export async function bundleUiForBrowser(
@@ -38,7 +40,7 @@ export async function bundleUiForBrowser(
     outdir: "/virtual-out",
     metafile: true,
     external: ["react", "react-dom", "react/*", "react-dom/*"],
-    plugins: [workspaceSources, coreSubpathImports],
+    plugins: [workspaceSources, coreSubpathImports, firstLoadPlugin],
   });
   const initial = firstLoadOutputs(result.metafile);
   const name = (path: string) => path.slice(path.lastIndexOf("virtual-out/"));

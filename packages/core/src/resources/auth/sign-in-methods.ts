@@ -1,7 +1,6 @@
 // The sign-in methods and their companions, loaded on first use: password sign-in and sign-up,
 // anonymous sign-up, magic link, the MFA step, password reset, OAuth, passkeys and command-line
 // login. @simplewebauthn/browser loads later still, with the first passkey.
-export * from "../../first-load.js";
 
 export { confirmCliLogin, promptCliLogin } from "../cli/client.js";
 export { callOAuthCallback, signInWithOAuth } from "../oauth/client.js";

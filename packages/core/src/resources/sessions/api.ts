@@ -1,5 +1,4 @@
-// The first load stays one chunk (first-load.ts): loaded with the first request of a browser app.
-export * from "../../first-load.js";
+// Loaded with the first request of a browser app.
 
 import type { HttpClient } from "../../http/http-client.js";
 

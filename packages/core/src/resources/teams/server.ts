@@ -210,8 +210,9 @@ const sentInvitationsQuery = (
   },
 });
 
-// Loaded when called (users/server.ts imports this module), and as a whole module, which keeps
-// the browser's first load in one chunk (first-load.ts).
+// Loaded when called (users/server.ts imports this module), and as a whole module: Rolldown
+// drops the exports an `import()` destructured on the spot does not name, the first load's
+// re-export that the ESM build adds too (docs/architecture.md, "Chunk map").
 const serverUsers = () => import("../users/server.js");
 
 /** `team.listUsers()` (server): the members of a team, each whole user with their team profile. */

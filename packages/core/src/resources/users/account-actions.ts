@@ -3,8 +3,6 @@
 // projects, passkey registration, profile and password), a team's methods (`teamMethods`), and the
 // app's invitation and e-mail code steps. The sign-in methods are auth/sign-in-methods.ts.
 
-export * from "../../first-load.js";
-
 import type { QueryFn } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import type { Session } from "../../session/session.js";

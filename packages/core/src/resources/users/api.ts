@@ -1,5 +1,3 @@
-export * from "../../first-load.js";
-
 import type * as v from "valibot";
 import { KnownError } from "../../errors/known-error.js";
 import type { HttpClient, TokenProvider } from "../../http/http-client.js";

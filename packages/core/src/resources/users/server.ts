@@ -1,7 +1,4 @@
 import type { HookTwinsOf } from "../../cache/hook-adapter.js";
-
-export * from "../../first-load.js";
-
 import { type Query, type QueryFn, readQuery } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { KnownError } from "../../errors/known-error.js";

@@ -1,6 +1,3 @@
-// The first load stays one chunk (first-load.ts).
-export * from "../../first-load.js";
-
 import type { AppContext } from "../../context/app-context.js";
 import { loadNavigate } from "../../context/load-navigate.js";
 import type { Session } from "../../session/session.js";
