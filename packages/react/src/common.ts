@@ -3,6 +3,9 @@
 // hook adapter, so every getter of the core's objects has a working hook twin.
 import "./register-hooks.js";
 
+// The hook twins' types, merged onto the core's classes and objects (hook-types.ts).
+export type { UseConnectedAccount } from "./hook-types.js";
+
 export {
   type StackLang,
   type StackLanguage,
