@@ -278,4 +278,23 @@ export type UserJson = Infer<typeof entries>;
     expect(messages).toEqual([]);
     expect(page("lib/interfaces/UserJson.md")).toContain("The user's id.");
   });
+
+  it("a class and an interface that a module augmentation merges onto keep their one page, found by every reference", async () => {
+    // As @app/react's hook-types.ts does to the core: an augmentation of a module that re-exports
+    // the types (`@app/core/hooks`), adding a base interface and a member.
+    const doc = (text: string) =>
+      `/**\n * ${text}\n *\n * @example\n * \`\`\`ts\n * x;\n * \`\`\`\n */`;
+    const { messages, page, out } = await reference({
+      "src/index.ts": `export { Store, Store as NewStore } from "./store.js";\nexport type { Shelf } from "./shelf.js";\n`,
+      "src/store.ts": `${doc("A store.")}\nexport class Store {\n  /** Its name. */\n  name = "";\n  /** Its shelves. */\n  shelves(): import("./shelf.js").Shelf[] {\n    return [];\n  }\n}\n`,
+      "src/shelf.ts": `${doc("A shelf.")}\nexport interface Shelf {\n  /** Its store. */\n  store: import("./store.js").Store;\n}\n`,
+      "src/merge-target.ts": `export type { Store } from "./store.js";\nexport type { Shelf } from "./shelf.js";\n`,
+      "src/extras.ts": `${doc("What the augmentation adds.")}\nexport interface Extras {\n  /** Added. */\n  extra(): void;\n}\ndeclare module "./merge-target.js" {\n  interface Store extends Extras {}\n  interface Shelf extends Extras {}\n}\n`,
+    });
+    expect(messages).toEqual([]);
+    expect(page("lib/README.md")).toContain("Renames and re-exports [Store](classes/Store.md)");
+    expect(page("lib/interfaces/Shelf.md")).toContain("Its store.");
+    expect(diffTrees(out, out)).toEqual([]);
+    expect(() => page("lib/classes/NewStore.md")).toThrow();
+  });
 });

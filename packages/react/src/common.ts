@@ -4,7 +4,22 @@
 import "./register-hooks.js";
 
 // The hook twins' types, merged onto the core's classes and objects (hook-types.ts).
-export type { UseConnectedAccount } from "./hook-types.js";
+export type {
+  AdminAppHooks,
+  AdminProjectHooks,
+  ClientAppHooks,
+  CurrentSessionHooks,
+  CurrentUserHooks,
+  DeprecatedOAuthConnectionHooks,
+  OAuthConnectionHooks,
+  ServerAppHooks,
+  ServerTeamHooks,
+  ServerUserHooks,
+  TeamHooks,
+  UseConnectedAccount,
+  UserPermissionHooks,
+  UserTeamHooks,
+} from "./hook-types.js";
 
 export {
   type StackLang,

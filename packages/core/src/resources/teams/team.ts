@@ -1,4 +1,4 @@
-import type { HookTwinsOf } from "../../cache/hook-adapter.js";
+import type { HookNameOf, HookTwinsOf } from "../../cache/hook-adapter.js";
 import type { TrackedPromise } from "../../cache/keyed-cache.js";
 import type { QueryFn } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
@@ -243,7 +243,11 @@ export function clientTeam(
   };
 }
 
-type TeamActions = Omit<Team, keyof TeamFields | keyof TeamGetters>;
+// Without the hook twins @app/react adds to Team (their names only: the core declares no hook).
+type TeamActions = Omit<
+  Team,
+  keyof TeamFields | keyof TeamGetters | HookNameOf<keyof TeamGetters & string>
+>;
 
 /** Maps the wire form of a team. */
 export function teamFromJson(json: ClientTeamJson): TeamFields {
