@@ -24,10 +24,10 @@ const pathOf = (folders) => `${SRC}(${folders.join("|")})/`;
 const ENTRIES = `${SRC}[^/]+$`;
 /**
  * Tests and test helpers stand outside the layers: a test of a low module may drive it through
- * the app that uses it (a session test builds a client app), and src/testing serves tests only
+ * the app that uses it (a session test builds a client app), and src/test-utils serves tests only
  * (it is neither built nor published). Nothing in the layers may import them (rule below).
  */
-const TESTS = ["\\.test\\.ts$", "\\.dom-test\\.ts$", `${SRC}testing/`, `${SRC}compat/`];
+const TESTS = ["\\.test\\.ts$", `${SRC}test-utils/`, `${SRC}compat/`];
 
 const upward = LAYERS.map((layer, index) => {
   const above = LAYERS.slice(index + 1).flatMap((higher) => higher.folders);

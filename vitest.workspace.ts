@@ -56,7 +56,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: "core",
       expect: expectOptions,
       environment: "node",
-      include: ["packages/core/src/**/*.test.ts"],
+      include: ["packages/core/src/**/*.test.ts", "packages/core/build/**/*.test.ts"],
       // Tests that need a DOM (`*.dom.test.ts`) run once, in the dom project.
       exclude: ["packages/core/src/**/*.dom.test.ts"],
       env: checkEmulatorWrites,

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { firstLoadOutputs } from "../packages/core/src/testing/first-load.js";
+import { firstLoadOutputs } from "../packages/core/src/test-utils/first-load.js";
 
 // What a browser app's bundler makes of the built packages (dist, through their package.json
 // exports): the modules of its first load, the entry chunk and every chunk it imports statically.

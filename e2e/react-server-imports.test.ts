@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firstLoadOutputs } from "../packages/core/src/testing/first-load.js";
+import { firstLoadOutputs } from "../packages/core/src/test-utils/first-load.js";
 
 // What a server components bundler (Next.js) makes of the built packages under the
 // `react-server` condition (issue 29, sections 1 and 2): a module marked "use client" is replaced

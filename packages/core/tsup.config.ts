@@ -23,7 +23,7 @@ export default defineConfig([
     // module it does not use (package.json: `sideEffects: false`; no entry registers anything:
     // the project owners' operations load the admin app's module on first use). Chunks of several
     // modules would defeat that: a bundler cannot prove a chunk's unused schemas are pure.
-    entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/testing/**"],
+    entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/test-utils/**"],
     format: ["esm"],
     bundle: false,
     tsconfig: "tsconfig.build.json",

@@ -38,13 +38,13 @@ export {
 };
 `;
 
-/** The source files of the package's modules: no tests, no test helpers (src/testing). */
+/** The source files of the package's modules: no tests, no test helpers (src/test-utils). */
 async function sourceModules(): Promise<string[]> {
   const entries = await readdir(srcDir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && /(?<!\.test|\.dom-test)\.ts$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((path) => !relative(srcDir, path).startsWith("testing/"));
+    .filter((path) => !relative(srcDir, path).startsWith("test-utils/"));
 }
 
 /** The module graph of every source module, as esbuild resolves it (paths relative to the package). */

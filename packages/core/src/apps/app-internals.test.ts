@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PerRequestTokenStore } from "../session/per-request-token-store.js";
 import { MemoryTokenStore } from "../session/token-store.js";
-import { signUpUser, useHarness } from "../testing/emulator-harness.js";
+import { signUpUser, useHarness } from "../test-utils/emulator-harness.js";
 import { clientAppConfig, nameRequestTokenStore, refuseLoads, sessionOf } from "./app-internals.js";
 import { dehydrate } from "./dehydrate.js";
 import { hydrate } from "./hydration.js";

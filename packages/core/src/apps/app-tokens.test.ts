@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+import { uniqueEmail, useHarness } from "../test-utils/emulator-harness.js";
 
 // The reference SDK's token getters on the app: what a client sends to its own backend.
 const h = useHarness();

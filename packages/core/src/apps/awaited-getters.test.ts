@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { keys } from "../resources/kit/cache-keys.js";
-import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../test-utils/emulator-harness.js";
 import { contextOf } from "./context.js";
 
 // Awaited getters answer what the service holds now, as the reference SDK's do (its

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KnownError } from "../errors/known-error.js";
 import { HttpError, InvalidResponseError, NetworkError } from "../http/http-errors.js";
-import { jsonish } from "../testing/arbitraries.js";
+import { jsonish } from "../test-utils/arbitraries.js";
 import { StackAdminApp } from "./admin-app.js";
 import { StackClientApp } from "./client-app.js";
 import { StackServerApp } from "./server-app.js";

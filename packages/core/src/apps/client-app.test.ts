@@ -4,7 +4,7 @@ import { DEFAULT_ACCESS_TOKEN_LIFETIME_MS, DEMO_USER } from "@app/emulator";
 import { decodeJwt } from "jose";
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { REDIRECT_PAUSE_MS } from "../context/redirect.js";
-import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

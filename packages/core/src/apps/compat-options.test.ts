@@ -2,7 +2,7 @@ import { StackClientApp } from "@app/core";
 import { StackAdminApp } from "@app/core/admin";
 import { StackServerApp } from "@app/core/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+import { uniqueEmail, useHarness } from "../test-utils/emulator-harness.js";
 
 // The reference SDK's constructor options beyond ours: extraRequestHeaders, noAutomaticPrefetch,
 // inheritsFrom (oauthScopesOnSignIn is in resources/oauth/oauth.dom.test.ts).

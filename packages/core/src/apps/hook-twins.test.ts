@@ -3,7 +3,7 @@ import type { StackServerApp } from "@app/core/server";
 import { INTERNAL_PROJECT } from "@app/emulator";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hookName } from "../cache/hook-adapter.js";
-import { uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+import { uniqueEmail, useHarness } from "../test-utils/emulator-harness.js";
 
 // Every async getter of every object of the SDK has its hook twin on the same object (issue 14):
 // `user.listTeams()` ↔ `user.useTeams()`, `app.getProject()` ↔ `app.useProject()`. This walks a

@@ -8,7 +8,7 @@ import {
   refreshCookieName,
 } from "../session/cookie-writer.js";
 import type { Tokens } from "../session/tokens.js";
-import { type RequestLog, recordingFetch, useHarness } from "../testing/emulator-harness.js";
+import { type RequestLog, recordingFetch, useHarness } from "../test-utils/emulator-harness.js";
 
 const h = useHarness();
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

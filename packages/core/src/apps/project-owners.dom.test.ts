@@ -1,7 +1,7 @@
 import { StackAdminApp } from "@app/core/admin";
 import { INTERNAL_PROJECT } from "@app/emulator";
 import { describe, expect, it } from "vitest";
-import { uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+import { uniqueEmail, useHarness } from "../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

@@ -2,7 +2,7 @@ import { KnownErrors, type StackClientApp } from "@app/core";
 import { StackAdminApp } from "@app/core/admin";
 import { INTERNAL_PROJECT } from "@app/emulator";
 import { describe, expect, it } from "vitest";
-import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

@@ -4,7 +4,7 @@
 import { HttpError, type StackClientApp } from "@app/core";
 import { MemoryTokenStore } from "@app/core/internal";
 import { afterEach, describe, expect, it } from "vitest";
-import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

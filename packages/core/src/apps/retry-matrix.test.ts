@@ -11,7 +11,7 @@ import {
   recordingFetch,
   uniqueEmail,
   useHarness,
-} from "../testing/emulator-harness.js";
+} from "../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

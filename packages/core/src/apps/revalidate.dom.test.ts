@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadLiveUpdates } from "../session/load-live-updates.js";
-import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

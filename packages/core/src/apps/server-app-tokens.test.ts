@@ -9,7 +9,7 @@ import {
   recordingFetch,
   uniqueEmail,
   useHarness,
-} from "../testing/emulator-harness.js";
+} from "../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

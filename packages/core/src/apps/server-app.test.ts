@@ -3,7 +3,7 @@ import { MemoryTokenStore } from "@app/core/internal";
 import { StackServerApp } from "@app/core/server";
 import { DEMO_USER } from "@app/emulator";
 import { describe, expect, it, vi } from "vitest";
-import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

@@ -1,6 +1,6 @@
 import { KnownErrors } from "@app/core";
 import { describe, expect, it } from "vitest";
-import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../test-utils/emulator-harness.js";
 
 const h = useHarness();
 const MISSING = "00000000-0000-4000-8000-00000000ffff";

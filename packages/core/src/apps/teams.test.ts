@@ -1,6 +1,6 @@
 import { KnownErrors, type StackClientApp } from "@app/core";
 import { describe, expect, it } from "vitest";
-import { type RequestLog, uniqueEmail, useHarness } from "../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../test-utils/emulator-harness.js";
 
 const h = useHarness();
 const CALLBACK = "http://localhost:3000/handler/team-invitation";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { deferred } from "../testing/deferred.js";
+import { deferred } from "../test-utils/deferred.js";
 import { fulfilled, KeyedCache, track } from "./keyed-cache.js";
 
 /** A loader whose calls are answered by hand, in any order. */

@@ -7,7 +7,7 @@ import { StackAdminApp } from "@app/core/admin";
 import { StackServerApp } from "@app/core/server";
 import { INTERNAL_PROJECT } from "@app/emulator";
 import { describe, expect, it } from "vitest";
-import { useHarness } from "../testing/emulator-harness.js";
+import { useHarness } from "../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonish, trickyKey } from "../testing/arbitraries.js";
+import { jsonish, trickyKey } from "../test-utils/arbitraries.js";
 import { jsonErrorPosition } from "./json-error-position.js";
 
 const RUNS = { numRuns: 400, seed: 31_011 };

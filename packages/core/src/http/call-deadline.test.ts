@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import { HttpResponse, http, passthrough } from "msw";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { StackClientApp } from "../index.js";
-import { BASE, useMswServer } from "../testing/msw.js";
+import { BASE, useMswServer } from "../test-utils/msw.js";
 import { DEFAULT_DEADLINE_MS, HttpClient, type HttpClientOptions } from "./http-client.js";
 import { NetworkError, RateLimitError } from "./http-errors.js";
 // The request code loads with a client's first call and the retry loop with a call's first

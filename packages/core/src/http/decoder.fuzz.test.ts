@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { KnownErrors } from "../errors/catalogue/index.js";
 import { knownErrorFromJSON } from "../errors/from-json.js";
 import { KnownError } from "../errors/known-error.js";
-import { jsonish as arbitraryJson, trickyKey } from "../testing/arbitraries.js";
+import { jsonish as arbitraryJson, trickyKey } from "../test-utils/arbitraries.js";
 import { HttpClient } from "./http-client.js";
 import { HttpError, InvalidResponseError, NetworkError } from "./http-errors.js";
 import { actualStatus, parseResponse } from "./parse-response.js";

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BASE, recordingClient, useMswServer } from "../testing/msw.js";
+import { BASE, recordingClient, useMswServer } from "../test-utils/msw.js";
 import { HttpError, NetworkError, RateLimitError } from "./http-errors.js";
 
 // Issue 17: the retry loop (failures.ts) is no longer in the first load; it loads with a call's

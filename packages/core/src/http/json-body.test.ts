@@ -1,6 +1,6 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { BASE, recordingClient, useMswServer } from "../testing/msw.js";
+import { BASE, recordingClient, useMswServer } from "../test-utils/msw.js";
 
 const server = useMswServer();
 const client = recordingClient;

@@ -1,6 +1,6 @@
 import type { StackClientApp } from "@app/core";
 import { describe, expect, it, vi } from "vitest";
-import { signUpUser, useHarness } from "../testing/emulator-harness.js";
+import { signUpUser, useHarness } from "../test-utils/emulator-harness.js";
 import { authorizationHeaderOf } from "./authorization-header.js";
 import { createClientTokenStore } from "./client-token-store.js";
 import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-writer.js";

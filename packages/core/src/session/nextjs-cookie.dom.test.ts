@@ -1,6 +1,6 @@
 import { documentCookieJar } from "@app/core/internal";
 import { afterEach, describe, expect, it } from "vitest";
-import { useHarness } from "../testing/emulator-harness.js";
+import { useHarness } from "../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BROWSER_CONDITIONS, resolveCoreImport } from "../testing/subpath-imports.js";
+import { BROWSER_CONDITIONS, resolveCoreImport } from "../test-utils/subpath-imports.js";
 import { encodeAccessCookie, encodeRefreshCookie } from "./cookie-writer.js";
 import { readRequestTokens } from "./request-cookie-tokens.js";
 

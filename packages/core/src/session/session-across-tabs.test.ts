@@ -1,7 +1,7 @@
 import { SignJWT } from "jose";
 import { describe, expect, it, vi } from "vitest";
-import { deferred } from "../testing/deferred.js";
-import { fakeTabLocks } from "../testing/fake-tab-locks.js";
+import { deferred } from "../test-utils/deferred.js";
+import { fakeTabLocks } from "../test-utils/fake-tab-locks.js";
 import type { Session as SessionClass } from "./session.js";
 import type { TabLocks } from "./tab-lock.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";

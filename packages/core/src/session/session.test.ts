@@ -7,7 +7,7 @@ import { KnownError } from "../errors/known-error.js";
 import { HttpClient } from "../http/http-client.js";
 import { HttpError, NetworkError } from "../http/http-errors.js";
 import { refreshAccessToken } from "../resources/sessions/api.js";
-import { deferred } from "../testing/deferred.js";
+import { deferred } from "../test-utils/deferred.js";
 import { Session } from "./session.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { deferred } from "../testing/deferred.js";
-import { fakeTabLocks } from "../testing/fake-tab-locks.js";
+import { deferred } from "../test-utils/deferred.js";
+import { fakeTabLocks } from "../test-utils/fake-tab-locks.js";
 import { TAB_LOCK_WAIT_MS, type TabLocks, withTabLock } from "./tab-lock.js";
 
 describe("withTabLock", () => {

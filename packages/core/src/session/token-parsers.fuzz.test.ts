@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { jsonish as arbitraryJson, trickyKey } from "../testing/arbitraries.js";
+import { jsonish as arbitraryJson, trickyKey } from "../test-utils/arbitraries.js";
 import { ACCESS_COOKIE_NAME, parseCookieHeader, readTokensFromCookies } from "./cookie-names.js";
 import { refreshCookieCandidates } from "./cookie-writer.js";
 import { readRequestTokens, requestTokenStore } from "./request-token-store.js";

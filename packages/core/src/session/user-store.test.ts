@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TrackedPromise } from "../cache/keyed-cache.js";
 import { focusManager } from "../platform/focus-manager.js";
 import { onlineManager } from "../platform/online-manager.js";
-import { deferred } from "../testing/deferred.js";
+import { deferred } from "../test-utils/deferred.js";
 import { loadLiveUpdates } from "./load-live-updates.js";
 import { MemoryTokenStore } from "./token-store.js";
 import { NO_TOKENS, type Tokens } from "./tokens.js";

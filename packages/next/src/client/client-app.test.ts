@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   useHarness as emulatorForFile,
   signUpUser,
-} from "../../../core/src/testing/emulator-harness.js";
+} from "../../../core/src/test-utils/emulator-harness.js";
 
 // The browser build of @app/next while Next.js renders client components on the server (no
 // window here): next/navigation's redirect() throws as Next.js's does.

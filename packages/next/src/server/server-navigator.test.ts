@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   useHarness as emulatorForFile,
   signUpUser,
-} from "../../../core/src/testing/emulator-harness.js";
+} from "../../../core/src/test-utils/emulator-harness.js";
 
 // next/navigation's redirect(), which throws Next.js's NEXT_REDIRECT error.
 class NextRedirect extends Error {

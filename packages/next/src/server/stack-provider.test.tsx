@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   useHarness as emulatorForFile,
   signUpUser,
-} from "../../../core/src/testing/emulator-harness.js";
+} from "../../../core/src/test-utils/emulator-harness.js";
 
 // next/headers with the cookies of the request being served.
 let requestCookies: Record<string, string> = {};

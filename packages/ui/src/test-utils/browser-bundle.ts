@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { firstLoadPlugin } from "../../../core/build/first-load.js";
-import { firstLoadOutputs } from "../../../core/src/testing/first-load.js";
-import { coreSubpathImports } from "../../../core/src/testing/subpath-imports.js";
+import { firstLoadOutputs } from "../../../core/src/test-utils/first-load.js";
+import { coreSubpathImports } from "../../../core/src/test-utils/subpath-imports.js";
 
 const source = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 

@@ -1,7 +1,7 @@
 import { KnownErrors } from "@app/core";
 import { StackAdminApp } from "@app/core/admin";
 import { describe, expect, it, vi } from "vitest";
-import { type RequestLog, recordingFetch, useHarness } from "../../testing/emulator-harness.js";
+import { type RequestLog, recordingFetch, useHarness } from "../../test-utils/emulator-harness.js";
 import { whyInternalApiKeyInvalid } from "./internal-api-key.js";
 
 const h = useHarness();

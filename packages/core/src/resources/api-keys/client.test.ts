@@ -6,7 +6,7 @@ import {
   type RequestLog,
   signUpUser,
   useHarness,
-} from "../../testing/emulator-harness.js";
+} from "../../test-utils/emulator-harness.js";
 import { type UserApiKey, whyApiKeyInvalid } from "./api-key.js";
 
 const h = useHarness();

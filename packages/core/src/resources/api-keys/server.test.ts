@@ -1,6 +1,6 @@
 import { HttpError } from "@app/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

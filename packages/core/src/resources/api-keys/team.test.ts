@@ -7,7 +7,7 @@ import {
   signUpUser,
   uniqueEmail,
   useHarness,
-} from "../../testing/emulator-harness.js";
+} from "../../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

@@ -2,7 +2,7 @@ import { KnownErrors, type StackClientApp } from "@app/core";
 import { MemoryTokenStore } from "@app/core/internal";
 import { DEMO_USER } from "@app/emulator";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 
 const h = useHarness();
 afterEach(() => {

@@ -2,7 +2,7 @@ import { KnownErrors } from "@app/core";
 import { DEMO_USER } from "@app/emulator";
 import { describe, expect, it, vi } from "vitest";
 import { contextOf } from "../../apps/context.js";
-import { type RequestLog, useHarness } from "../../testing/emulator-harness.js";
+import { type RequestLog, useHarness } from "../../test-utils/emulator-harness.js";
 import { CLI_POLL_WAIT_MS, promptCliLogin } from "./client.js";
 
 const h = useHarness();

@@ -1,7 +1,7 @@
 import { KnownErrors, type StackClientApp } from "@app/core";
 import type { StackServerApp } from "@app/core/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 
 const h = useHarness();
 const PASSWORD = "oauth-password";

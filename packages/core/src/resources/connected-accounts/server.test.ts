@@ -1,6 +1,6 @@
 import { KnownErrors } from "@app/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type RequestLog, useHarness } from "../../testing/emulator-harness.js";
+import { type RequestLog, useHarness } from "../../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

@@ -1,7 +1,7 @@
 import { KnownErrors } from "@app/core";
 import { describe, expect, it } from "vitest";
 import { contextOf } from "../../apps/context.js";
-import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 import { keys } from "../kit/cache-keys.js";
 
 const h = useHarness();

@@ -2,7 +2,7 @@ import { KnownErrors, type StackClientApp, type StackClientAppOptions } from "@a
 import { documentCookieJar } from "@app/core/internal";
 import { followMockOAuth, type MockOAuthIdentity, totpCode } from "@app/emulator";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 import { MFA_RETURN_KEY, pendingMfaAttempt } from "./return-address.js";
 
 const h = useHarness();

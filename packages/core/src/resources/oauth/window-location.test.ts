@@ -1,6 +1,6 @@
 import { followMockOAuth } from "@app/emulator";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

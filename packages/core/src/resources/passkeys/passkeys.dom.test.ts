@@ -2,7 +2,7 @@ import { KnownErrors, type StackClientApp } from "@app/core";
 import { PASSKEY_RP_ID_SENTINEL } from "@app/core/internal";
 import { type SoftwareAuthenticator, softwareAuthenticator } from "@app/emulator";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 
 // The browser's side of WebAuthn (@simplewebauthn/browser over navigator.credentials) is played by
 // a software authenticator; what reaches it is what the SDK made of the service's options.

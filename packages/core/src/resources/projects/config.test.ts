@@ -5,7 +5,7 @@ import {
   type RequestLog,
   uniqueEmail,
   useHarness,
-} from "../../testing/emulator-harness.js";
+} from "../../test-utils/emulator-harness.js";
 
 const h = useHarness();
 afterEach(() => h.emulator.reset());

@@ -1,7 +1,7 @@
 // @vitest-environment-options {"url":"https://app.example.com/"}
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentCookieJar } from "../../session/cookie-jar.js";
-import { uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 
 const h = useHarness();
 const PASSWORD = "shared-password";

@@ -2,7 +2,7 @@ import { type CurrentUser, KnownErrors } from "@app/core";
 import { describe, expect, it, vi } from "vitest";
 import { contextOf } from "../../apps/context.js";
 import { queryStore } from "../../cache/query.js";
-import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 import type { ActiveSession } from "./active-session.js";
 import { activeSessionsQuery } from "./active-sessions.js";
 

@@ -1,7 +1,7 @@
 import { KnownErrors, type ReceivedTeamInvitation, type StackClientApp } from "@app/core";
 import { describe, expect, it, vi } from "vitest";
 import { contextOf } from "../../apps/context.js";
-import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 
 const h = useHarness();
 const INVITE_CALLBACK = "http://localhost:3000/handler/team-invitation";

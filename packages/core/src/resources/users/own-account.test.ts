@@ -1,7 +1,7 @@
 import { type CurrentUser, HttpError, KnownErrors } from "@app/core";
 import { MemoryTokenStore } from "@app/core/internal";
 import { describe, expect, it } from "vitest";
-import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 
 // The reference SDK's includeRestricted (getUser, useUser, listUsers) and listUsers' onlyAnonymous.
 // A restricted user: signed up with an unverified e-mail where the project requires verification.

@@ -1,6 +1,6 @@
 import { KnownErrors } from "@app/core";
 import { describe, expect, it } from "vitest";
-import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 
 // The reference SDK's createUser/updateUser fields beyond ours: countryCode, riskScores and the
 // administrator's restriction, sent as WIRE.md names them.

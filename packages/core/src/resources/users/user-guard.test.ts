@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 import { USER_GETTER_ERROR_MESSAGE } from "./user-guard.js";
 
 const h = useHarness();

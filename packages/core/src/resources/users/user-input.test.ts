@@ -3,7 +3,7 @@
 // the user stays as it was; each kind of metadata is readable and writable by exactly the apps SPEC.md section 6 names.
 import { KnownErrors, type StackClientApp } from "@app/core";
 import { describe, expect, it } from "vitest";
-import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

@@ -5,7 +5,7 @@ import { type CurrentUser, KnownErrors, type StackClientApp } from "@app/core";
 import type { CurrentServerUser, ServerUser } from "@app/core/server";
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
-import { type RequestLog, uniqueEmail, useHarness } from "../../testing/emulator-harness.js";
+import { type RequestLog, uniqueEmail, useHarness } from "../../test-utils/emulator-harness.js";
 
 const h = useHarness();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundleForBrowser as bundle } from "./testing/browser-bundle.js";
+import { bundleForBrowser as bundle } from "../src/test-utils/browser-bundle.js";
 
 // A browser app that imports only `@app/core` must not load server or admin code with the page
 // (and so can never be tempted to hold a secret key). Bundled here from the sources as an app's

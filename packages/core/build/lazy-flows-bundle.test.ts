@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundleForBrowser } from "./testing/browser-bundle.js";
+import { bundleForBrowser } from "../src/test-utils/browser-bundle.js";
 
 // The sign-in flows load on first use, password sign-in too, and so does the code that sends
 // requests: nothing of them is in what the page loads first (the entry chunk and the chunks it

@@ -4,14 +4,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { FIRST_LOAD_MODULE, firstLoadJoiners, firstLoadPlugin } from "../build/first-load.js";
+import { FIRST_LOAD_MODULE, firstLoadJoiners, firstLoadPlugin } from "./first-load.js";
 
 // The ESM build keeps a browser app's first load in one chunk by beginning the lazy modules that
 // share its code with a re-export of dist/first-load.js (build/first-load.ts); the set comes from
 // the import graph. client-bundle.test.ts checks the chunks that result; these check the set and
 // what the unbundled build writes.
 
-const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
 describe("the first load's re-exports in the ESM build", () => {
   it("are added to the lazy modules that use code of the first load", async () => {
