@@ -40,7 +40,8 @@ describe("a lazy method's type is its implementation's, bound", () => {
     expectTypeOf<AppTokens["getAccessToken"]>().toEqualTypeOf<
       () => Promise<ReturnType<NonNullable<ReturnType<Q["getAccessToken"]>["select"]>>>
     >();
-    // The hook twin as @app/react types it (hook-types.ts: `HooksOf<AppTokens>`).
+    // The hook twin made from the getter (@app/react's ClientAppHooks writes it out, and its
+    // hook-twin-types.test.ts checks each twin against its getter).
     expectTypeOf<HooksOf<AppTokens>["useAuthorizationHeader"]>().returns.toEqualTypeOf<
       string | null
     >();
