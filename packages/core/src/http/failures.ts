@@ -1,7 +1,6 @@
-import { abortable, type CallDeadline } from "./call-deadline.js";
+import { abortable, type CallDeadline, networkError } from "./call-deadline.js";
 import { RateLimitError } from "./http-errors.js";
 import type { HttpClientOptions } from "./http-types.js";
-import { networkError } from "./network-failure.js";
 import { redactUrl } from "./redact-url.js";
 
 // What HttpClient does once a try failed or answered 429 or 508: the retry loop with its

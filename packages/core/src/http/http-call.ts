@@ -5,9 +5,9 @@ import {
   type CallDeadline,
   callDeadline,
   DEFAULT_DEADLINE_MS,
+  networkError,
 } from "./call-deadline.js";
 import { type ApiRequest, DEFAULT_TIMEOUT_MS, type HttpClientOptions } from "./http-types.js";
-import { networkError } from "./network-failure.js";
 import { bodyChecker, type ResponseSchema } from "./response-schema.js";
 import { CLIENT_VERSION_HEADER } from "./version.js";
 
