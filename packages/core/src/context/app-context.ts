@@ -71,7 +71,8 @@ export interface AppContext {
   /**
    * The admin app's module, loaded on first use in a browser, for the
    * project owners' operations (`user.listOwnedProjects()`, `user.createProject()`), which build
-   * admin apps; through the context, so that `resources/` does not import `apps/`.
+   * admin apps; through the context, so that `resources/` does not import `apps/` (the package
+   * entries pass the module in: apps/admin-module.ts).
    */
   adminModule(): Promise<{ ownerOperations(): unknown }>;
   /** The scopes asked of each OAuth provider on sign-in (the `oauthScopesOnSignIn` option). */
