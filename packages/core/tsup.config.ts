@@ -20,9 +20,9 @@ const dts = { entry, compilerOptions: { stripInternal: true } };
 export default defineConfig([
   {
     // ESM keeps one output file per source module, so that an app's bundler can drop every
-    // module it does not use (package.json: `sideEffects: false`; no entry registers anything:
-    // the project owners' operations load the admin app's module on first use). Chunks of several
-    // modules would defeat that: a bundler cannot prove a chunk's unused schemas are pure.
+    // module it does not use (package.json's `sideEffects` lists only the entries that pass the
+    // admin app's module in, apps/admin-module.ts). Chunks of several modules would defeat that:
+    // a bundler cannot prove a chunk's unused schemas are pure.
     entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/test-utils/**"],
     format: ["esm"],
     bundle: false,

@@ -1,6 +1,20 @@
 // @app/core/admin: the admin app. Never import this entry from browser code (an app built from a
 // project owner's session, `user.listOwnedProjects()`, is the exception: it holds no secret).
 
+import type { StackAdminApp } from "./apps/admin-app.js";
+import { provideAdminModule } from "./apps/admin-module.js";
+
+// The projects a user owns come with admin apps (`user.listOwnedProjects()`). The apps below the
+// admin app cannot import it, so it is passed in here (apps/admin-module.ts): its module, a lazy
+// chunk in a browser bundle (package.json lists this entry as a side effect, so that bundlers keep
+// the call), and its type (apps/public-types.ts).
+provideAdminModule(() => import("./apps/admin-app.js"));
+declare global {
+  interface AppCoreTypes {
+    adminApp: StackAdminApp;
+  }
+}
+
 export {
   type ProjectOwnerSession,
   StackAdminApp,

@@ -1,4 +1,19 @@
-// @app/core: the client-safe entry. Importing it pulls in no server or admin code.
+// @app/core: the client-safe entry. Importing it pulls in no server or admin code but the admin
+// app's lazy chunk, which loads with a project owner's first call (below).
+
+import type { StackAdminApp } from "./apps/admin-app.js";
+import { provideAdminModule } from "./apps/admin-module.js";
+
+// The projects a user owns come with admin apps (`user.listOwnedProjects()`). The apps below the
+// admin app cannot import it, so it is passed in here (apps/admin-module.ts): its module, a lazy
+// chunk in a browser bundle (package.json lists this entry as a side effect, so that bundlers keep
+// the call), and its type (apps/public-types.ts).
+provideAdminModule(() => import("./apps/admin-app.js"));
+declare global {
+  interface AppCoreTypes {
+    adminApp: StackAdminApp;
+  }
+}
 
 export type { RedirectToOptions } from "./apps/client-app.js";
 export {

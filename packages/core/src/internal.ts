@@ -3,7 +3,8 @@
 // no package imports goes). NOT a public API: names here may change in any release. Application
 // code imports `@app/core`, `@app/core/server`, `@app/core/admin`, `@app/core/errors` or
 // `@app/core/managers`; `@app/react` and `@app/ui` take their hooks and screen helpers from the
-// narrow `@app/core/hooks` and `@app/core/screens`, which keep the browser's first load small.
+// narrow `@app/core/hooks` and `@app/core/screens` (why: docs/architecture.md, "The first load,
+// and what loads later").
 
 export {
   type ClientAppConfig,

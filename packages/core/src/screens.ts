@@ -1,8 +1,7 @@
 // `@app/core/screens`: what the prebuilt screens (`@app/ui`) need from the core besides its public
 // API, and nothing else: input limits and checks, provider names, the return-to parameter, a
-// pending MFA attempt. A narrow entry, as `hooks.ts` is: esbuild puts into a page's first load
-// every module a barrel such as `@app/core/internal` reaches that some lazy chunk also uses, even
-// when the page uses none of it.
+// pending MFA attempt. A narrow entry, as `hooks.ts` is, rather than the `internal` barrel (why:
+// docs/architecture.md, "The first load, and what loads later").
 
 export { AFTER_AUTH_RETURN_TO, isTrustedRedirect } from "./context/redirect.js";
 export { oauthProviderName } from "./resources/oauth/provider-names.js";

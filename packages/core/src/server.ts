@@ -1,5 +1,19 @@
 // @app/core/server: the server app. Never import this entry from browser code.
 
+import type { StackAdminApp } from "./apps/admin-app.js";
+import { provideAdminModule } from "./apps/admin-module.js";
+
+// The projects a user owns come with admin apps (`user.listOwnedProjects()`). The apps below the
+// admin app cannot import it, so it is passed in here (apps/admin-module.ts): its module, a lazy
+// chunk in a browser bundle (package.json lists this entry as a side effect, so that bundlers keep
+// the call), and its type (apps/public-types.ts).
+provideAdminModule(() => import("./apps/admin-app.js"));
+declare global {
+  interface AppCoreTypes {
+    adminApp: StackAdminApp;
+  }
+}
+
 export type { CurrentServerUser } from "./apps/public-types.js";
 export type { RedactedAppView } from "./apps/redacted-view.js";
 export {

@@ -15,6 +15,7 @@ import {
 import { preloadRefreshGrant, Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
 import { UserStore } from "../session/user-store.js";
+import { loadAdminModule } from "./admin-module.js";
 
 // The calls of the session (the refresh grant) and of the current user: loaded with the first
 // request, or when an app is built (unless `noAutomaticPrefetch`).
@@ -141,8 +142,9 @@ export function createAppContext(
       (await loadNavigate()).navigate(redirectMethod, url, undefined, options?.replace),
     redirectMethod,
     oauthScopesOnSignIn: checked.oauthScopesOnSignIn,
-    // A lazy chunk of the browser bundle: an app that never manages projects does not carry it.
-    adminModule: () => import("./admin-app.js"),
+    // Passed in by the package entries (./admin-module.ts): a lazy chunk of the browser bundle, so
+    // an app that never manages projects does not carry it.
+    adminModule: loadAdminModule,
   };
   return context;
 }

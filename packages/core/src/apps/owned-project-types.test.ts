@@ -32,6 +32,10 @@ describe("the admin app of a project the user owns", () => {
     expectTypeOf<OwnedApp<CurrentServerUser>>().toEqualTypeOf<StackAdminApp>();
   });
 
+  it("is the type the entries pass in (AppCoreTypes: apps/ below them cannot import the admin app)", () => {
+    expectTypeOf<AppCoreTypes["adminApp"]>().toEqualTypeOf<StackAdminApp>();
+  });
+
   it("has the admin app's methods", () => {
     expectTypeOf<OwnedApp<CurrentUser>>().toHaveProperty("getProject");
     expectTypeOf<OwnedApp<CurrentUser>>().toHaveProperty("updateProject");

@@ -1,12 +1,24 @@
 import type { AdminOwnedProjectOf } from "../resources/projects/admin-project.js";
 import type { CurrentUserOf } from "../resources/users/current-user.js";
 import type { CurrentServerUserOf } from "../resources/users/server-user.js";
-import type { StackAdminApp } from "./admin-app.js";
 
 // The public types that name the admin app: a project a user owns comes with a `StackAdminApp`
-// (as in the reference SDK). resources/ declares them generic over the app (`…Of<App>`) and
-// apps/ fills it in here, so that no module of resources/ imports apps/ (layers.test.ts). The
-// entries export these under the public names; owned-project-types.test.ts checks them.
+// (as in the reference SDK). resources/ declares them generic over the app (`…Of<App>`), and the
+// app is filled in here from `AppCoreTypes`, which the package entries complete with the admin app's
+// type (`declare module`): the client and server apps name these types, and the admin app extends
+// them, so this module cannot import it without a circle. owned-project-types.test.ts and
+// published-types.test.ts check that a user of any one entry sees `StackAdminApp`.
+
+declare global {
+  /**
+   * The types the package entries of @app/core pass in (declaration merging: index.ts, server.ts
+   * and admin.ts each add `adminApp: StackAdminApp`). Global, since the published declarations
+   * are bundled per entry and keep no module of apps/ that an entry could name.
+   */
+  interface AppCoreTypes {}
+}
+
+type OwnedApp = AppCoreTypes extends { adminApp: infer App } ? App : unknown;
 
 /**
  * A project the signed-in user of the `internal` project owns, with an admin app for it.
@@ -19,7 +31,7 @@ import type { StackAdminApp } from "./admin-app.js";
  *
  * @interface
  */
-export type AdminOwnedProject = AdminOwnedProjectOf<StackAdminApp>;
+export type AdminOwnedProject = AdminOwnedProjectOf<OwnedApp>;
 
 /**
  * The signed-in user, with the actions a user may take on their own account.
@@ -30,7 +42,7 @@ export type AdminOwnedProject = AdminOwnedProjectOf<StackAdminApp>;
  * await user.update({ displayName: "Ada" });
  * ```
  */
-export interface CurrentUser extends CurrentUserOf<StackAdminApp> {}
+export interface CurrentUser extends CurrentUserOf<OwnedApp> {}
 
 /**
  * The signed-in user of a request, as the server sees them: both the user's own actions and the
@@ -42,4 +54,4 @@ export interface CurrentUser extends CurrentUserOf<StackAdminApp> {}
  * await user.setServerMetadata({ plan: "pro" });
  * ```
  */
-export interface CurrentServerUser extends CurrentServerUserOf<StackAdminApp> {}
+export interface CurrentServerUser extends CurrentServerUserOf<OwnedApp> {}

@@ -124,6 +124,25 @@ describe("the published types of the apps", () => {
     ]);
   });
 
+  it("give a project the user owns its whole admin app, in code that imports the client entry alone", () => {
+    // The client app cannot import the admin app (which extends it): the entries pass its type in
+    // (`AppCoreTypes`, a global interface that index.ts, server.ts and admin.ts complete).
+    const code = [
+      'import { StackClientApp } from "./index.js";',
+      'const client = new StackClientApp({ projectId: "p", publishableClientKey: "k", tokenStore: "memory" });',
+      "export async function run() {",
+      '  const user = await client.getUser({ or: "throw" });',
+      '  const project = await user.createProject({ displayName: "Mine" });',
+      "  await project.app.listInternalApiKeys();",
+      "  const [listed] = await user.listOwnedProjects();",
+      "  listed?.app.noSuchMethod();",
+      "}",
+    ].join("\n");
+    expect(compileAgainst(declarations, code)).toEqual([
+      "8: TS2339", // Property 'noSuchMethod' does not exist on type 'StackAdminApp'.
+    ]);
+  });
+
   it("refuse a second constructor argument (the app context) and the internal fields", () => {
     const code = [
       'import { StackClientApp } from "./index.js";',

@@ -1,6 +1,3 @@
-// Its own module: only lazily loaded modules use it, so the first load does not carry it
-// (bundlers place code by module).
-
 /**
  * A `select` that answers the same object for the same input (a list, a token pair), so that a
  * hook re-rendering over an unchanged value gets an unchanged answer.

@@ -2,9 +2,6 @@ import { hookAdapter } from "./hook-adapter.js";
 import type { KeyedCache } from "./keyed-cache.js";
 import type { Query } from "./query.js";
 
-// Its own module: only the server and admin apps use it, so the client app's first load does not
-// carry it (bundlers place code by module).
-
 /**
  * A class method's hook over a query (the app classes' `use…` methods): reads the same cache
  * entry as the method's async twin, through the hook adapter `@app/react` registers. `hook` names

@@ -69,9 +69,10 @@ export interface AppContext {
   /** How the app navigates; flows that leave for another origin (OAuth providers) use it too. */
   readonly redirectMethod: RedirectMethod;
   /**
-   * The admin app's module, loaded on first use (a lazy chunk of the client bundle) for the
+   * The admin app's module, loaded on first use in a browser, for the
    * project owners' operations (`user.listOwnedProjects()`, `user.createProject()`), which build
-   * admin apps; through the context, so that `resources/` does not import `apps/`.
+   * admin apps; through the context, so that `resources/` does not import `apps/` (the package
+   * entries pass the module in: apps/admin-module.ts).
    */
   adminModule(): Promise<{ ownerOperations(): unknown }>;
   /** The scopes asked of each OAuth provider on sign-in (the `oauthScopesOnSignIn` option). */

@@ -2,7 +2,7 @@ import { presetNamed } from "./presets.js";
 
 // What a browser bundle gets for package.json's `#extra-request-headers`: the same check as
 // extra-request-headers.ts (Node's, edge runtimes' and workers'), whose refusals say less, since a
-// browser rarely has the environment variables and its first load is budgeted (docs/architecture.md).
+// browser rarely has the environment variables and its bundle size is budgeted (docs/architecture.md).
 
 /**
  * The extra request headers: `option`, else the JSON object in `NEXT_PUBLIC_STACK_EXTRA_REQUEST_HEADERS`

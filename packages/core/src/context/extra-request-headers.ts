@@ -3,7 +3,7 @@ import { presetNamed } from "./presets.js";
 
 // The `extraRequestHeaders` option, or its preset in the environment, checked. What Node, edge
 // runtimes and workers get for package.json's `#extra-request-headers`; a browser bundle gets
-// extra-request-headers-browser.ts, whose refusals say less, so that its first load stays small.
+// extra-request-headers-browser.ts, whose refusals say less, to keep browser bundles small.
 
 /** The variables the option is read from when it is not given. */
 export const EXTRA_REQUEST_HEADERS_PRESETS = [

@@ -49,7 +49,7 @@ export async function navigate(
   // page) or a value this version does not know. A redirect never fails for its method.
   const location = pageLocation();
   if (location === undefined) return;
-  // A second request for the page already being loaded would abort the first load: join it.
+  // A second request for the page already being loaded would abort that load: join it.
   if (windowRedirect?.url !== url) {
     const pending = { url, done: Promise.resolve() };
     // `replace` leaves the current page out of the history (the reference's RedirectToOptions).

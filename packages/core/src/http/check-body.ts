@@ -2,9 +2,7 @@ import * as v from "valibot";
 import { issueMessage } from "../schemas/to-wire.js";
 
 // The schema check of response bodies, with valibot: loaded with the first response that has a
-// schema (`bodyChecker()` in response-schema.ts starts loading it when the request starts), so that
-// a browser app's first load carries no valibot. It imports nothing of that first load: a module
-// that both the page and this chunk import would be split into a chunk of its own.
+// schema (`bodyChecker()` in response-schema.ts starts loading it when the request starts).
 
 /**
  * `body` checked against `schema`: its output, or what is wrong with it, the field first

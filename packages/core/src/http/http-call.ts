@@ -5,15 +5,15 @@ import {
   type CallDeadline,
   callDeadline,
   DEFAULT_DEADLINE_MS,
+  networkError,
 } from "./call-deadline.js";
 import { type ApiRequest, DEFAULT_TIMEOUT_MS, type HttpClientOptions } from "./http-types.js";
-import { networkError } from "./network-failure.js";
 import { bodyChecker, type ResponseSchema } from "./response-schema.js";
 import { CLIENT_VERSION_HEADER } from "./version.js";
 
 // How HttpClient sends (http-client.ts): the headers, the tries within the call's deadline, the
-// token retry. Not in the first load: loaded with the first request (a browser app starts loading
-// it when it is built, see `HttpClient.preload`).
+// token retry. Loaded with the first request, or when a browser app is built (`HttpClient.preload`);
+// it loads what it loads later whole (docs/architecture.md, "Chunk map").
 
 /** What a call needs of its client. */
 export interface HttpTarget {
@@ -23,8 +23,7 @@ export interface HttpTarget {
 }
 
 /**
- * How answers are read (parse-response.ts): loaded with the first request, in parallel with it,
- * and whole (docs/architecture.md, "Chunk map").
+ * How answers are read (parse-response.ts): loaded with the first request, in parallel with it.
  */
 function reading() {
   const loading = import("./parse-response.js");
@@ -35,9 +34,8 @@ function reading() {
 
 /**
  * What follows a try that failed or answered 429 or 508 (failures.ts: retries, waits, the probe
- * of the API base): not in the first load, but fetched with the first request, in parallel with
- * it, so that a network that drops after the page loaded still finds the retry loop there; whole
- * (docs/architecture.md, "Chunk map").
+ * of the API base): fetched with the first request, in parallel with it, so that a network that
+ * drops after the page loaded still finds the retry loop there.
  */
 function failures() {
   const loading = import("./failures.js");
@@ -198,7 +196,7 @@ async function send(
     ({ retry } = await abortable(loop, signal));
   } catch (loadError) {
     signal.throwIfAborted();
-    // The retry loop could not load (offline, or a page older than the deployed chunks): the
+    // The retry loop could not load (offline, or a page older than the deployed code): the
     // answer stands as it is, a failure is the NetworkError of this one try.
     if (answer) return answer;
     throw networkError(

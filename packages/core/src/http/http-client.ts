@@ -97,7 +97,7 @@ export class HttpClient {
   }
 
   /**
-   * The request code; when it cannot load (offline, or a page older than the deployed chunks),
+   * The request code; when it cannot load (offline, or a page older than the deployed code),
    * the {@link NetworkError} of a request that was never sent.
    */
   async #calls(method: string, path: string): Promise<typeof import("./http-call.js")> {

@@ -76,6 +76,5 @@ export class InvalidResponseError extends Error {
   }
 }
 
-// NetworkError has a module of its own (network-error.ts): the first load throws it when the
-// request code cannot load, and carries none of the others.
+// NetworkError has a module of its own: docs/architecture.md, "Chunk map".
 export { type NetworkDiagnostics, NetworkError } from "./network-error.js";

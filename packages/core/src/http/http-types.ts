@@ -1,5 +1,5 @@
-// The HTTP client's options and request shapes, shared by the client (http-client.ts, in the
-// first load) and its request code (http-call.ts, loaded with the first request).
+// The HTTP client's options and request shapes, shared by the client (http-client.ts) and the
+// request code it loads (http-call.ts).
 
 /** Who is calling: an end user's browser, a backend with the secret key, or a project admin. */
 export type AccessType = "client" | "server" | "admin";

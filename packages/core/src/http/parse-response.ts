@@ -69,7 +69,7 @@ export async function parseResponse<Schema extends v.GenericSchema>(
   return checked.output;
 }
 
-/** Known-error decoding, loaded whole with the first known error (docs/architecture.md, "Chunk map"). */
+/** Known-error decoding, loaded whole with the first known error. */
 const decoding = () => import("./known-error-response.js");
 
 const invalidJson = Symbol("invalid JSON");

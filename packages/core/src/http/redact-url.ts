@@ -1,6 +1,4 @@
-// Hides credentials in URLs before they are shown or stored: error messages, warnings, logs. Lazy
-// code only (the errors' messages are built in the request code, http-call.ts and what it loads),
-// so that the first load does not carry it.
+// Hides credentials in URLs before they are shown or stored: error messages, warnings, logs.
 
 /** What a hidden value reads as. */
 export const REDACTED = "[redacted]";

@@ -4,8 +4,8 @@ import type * as v from "valibot";
 // (valibot, in check-body.ts) and a schema given as a loader load while the request is under way.
 
 /**
- * The schema a response body must match: a valibot schema, or a function that loads one (the
- * responses of a browser app's first load, whose schemas load with the first response they check).
+ * The schema a response body must match: a valibot schema, or a function that loads one (then the
+ * schema loads with the first response it checks).
  */
 export type ResponseSchema<Schema extends v.GenericSchema = v.GenericSchema> =
   | Schema

@@ -1,7 +1,3 @@
-// E-mail addresses have a module of their own, which the first load of a browser app does not
-// reach: code loaded on demand (team invitations) checks addresses without dragging a module of
-// the first load (fields.ts) into a chunk shared with it.
-
 const basicEmail = /^[^\s@]+@[^\s@]+$/;
 const strictEmail =
   /^(?!\.)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+(?<!\.)@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;

@@ -1,7 +1,6 @@
-// The field primitives' plain checks, without valibot: the first load of a browser app (option
-// checks, the handler path) uses them, and a module that imported valibot would bring into that
-// load every valibot function that code loaded later uses (a bundler keeps one file in one chunk).
-// `fields.ts` composes them into schemas and re-exports them.
+// The field primitives' plain checks, without valibot (the option checks and the handler path
+// use them: docs/architecture.md, "Chunk map"). `fields.ts` composes them into schemas and
+// re-exports them.
 
 /** Sign-up password length limits. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,6 +1,6 @@
 // Validation primitives, defined once and composed everywhere else (the forms, the app classes and
 // the emulator). Messages follow the generic wording of the service. The plain checks live in
-// field-checks.ts, which the first load of a browser app uses without valibot.
+// field-checks.ts, without valibot.
 import * as v from "valibot";
 import {
   HANDLER_PATH_PATTERN,

@@ -3,7 +3,7 @@ import { jsonObjectSchema } from "./fields.js";
 
 // The limits of a metadata field (`client_metadata`, `client_read_only_metadata`,
 // `server_metadata`), in the request schemas that the apps check options with and the emulator
-// checks requests with. Server-side and lazily loaded code only: the first load does not import it.
+// checks requests with.
 
 /** How deep a metadata object may nest: the object itself is level 1, each object or array inside one more. */
 export const METADATA_MAX_DEPTH = 64;
@@ -50,9 +50,8 @@ export function metadataLimitProblem(value: unknown): string | undefined {
 }
 
 /**
- * The limits as a check whose message names the limit passed. (`check`, not `rawCheck`: the page's
- * first load already carries `check`, and a bundler puts valibot's parts that lazy code uses in
- * the chunk the page loads.)
+ * The limits as a check whose message names the limit passed. (`check`, not `rawCheck`: the
+ * other schemas use `check` already, so it adds no valibot code.)
  */
 function withinMetadataLimits<T>() {
   return v.check<T, (issue: v.CheckIssue<T>) => string>(

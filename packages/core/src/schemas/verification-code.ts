@@ -1,6 +1,3 @@
-// Apart from field-checks.ts: only lazily loaded code (the e-mail flows, the schemas) checks
-// verification codes, and a bundler places code by module, so the first load does not carry it.
-
 /**
  * Length of a verification code (magic link, password reset, e-mail verification, multi-factor
  * attempt): letters and digits; a magic link's code is the 6-character OTP followed by its nonce.

@@ -2,7 +2,7 @@ import type { Tokens } from "./tokens.js";
 
 // The `Authorization` header that carries a session to your own backend, as the reference SDK
 // writes and reads it: `Bearer stackauth_<base64 of the getAuthJson() JSON>` (`hexclave_` is read
-// too). Written by `getAuthorizationHeader()` (a lazy chunk in the browser), read by the server
+// too). Written by `getAuthorizationHeader()` (loaded on first use in the browser), read by the server
 // app's request token store.
 
 const PREFIXES = ["stackauth_", "hexclave_"];

@@ -1,8 +1,8 @@
 // Crockford's base32 (digits and capitals without I, L, O, U), most significant bit first, no
 // padding: the encoding of the domain in a custom refresh cookie's name, as the reference SDK
-// writes it (`stack-refresh-{projectId}--custom-{base32(domain)}`). It is in every browser app's
-// first load (the client app's synchronous cookie helpers), so it goes through a string of binary
-// digits, which takes fewer bytes than shifting bits.
+// writes it (`stack-refresh-{projectId}--custom-{base32(domain)}`). Every browser app loads it
+// with the page (the client app's synchronous cookie helpers), so it goes through a string of
+// binary digits, which takes fewer bytes than shifting bits.
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 

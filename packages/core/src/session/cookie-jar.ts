@@ -1,4 +1,4 @@
-import { type CookieReader, documentCookieReader } from "./cookie-reader.js";
+import { type CookieReader, documentCookieReader } from "./cookie-names.js";
 
 /** The browser's cookies, behind an interface so that tests and other runtimes can supply theirs. */
 export interface CookieJar extends CookieReader {

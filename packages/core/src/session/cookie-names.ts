@@ -3,7 +3,8 @@ import { normalizeToken, type Tokens } from "./tokens.js";
 
 /**
  * The cookie names and formats shared with server middleware and other builds of the SDK
- * (a de facto API; see WIRE.md section 8).
+ * (a de facto API; see WIRE.md section 8), and how they are read: from a `Cookie` header or from
+ * the page's `document.cookie`.
  */
 
 /** The access cookie: one per site, holding `["<refresh>", "<access>"]`. */
@@ -151,4 +152,28 @@ export function parseCookieHeader(header: string | null | undefined): Record<str
     }
   }
   return cookies;
+}
+
+/** The reading half of a cookie jar (cookie-jar.ts adds the writing half, which loads later). */
+export interface CookieReader {
+  /** A cheap value that changes whenever any cookie changes (the raw `document.cookie`). */
+  snapshot(): string;
+  /** Every readable cookie, name → decoded value. */
+  getAll(): Record<string, string>;
+}
+
+/**
+ * Reads `document.cookie`; outside browsers it is empty.
+ *
+ * @example
+ * ```ts
+ * const cookies = documentCookieReader().getAll(); // { "stack-access": "[…]" }
+ * ```
+ */
+export function documentCookieReader(): CookieReader {
+  const hasDocument = typeof document !== "undefined";
+  return {
+    snapshot: () => (hasDocument ? document.cookie : ""),
+    getAll: () => (hasDocument ? parseCookieHeader(document.cookie) : {}),
+  };
 }

@@ -1,11 +1,11 @@
 import { lazyModule } from "../cache/lazy-module.js";
 
-// The live updates' chunk (live-updates.ts: the watch of other tabs, refetching on focus and
+// The live updates (live-updates.ts: the watch of other tabs, refetching on focus and
 // reconnect), loaded with the first subscriber of a store: a page that only reads never needs it.
 
 type LiveUpdates = typeof import("./live-updates.js");
 
-/** Loads the live updates' chunk (a failed load is tried again by the next caller). */
+/** Loads the live updates (a failed load is tried again by the next caller). */
 export const loadLiveUpdates = lazyModule<LiveUpdates>(() => import("./live-updates.js"));
 
 /**

@@ -4,7 +4,7 @@ import type { TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
 
 // What `#request-tokens` (package.json "imports") is in a browser build: a browser never hands
-// the client app a request, so its first load carries no header parsing. Anywhere else (Node,
+// the client app a request, so a browser bundle carries no header parsing. Anywhere else (Node,
 // server rendering, edge and worker runtimes) it is `request-token-store.ts`, which reads the
 // Authorization and x-stack-auth headers before the cookies.
 

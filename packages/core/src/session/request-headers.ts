@@ -1,5 +1,5 @@
 // What a server request is, and how its headers read: the one part of the request token store
-// that the client app's first load needs (a client app may render a page on a server). Kept apart
+// that the client app needs (a client app may render a page on a server). Kept apart
 // so that reading tokens from a request's x-stack-auth header stays out of browser bundles.
 
 /**

@@ -112,7 +112,7 @@ export class Session implements TokenProvider {
    */
   async getAccessToken(options: { minValidityMs?: number } = {}): Promise<string | null> {
     const minValidityMs = options.minValidityMs ?? FRESHNESS_HORIZON_MS;
-    // The message comes with the refresh code: a caller's mistake, not worth first-load bytes.
+    // The message comes with the refresh code: a caller's mistake, not worth bytes on every page.
     if (minValidityMs >= MAX_VALIDITY_DEMAND_MS)
       (await loadRefreshGrant()).refuseValidity(minValidityMs);
     const { accessToken, refreshToken } = this.store.get();

@@ -49,7 +49,7 @@ export function sameTokens(a: Tokens, b: Tokens): boolean {
  * When the access token expires, in ms since the epoch: `Infinity` when it has no `exp` claim,
  * `null` when it is not a JWT with a JSON object payload (then it is treated as expired). Only
  * the payload is read, as any client may (the signature is the service's to check); the few lines
- * of decoding spare a browser's first load a JWT library.
+ * of decoding spare a browser app a JWT library.
  */
 export function accessTokenExpiresAt(accessToken: string): number | null {
   const parts = accessToken.split(".");

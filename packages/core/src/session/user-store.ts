@@ -67,7 +67,7 @@ export class UserStore<User> implements AsyncStore<User | null> {
       };
       this.#stopWatching.push(
         this.#tokens.subscribe(syncInBackground),
-        // Refetch on focus and reconnect (with the first subscriber's chunk of live updates).
+        // Refetch on focus and reconnect (the live updates load with the first subscriber).
         withLiveUpdates(({ onFocusOrReconnect }) => onFocusOrReconnect(this.revalidate)),
       );
       // The tokens may have changed while nobody watched (between a render and its subscription).

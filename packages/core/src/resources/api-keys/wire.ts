@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
-// These schemas use only valibot functions the initial bundle already has: the key modules load
-// lazily, and esbuild would otherwise move new valibot code into a chunk of the initial load.
+// These schemas use only valibot functions that the other schemas use already, so they add no
+// valibot code.
 const maybeNumber = v.optional(v.nullable(v.number()));
 
 /** What every user and team API key has, in its wire form (WIRE.md section 6). */

@@ -2,8 +2,8 @@ import * as v from "valibot";
 import { emailSchema, urlSchema, verificationCodeSchema } from "../../schemas/formats.js";
 
 // The bodies of the sign-in endpoints, declared once, for the emulator's checks and as the types
-// of what the apps send (`api.ts`, `email-api.ts`). The browser's first load imports none of this
-// module's code: the password sign-in body is built by hand there, its type alone comes from here.
+// of what the apps send (`api.ts`, `email-api.ts`). Password sign-in imports none of this module's
+// code: it builds the body by hand, its type alone comes from here.
 
 const nonEmpty = v.pipe(v.string(), v.minLength(1, "is required"));
 

@@ -1,5 +1,4 @@
 import type { AppContext } from "../../context/app-context.js";
-import { StackAssertionError } from "../../errors/assertion-error.js";
 import { fail, type Result } from "../../errors/result.js";
 import { pageLocation } from "../../platform/page-location.js";
 import { getPasswordError } from "../../schemas/password.js";
@@ -13,6 +12,27 @@ import {
 } from "./credential.js";
 import * as emailApi from "./email-api.js";
 import { callbackUrlFor } from "./finish-sign-in.js";
+
+/**
+ * A misuse of the SDK that breaks what a call assumes (e.g. `signUpWithCredential` with both
+ * `noVerificationCallback: true` and a `verificationCallbackUrl`), thrown before anything is sent.
+ * Its `name` is the reference SDK's, `"StackAssertionError"`, so that code written for the
+ * reference that checks `error.name` keeps working; it is a `TypeError` as every other wrong
+ * argument of this SDK. Not exported, as the reference SDK's packages do not export theirs: code
+ * tells it by its `name`.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await app.signUpWithCredential({ email, password, noVerificationCallback: true, verificationCallbackUrl });
+ * } catch (error) {
+ *   if (error instanceof TypeError && error.name === "StackAssertionError") console.error(error.message);
+ * }
+ * ```
+ */
+export class StackAssertionError extends TypeError {
+  override readonly name = "StackAssertionError";
+}
 
 const SIGN_UP_FAILURES = [
   "USER_EMAIL_ALREADY_EXISTS",

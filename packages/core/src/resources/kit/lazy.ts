@@ -36,7 +36,7 @@ export function lazyMethods<Methods, Module>(
  * The getters of a table of queries, each with its hook twin: for every name, an async method
  * (`listTeams`) that reads the query through the cache, and `use…` (`useTeams`) that reads the
  * same cache entry in a component (through the hook adapter `@app/react` registers). `table` may
- * be a module loaded on first use ({@link lazyModule}): the first load then carries only the
+ * be a module loaded on first use ({@link lazyModule}): the page then carries only the
  * names, and a hook suspends until the module is in. `Table` has no default (name it beside `Methods`): every name
  * must be a query of the table, so a renamed query fails to compile.
  *

@@ -11,10 +11,13 @@ import { PUBLIC_CLIENT_SECRET } from "../sessions/api.js";
 import { NO_STORE_MESSAGE } from "../sessions/client.js";
 import { signInWithTokens } from "../sessions/sign-in-with-tokens.js";
 import { type AuthorizeParams, authorizeOAuth, exchangeAuthorizationCode } from "./api.js";
-import { OAUTH_CALLBACK_ERROR_MESSAGE } from "./messages.js";
 import { createPkcePair } from "./pkce.js";
 import { rememberFlowReturn, rememberMfaReturn, takeFlowReturn } from "./return-address.js";
 import { consumeOAuthVerifier, saveOAuthVerifier } from "./state-cookie.js";
+
+/** The message of a callback that failed for a reason the user cannot act on (SPEC.md section 8). */
+export const OAUTH_CALLBACK_ERROR_MESSAGE =
+  "Error signing in during OAuth callback. Please try again.";
 
 /**
  * Options of `signInWithOAuth`.

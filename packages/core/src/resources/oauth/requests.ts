@@ -4,7 +4,7 @@ import * as v from "valibot";
  * `POST /auth/oauth/token` (form-encoded, as OAuth 2 sends it): the refresh grant
  * (`grant_type=refresh_token`) and the authorization code grant. Each grant's required fields are
  * checked by the endpoint, in OAuth's own error format; fields it does not know are ignored.
- * The browser's first load sends the refresh grant by hand and imports nothing of this module.
+ * The browser's refresh grant builds its form by hand and imports nothing of this module.
  *
  * @example
  * ```ts

@@ -2,7 +2,7 @@
 
 import type { HttpClient } from "../../http/http-client.js";
 
-// The schema of the answer loads with the request (a browser app's first load has no valibot).
+// The schema of the answer, and valibot with it, loads with the request.
 const refreshGrantSchema = async () => (await import("./wire.js")).refreshGrantJsonSchema;
 
 /** The public client secret sentinel for projects that need no publishable key. */

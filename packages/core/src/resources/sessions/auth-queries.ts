@@ -4,12 +4,10 @@ import type { Session } from "../../session/session.js";
 import type { AUTH_HEADER_NAME } from "../../session/tokens.js";
 
 // The token getters of a session (the app's, a user's): `getAuthJson()` and the values derived
-// from it, each with its hook twin (see token-getters.ts). A small chunk of its own in the
-// browser, loaded on the first call of one of them; what it needs of the first load comes in the
-// `TokenSource`, so that it imports none of it (a bundler would otherwise split the first load
-// into more chunks).
+// from it, each with its hook twin (see token-getters.ts). Loaded on the first call of one of
+// them; what it needs of the app comes in the `TokenSource`, not by import.
 
-/** What the token queries take from the first load: the session, and the header's name. */
+/** What the token queries take from the app: the session, and the header's name. */
 export interface TokenSource {
   /** The session; an Error for an app without a token store. */
   session(): Session;

@@ -5,8 +5,8 @@ import { getters, lazyModule } from "../kit/lazy.js";
 import type { TokenSource } from "./auth-queries.js";
 import { NO_STORE_MESSAGE } from "./client.js";
 
-// The token getters of the app and of a signed-in user: in the browser's first load only by name,
-// their queries (auth-queries.ts) a small chunk loaded on the first call.
+// The token getters of the app and of a signed-in user, by name: their queries (auth-queries.ts)
+// load on the first call.
 
 type AuthQueries = typeof import("./auth-queries.js").authQueries;
 

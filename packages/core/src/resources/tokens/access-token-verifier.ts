@@ -1,4 +1,4 @@
-// jose's subpaths, not its index: a browser bundle's chunks then share no jose file with the page.
+// jose's subpaths, not its index: a bundle then takes only the jose files this module uses.
 
 import type { JWTPayload } from "jose";
 import * as errors from "jose/errors";

@@ -3,7 +3,7 @@ import { KnownError } from "../../errors/known-error.js";
 import type { HttpClient, TokenProvider } from "../../http/http-client.js";
 import type { ResponseSchema } from "../../http/response-schema.js";
 
-// The browser's view of `GET /users/me` comes with its call: one chunk to fetch (apps/context.ts).
+// The browser's view of `GET /users/me` comes with its call, in one module (apps/context.ts).
 export { clientUserJsonSchema } from "./wire.js";
 
 /**

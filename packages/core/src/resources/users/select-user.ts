@@ -47,7 +47,7 @@ export function userSelector(context: AppContext): SelectUser<CurrentUserOf<unkn
     switch (or) {
       case "redirect":
         // One redirect at a time, until `redirectOnce` says a later call may redirect again (or
-        // the chunk failed to load). A restricted user has onboarding to finish (the handler's
+        // its code failed to load). A restricted user has onboarding to finish (the handler's
         // onboarding page); a visitor signs in. Either page comes back here when done.
         redirecting ??= fallbacks().then(
           (load) => load.redirectOnce(context, user, redirectDone),

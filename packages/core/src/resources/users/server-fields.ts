@@ -2,7 +2,7 @@ import { serverTeamFromJson } from "../teams/server-fields.js";
 import { type ServerUserFields, userFieldsFromJson } from "./fields.js";
 import type { ServerUserJson } from "./server-wire.js";
 
-// Server-only mapping, in a file of its own: a browser page's chunk never shares it.
+// Server-only mapping: browser code never imports it.
 
 /** Maps the server wire form of a user. */
 export function serverUserFieldsFromJson(json: ServerUserJson): ServerUserFields {

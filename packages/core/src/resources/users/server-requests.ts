@@ -51,8 +51,8 @@ function strayRestrictionField(body: Record<string, unknown>): string | undefine
 
 /**
  * A restriction's reason and private details only go with `restricted_by_admin: true` in the
- * same request, as the service's schema has it. (`check`, which the page's first load carries
- * already: a bundler puts valibot's parts that lazy code uses in the chunk the page loads.)
+ * same request, as the service's schema has it. (`check`: the other schemas use it already, so it
+ * adds no valibot code.)
  */
 function restrictionConsistency<T extends Record<string, unknown>>() {
   return v.check<T, (issue: v.CheckIssue<T>) => string>(
