@@ -28,6 +28,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   Application,
+  Context,
   Converter,
   LiteralType,
   Logger,
@@ -38,6 +39,7 @@ import {
   TSConfigReader,
   UnionType,
 } from "typedoc";
+import ts from "typescript";
 
 const repository = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -184,6 +186,7 @@ export async function generateReference({
     documentDeclaredNames(context.project),
   );
   stableUnions(app.converter);
+  membersWhereDeclared(app.converter, entries);
 
   const project = await app.convert();
   if (!project) return { messages: logger.messages.concat("error: TypeDoc converted nothing") };
@@ -202,6 +205,102 @@ export async function generateReference({
   await app.generateOutputs(project);
   logger.flush();
   return { messages: logger.messages };
+}
+
+/**
+ * One id for a class or interface that a module augmentation merges onto (`@app/react`'s
+ * hook-types.ts adds the hook twins to the core's apps and objects). TypeScript merges it into a
+ * copy of the declared symbol, and TypeDoc tells the copy from the original by a "transient" id, so
+ * a type reaching one of them found no page when the export gave the other ("X is referenced by …
+ * but not included in the documentation"). Both have the same declarations, the first one the
+ * core's: the same id without it. (`Context.createSymbolId` is TypeDoc's place for this: its
+ * comment names plugins that replace it.)
+ */
+const createSymbolId = Context.prototype.createSymbolId;
+Context.prototype.createSymbolId = function createSymbolIdOfAugmented(symbol, declaration) {
+  const id = createSymbolId.call(this, symbol, declaration);
+  if (!Number.isNaN(id.transientId) && isAugmented(symbol)) id.transientId = Number.NaN;
+  return id;
+};
+
+/** A class or interface with a declaration in a module augmentation (`declare module "…" {}`). */
+function isAugmented(symbol) {
+  if (!(symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface))) return false;
+  return (symbol.declarations ?? []).some(
+    (declaration) => augmentedModule(declaration) !== undefined,
+  );
+}
+
+/**
+ * A member that another package's module augmentation merges onto a package's class or interface
+ * is documented by the package that declares it, not on the pages of the package it merges onto:
+ * `@app/react`'s hook twins (hook-types.ts: `ClientAppHooks`…, merged onto the core's apps and
+ * objects through `@app/core/hooks`) are not the core's, whose own types declare no hook
+ * (published-types.test.ts). One program holds both, so a type the core derives from a merged one
+ * (a subclass, an `Omit`, an alias) would list them. Dropped from the pages of a package some
+ * augmentation targets (which imports none of the others): a member whose every declaration is in
+ * another package of the program, and a hook-named one (`use` and a capital) with no declaration
+ * at all, as a mapped type such as `HooksOf<Getters>` makes them. (A package that imports the
+ * augmenting one, as `@app/next` does `@app/react`, keeps them on its pages.)
+ */
+function membersWhereDeclared(converter, entries) {
+  const packageOf = (specifier) => specifier.split("/").slice(0, 2).join("/");
+  const packageDirs = new Map(
+    entries.map(([name, file]) => [packageOf(name), `/${file.split("/").slice(0, 2).join("/")}/`]),
+  );
+  const otherDirs = [...new Set(packageDirs.values())];
+  let targets;
+  const foreign = [];
+  converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Method)) return;
+    targets ??= augmentedPackages(context.programs);
+    let module = reflection.parent;
+    while (module && !module.kindOf(ReflectionKind.Module)) module = module.parent;
+    const name = module && packageOf(module.name);
+    if (!name || !targets.has(name)) return;
+    const symbol = context.getSymbolFromReflection(reflection);
+    if (!symbol) return;
+    const declarations = symbol.declarations ?? [];
+    // Declared in another package of the program, which reached this one by an augmentation
+    // (this package does not import it): directly, or through an interface it merges in.
+    const own = packageDirs.get(name);
+    const elsewhere =
+      declarations.length > 0
+        ? declarations.every((declaration) => {
+            const file = declaration.getSourceFile().fileName;
+            return !file.includes(own) && otherDirs.some((dir) => file.includes(dir));
+          })
+        : /^use[A-Z]/.test(reflection.name);
+    if (elsewhere) foreign.push(reflection);
+  });
+  converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    for (const reflection of foreign.splice(0)) context.project.removeReflection(reflection);
+    targets = undefined;
+  });
+}
+
+/** The packages that a module augmentation in one of `programs`' own source files targets. */
+function augmentedPackages(programs) {
+  const packages = new Set();
+  for (const program of programs) {
+    for (const file of program.getSourceFiles()) {
+      if (file.isDeclarationFile || file.fileName.includes("/node_modules/")) continue;
+      for (const statement of file.statements) {
+        if (ts.isModuleDeclaration(statement) && ts.isStringLiteral(statement.name)) {
+          packages.add(statement.name.text.split("/").slice(0, 2).join("/"));
+        }
+      }
+    }
+  }
+  return packages;
+}
+
+/** The module a declaration's augmentation (`declare module "…" { … }`) names, if it is in one. */
+function augmentedModule(declaration) {
+  for (let node = declaration.parent; node; node = node.parent) {
+    if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name)) return node.name.text;
+  }
+  return undefined;
 }
 
 /**

@@ -17,8 +17,17 @@ function tempDir(): string {
   return dir;
 }
 
-/** A package `@fixture/lib` with these source files; resolves to its reference and warnings. */
-async function reference(files: Record<string, string>) {
+/**
+ * A package `@fixture/lib` with these source files (or the given packages, `entries` naming each
+ * entry's file, `paths` their import names); resolves to its reference and warnings.
+ */
+async function reference(
+  files: Record<string, string>,
+  {
+    entries = [["@fixture/lib", "src/index.ts"]],
+    paths,
+  }: { entries?: [string, string][]; paths?: Record<string, string[]> } = {},
+) {
   const root = tempDir();
   const write = (path: string, text: string) => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -35,16 +44,17 @@ async function reference(files: Record<string, string>) {
         moduleResolution: "Bundler",
         types: [],
         noEmit: true,
+        ...(paths && { paths }),
       },
-      include: ["src"],
+      include: paths ? ["packages"] : ["src"],
     }),
   );
   for (const [path, text] of Object.entries(files)) write(path, text);
   const out = join(root, "out");
   const { messages } = await generateReference({
     root,
-    entries: [["@fixture/lib", "src/index.ts"]],
-    packages: ["@fixture/lib"],
+    entries,
+    packages: entries.map(([name]) => name),
     tsconfig: join(root, "tsconfig.json"),
     out,
     print: false,
@@ -277,5 +287,54 @@ export type UserJson = Infer<typeof entries>;
     });
     expect(messages).toEqual([]);
     expect(page("lib/interfaces/UserJson.md")).toContain("The user's id.");
+  });
+
+  it("a class and an interface that a module augmentation merges onto keep their one page, found by every reference", async () => {
+    // As @app/react's hook-types.ts does to the core: an augmentation of a module that re-exports
+    // the types (`@app/core/hooks`), adding a base interface and a member.
+    const doc = (text: string) =>
+      `/**\n * ${text}\n *\n * @example\n * \`\`\`ts\n * x;\n * \`\`\`\n */`;
+    const { messages, page, out } = await reference({
+      "src/index.ts": `export { Store, Store as NewStore } from "./store.js";\nexport type { Shelf } from "./shelf.js";\n`,
+      "src/store.ts": `${doc("A store.")}\nexport class Store {\n  /** Its name. */\n  name = "";\n  /** Its shelves. */\n  shelves(): import("./shelf.js").Shelf[] {\n    return [];\n  }\n}\n`,
+      "src/shelf.ts": `${doc("A shelf.")}\nexport interface Shelf {\n  /** Its store. */\n  store: import("./store.js").Store;\n}\n`,
+      "src/merge-target.ts": `export type { Store } from "./store.js";\nexport type { Shelf } from "./shelf.js";\n`,
+      "src/extras.ts": `${doc("What the augmentation adds.")}\nexport interface Extras {\n  /** Added. */\n  extra(): void;\n}\ndeclare module "./merge-target.js" {\n  interface Store extends Extras {}\n  interface Shelf extends Extras {}\n}\n`,
+    });
+    expect(messages).toEqual([]);
+    expect(page("lib/README.md")).toContain("Renames and re-exports [Store](classes/Store.md)");
+    expect(page("lib/interfaces/Shelf.md")).toContain("Its store.");
+    expect(diffTrees(out, out)).toEqual([]);
+    expect(() => page("lib/classes/NewStore.md")).toThrow();
+  });
+
+  it("members another package merges onto a package's types are documented by that package only", async () => {
+    // As @app/react's hook twins on the core's app and its subclass: none on the core's pages.
+    const doc = (text: string) =>
+      `/**\n * ${text}\n *\n * @example\n * \`\`\`ts\n * x;\n * \`\`\`\n */`;
+    const pkg = (name: string) => JSON.stringify({ name, version: "1.0.0", type: "module" });
+    const { messages, page } = await reference(
+      {
+        "packages/a/package.json": pkg("@fixture/a"),
+        "packages/a/src/index.ts": `export { App, ServerApp } from "./app.js";\n`,
+        "packages/a/src/app.ts": `${doc("An app.")}\nexport class App {\n  /** Its items. */\n  async listItems(): Promise<string[]> {\n    return [];\n  }\n}\n${doc("A server app.")}\nexport class ServerApp extends App {}\n`,
+        "packages/a/src/hooks.ts": `export type { App } from "./app.js";\n`,
+        "packages/b/package.json": pkg("@fixture/b"),
+        "packages/b/src/index.ts": `export type { AppHooks } from "./hook-types.js";\n`,
+        "packages/b/src/hook-types.ts": `${doc("The app's hooks.")}\nexport interface AppHooks {\n  /** The hook twin of listItems(). */\n  useItems(): string[];\n}\ndeclare module "@fixture/a/hooks" {\n  interface App extends AppHooks {}\n}\n`,
+      },
+      {
+        entries: [
+          ["@fixture/a", "packages/a/src/index.ts"],
+          ["@fixture/b", "packages/b/src/index.ts"],
+        ],
+        paths: { "@fixture/a/*": ["./packages/a/src/*.ts"] },
+      },
+    );
+    expect(messages).toEqual([]);
+    expect(page("a/classes/App.md")).not.toContain("useItems");
+    expect(page("a/classes/ServerApp.md")).toContain("listItems");
+    expect(page("a/classes/ServerApp.md")).not.toContain("useItems");
+    expect(page("b/interfaces/AppHooks.md")).toContain("The hook twin of listItems().");
   });
 });

@@ -3,6 +3,24 @@
 // hook adapter, so every getter of the core's objects has a working hook twin.
 import "./register-hooks.js";
 
+// The hook twins' types, merged onto the core's classes and objects (hook-types.ts).
+export type {
+  AdminAppHooks,
+  AdminProjectHooks,
+  ClientAppHooks,
+  CurrentSessionHooks,
+  CurrentUserHooks,
+  DeprecatedOAuthConnectionHooks,
+  OAuthConnectionHooks,
+  ServerAppHooks,
+  ServerTeamHooks,
+  ServerUserHooks,
+  TeamHooks,
+  UseConnectedAccount,
+  UserPermissionHooks,
+  UserTeamHooks,
+} from "./hook-types.js";
+
 export {
   type StackLang,
   type StackLanguage,

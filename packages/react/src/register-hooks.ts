@@ -1,6 +1,7 @@
 "use client";
 
-import { queryStore, registerHookAdapter } from "@app/core/hooks";
+import { StackClientApp } from "@app/core";
+import { queryStore, registerHookAdapter, useAppNavigate } from "@app/core/hooks";
 import { useAsyncStore } from "./use-async-store.js";
 import { usePromise } from "./use-promise.js";
 
@@ -13,4 +14,14 @@ registerHookAdapter({
     const value = useAsyncStore(queryStore(cache, query));
     return query.select ? query.select(value) : (value as never);
   },
+});
+
+// `app.useNavigate()` (the SDK's components navigate with it): a method of every app, as the
+// class's own are (not enumerable); its type is in hook-types.ts.
+Object.defineProperty(StackClientApp.prototype, "useNavigate", {
+  value: function useNavigate(this: StackClientApp) {
+    return useAppNavigate(this);
+  },
+  writable: true,
+  configurable: true,
 });

@@ -42,6 +42,7 @@ import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import { APP_CONTEXT } from "./context.js";
 import { ownedProjectOperations } from "./owned-projects.js";
+import { addMethods } from "./prototype-methods.js";
 import {
   createServerContext,
   StackServerApp,
@@ -229,20 +230,6 @@ export class StackAdminApp extends StackServerApp {
     return readQuery(this[APP_CONTEXT].cache, adminProjectQuery(this[APP_CONTEXT]));
   }
 
-  /**
-   * The hook twin of {@link getProject} (React, through `@app/react`): the admin view, which
-   * re-renders after `updateProject()` and the project's own changes.
-   *
-   * @example
-   * ```tsx
-   * const project = admin.useProject();
-   * return <h1>{project.displayName}</h1>;
-   * ```
-   */
-  override useProject(): AdminProject {
-    return useQueryOf(this[APP_CONTEXT], adminProjectQuery(this[APP_CONTEXT]), "useProject()");
-  }
-
   /** Changes the project's name, description, production mode or configuration. */
   updateProject(patch: AdminProjectUpdate): Promise<AdminProject> {
     return updateAdminProject(this[APP_CONTEXT], patch);
@@ -257,16 +244,6 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   declare readonly listTeamPermissionDefinitions: Definitions["list"];
-
-  /**
-   * The hook twin of {@link listTeamPermissionDefinitions} (React, through `@app/react`).
-   *
-   * @example
-   * ```tsx
-   * const definitions = admin.useTeamPermissionDefinitions();
-   * ```
-   */
-  declare readonly useTeamPermissionDefinitions: Definitions["use"];
 
   /**
    * Defines a team permission and what it contains.
@@ -307,16 +284,6 @@ export class StackAdminApp extends StackServerApp {
    * ```
    */
   declare readonly listProjectPermissionDefinitions: Definitions["list"];
-
-  /**
-   * The hook twin of {@link listProjectPermissionDefinitions} (React, through `@app/react`).
-   *
-   * @example
-   * ```tsx
-   * const definitions = admin.useProjectPermissionDefinitions();
-   * ```
-   */
-  declare readonly useProjectPermissionDefinitions: Definitions["use"];
 
   /**
    * Defines a project permission and what it contains.
@@ -362,23 +329,6 @@ export class StackAdminApp extends StackServerApp {
   }
 
   /**
-   * The hook twin of {@link listEmailTemplates} (React, through `@app/react`): re-renders after
-   * `updateEmailTemplate()` and `resetEmailTemplate()`.
-   *
-   * @example
-   * ```tsx
-   * const templates = admin.useEmailTemplates();
-   * ```
-   */
-  useEmailTemplates(): AdminEmailTemplate[] {
-    return useQueryOf(
-      this[APP_CONTEXT],
-      emailTemplatesQuery(this[APP_CONTEXT]),
-      "useEmailTemplates()",
-    );
-  }
-
-  /**
    * Changes a template's subject or content.
    *
    * @example
@@ -418,19 +368,6 @@ export class StackAdminApp extends StackServerApp {
   }
 
   /**
-   * The hook twin of {@link listSentEmails} (React, through `@app/react`): the last answer,
-   * re-rendering after `sendTestEmail()` and each `listSentEmails()`.
-   *
-   * @example
-   * ```tsx
-   * const [latest] = admin.useSentEmails();
-   * ```
-   */
-  useSentEmails(): AdminSentEmail[] {
-    return useQueryOf(this[APP_CONTEXT], sentEmailsQuery(this[APP_CONTEXT]), "useSentEmails()");
-  }
-
-  /**
    * Sends a test e-mail through an SMTP server; a server that fails is an error result.
    *
    * @example
@@ -464,18 +401,6 @@ export class StackAdminApp extends StackServerApp {
   }
 
   /**
-   * The hook twin of {@link getSvixToken} (React, through `@app/react`).
-   *
-   * @example
-   * ```tsx
-   * const token = admin.useSvixToken();
-   * ```
-   */
-  useSvixToken(): string {
-    return useQueryOf(this[APP_CONTEXT], svixTokenQuery(this[APP_CONTEXT]), "useSvixToken()");
-  }
-
-  /**
    * The metrics of the project's users (see {@link AdminMetrics}).
    *
    * @example
@@ -485,20 +410,6 @@ export class StackAdminApp extends StackServerApp {
    */
   async getMetrics(includeAnonymous = false): Promise<AdminMetrics> {
     return readQuery(this[APP_CONTEXT].cache, metricsQuery(this[APP_CONTEXT], includeAnonymous));
-  }
-
-  /**
-   * The hook twin of {@link getMetrics} (React, through `@app/react`): the last answer,
-   * re-rendering after each `getMetrics()`.
-   *
-   * @example
-   * ```tsx
-   * const { total_users } = admin.useMetrics();
-   * ```
-   */
-  useMetrics(includeAnonymous = false): AdminMetrics {
-    const query = metricsQuery(this[APP_CONTEXT], includeAnonymous);
-    return useQueryOf(this[APP_CONTEXT], query, "useMetrics()");
   }
 
   /**
@@ -536,37 +447,47 @@ export class StackAdminApp extends StackServerApp {
       internalApiKeys.internalApiKeysQuery(this[APP_CONTEXT]),
     );
   }
-
-  /**
-   * The hook twin of {@link listInternalApiKeys} (React, through `@app/react`): re-renders after
-   * `createInternalApiKey()` and a key's `revoke()`.
-   *
-   * @example
-   * ```tsx
-   * const keys = admin.useInternalApiKeys();
-   * ```
-   */
-  useInternalApiKeys(): InternalApiKey[] {
-    const query = internalApiKeys.internalApiKeysQuery(this[APP_CONTEXT]);
-    return useQueryOf(this[APP_CONTEXT], query, "useInternalApiKeys()");
-  }
 }
 
 for (const scope of ["team", "project"] as const) {
   const Scope = scope === "team" ? "Team" : "Project";
   for (const verb of ["list", "use", "create", "update", "delete"] as const) {
     const name = `${verb}${Scope}PermissionDefinition${verb === "list" || verb === "use" ? "s" : ""}`;
-    // A method of the prototype, as the class's own are (not enumerable).
-    Object.defineProperty(StackAdminApp.prototype, name, {
-      value(this: StackAdminApp, ...args: unknown[]) {
+    // "use…": a hook twin, typed by @app/react (hook-types.ts).
+    addMethods(StackAdminApp.prototype, {
+      [name](this: StackAdminApp, ...args: unknown[]) {
         const method = definitionMethods(this[APP_CONTEXT], scope)[verb];
         return (method as (...all: unknown[]) => unknown)(...args);
       },
-      writable: true,
-      configurable: true,
     });
   }
 }
+
+// The hook twins of the admin app's getters: on the prototype as methods, but typed by
+// @app/react (hook-types.ts), so that @app/core's types offer no hook to a Node user.
+addMethods(StackAdminApp.prototype, {
+  useProject(this: StackAdminApp) {
+    return useQueryOf(this[APP_CONTEXT], adminProjectQuery(this[APP_CONTEXT]), "useProject()");
+  },
+  useEmailTemplates(this: StackAdminApp) {
+    const query = emailTemplatesQuery(this[APP_CONTEXT]);
+    return useQueryOf(this[APP_CONTEXT], query, "useEmailTemplates()");
+  },
+  useSentEmails(this: StackAdminApp) {
+    return useQueryOf(this[APP_CONTEXT], sentEmailsQuery(this[APP_CONTEXT]), "useSentEmails()");
+  },
+  useSvixToken(this: StackAdminApp) {
+    return useQueryOf(this[APP_CONTEXT], svixTokenQuery(this[APP_CONTEXT]), "useSvixToken()");
+  },
+  useMetrics(this: StackAdminApp, includeAnonymous = false) {
+    const query = metricsQuery(this[APP_CONTEXT], includeAnonymous);
+    return useQueryOf(this[APP_CONTEXT], query, "useMetrics()");
+  },
+  useInternalApiKeys(this: StackAdminApp) {
+    const query = internalApiKeys.internalApiKeysQuery(this[APP_CONTEXT]);
+    return useQueryOf(this[APP_CONTEXT], query, "useInternalApiKeys()");
+  },
+});
 
 let owners: OwnerOperations<StackAdminApp> | undefined;
 

@@ -8,18 +8,13 @@ type Getter<Q> = Q extends (source: never, ...args: infer Args) => infer Read
   ? (...args: Args) => Promise<QueryValue<Read>>
   : never;
 
-/** The hook twin of the same query: the value itself. */
-type Hook<Q> = Q extends (source: never, ...args: infer Args) => infer Read
-  ? (...args: Args) => QueryValue<Read>
-  : never;
-
 /**
- * The token getters of an app over its own session, each with its hook twin (`getAccessToken()`
- * and `useAccessToken()`…), made from `authQueries` (resources/sessions/auth-queries.ts) when the
- * app is built: the base of `StackClientApp`, and so of the server and admin apps. The getters
- * read the tokens fresh; a hook shows the last ones and re-renders when the token store changes
- * (sign-in, sign-out, a refresh). Without a token store of its own, an app's getters reject and
- * its hooks throw, saying so.
+ * The token getters of an app over its own session (`getAccessToken()`…), made from `authQueries`
+ * (resources/sessions/auth-queries.ts) when the app is built: the base of `StackClientApp`, and
+ * so of the server and admin apps. The getters read the tokens fresh. Each has a hook twin
+ * (`useAccessToken()`…) that shows the last tokens and re-renders when the token store changes;
+ * its type comes with `@app/react`. Without a token store of its own, an app's getters reject
+ * and its hooks throw, saying so.
  *
  * @example
  * ```ts
@@ -41,17 +36,6 @@ export abstract class AppTokens {
   declare readonly getAuthJson: Getter<Queries["getAuthJson"]>;
 
   /**
-   * The hook twin of {@link getAuthJson} (React, through `@app/react`): the tokens, re-rendering
-   * when they change (sign-in, sign-out, a refresh).
-   *
-   * @example
-   * ```tsx
-   * const { accessToken } = app.useAuthJson();
-   * ```
-   */
-  declare readonly useAuthJson: Hook<Queries["getAuthJson"]>;
-
-  /**
    * A fresh access token (a JWT) of the current session, or null when nobody is signed in.
    *
    * @example
@@ -62,16 +46,6 @@ export abstract class AppTokens {
   declare readonly getAccessToken: Getter<Queries["getAccessToken"]>;
 
   /**
-   * The hook twin of {@link getAccessToken} (React, through `@app/react`).
-   *
-   * @example
-   * ```tsx
-   * const token = app.useAccessToken();
-   * ```
-   */
-  declare readonly useAccessToken: Hook<Queries["getAccessToken"]>;
-
-  /**
    * The current session's refresh token, or null when nobody is signed in.
    *
    * @example
@@ -80,16 +54,6 @@ export abstract class AppTokens {
    * ```
    */
   declare readonly getRefreshToken: Getter<Queries["getRefreshToken"]>;
-
-  /**
-   * The hook twin of {@link getRefreshToken} (React, through `@app/react`).
-   *
-   * @example
-   * ```tsx
-   * const refreshToken = app.useRefreshToken();
-   * ```
-   */
-  declare readonly useRefreshToken: Hook<Queries["getRefreshToken"]>;
 
   /**
    * The `Authorization` header value that carries the current session to your own backend, as
@@ -108,17 +72,6 @@ export abstract class AppTokens {
   declare readonly getAuthorizationHeader: Getter<Queries["getAuthorizationHeader"]>;
 
   /**
-   * The hook twin of {@link getAuthorizationHeader} (React, through `@app/react`): re-renders
-   * when the tokens change (sign-in, sign-out, a refresh).
-   *
-   * @example
-   * ```tsx
-   * const authorization = app.useAuthorizationHeader();
-   * ```
-   */
-  declare readonly useAuthorizationHeader: Hook<Queries["getAuthorizationHeader"]>;
-
-  /**
    * Headers that carry the current session to your own backend: `{ "x-stack-auth": "{…}" }`.
    *
    * @example
@@ -127,15 +80,4 @@ export abstract class AppTokens {
    * ```
    */
   declare readonly getAuthHeaders: Getter<Queries["getAuthHeaders"]>;
-
-  /**
-   * The hook twin of {@link getAuthHeaders} (React, through `@app/react`): re-renders when the
-   * tokens change (sign-in, sign-out, a refresh).
-   *
-   * @example
-   * ```tsx
-   * const headers = app.useAuthHeaders();
-   * ```
-   */
-  declare readonly useAuthHeaders: Hook<Queries["getAuthHeaders"]>;
 }

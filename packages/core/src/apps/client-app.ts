@@ -8,7 +8,6 @@ import {
   type StackClientAppOptions,
 } from "../context/app-options.js";
 import { loadNavigate } from "../context/load-navigate.js";
-import { type Navigate, useMethodNavigate } from "../context/redirect.js";
 import { type HandlerUrls, REDIRECT_PAGES } from "../context/urls.js";
 import { CLIENT_VERSION_HEADER } from "../http/version.js";
 import { pageLocation } from "../platform/page-location.js";
@@ -36,6 +35,7 @@ import type { Tokens } from "../session/tokens.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, type Bound, FLOW_METHODS } from "./client-method-names.js";
 import { APP_CONTEXT, createAppContext, userCalls } from "./context.js";
+import { addMethods } from "./prototype-methods.js";
 import type { CurrentUser } from "./public-types.js";
 import type { RedirectMethods, RedirectToOptions } from "./redirect-methods.js";
 
@@ -434,63 +434,9 @@ export class StackClientApp extends AppTokens {
    */
   declare readonly verifyEmail: Bound<typeof actions.verifyEmail>;
 
-  /**
-   * The hook twin of {@link getUser} (React, through `@app/react`): the signed-in user, suspending
-   * while it first loads, re-rendering on sign-in, sign-out and changes. `or` as for `getUser`;
-   * with `"redirect"`, `"throw"` or `"anonymous"` it never returns null.
-   *
-   * @example
-   * ```tsx
-   * function Dashboard() {
-   *   const user = app.useUser({ or: "redirect" });
-   *   return <h1>Hello, {user.displayName}</h1>;
-   * }
-   * ```
-   */
-  useUser(options: GetUserOptions & { or: "redirect" | "throw" | "anonymous" }): CurrentUser;
-  useUser(options?: GetUserOptions): CurrentUser | null;
-  useUser(options?: GetUserOptions): CurrentUser | null {
-    const hooks = hookAdapter("useUser()");
-    if (options?.tokenStore !== undefined) {
-      throw new TypeError("useUser() reads the app's own session; it takes no tokenStore.");
-    }
-    const selected = this.selectUser(hooks.useStore(this.userStore), options);
-    // A promise only while an action is under way (a redirect, an anonymous sign-up); the
-    // selector keeps it stable, so suspending on it is safe.
-    return selected instanceof Promise ? hooks.usePromise(track(selected)) : selected;
-  }
-
   /** The project's public settings (each call asks the service; its hook reads the stored answer). */
   getProject(): Promise<ClientProject> {
     return getProject(this[APP_CONTEXT]);
-  }
-
-  /**
-   * The hook twin of {@link getProject} (React, through `@app/react`).
-   *
-   * @example
-   * ```tsx
-   * const project = app.useProject();
-   * return project.config.signUpEnabled ? <a href="/handler/sign-up">Sign up</a> : null;
-   * ```
-   */
-  useProject(): ClientProject {
-    return hookAdapter("useProject()").useStore(this.projectStore);
-  }
-
-  /**
-   * A hook (call it while a component renders): the navigate function of the app's redirect
-   * method, which the SDK's components use. With `{ useNavigate }` it is the router's own; with
-   * `"window"` it assigns `window.location`; with `"none"` it does nothing.
-   *
-   * @example
-   * ```tsx
-   * const navigate = app.useNavigate();
-   * return <button onClick={() => navigate("/dashboard")}>Dashboard</button>;
-   * ```
-   */
-  useNavigate(): Navigate {
-    return useMethodNavigate(this[APP_CONTEXT].redirectMethod);
   }
 
   /** Navigates to a trusted URL with the app's redirect method. */
@@ -540,3 +486,29 @@ export class StackClientApp extends AppTokens {
     return requestSession();
   }
 }
+
+/**
+ * The hook twin of `getUser()` for the app's own session (the server app's falls back to it). A
+ * promise only while an action is under way (a redirect, an anonymous sign-up); the selector
+ * keeps it stable, so suspending on it is safe.
+ */
+export function useAppUser(app: StackClientApp, options?: GetUserOptions): CurrentUser | null {
+  const hooks = hookAdapter("useUser()");
+  if (options?.tokenStore !== undefined) {
+    throw new TypeError("useUser() reads the app's own session; it takes no tokenStore.");
+  }
+  const selected = app.selectUser(hooks.useStore(app.userStore), options);
+  return selected instanceof Promise ? hooks.usePromise(track(selected)) : selected;
+}
+
+// The hook twins: on the prototype as methods, but typed by @app/react (hook-types.ts), so that
+// @app/core's types offer no hook to a Node user. (`useNavigate()` comes with @app/react too:
+// use-navigate.ts.)
+addMethods(StackClientApp.prototype, {
+  useUser(this: StackClientApp, options?: GetUserOptions) {
+    return useAppUser(this, options);
+  },
+  useProject(this: StackClientApp) {
+    return hookAdapter("useProject()").useStore(this.projectStore);
+  },
+});

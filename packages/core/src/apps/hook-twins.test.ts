@@ -1,4 +1,5 @@
-import type { CurrentUser } from "@app/core";
+import type { CurrentUser, StackClientApp } from "@app/core";
+import type { StackServerApp } from "@app/core/server";
 import { INTERNAL_PROJECT } from "@app/emulator";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hookName } from "../cache/hook-adapter.js";
@@ -177,6 +178,9 @@ describe("hook twins", () => {
   });
 });
 
+/** The hook twins, which @app/react types (hook-types.ts), as untyped code reaches them. */
+type Untyped = Record<`use${string}`, () => unknown>;
+
 describe("a hook without React bindings", () => {
   it("says to import @app/react, naming the hook", async () => {
     const client = h.client();
@@ -185,11 +189,15 @@ describe("a hook without React bindings", () => {
       password: "a-good-password",
       noRedirect: true,
     });
-    const user = (await client.getUser({ or: "throw" })) as CurrentUser;
+    // What plain JavaScript can still call: TypeScript offers no hook without @app/react.
+    const user = (await client.getUser({ or: "throw" })) as CurrentUser & Untyped;
+    const app = client as StackClientApp & Untyped;
     const message = "is a React hook: import @app/react and call it while a component renders.";
     expect(() => user.useTeams()).toThrow(`useTeams() ${message}`);
-    expect(() => client.useAccessToken()).toThrow(`useAccessToken() ${message}`);
-    expect(() => h.server().useUsers()).toThrow(`useUsers() ${message}`);
-    expect(() => client.useUser()).toThrow(`useUser() ${message}`);
+    expect(() => app.useAccessToken()).toThrow(`useAccessToken() ${message}`);
+    expect(() => (h.server() as StackServerApp & Untyped).useUsers()).toThrow(
+      `useUsers() ${message}`,
+    );
+    expect(() => app.useUser()).toThrow(`useUser() ${message}`);
   });
 });

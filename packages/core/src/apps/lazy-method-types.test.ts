@@ -1,4 +1,5 @@
 import { describe, expectTypeOf, it } from "vitest";
+import type { HooksOf } from "../cache/hook-adapter.js";
 import type { AppContext } from "../context/app-context.js";
 import type * as flows from "../resources/auth/sign-in-methods.js";
 import type { authQueries } from "../resources/sessions/auth-queries.js";
@@ -39,7 +40,11 @@ describe("a lazy method's type is its implementation's, bound", () => {
     expectTypeOf<AppTokens["getAccessToken"]>().toEqualTypeOf<
       () => Promise<ReturnType<NonNullable<ReturnType<Q["getAccessToken"]>["select"]>>>
     >();
-    expectTypeOf<AppTokens["useAuthorizationHeader"]>().returns.toEqualTypeOf<string | null>();
+    // The hook twin made from the getter (@app/react's ClientAppHooks writes it out, and its
+    // hook-twin-types.test.ts checks each twin against its getter).
+    expectTypeOf<HooksOf<AppTokens>["useAuthorizationHeader"]>().returns.toEqualTypeOf<
+      string | null
+    >();
     expectTypeOf<AppTokens["getAuthJson"]>().returns.resolves.toEqualTypeOf<
       Awaited<ReturnType<ReturnType<Q["getAuthJson"]>["load"]>>
     >();

@@ -2,6 +2,7 @@ import type { AdminOwnedProject, CurrentUser } from "@app/core";
 import type { StackAdminApp } from "@app/core/admin";
 import type { CurrentServerUser } from "@app/core/server";
 import { describe, expectTypeOf, it } from "vitest";
+import type { HooksOf } from "../cache/hook-adapter.js";
 
 // A project the user owns comes with its admin app, typed as the full `StackAdminApp` (as in the
 // reference SDK), whichever entry the user imports. Checked by `pnpm typecheck` (tsc over the
@@ -22,7 +23,8 @@ describe("the admin app of a project the user owns", () => {
     >().toEqualTypeOf<StackAdminApp>();
     expectTypeOf<AdminOwnedProject["app"]>().toEqualTypeOf<StackAdminApp>();
     expectTypeOf<
-      ReturnType<CurrentUser["useOwnedProjects"]>[number]["app"]
+      // The hook twin as @app/react types it (hook-types.ts: `HooksOf` of the getters).
+      ReturnType<HooksOf<Pick<CurrentUser, "listOwnedProjects">>["useOwnedProjects"]>[number]["app"]
     >().toEqualTypeOf<StackAdminApp>();
   });
 

@@ -166,4 +166,32 @@ describe("the published types of the apps", () => {
       "9: TS2339",
     ]);
   });
+
+  it("offer no hook to a user of @app/core alone (issue 32: app.useUser() type-checked, then threw)", () => {
+    // The hook twins' types come with @app/react (its hook-types.ts merges them in).
+    const code = [
+      'import { StackClientApp, type CurrentUser, type Team } from "./index.js";',
+      'import { StackServerApp } from "./server.js";',
+      'import { StackAdminApp } from "./admin.js";',
+      'const client = new StackClientApp({ projectId: "p", publishableClientKey: "k", tokenStore: "memory" });',
+      'const server = new StackServerApp({ projectId: "p", publishableClientKey: "k", secretServerKey: "s" });',
+      'const admin = new StackAdminApp({ projectId: "p", superSecretAdminKey: "a" });',
+      "export function run(user: CurrentUser, team: Team) {",
+      "  // @ts-expect-error",
+      "  client.useUser();",
+      "  // @ts-expect-error",
+      "  client.useAccessToken();",
+      "  // @ts-expect-error",
+      "  user.useTeams();",
+      "  // @ts-expect-error",
+      "  team.useUsers();",
+      "  // @ts-expect-error",
+      "  server.useUsers();",
+      "  // @ts-expect-error",
+      "  admin.useProject();",
+      "  return [client.getUser(), user.listTeams(), team.listUsers(), server.listUsers()];",
+      "}",
+    ].join("\n");
+    expect(compileAgainst(declarations, code)).toEqual([]);
+  });
 });

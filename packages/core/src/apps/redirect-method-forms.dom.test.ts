@@ -1,8 +1,9 @@
 // @vitest-environment-options {"url":"https://app.example.com/start"}
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { RedirectMethod } from "../context/redirect.js";
+import type { Navigate, RedirectMethod } from "../context/redirect.js";
 import { MemoryTokenStore } from "../session/token-store.js";
 import { StackClientApp } from "./client-app.js";
+import { useAppNavigate } from "./use-navigate.js";
 
 // Each form of `redirectMethod` the reference SDK takes, at the app: where a redirect lands, and
 // that no form makes a redirect throw (issue 29: `{ useNavigate }` alone threw
@@ -12,6 +13,11 @@ afterEach(() => {
   history.replaceState(null, "", "/start");
   vi.restoreAllMocks();
 });
+
+/** What `app.useNavigate()` answers (@app/react installs it: register-hooks.ts). */
+function navigateOf(app: StackClientApp): Navigate {
+  return useAppNavigate(app);
+}
 
 /** `home` differs per test: a full-page redirect joins one to the same page still under way. */
 function appWith(redirectMethod: RedirectMethod, home = "/start#home"): StackClientApp {
@@ -95,14 +101,14 @@ describe("app.useNavigate(): the navigate function the SDK's components use", ()
   it("{ useNavigate } returns the router's own function (the hook is called once per call)", () => {
     const routerNavigate = vi.fn();
     const useNavigate = vi.fn(() => routerNavigate);
-    const navigate = appWith({ useNavigate }).useNavigate();
+    const navigate = navigateOf(appWith({ useNavigate }));
     navigate("/dashboard", { replace: true });
     expect(useNavigate).toHaveBeenCalledTimes(1);
     expect(routerNavigate).toHaveBeenCalledWith("/dashboard", { replace: true });
   });
 
   it("{ useNavigate } called outside a component fails as the router's hook does", () => {
-    expect(() => appWith({ useNavigate: hookOutsideComponent }).useNavigate()).toThrow(
+    expect(() => navigateOf(appWith({ useNavigate: hookOutsideComponent }))).toThrow(
       "may be used only in the context of a <Router>",
     );
   });
@@ -110,8 +116,8 @@ describe("app.useNavigate(): the navigate function the SDK's components use", ()
   it("{ navigate } alone: a function that calls it, the same one on every render", () => {
     const navigate = vi.fn();
     const app = appWith({ navigate });
-    const first = app.useNavigate();
-    expect(app.useNavigate()).toBe(first);
+    const first = navigateOf(app);
+    expect(navigateOf(app)).toBe(first);
     first("/dashboard");
     expect(navigate).toHaveBeenCalledWith("/dashboard");
   });
@@ -119,17 +125,19 @@ describe("app.useNavigate(): the navigate function the SDK's components use", ()
   it("{ navigate } alone: a failing navigate is logged, not thrown at the click", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const failure = new Error("router is gone");
-    const navigate = appWith({
-      navigate: () => {
-        throw failure;
-      },
-    }).useNavigate();
+    const navigate = navigateOf(
+      appWith({
+        navigate: () => {
+          throw failure;
+        },
+      }),
+    );
     expect(() => navigate("/dashboard")).not.toThrow();
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith(failure));
   });
 
   it('"window" assigns the location, or replaces it with { replace: true }', () => {
-    const navigate = appWith("window").useNavigate();
+    const navigate = navigateOf(appWith("window"));
     const before = history.length;
     navigate("#settings");
     expect(location.hash).toBe("#settings");
@@ -140,13 +148,13 @@ describe("app.useNavigate(): the navigate function the SDK's components use", ()
   });
 
   it('"none" does nothing', () => {
-    appWith("none").useNavigate()("#settings");
+    navigateOf(appWith("none"))("#settings");
     expect(location.hash).toBe("");
   });
 
   it("works outside a component for every form without a hook", () => {
     for (const method of ["window", "none", { navigate: vi.fn() }] as RedirectMethod[]) {
-      expect(() => appWith(method).useNavigate()).not.toThrow();
+      expect(() => navigateOf(appWith(method))).not.toThrow();
     }
   });
 });

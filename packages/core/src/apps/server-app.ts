@@ -36,8 +36,9 @@ import type {
 import { type ServerUserJson, serverUserJsonSchema } from "../resources/users/server-wire.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import type { RequestLike } from "../session/request-token-store.js";
-import { StackClientApp } from "./client-app.js";
+import { StackClientApp, useAppUser } from "./client-app.js";
 import { APP_CONTEXT, type AppKind, createAppContext } from "./context.js";
+import { addMethods } from "./prototype-methods.js";
 import type { CurrentServerUser } from "./public-types.js";
 import {
   INSPECT_CUSTOM,
@@ -242,44 +243,9 @@ export class StackServerApp extends StackClientApp {
   override async getUser(
     arg?: string | ServerGetUserOptions | GetUserByApiKeyOptions,
   ): Promise<ServerUser | CurrentServerUser | null> {
-    const query = this.#userQuery(arg);
+    const query = userQuery(this[APP_CONTEXT], arg);
     if (query) return readQuery(this[APP_CONTEXT].cache, query);
     return (await super.getUser(arg as GetUserOptions)) as CurrentServerUser | null;
-  }
-
-  /**
-   * The hook twin of {@link getUser} (React, through `@app/react`): a user by id or by API key,
-   * or (with options, or none) the signed-in user of the app's own session.
-   *
-   * @example
-   * ```tsx
-   * function Owner({ id }: { id: string }) {
-   *   const user = serverApp.useUser(id);
-   *   return <span>{user?.displayName ?? "deleted"}</span>;
-   * }
-   * ```
-   */
-  override useUser(userId: string): ServerUser | null;
-  override useUser(options: GetUserByApiKeyOptions): ServerUser | null;
-  override useUser(
-    options: GetUserOptions & { or: "redirect" | "throw" | "anonymous" },
-  ): CurrentServerUser;
-  override useUser(options?: GetUserOptions): CurrentServerUser | null;
-  override useUser(
-    arg?: string | GetUserOptions | GetUserByApiKeyOptions,
-  ): ServerUser | CurrentServerUser | null {
-    const query = this.#userQuery(arg);
-    if (query) return useQueryOf(this[APP_CONTEXT], query, "useUser()");
-    return super.useUser(arg as GetUserOptions) as CurrentServerUser | null;
-  }
-
-  /** The query of `getUser(id)` and `getUser({ apiKey })`; none for the current user. */
-  #userQuery(arg: unknown) {
-    if (typeof arg === "string") return users.serverUserQuery(this[APP_CONTEXT], arg);
-    if (typeof arg === "object" && arg !== null && "apiKey" in arg) {
-      return users.userByApiKeyQuery(this[APP_CONTEXT], (arg as GetUserByApiKeyOptions).apiKey);
-    }
-    return undefined;
   }
 
   /**
@@ -301,23 +267,6 @@ export class StackServerApp extends StackClientApp {
    */
   async listUsers(options: ListUsersOptions = {}): Promise<users.UserPage> {
     return readQuery(this[APP_CONTEXT].cache, users.usersQuery(this[APP_CONTEXT], options));
-  }
-
-  /**
-   * The hook twin of {@link listUsers} (React, through `@app/react`): re-renders when this app
-   * creates, changes or deletes a user.
-   *
-   * @example
-   * ```tsx
-   * const users = serverApp.useUsers({ limit: 20 });
-   * ```
-   */
-  useUsers(options: ListUsersOptions = {}): users.UserPage {
-    return useQueryOf(
-      this[APP_CONTEXT],
-      users.usersQuery(this[APP_CONTEXT], options),
-      "useUsers()",
-    );
   }
 
   /** Changes any user. Setting a password or a password hash revokes their current sessions. */
@@ -380,22 +329,6 @@ export class StackServerApp extends StackClientApp {
   }
 
   /**
-   * The hook twin of {@link listTeams} (React, through `@app/react`).
-   *
-   * @example
-   * ```tsx
-   * const teams = serverApp.useTeams({ limit: 20 });
-   * ```
-   */
-  useTeams(options: ServerListTeamsOptions = {}): teams.TeamPage {
-    return useQueryOf(
-      this[APP_CONTEXT],
-      teams.teamsPageQuery(this[APP_CONTEXT], options),
-      "useTeams()",
-    );
-  }
-
-  /**
    * A team by id, or `null` when there is none.
    *
    * @example
@@ -416,28 +349,7 @@ export class StackServerApp extends StackClientApp {
    */
   getTeam(options: GetTeamByApiKeyOptions): Promise<ServerTeam | null>;
   async getTeam(arg: string | GetTeamByApiKeyOptions): Promise<ServerTeam | null> {
-    return readQuery(this[APP_CONTEXT].cache, this.#teamQuery(arg));
-  }
-
-  /**
-   * The hook twin of {@link getTeam} (React, through `@app/react`): a team by id or by API key.
-   *
-   * @example
-   * ```tsx
-   * const team = serverApp.useTeam(teamId);
-   * ```
-   */
-  useTeam(teamId: string): ServerTeam | null;
-  useTeam(options: GetTeamByApiKeyOptions): ServerTeam | null;
-  useTeam(arg: string | GetTeamByApiKeyOptions): ServerTeam | null {
-    return useQueryOf(this[APP_CONTEXT], this.#teamQuery(arg), "useTeam()");
-  }
-
-  #teamQuery(arg: string | GetTeamByApiKeyOptions) {
-    if (typeof arg === "object" && arg !== null && "apiKey" in arg) {
-      return teams.teamByApiKeyQuery(this[APP_CONTEXT], arg.apiKey);
-    }
-    return teams.teamQuery(this[APP_CONTEXT], arg as string);
+    return readQuery(this[APP_CONTEXT].cache, teamQuery(this[APP_CONTEXT], arg));
   }
 
   /**
@@ -462,28 +374,6 @@ export class StackServerApp extends StackClientApp {
   > {
     const query = permissions.teamMemberPermissionsQuery(this[APP_CONTEXT], teamId, options);
     return readQuery(this[APP_CONTEXT].cache, query);
-  }
-
-  /**
-   * The hook twin of {@link listTeamMemberPermissions} (React, through `@app/react`): re-renders
-   * when a permission is granted or revoked, or a member joins or leaves.
-   *
-   * @example
-   * ```tsx
-   * const grants = serverApp.useTeamMemberPermissions(teamId);
-   * ```
-   */
-  useTeamMemberPermissions(
-    teamId: string,
-    options: { recursive?: boolean } = {},
-  ): {
-    /** The member's user id. */
-    userId: string;
-    /** The permission's id. */
-    permissionId: string;
-  }[] {
-    const query = permissions.teamMemberPermissionsQuery(this[APP_CONTEXT], teamId, options);
-    return useQueryOf(this[APP_CONTEXT], query, "useTeamMemberPermissions()");
   }
 
   /**
@@ -525,18 +415,54 @@ export class StackServerApp extends StackClientApp {
     }
     return readQuery(this[APP_CONTEXT].cache, tokens.partialUserQuery(this[APP_CONTEXT], options));
   }
+}
 
-  /**
-   * The hook twin of {@link getPartialUser} (React, through `@app/react`): with the app's own
-   * token store, re-renders when its token changes.
-   *
-   * @example
-   * ```tsx
-   * const user = serverApp.usePartialUser({ from: "token" });
-   * ```
-   */
-  usePartialUser(options: tokens.GetPartialUserOptions): TokenPartialUser | null {
+/** The query of `getUser(id)` and `getUser({ apiKey })`; none for the current user. */
+function userQuery(context: AppContext, arg: unknown) {
+  if (typeof arg === "string") return users.serverUserQuery(context, arg);
+  if (typeof arg === "object" && arg !== null && "apiKey" in arg) {
+    return users.userByApiKeyQuery(context, (arg as GetUserByApiKeyOptions).apiKey);
+  }
+  return undefined;
+}
+
+/** The query of `getTeam(id)` and `getTeam({ apiKey })`. */
+function teamQuery(context: AppContext, arg: string | GetTeamByApiKeyOptions) {
+  if (typeof arg === "object" && arg !== null && "apiKey" in arg) {
+    return teams.teamByApiKeyQuery(context, arg.apiKey);
+  }
+  return teams.teamQuery(context, arg as string);
+}
+
+// The hook twins of the server's getters: on the prototype as methods, but typed by @app/react
+// (hook-types.ts), so that @app/core's types offer no hook to a Node user.
+addMethods(StackServerApp.prototype, {
+  useUser(this: StackServerApp, arg?: string | GetUserOptions | GetUserByApiKeyOptions) {
+    const query = userQuery(this[APP_CONTEXT], arg);
+    if (query) return useQueryOf(this[APP_CONTEXT], query, "useUser()");
+    return useAppUser(this, arg as GetUserOptions | undefined);
+  },
+  useUsers(this: StackServerApp, options: ListUsersOptions = {}) {
+    const query = users.usersQuery(this[APP_CONTEXT], options);
+    return useQueryOf(this[APP_CONTEXT], query, "useUsers()");
+  },
+  useTeams(this: StackServerApp, options: ServerListTeamsOptions = {}) {
+    const query = teams.teamsPageQuery(this[APP_CONTEXT], options);
+    return useQueryOf(this[APP_CONTEXT], query, "useTeams()");
+  },
+  useTeam(this: StackServerApp, arg: string | GetTeamByApiKeyOptions) {
+    return useQueryOf(this[APP_CONTEXT], teamQuery(this[APP_CONTEXT], arg), "useTeam()");
+  },
+  useTeamMemberPermissions(
+    this: StackServerApp,
+    teamId: string,
+    options: { recursive?: boolean } = {},
+  ) {
+    const query = permissions.teamMemberPermissionsQuery(this[APP_CONTEXT], teamId, options);
+    return useQueryOf(this[APP_CONTEXT], query, "useTeamMemberPermissions()");
+  },
+  usePartialUser(this: StackServerApp, options: tokens.GetPartialUserOptions) {
     const query = tokens.partialUserQuery(this[APP_CONTEXT], options);
     return useQueryOf(this[APP_CONTEXT], query, "usePartialUser()");
-  }
-}
+  },
+});

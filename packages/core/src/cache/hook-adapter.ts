@@ -55,6 +55,18 @@ export type HookNameOf<Name extends string> = Name extends `list${infer Rest}`
     : never;
 
 /**
+ * The hook twins `@app/react` declares on `T` for its getters `Names`, as `getters()` makes them
+ * beside the getters; none where `@app/react`'s types are not in the program (the core's own
+ * types declare no hook).
+ *
+ * @example
+ * ```ts
+ * type Made = Pick<Team, "listUsers"> & HookTwinsOf<Team, "listUsers">; // + useUsers with @app/react
+ * ```
+ */
+export type HookTwinsOf<T, Names extends string> = Pick<T, HookNameOf<Names> & keyof T>;
+
+/**
  * The hook twins of an object's getters, as types: `listTeams(): Promise<Team[]>` becomes
  * `useTeams(): Team[]`. (An overloaded getter keeps only its last overload: declare its hook by
  * hand.)

@@ -1,4 +1,5 @@
 import type * as v from "valibot";
+import type { HookTwinsOf } from "../../cache/hook-adapter.js";
 import { type Query, readQuery } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { KnownError } from "../../errors/known-error.js";
@@ -168,7 +169,8 @@ async function findConnection(
     provider,
     providerAccountId: account.account_id ?? "",
     ...getters<
-      Pick<DeprecatedOAuthConnection, "getAccessToken" | "useAccessToken">,
+      Pick<DeprecatedOAuthConnection, "getAccessToken"> &
+        HookTwinsOf<DeprecatedOAuthConnection, "getAccessToken">,
       { getAccessToken: typeof requiredTokenQuery }
     >(
       owner.context.cache,

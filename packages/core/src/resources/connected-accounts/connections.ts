@@ -1,3 +1,4 @@
+import type { HookTwinsOf } from "../../cache/hook-adapter.js";
 import type { Query, QueryFn } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { KnownErrors } from "../../errors/catalogue/index.js";
@@ -40,7 +41,7 @@ function connection(owner: AccountOwner, provider: string, accountId: string): O
     provider,
     providerAccountId: accountId,
     ...getters<
-      Pick<OAuthConnection, "getAccessToken" | "useAccessToken">,
+      Pick<OAuthConnection, "getAccessToken"> & HookTwinsOf<OAuthConnection, "getAccessToken">,
       { getAccessToken: typeof accessTokenQuery }
     >(
       owner.context.cache,

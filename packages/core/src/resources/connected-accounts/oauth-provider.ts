@@ -163,11 +163,6 @@ export interface DeprecatedOAuthConnection {
     /** An access token for the provider's API. */
     accessToken: string;
   }>;
-  /** Hook twin of `getAccessToken()` (`@app/react`). */
-  useAccessToken(): {
-    /** An access token for the provider's API. */
-    accessToken: string;
-  };
 }
 
 /**
@@ -212,14 +207,6 @@ export interface OAuthConnection {
       OAuthAccessTokenError
     >
   >;
-  /** Hook twin of `getAccessToken()` (`@app/react`). */
-  useAccessToken(options?: { scopes?: string[] }): Result<
-    {
-      /** An access token for the provider's API. */
-      accessToken: string;
-    },
-    OAuthAccessTokenError
-  >;
 }
 
 /**
@@ -258,26 +245,6 @@ export interface GetConnectedAccount {
   ): Promise<DeprecatedOAuthConnection | null>;
   /** The connected account with this provider and account id, or null. */
   (account: ConnectedAccountId): Promise<OAuthConnection | null>;
-}
-
-/**
- * The hook twin of {@link GetConnectedAccount} (`user.useConnectedAccount()`, through
- * `@app/react`): the same overloads, answering the value instead of a promise.
- *
- * @example
- * ```tsx
- * const github = user.useConnectedAccount("github", { scopes: ["repo"] });
- * ```
- *
- * @inline
- */
-export interface UseConnectedAccount {
-  (
-    provider: string,
-    options: GetConnectedAccountOptions & { or: "redirect" },
-  ): DeprecatedOAuthConnection;
-  (provider: string, options?: GetConnectedAccountOptions): DeprecatedOAuthConnection | null;
-  (account: ConnectedAccountId): OAuthConnection | null;
 }
 
 /** Maps the wire form of an account. */

@@ -184,8 +184,6 @@ export interface AdminProject extends ClientProject {
    * Read from the project as it is now (cached), so it follows `update()`.
    */
   getProductionModeErrors(): Promise<ProductionModeError[]>;
-  /** Hook twin of `getProductionModeErrors()` (`@app/react`). */
-  useProductionModeErrors(): ProductionModeError[];
   /**
    * The project's effective config, every default filled in (`GET /internal/config`): the
    * settings of `config` and those it does not show, such as
@@ -198,8 +196,6 @@ export interface AdminProject extends ClientProject {
    * ```
    */
   getConfig(): Promise<CompleteConfig>;
-  /** Hook twin of `getConfig()` (`@app/react`). */
-  useConfig(): CompleteConfig;
   /**
    * Changes the project's config by writing `config` over its environment's config override:
    * keys are dotted paths (`"auth.allowSignUp"`) or sections (`auth`); each replaces what was
@@ -325,7 +321,7 @@ function emailConfigFromJson(json: EmailConfigJson | undefined): AdminEmailConfi
   };
 }
 
-/** The admin project's fields, without its actions. */
+/** The admin project's fields, without its actions (nor the hook twins `@app/react` adds). */
 export type AdminProjectFields = Omit<
   AdminProject,
   | "update"

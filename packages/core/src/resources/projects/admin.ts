@@ -1,3 +1,4 @@
+import type { HookTwinsOf } from "../../cache/hook-adapter.js";
 import { memoSelect } from "../../cache/memo-select.js";
 import type { Query, QueryFn } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
@@ -59,10 +60,9 @@ export async function deleteAdminProject(context: AppContext): Promise<void> {
   changed(context, "project.delete");
 }
 
-type AdminProjectGetters = Pick<
-  AdminProject,
-  "getProductionModeErrors" | "useProductionModeErrors" | "getConfig" | "useConfig"
->;
+// `getters` also makes each getter's hook twin (`useConfig()`…), which `@app/react` types.
+type Names = "getProductionModeErrors" | "getConfig";
+type AdminProjectGetters = Pick<AdminProject, Names> & HookTwinsOf<AdminProject, Names>;
 
 /**
  * The admin project of `json` with its actions, which act through `context`; `onChange` runs after

@@ -1,3 +1,4 @@
+import type { HookTwinsOf } from "../../cache/hook-adapter.js";
 import { type Query, type QueryFn, readQuery } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { KnownError } from "../../errors/known-error.js";
@@ -71,10 +72,9 @@ export function serverTeam(context: AppContext, json: ServerTeamJson): ServerTea
   };
 }
 
-type ServerTeamGetters = Pick<
-  ServerTeam,
-  "listInvitations" | "listUsers" | "listApiKeys" | "useInvitations" | "useUsers" | "useApiKeys"
->;
+// `getters` also makes each getter's hook twin (`useUsers()`…), which `@app/react` types.
+type Names = "listInvitations" | "listUsers" | "listApiKeys";
+type ServerTeamGetters = Pick<ServerTeam, Names> & HookTwinsOf<ServerTeam, Names>;
 
 /**
  * Creates a team; a `creatorUserId` becomes its first member (the service does not select the

@@ -1,4 +1,4 @@
-import type { HooksOf } from "../../cache/hook-adapter.js";
+import type { HookNameOf, HookTwinsOf } from "../../cache/hook-adapter.js";
 import type { TrackedPromise } from "../../cache/keyed-cache.js";
 import type { QueryFn } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
@@ -171,7 +171,7 @@ export interface TeamInviteOptions {
  * const key = await team.createApiKey({ description: "CI", expiresAt: null });
  * ```
  */
-export interface Team extends TeamFields, TeamGetters, HooksOf<TeamGetters> {
+export interface Team extends TeamFields, TeamGetters {
   /** Changes the team's name, image or client metadata (needs `$update_team`). */
   update(update: TeamUpdateOptions): Promise<void>;
   /** Deletes the team (needs `$delete_team`). */
@@ -228,7 +228,11 @@ export function clientTeam(
       session,
       json.id,
     ),
-    ...getters<TeamGetters & HooksOf<TeamGetters>, Record<keyof TeamGetters, QueryFn>>(
+    // With their hook twins (`useUsers()`…), which @app/react types.
+    ...getters<
+      TeamGetters & HookTwinsOf<Team, keyof TeamGetters>,
+      Record<keyof TeamGetters, QueryFn>
+    >(
       context.cache,
       methods,
       ["listUsers", "listInvitations", "listApiKeys"],
@@ -239,7 +243,11 @@ export function clientTeam(
   };
 }
 
-type TeamActions = Omit<Team, keyof TeamFields | keyof TeamGetters | keyof HooksOf<TeamGetters>>;
+// Without the hook twins @app/react adds to Team (their names only: the core declares no hook).
+type TeamActions = Omit<
+  Team,
+  keyof TeamFields | keyof TeamGetters | HookNameOf<keyof TeamGetters & string>
+>;
 
 /** Maps the wire form of a team. */
 export function teamFromJson(json: ClientTeamJson): TeamFields {

@@ -16,7 +16,8 @@ export type TeamScope = {
 };
 
 /**
- * A user's teams: the methods a signed-in user has (and, acting on any user, the server's).
+ * A user's teams: the methods a signed-in user has (and, acting on any user, the server's). The
+ * getters' hook twins (`useTeams()`…) come with `@app/react`.
  *
  * @example
  * ```ts
@@ -42,19 +43,12 @@ export interface UserTeamMethods<TeamType = Team, CreateOptions = TeamCreateOpti
    * `accept()` (cached; accepting, sending and revoking invitations reload it).
    */
   listTeamInvitations(): Promise<ReceivedTeamInvitation[]>;
-  /** Hook twin of `listTeams()` (`@app/react`): suspends while loading, follows changes. */
-  useTeams(): TeamType[];
-  /** Hook twin of `getTeam()`. */
-  useTeam(teamId: string): TeamType | null;
-  /** Hook twin of `getTeamProfile()`. */
-  useTeamProfile(team: TeamScope): EditableTeamMemberProfile;
-  /** Hook twin of `listTeamInvitations()`. */
-  useTeamInvitations(): ReceivedTeamInvitation[];
 }
 
 /**
  * A user's permissions: team permissions with a team first, project permissions without.
- * Listing is recursive by default (a permission brings those it contains).
+ * Listing is recursive by default (a permission brings those it contains). The getters' hook
+ * twins (`usePermission()`, `usePermissions()`) come with `@app/react`.
  *
  * @example
  * ```ts
@@ -75,14 +69,6 @@ export interface UserPermissionMethods {
   listPermissions(scope: TeamScope, options?: PermissionListOptions): Promise<TeamPermission[]>;
   /** The user's project permissions. */
   listPermissions(options?: PermissionListOptions): Promise<TeamPermission[]>;
-  /** Hook twin of `getPermission()` (`@app/react`): suspends while loading, follows changes. */
-  usePermission(scope: TeamScope, permissionId: string): TeamPermission | null;
-  /** Hook twin of `getPermission(permissionId)`. */
-  usePermission(permissionId: string): TeamPermission | null;
-  /** Hook twin of `listPermissions()`. */
-  usePermissions(scope: TeamScope, options?: PermissionListOptions): TeamPermission[];
-  /** Hook twin of `listPermissions(options)`. */
-  usePermissions(options?: PermissionListOptions): TeamPermission[];
 }
 
 /**

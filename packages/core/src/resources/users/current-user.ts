@@ -1,4 +1,4 @@
-import type { HookNameOf, HooksOf } from "../../cache/hook-adapter.js";
+import type { HookTwinsOf } from "../../cache/hook-adapter.js";
 import type { AppContext } from "../../context/app-context.js";
 import type { KnownErrors } from "../../errors/catalogue/index.js";
 import type { Result } from "../../errors/result.js";
@@ -12,7 +12,6 @@ import type {
   GetConnectedAccount,
   OAuthConnection,
   OAuthProvider,
-  UseConnectedAccount,
 } from "../connected-accounts/oauth-provider.js";
 import type {
   ContactChannel,
@@ -55,8 +54,6 @@ const actions = () => import("./account-actions.js");
 export interface CurrentSession {
   /** The session's tokens; the access token is refreshed first when it is about to expire. */
   getTokens(): Promise<AuthJson>;
-  /** Hook twin of `getTokens()` (`@app/react`): follows the token store. */
-  useTokens(): AuthJson;
 }
 
 /**
@@ -154,8 +151,7 @@ export interface CurrentUserOf<OwnedApp>
   extends Omit<UserFields, "selectedTeam">,
     UserTeamMethods,
     UserPermissionMethods,
-    CurrentUserGetters<OwnedApp>,
-    HooksOf<Omit<CurrentUserGetters<OwnedApp>, "getConnectedAccount">> {
+    CurrentUserGetters<OwnedApp> {
   /** The team the user works in now, with a member's actions; null when none is selected. */
   readonly selectedTeam: Team | null;
   /** The session this user object is signed in with. */
@@ -194,8 +190,6 @@ export interface CurrentUserOf<OwnedApp>
   sendVerificationEmail(
     options?: SendVerificationEmailOptions,
   ): Promise<KnownErrors["EmailAlreadyVerified"] | undefined>;
-  /** Hook twin of `getConnectedAccount()` (`@app/react`), with the same overloads. */
-  useConnectedAccount: UseConnectedAccount;
   /**
    * On the `internal` project: creates a project this user owns.
    *
@@ -257,15 +251,15 @@ type ActionsModule = typeof import("./account-actions.js");
 type UserQueries = ActionsModule["userQueries"];
 type UserJsonQueries = ActionsModule["userJsonQueries"];
 type AuthQueries = typeof import("../sessions/auth-queries.js").authQueries;
-/** The getters of `CurrentUser` made from `userQueries`, with their hooks. */
-type UserGetters = Pick<BuiltUser, keyof UserQueries | HookNameOf<keyof UserQueries>>;
-/** The getters of `CurrentUser` made from `userJsonQueries` (with `useConnectedAccount`). */
-type UserJsonGetters = Pick<BuiltUser, keyof UserJsonQueries | HookNameOf<keyof UserJsonQueries>>;
+// `getters` also makes each getter's hook twin (`useTeams()`…), which `@app/react` types.
+/** The getters of `CurrentUser` made from `userQueries`. */
+type UserGetters = Pick<BuiltUser, keyof UserQueries> & HookTwinsOf<BuiltUser, keyof UserQueries>;
+/** The getters of `CurrentUser` made from `userJsonQueries`. */
+type UserJsonGetters = Pick<BuiltUser, keyof UserJsonQueries> &
+  HookTwinsOf<BuiltUser, keyof UserJsonQueries>;
 /** The token getters of `CurrentUser`, made from `authQueries`. */
-type AuthGetters = Pick<
-  BuiltUser,
-  Exclude<keyof AuthQueries, "getTokens"> | HookNameOf<Exclude<keyof AuthQueries, "getTokens">>
->;
+type AuthGetters = Pick<BuiltUser, Exclude<keyof AuthQueries, "getTokens">> &
+  HookTwinsOf<BuiltUser, Exclude<keyof AuthQueries, "getTokens">>;
 const loadUserQueries = lazyModule(async () => (await actions()).userQueries);
 const loadUserJsonQueries = lazyModule(async () => (await actions()).userJsonQueries);
 const teamMethods = lazyModule(async () => (await actions()).teamMethods);

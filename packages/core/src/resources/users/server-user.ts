@@ -1,9 +1,6 @@
-import type { HooksOf } from "../../cache/hook-adapter.js";
+import type { HookNameOf } from "../../cache/hook-adapter.js";
 import type { ApiKeyCreationOptions, UserApiKeyFirstView } from "../api-keys/api-key.js";
-import type {
-  ServerOAuthProvider,
-  UseConnectedAccount,
-} from "../connected-accounts/oauth-provider.js";
+import type { ServerOAuthProvider } from "../connected-accounts/oauth-provider.js";
 import type {
   ServerContactChannel,
   ServerContactChannelCreateOptions,
@@ -73,8 +70,8 @@ export interface SessionTokens {
  */
 export interface ServerTeam
   extends ServerTeamFields,
-    Omit<Team, "update" | "listUsers" | "useUsers" | "removeUser">,
-    HooksOf<Pick<ServerTeam, "listUsers">> {
+    // "useUsers": the member's hook twin, which @app/react adds to Team, is the server's here.
+    Omit<Team, "update" | "listUsers" | "useUsers" | "removeUser"> {
   /** Changes the team's name, image or any of its metadata. */
   update(update: ServerTeamUpdateOptions): Promise<void>;
   /** The members, each the whole user with their team profile (each call asks the service; its hook reads the stored answer). */
@@ -124,8 +121,7 @@ export interface ServerUser
   extends Omit<ServerUserFields, "selectedTeam">,
     ServerUserTeamMethods,
     ServerUserPermissionMethods,
-    ServerUserGetters,
-    HooksOf<Omit<ServerUserGetters, "getConnectedAccount">> {
+    ServerUserGetters {
   /** The team the user works in now, with the server's actions; null when none is selected. */
   readonly selectedTeam: ServerTeam | null;
   /** Changes the user; bad input is a TypeError naming the field, thrown before any request. */
@@ -154,8 +150,6 @@ export interface ServerUser
   createSession(options?: CreateSessionOptions): Promise<SessionTokens>;
   /** Adds an e-mail address, verified if `isVerified`; a primary one becomes `primaryEmail`. */
   createContactChannel(data: ServerContactChannelCreateOptions): Promise<ServerContactChannel>;
-  /** Hook twin of `getConnectedAccount()` (`@app/react`), with the same overloads. */
-  useConnectedAccount: UseConnectedAccount;
   /** Creates an API key for the user; the returned key carries its whole value, shown once. */
   createApiKey(options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView>;
   /** Ends one of the user's sessions. */
@@ -175,14 +169,17 @@ export interface ServerUser
 export interface ServerUserGetters
   extends UserGettersOf<ServerContactChannel, ServerOAuthProvider> {}
 
-/** What the current user and the server's view of a user both have, in the server's form. */
+/**
+ * What the current user and the server's view of a user both have, in the server's form; with
+ * the hook twins `@app/react` adds to both (their names only: the core declares no hook).
+ */
 type ServerOverrides =
   | "update"
   | "selectedTeam"
   | "createContactChannel"
   | "useConnectedAccount"
   | keyof ServerUserGetters
-  | keyof HooksOf<ServerUserGetters>;
+  | HookNameOf<keyof ServerUserGetters>;
 
 /**
  * The signed-in user of a request, as the server sees them, the projects they own with an admin

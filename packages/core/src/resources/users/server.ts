@@ -1,4 +1,4 @@
-import type { HookNameOf } from "../../cache/hook-adapter.js";
+import type { HookTwinsOf } from "../../cache/hook-adapter.js";
 import { type Query, type QueryFn, readQuery } from "../../cache/query.js";
 import type { AppContext } from "../../context/app-context.js";
 import { KnownError } from "../../errors/known-error.js";
@@ -82,11 +82,12 @@ export const serverUserQueries = {
     activeSessionsQuery(context, { userId: json.id, session: null }),
 } satisfies Record<string, QueryFn>;
 
-/** The getters of `ServerUser` made from `serverUserQueries`, with their hooks. */
-type ServerUserGetterMethods = Pick<
-  ServerUser,
-  keyof ServerUserGetters | HookNameOf<keyof ServerUserGetters>
->;
+/**
+ * The getters of `ServerUser` made from `serverUserQueries` (with their hook twins, which
+ * `@app/react` types).
+ */
+type ServerUserGetterMethods = Pick<ServerUser, keyof ServerUserGetters> &
+  HookTwinsOf<ServerUser, keyof ServerUserGetters>;
 
 /**
  * A page of users with the cursor of the next page.
@@ -168,7 +169,10 @@ export function currentServerUserFromJson(
     ...serverUserFromJson(context, json as ServerUserJson, session),
     // Through the user's own session: it is flagged in the list, and it stays signed in.
     getActiveSessions: client.getActiveSessions,
-    useActiveSessions: client.useActiveSessions,
+    // Its hook twin too (typed by @app/react, so not in the type here).
+    ...({
+      useActiveSessions: (client as { useActiveSessions?: unknown }).useActiveSessions,
+    } as HookTwinsOf<CurrentServerUserOf<unknown>, "getActiveSessions">),
     revokeSession: client.revokeSession,
     setPassword: client.setPassword,
   };

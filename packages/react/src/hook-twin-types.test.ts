@@ -1,20 +1,23 @@
-import type { CurrentUser, StackClientApp, Team } from "@app/core";
-import type { StackAdminApp } from "@app/core/admin";
-import type { ServerTeam, ServerUser, StackServerApp } from "@app/core/server";
-import { describe, expectTypeOf, it } from "vitest";
-import type { HookNameOf } from "../cache/hook-adapter.js";
 import type {
+  CurrentSession,
+  CurrentUser,
   DeprecatedOAuthConnection,
   OAuthConnection,
-} from "../resources/connected-accounts/oauth-provider.js";
-import type { TeamPermission } from "../resources/permissions/permission.js";
-import type { AdminProject } from "../resources/projects/admin-project.js";
-import type { CurrentSession } from "../resources/users/current-user.js";
-import type { CurrentServerUser } from "./public-types.js";
+  StackClientApp,
+  Team,
+  TeamPermission,
+} from "@app/core";
+import type { AdminProject, StackAdminApp } from "@app/core/admin";
+import type { HookNameOf } from "@app/core/hooks";
+import type { CurrentServerUser, ServerTeam, ServerUser, StackServerApp } from "@app/core/server";
+import { describe, expectTypeOf, it } from "vitest";
 
-// The type side of the hook twins: each hook's value is its getter's (a `Promise<X>` getter has
-// an `X` hook), for every getter of every object kind. Checked by `pnpm typecheck` (tsc over the
-// tests); the `it`s only name what is checked.
+// The type side of the hook twins, as a user of @app/react sees them: the core's published
+// declarations (this package's tsconfig resolves @app/core to its dist) with hook-types.ts merged
+// in. Each hook's value is its getter's (a `Promise<X>` getter has an `X` hook), for every getter
+// of every object kind. Checked by `pnpm typecheck` (tsc over the tests); the `it`s only name
+// what is checked. (published-types.test.ts in the core checks the other side: without
+// @app/react, none of these hooks type-check.)
 
 /** Whether two types are the same (not merely assignable). */
 type Equal<A, B> =
@@ -50,6 +53,20 @@ type MismatchedTwins<T, Without extends string = never> = {
 
 /** See hook-twins.test.ts: a code check, not state a component reads. */
 type NotStateReads = "getTeamInvitationDetails";
+
+describe("with @app/react, the core's classes and objects have their hook twins", () => {
+  it("the apps, the current user and a team (issue 32: the hooks came with the core's types)", () => {
+    expectTypeOf<StackClientApp>().toHaveProperty("useUser");
+    expectTypeOf<StackServerApp>().toHaveProperty("useUsers");
+    expectTypeOf<StackAdminApp>().toHaveProperty("useMetrics");
+    expectTypeOf<CurrentUser>().toHaveProperty("useTeams");
+    expectTypeOf<CurrentServerUser>().toHaveProperty("useOwnedProjects");
+    expectTypeOf<Team>().toHaveProperty("useUsers");
+    expectTypeOf<ServerTeam["useUsers"]>().returns.toEqualTypeOf<
+      Awaited<ReturnType<ServerTeam["listUsers"]>>
+    >();
+  });
+});
 
 describe("each hook's type is its getter's value type", () => {
   it("the apps", () => {
