@@ -245,25 +245,16 @@ describe("@app/core's published declarations", () => {
     types: [],
   });
 
-  it("type a project's admin app as StackAdminApp in code that imports only @app/core (ESM)", () => {
-    const code = USER_CODE('import type { StackClientApp } from "@app/core";');
-    expect(
-      diagnostics(
-        "user-code.mts",
-        code,
-        options(ts.ModuleKind.NodeNext, ts.ModuleResolutionKind.NodeNext),
-      ),
-    ).toEqual(["Property 'noSuchMethod' does not exist on type 'StackAdminApp'."]);
-  });
-
-  it("do so in CommonJS code too (the .d.cts declarations)", () => {
-    const code = USER_CODE('import type { StackClientApp } from "@app/core";');
-    expect(
-      diagnostics(
-        "user-code.cts",
-        code,
-        options(ts.ModuleKind.NodeNext, ts.ModuleResolutionKind.NodeNext),
-      ),
-    ).toEqual(["Property 'noSuchMethod' does not exist on type 'StackAdminApp'."]);
-  });
+  it.each([
+    ["ESM, the .d.ts declarations", "user-code.mts"],
+    ["CommonJS, the .d.cts declarations", "user-code.cts"],
+  ])(
+    "type a project's admin app as StackAdminApp in code that imports only @app/core (%s)",
+    (_, file) => {
+      const code = USER_CODE('import type { StackClientApp } from "@app/core";');
+      expect(
+        diagnostics(file, code, options(ts.ModuleKind.NodeNext, ts.ModuleResolutionKind.NodeNext)),
+      ).toEqual(["Property 'noSuchMethod' does not exist on type 'StackAdminApp'."]);
+    },
+  );
 });
