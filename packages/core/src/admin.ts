@@ -11,7 +11,7 @@ import { provideAdminModule } from "./apps/admin-module.js";
 provideAdminModule(() => import("./apps/admin-app.js"));
 declare global {
   interface AppCoreTypes {
-    adminApp: StackAdminApp;
+    adminApp(): StackAdminApp;
   }
 }
 

@@ -33,7 +33,7 @@ describe("the admin app of a project the user owns", () => {
   });
 
   it("is the type the entries pass in (AppCoreTypes: apps/ below them cannot import the admin app)", () => {
-    expectTypeOf<AppCoreTypes["adminApp"]>().toEqualTypeOf<StackAdminApp>();
+    expectTypeOf<ReturnType<AppCoreTypes["adminApp"]>>().toEqualTypeOf<StackAdminApp>();
   });
 
   it("has the admin app's methods", () => {
