@@ -35,6 +35,7 @@ import {
   LogLevel,
   makeRecursiveVisitor,
   ReferenceReflection,
+  ReflectionFlag,
   ReflectionKind,
   TSConfigReader,
   UnionType,
@@ -187,6 +188,7 @@ export async function generateReference({
   );
   stableUnions(app.converter);
   membersWhereDeclared(app.converter, entries);
+  mergedMembersOverride(app.converter);
 
   const project = await app.convert();
   if (!project) return { messages: logger.messages.concat("error: TypeDoc converted nothing") };
@@ -276,6 +278,39 @@ function membersWhereDeclared(converter, entries) {
   converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
     for (const reflection of foreign.splice(0)) context.project.removeReflection(reflection);
     targets = undefined;
+  });
+}
+
+/**
+ * A member that a class declares on an interface merged with it (the server and admin apps'
+ * getters, which `addGetters` puts on the prototype from a table of queries) is the class's own:
+ * where the base class has it too (the admin app's `getProject()`), it overrides it. TypeDoc
+ * tells an override from an inherited member by the class declaration's body alone, and calls
+ * these inherited; they become overrides again before TypeDoc resolves its links.
+ */
+function mergedMembersOverride(converter) {
+  const own = [];
+  converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Method)) return;
+    const declarations = context.getSymbolFromReflection(reflection)?.declarations ?? [];
+    const owner = reflection.parent && context.getSymbolFromReflection(reflection.parent);
+    if (!owner || !(owner.flags & ts.SymbolFlags.Class)) return;
+    // Declared on an interface of the class's own symbol (not a base's, not an augmentation's).
+    const onClassInterface = (declaration) =>
+      ts.isInterfaceDeclaration(declaration.parent) &&
+      !augmentedModule(declaration) &&
+      (owner.declarations ?? []).includes(declaration.parent);
+    if (declarations.length > 0 && declarations.every(onClassInterface)) own.push(reflection);
+  });
+  converter.on(Converter.EVENT_RESOLVE_BEGIN, () => {
+    for (const reflection of own.splice(0)) {
+      for (const target of [reflection, ...(reflection.signatures ?? [])]) {
+        if (!target.inheritedFrom) continue;
+        target.overwrites ??= target.inheritedFrom;
+        target.inheritedFrom = undefined;
+        target.setFlag(ReflectionFlag.Inherited, false);
+      }
+    }
   });
 }
 

@@ -337,4 +337,22 @@ export type UserJson = Infer<typeof entries>;
     expect(page("a/classes/ServerApp.md")).not.toContain("useItems");
     expect(page("b/interfaces/AppHooks.md")).toContain("The hook twin of listItems().");
   });
+
+  it("a member a subclass declares on an interface merged with it overrides the base's (the admin app's getProject() was called inherited)", async () => {
+    // As the admin app's getters, declared on `interface StackAdminApp` and put on the prototype
+    // by addGetters: TypeDoc looks for overrides in the class body only.
+    const doc = (text: string) =>
+      `/**\n * ${text}\n *\n * @example\n * \`\`\`ts\n * x;\n * \`\`\`\n */`;
+    const { messages, page } = await reference({
+      "src/index.ts": `export { App, AdminApp } from "./app.js";\n`,
+      "src/app.ts": `${doc("An app.")}\nexport class App {\n  /** The project. */\n  async getProject(): Promise<string> {\n    return "";\n  }\n  /** Its items. */\n  async listItems(): Promise<string[]> {\n    return [];\n  }\n}\n${doc("An admin app.")}\nexport class AdminApp extends App {}\nexport interface AdminApp {\n  /** The project, configuration included. */\n  getProject(): Promise<"configured">;\n}\n`,
+    });
+    expect(messages).toEqual([]);
+    const admin = page("lib/classes/AdminApp.md");
+    const section = (name: string) => admin.slice(admin.indexOf(`### ${name}`)).split("***")[0];
+    expect(section("getProject")).toContain("The project, configuration included.");
+    expect(section("getProject")).toContain("Overrides");
+    expect(section("getProject")).not.toContain("Inherited from");
+    expect(section("listItems")).toContain("Inherited from");
+  });
 });

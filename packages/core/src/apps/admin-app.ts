@@ -42,7 +42,7 @@ import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import { APP_CONTEXT } from "./context.js";
 import { ownedProjectOperations } from "./owned-projects.js";
-import { addMethods } from "./prototype-methods.js";
+import { addGetters, addMethods } from "./prototype-methods.js";
 import {
   createServerContext,
   StackServerApp,
@@ -199,6 +199,7 @@ type Definitions = ReturnType<typeof definitionMethods>;
  * await admin.updateProject({ config: { signUpEnabled: false } });
  * ```
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: addGetters puts the getters of the interface below on the prototype.
 export class StackAdminApp extends StackServerApp {
   constructor(options: StackAdminAppOptions);
   /**
@@ -216,18 +217,6 @@ export class StackAdminApp extends StackServerApp {
           ? projectOwnerContext({ ...resolved, projectOwnerSession: resolved.projectOwnerSession })
           : serverContext(resolved, "admin")),
     );
-  }
-
-  /**
-   * The project with its full configuration (cached until a change).
-   *
-   * @example
-   * ```ts
-   * const { config } = await admin.getProject();
-   * ```
-   */
-  override async getProject(): Promise<AdminProject> {
-    return readQuery(this[APP_CONTEXT].cache, adminProjectQuery(this[APP_CONTEXT]));
   }
 
   /** Changes the project's name, description, production mode or configuration. */
@@ -316,19 +305,6 @@ export class StackAdminApp extends StackServerApp {
   declare readonly deleteProjectPermissionDefinition: Definitions["delete"];
 
   /**
-   * Every e-mail template of the project, the defaults included.
-   *
-   * @example
-   * ```ts
-   * const templates = await admin.listEmailTemplates();
-   * const custom = templates.filter((template) => !template.isDefault);
-   * ```
-   */
-  async listEmailTemplates(): Promise<AdminEmailTemplate[]> {
-    return readQuery(this[APP_CONTEXT].cache, emailTemplatesQuery(this[APP_CONTEXT]));
-  }
-
-  /**
    * Changes a template's subject or content.
    *
    * @example
@@ -356,18 +332,6 @@ export class StackAdminApp extends StackServerApp {
   }
 
   /**
-   * The e-mails the project sent, newest first.
-   *
-   * @example
-   * ```ts
-   * const [latest] = await admin.listSentEmails();
-   * ```
-   */
-  async listSentEmails(): Promise<AdminSentEmail[]> {
-    return readQuery(this[APP_CONTEXT].cache, sentEmailsQuery(this[APP_CONTEXT]));
-  }
-
-  /**
    * Sends a test e-mail through an SMTP server; a server that fails is an error result.
    *
    * @example
@@ -389,30 +353,6 @@ export class StackAdminApp extends StackServerApp {
   }
 
   /**
-   * A token for the project's webhooks portal.
-   *
-   * @example
-   * ```ts
-   * const token = await admin.getSvixToken();
-   * ```
-   */
-  async getSvixToken(): Promise<string> {
-    return readQuery(this[APP_CONTEXT].cache, svixTokenQuery(this[APP_CONTEXT]));
-  }
-
-  /**
-   * The metrics of the project's users (see {@link AdminMetrics}).
-   *
-   * @example
-   * ```ts
-   * const { total_users, daily_users } = await admin.getMetrics();
-   * ```
-   */
-  async getMetrics(includeAnonymous = false): Promise<AdminMetrics> {
-    return readQuery(this[APP_CONTEXT].cache, metricsQuery(this[APP_CONTEXT], includeAnonymous));
-  }
-
-  /**
    * Creates an internal API key: a set of project keys (publishable, secret server, super secret
    * admin: those asked for) that work like the project's own until they expire or are revoked.
    * The returned key carries the whole keys, shown only this once.
@@ -429,7 +369,58 @@ export class StackAdminApp extends StackServerApp {
   createInternalApiKey(options: InternalApiKeyCreateOptions): Promise<InternalApiKeyFirstView> {
     return internalApiKeys.createInternalApiKey(this[APP_CONTEXT], options);
   }
+}
 
+// The getters made from a table of queries with their hook twins (`addGetters`, below):
+// declared here, where their documentation is; the table is checked against these declarations.
+export interface StackAdminApp {
+  /**
+   * The project with its full configuration (cached until a change).
+   *
+   * @example
+   * ```ts
+   * const { config } = await admin.getProject();
+   * ```
+   */
+  getProject(): Promise<AdminProject>;
+  /**
+   * Every e-mail template of the project, the defaults included.
+   *
+   * @example
+   * ```ts
+   * const templates = await admin.listEmailTemplates();
+   * const custom = templates.filter((template) => !template.isDefault);
+   * ```
+   */
+  listEmailTemplates(): Promise<AdminEmailTemplate[]>;
+  /**
+   * The e-mails the project sent, newest first.
+   *
+   * @example
+   * ```ts
+   * const [latest] = await admin.listSentEmails();
+   * ```
+   */
+  listSentEmails(): Promise<AdminSentEmail[]>;
+  /**
+   * A token for the project's webhooks portal.
+   *
+   * @example
+   * ```ts
+   * const token = await admin.getSvixToken();
+   * ```
+   */
+  getSvixToken(): Promise<string>;
+  /**
+   * The metrics of the project's users (see {@link AdminMetrics}).
+   *
+   * @param includeAnonymous - Count anonymous users too (`false` when left out).
+   * @example
+   * ```ts
+   * const { total_users, daily_users } = await admin.getMetrics();
+   * ```
+   */
+  getMetrics(includeAnonymous?: boolean): Promise<AdminMetrics>;
   /**
    * The project's internal API keys, newest first, revoked and expired ones included, with the
    * last four characters of each key (cached; creating and revoking reload it).
@@ -441,12 +432,7 @@ export class StackAdminApp extends StackServerApp {
    * }
    * ```
    */
-  async listInternalApiKeys(): Promise<InternalApiKey[]> {
-    return readQuery(
-      this[APP_CONTEXT].cache,
-      internalApiKeys.internalApiKeysQuery(this[APP_CONTEXT]),
-    );
-  }
+  listInternalApiKeys(): Promise<InternalApiKey[]>;
 }
 
 for (const scope of ["team", "project"] as const) {
@@ -463,30 +449,14 @@ for (const scope of ["team", "project"] as const) {
   }
 }
 
-// The hook twins of the admin app's getters: on the prototype as methods, but typed by
-// @app/react (hook-types.ts), so that @app/core's types offer no hook to a Node user.
-addMethods(StackAdminApp.prototype, {
-  useProject(this: StackAdminApp) {
-    return useQueryOf(this[APP_CONTEXT], adminProjectQuery(this[APP_CONTEXT]), "useProject()");
-  },
-  useEmailTemplates(this: StackAdminApp) {
-    const query = emailTemplatesQuery(this[APP_CONTEXT]);
-    return useQueryOf(this[APP_CONTEXT], query, "useEmailTemplates()");
-  },
-  useSentEmails(this: StackAdminApp) {
-    return useQueryOf(this[APP_CONTEXT], sentEmailsQuery(this[APP_CONTEXT]), "useSentEmails()");
-  },
-  useSvixToken(this: StackAdminApp) {
-    return useQueryOf(this[APP_CONTEXT], svixTokenQuery(this[APP_CONTEXT]), "useSvixToken()");
-  },
-  useMetrics(this: StackAdminApp, includeAnonymous = false) {
-    const query = metricsQuery(this[APP_CONTEXT], includeAnonymous);
-    return useQueryOf(this[APP_CONTEXT], query, "useMetrics()");
-  },
-  useInternalApiKeys(this: StackAdminApp) {
-    const query = internalApiKeys.internalApiKeysQuery(this[APP_CONTEXT]);
-    return useQueryOf(this[APP_CONTEXT], query, "useInternalApiKeys()");
-  },
+// The getters made from queries, with their hook twins (declared on the interface merged with the class).
+addGetters(StackAdminApp.prototype, {
+  getProject: adminProjectQuery,
+  listEmailTemplates: emailTemplatesQuery,
+  listSentEmails: sentEmailsQuery,
+  getSvixToken: svixTokenQuery,
+  getMetrics: metricsQuery,
+  listInternalApiKeys: internalApiKeys.internalApiKeysQuery,
 });
 
 let owners: OwnerOperations<StackAdminApp> | undefined;

@@ -2,11 +2,18 @@ import { describe, expectTypeOf, it } from "vitest";
 import type { HooksOf } from "../cache/hook-adapter.js";
 import type { AppContext } from "../context/app-context.js";
 import type * as flows from "../resources/auth/sign-in-methods.js";
+import type { metricsQuery } from "../resources/projects/metrics.js";
+import type { svixTokenQuery } from "../resources/projects/svix-token.js";
 import type { authQueries } from "../resources/sessions/auth-queries.js";
+import type * as teams from "../resources/teams/server.js";
 import type * as actions from "../resources/users/account-actions.js";
+import type * as users from "../resources/users/server.js";
+import type { StackAdminApp } from "./admin-app.js";
 import type { AppTokens } from "./app-tokens.js";
 import type { StackClientApp } from "./client-app.js";
 import type { ACTION_METHODS, Bound, FLOW_METHODS } from "./client-method-names.js";
+import type { QueryOfGetter } from "./prototype-methods.js";
+import type { StackServerApp } from "./server-app.js";
 
 // The methods the apps make from name tables at run time (`lazyMethods`, `tokenGetters`) take
 // their types from the functions behind them, so that a changed function changes the method (a
@@ -56,5 +63,27 @@ describe("a lazy method's type is its implementation's, bound", () => {
     expectTypeOf<Bound<Before>>().toEqualTypeOf<(code: string) => Promise<number>>();
     // @ts-expect-error: the method now takes the new parameter too
     expectTypeOf<Bound<After>>().toEqualTypeOf<Bound<Before>>();
+  });
+});
+
+// The server and admin apps' getters are declared on interfaces merged with the classes, and
+// made (with their hook twins) from tables of queries by `addGetters`, which takes a query only
+// where it fits the getter it makes.
+describe("an app getter's query must take the getter's arguments and answer its value", () => {
+  it("the query of the same arguments and answer fits", () => {
+    expectTypeOf<typeof users.usersQuery>().toExtend<QueryOfGetter<StackServerApp["listUsers"]>>();
+    expectTypeOf<typeof metricsQuery>().toExtend<QueryOfGetter<StackAdminApp["getMetrics"]>>();
+  });
+
+  it("a query of other arguments does not (listTeams' options for listUsers)", () => {
+    expectTypeOf<typeof teams.teamsPageQuery>().not.toExtend<
+      QueryOfGetter<StackServerApp["listUsers"]>
+    >();
+  });
+
+  it("a query of another answer does not (the Svix token for the metrics)", () => {
+    expectTypeOf<typeof svixTokenQuery>().not.toExtend<
+      QueryOfGetter<StackAdminApp["getMetrics"]>
+    >();
   });
 });

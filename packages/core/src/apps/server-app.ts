@@ -38,7 +38,7 @@ import { createTokenStore, type TokenStoreInit } from "../session/create-token-s
 import type { RequestLike } from "../session/request-token-store.js";
 import { StackClientApp, useAppUser } from "./client-app.js";
 import { APP_CONTEXT, type AppKind, createAppContext } from "./context.js";
-import { addMethods } from "./prototype-methods.js";
+import { addGetters, addMethods } from "./prototype-methods.js";
 import type { CurrentServerUser } from "./public-types.js";
 import {
   INSPECT_CUSTOM,
@@ -188,6 +188,7 @@ export function serverContext(
  * const user = await server.createUser({ primaryEmail: "ada@example.com", password: "…" });
  * ```
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: addGetters puts the getters of the interface below on the prototype.
 export class StackServerApp extends StackClientApp {
   constructor(options: StackServerAppOptions);
   /**
@@ -256,19 +257,6 @@ export class StackServerApp extends StackClientApp {
     return users.createUser(this[APP_CONTEXT], options);
   }
 
-  /**
-   * A page of users, oldest first unless `desc`; pass the previous page's `nextCursor` as
-   * `cursor` for the next one. Asks the service on every call.
-   *
-   * @example
-   * ```ts
-   * const page = await serverApp.listUsers({ limit: 20 });
-   * ```
-   */
-  async listUsers(options: ListUsersOptions = {}): Promise<users.UserPage> {
-    return readQuery(this[APP_CONTEXT].cache, users.usersQuery(this[APP_CONTEXT], options));
-  }
-
   /** Changes any user. Setting a password or a password hash revokes their current sessions. */
   updateUser(userId: string, patch: ServerUserUpdate): Promise<ServerUser> {
     return users.updateUser(this[APP_CONTEXT], userId, patch);
@@ -316,67 +304,6 @@ export class StackServerApp extends StackClientApp {
   }
 
   /**
-   * A page of teams, oldest first unless `desc`; pass the previous page's `nextCursor` as
-   * `cursor` for the next one.
-   *
-   * @example
-   * ```ts
-   * const page = await serverApp.listTeams({ limit: 20 });
-   * ```
-   */
-  async listTeams(options: ServerListTeamsOptions = {}): Promise<teams.TeamPage> {
-    return readQuery(this[APP_CONTEXT].cache, teams.teamsPageQuery(this[APP_CONTEXT], options));
-  }
-
-  /**
-   * A team by id, or `null` when there is none.
-   *
-   * @example
-   * ```ts
-   * const team = await serverApp.getTeam(teamId);
-   * await team?.update({ serverMetadata: { plan: "pro" } });
-   * ```
-   */
-  getTeam(teamId: string): Promise<ServerTeam | null>;
-  /**
-   * The team of a team API key, or `null` when the key is unknown, revoked, expired or a user
-   * key. The project must allow team API keys.
-   *
-   * @example
-   * ```ts
-   * const team = await serverApp.getTeam({ apiKey: request.headers.get("x-api-key") ?? "" });
-   * ```
-   */
-  getTeam(options: GetTeamByApiKeyOptions): Promise<ServerTeam | null>;
-  async getTeam(arg: string | GetTeamByApiKeyOptions): Promise<ServerTeam | null> {
-    return readQuery(this[APP_CONTEXT].cache, teamQuery(this[APP_CONTEXT], arg));
-  }
-
-  /**
-   * Every permission of every member of a team, in one request (recursive by default), instead
-   * of asking each member.
-   *
-   * @example
-   * ```ts
-   * const grants = await serverApp.listTeamMemberPermissions(teamId, { recursive: false });
-   * ```
-   */
-  async listTeamMemberPermissions(
-    teamId: string,
-    options: { recursive?: boolean } = {},
-  ): Promise<
-    {
-      /** The member's user id. */
-      userId: string;
-      /** The permission's id. */
-      permissionId: string;
-    }[]
-  > {
-    const query = permissions.teamMemberPermissionsQuery(this[APP_CONTEXT], teamId, options);
-    return readQuery(this[APP_CONTEXT].cache, query);
-  }
-
-  /**
    * Verifies an access token locally (ES256 against the project's JWKS, fetched once and cached
    * as its `Cache-Control` allows) and answers its claims, or `null` when there is none or it is
    * invalid, expired or of another project. Pass the token or the incoming request.
@@ -417,6 +344,71 @@ export class StackServerApp extends StackClientApp {
   }
 }
 
+// The getters made from a table of queries with their hook twins (`addGetters`, below):
+// declared here, where their documentation is; the table is checked against these declarations.
+export interface StackServerApp {
+  /**
+   * A page of users, oldest first unless `desc`; pass the previous page's `nextCursor` as
+   * `cursor` for the next one. Asks the service on every call.
+   *
+   * @example
+   * ```ts
+   * const page = await serverApp.listUsers({ limit: 20 });
+   * ```
+   */
+  listUsers(options?: ListUsersOptions): Promise<users.UserPage>;
+  /**
+   * A page of teams, oldest first unless `desc`; pass the previous page's `nextCursor` as
+   * `cursor` for the next one.
+   *
+   * @example
+   * ```ts
+   * const page = await serverApp.listTeams({ limit: 20 });
+   * ```
+   */
+  listTeams(options?: ServerListTeamsOptions): Promise<teams.TeamPage>;
+  /**
+   * A team by id, or `null` when there is none.
+   *
+   * @example
+   * ```ts
+   * const team = await serverApp.getTeam(teamId);
+   * await team?.update({ serverMetadata: { plan: "pro" } });
+   * ```
+   */
+  getTeam(teamId: string): Promise<ServerTeam | null>;
+  /**
+   * The team of a team API key, or `null` when the key is unknown, revoked, expired or a user
+   * key. The project must allow team API keys.
+   *
+   * @example
+   * ```ts
+   * const team = await serverApp.getTeam({ apiKey: request.headers.get("x-api-key") ?? "" });
+   * ```
+   */
+  getTeam(options: GetTeamByApiKeyOptions): Promise<ServerTeam | null>;
+  /**
+   * Every permission of every member of a team, in one request (recursive by default), instead
+   * of asking each member.
+   *
+   * @example
+   * ```ts
+   * const grants = await serverApp.listTeamMemberPermissions(teamId, { recursive: false });
+   * ```
+   */
+  listTeamMemberPermissions(
+    teamId: string,
+    options?: { recursive?: boolean },
+  ): Promise<
+    {
+      /** The member's user id. */
+      userId: string;
+      /** The permission's id. */
+      permissionId: string;
+    }[]
+  >;
+}
+
 /** The query of `getUser(id)` and `getUser({ apiKey })`; none for the current user. */
 function userQuery(context: AppContext, arg: unknown) {
   if (typeof arg === "string") return users.serverUserQuery(context, arg);
@@ -434,32 +426,22 @@ function teamQuery(context: AppContext, arg: string | GetTeamByApiKeyOptions) {
   return teams.teamQuery(context, arg as string);
 }
 
-// The hook twins of the server's getters: on the prototype as methods, but typed by @app/react
-// (hook-types.ts), so that @app/core's types offer no hook to a Node user.
+// The getters made from queries, with their hook twins (declared on the interface merged with the class).
+addGetters(StackServerApp.prototype, {
+  listUsers: users.usersQuery,
+  listTeams: teams.teamsPageQuery,
+  getTeam: teamQuery,
+  listTeamMemberPermissions: permissions.teamMemberPermissionsQuery,
+});
+
+// The hook twins of the getters written out (overloaded, or reading a request's session): on the
+// prototype as methods, but typed by @app/react (hook-types.ts), so that @app/core's types offer
+// no hook to a Node user.
 addMethods(StackServerApp.prototype, {
   useUser(this: StackServerApp, arg?: string | GetUserOptions | GetUserByApiKeyOptions) {
     const query = userQuery(this[APP_CONTEXT], arg);
     if (query) return useQueryOf(this[APP_CONTEXT], query, "useUser()");
     return useAppUser(this, arg as GetUserOptions | undefined);
-  },
-  useUsers(this: StackServerApp, options: ListUsersOptions = {}) {
-    const query = users.usersQuery(this[APP_CONTEXT], options);
-    return useQueryOf(this[APP_CONTEXT], query, "useUsers()");
-  },
-  useTeams(this: StackServerApp, options: ServerListTeamsOptions = {}) {
-    const query = teams.teamsPageQuery(this[APP_CONTEXT], options);
-    return useQueryOf(this[APP_CONTEXT], query, "useTeams()");
-  },
-  useTeam(this: StackServerApp, arg: string | GetTeamByApiKeyOptions) {
-    return useQueryOf(this[APP_CONTEXT], teamQuery(this[APP_CONTEXT], arg), "useTeam()");
-  },
-  useTeamMemberPermissions(
-    this: StackServerApp,
-    teamId: string,
-    options: { recursive?: boolean } = {},
-  ) {
-    const query = permissions.teamMemberPermissionsQuery(this[APP_CONTEXT], teamId, options);
-    return useQueryOf(this[APP_CONTEXT], query, "useTeamMemberPermissions()");
   },
   usePartialUser(this: StackServerApp, options: tokens.GetPartialUserOptions) {
     const query = tokens.partialUserQuery(this[APP_CONTEXT], options);
