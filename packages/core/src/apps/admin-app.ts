@@ -40,9 +40,10 @@ import { svixTokenQuery } from "../resources/projects/svix-token.js";
 import { currentServerUserFromJson } from "../resources/users/server.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
+import { addGetters } from "./app-getters.js";
 import { APP_CONTEXT } from "./context.js";
 import { ownedProjectOperations } from "./owned-projects.js";
-import { addGetters, addMethods } from "./prototype-methods.js";
+import { addMethods } from "./prototype-methods.js";
 import {
   createServerContext,
   StackServerApp,

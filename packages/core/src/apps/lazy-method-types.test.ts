@@ -9,10 +9,10 @@ import type * as teams from "../resources/teams/server.js";
 import type * as actions from "../resources/users/account-actions.js";
 import type * as users from "../resources/users/server.js";
 import type { StackAdminApp } from "./admin-app.js";
+import type { QueryOfGetter } from "./app-getters.js";
 import type { AppTokens } from "./app-tokens.js";
 import type { StackClientApp } from "./client-app.js";
 import type { ACTION_METHODS, Bound, FLOW_METHODS } from "./client-method-names.js";
-import type { QueryOfGetter } from "./prototype-methods.js";
 import type { StackServerApp } from "./server-app.js";
 
 // The methods the apps make from name tables at run time (`lazyMethods`, `tokenGetters`) take
