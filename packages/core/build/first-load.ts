@@ -42,7 +42,7 @@ export {
 async function sourceModules(): Promise<string[]> {
   const entries = await readdir(srcDir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && /(?<!\.test|\.dom-test)\.ts$/.test(entry.name))
+    .filter((entry) => entry.isFile() && /(?<!\.test)\.ts$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((path) => !relative(srcDir, path).startsWith("test-utils/"));
 }

@@ -21,12 +21,6 @@ export {
   /** The reference SDK's newer name of {@link StackClientApp}. */
   StackClientApp as HexclaveClientApp,
 } from "./apps/client-app.js";
-export {
-  defineStackConfig as defineHexclaveConfig,
-  defineStackConfig,
-  type StackConfig,
-  type StackConfig as HexclaveConfig,
-} from "./apps/define-config.js";
 export { type DehydratedStackState, dehydrate } from "./apps/dehydrate.js";
 export { hydrate } from "./apps/hydration.js";
 export type { AdminOwnedProject, CurrentUser } from "./apps/public-types.js";
@@ -61,7 +55,7 @@ export {
   NetworkError,
   RateLimitError,
 } from "./http/http-errors.js";
-export { SDK_VERSION } from "./http/version.js";
+export { SDK_VERSION } from "./http/http-types.js";
 export type {
   ApiKey,
   ApiKeyCreationOptions,
@@ -129,6 +123,12 @@ export type {
   AdminOwnedProjectOf,
   AdminProjectCreateOptions,
 } from "./resources/projects/admin-project.js";
+export {
+  defineStackConfig as defineHexclaveConfig,
+  defineStackConfig,
+  type StackConfig,
+  type StackConfig as HexclaveConfig,
+} from "./resources/projects/config-shape.js";
 export type { ClientProject, ClientProjectConfig } from "./resources/projects/project.js";
 export type { ActiveSession, GeoInfo } from "./resources/sessions/active-session.js";
 export type { AuthJson } from "./resources/sessions/auth-queries.js";
@@ -163,7 +163,6 @@ export type {
 } from "./resources/users/own-account.js";
 export type { UserUpdate } from "./resources/users/update.js";
 export type { ClientUserJson } from "./resources/users/wire.js";
-export type { PerRequestTokenStore } from "./session/per-request-token-store.js";
 export type { RequestLike } from "./session/request-headers.js";
-export type { TokenStore } from "./session/token-store.js";
+export type { PerRequestTokenStore, TokenStore } from "./session/token-store.js";
 export type { Tokens } from "./session/tokens.js";

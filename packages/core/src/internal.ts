@@ -107,7 +107,7 @@ export {
 } from "./resources/emails/wire.js";
 export { OAUTH_PROVIDER_NAMES, oauthProviderName } from "./resources/oauth/provider-names.js";
 export { type OAuthTokenRequest, oauthTokenRequestSchema } from "./resources/oauth/requests.js";
-export { PASSKEY_RP_ID_SENTINEL } from "./resources/passkeys/rp-id.js";
+export { PASSKEY_RP_ID_SENTINEL } from "./resources/passkeys/wire.js";
 export {
   permissionDefinitionCreateRequestSchema,
   permissionDefinitionUpdateRequestSchema,

@@ -1,5 +1,4 @@
 import { readQuery } from "../cache/query.js";
-import { useQueryOf } from "../cache/use-query-of.js";
 import type { AppContext } from "../context/app-context.js";
 import { inheritedOptions } from "../context/app-options.js";
 import type { Result } from "../errors/result.js";
@@ -40,10 +39,10 @@ import { svixTokenQuery } from "../resources/projects/svix-token.js";
 import { currentServerUserFromJson } from "../resources/users/server.js";
 import { serverUserJsonSchema } from "../resources/users/server-wire.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
-import { addGetters } from "./app-getters.js";
+import { addGetters, useQueryOf } from "./app-getters.js";
+import { addMethods } from "./client-app.js";
 import { APP_CONTEXT } from "./context.js";
 import { ownedProjectOperations } from "./owned-projects.js";
-import { addMethods } from "./prototype-methods.js";
 import {
   createServerContext,
   StackServerApp,

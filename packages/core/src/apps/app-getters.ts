@@ -1,9 +1,9 @@
-import { hookName } from "../cache/hook-adapter.js";
+import { hookAdapter, hookName } from "../cache/hook-adapter.js";
+import type { KeyedCache } from "../cache/keyed-cache.js";
 import { type Query, type QueryFn, readQuery } from "../cache/query.js";
-import { useQueryOf } from "../cache/use-query-of.js";
 import type { AppContext } from "../context/app-context.js";
+import { addMethods } from "./client-app.js";
 import { APP_CONTEXT } from "./context.js";
-import { addMethods } from "./prototype-methods.js";
 
 /**
  * The query behind an app's getter, as {@link addGetters} takes it: the app's context, then the
@@ -43,4 +43,25 @@ export function addGetters<
       },
     });
   }
+}
+
+/**
+ * A class method's hook over a query (the app classes' `use…` methods): reads the same cache
+ * entry as the method's async twin, through the hook adapter `@app/react` registers. `hook` names
+ * the method in the error thrown without React bindings.
+ *
+ * @example
+ * ```ts
+ * class StackServerApp {
+ *   listUsers(options) { return readQuery(this.context.cache, usersQuery(this.context, options)); }
+ *   useUsers(options) { return useQueryOf(this.context, usersQuery(this.context, options), "useUsers()"); }
+ * }
+ * ```
+ */
+export function useQueryOf<T, V>(
+  owner: { cache: KeyedCache },
+  query: Query<T, V>,
+  hook: string,
+): V {
+  return hookAdapter(hook).useQuery(owner.cache, query);
 }

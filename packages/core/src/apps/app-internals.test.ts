@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PerRequestTokenStore } from "../session/per-request-token-store.js";
+import type { PerRequestTokenStore } from "../session/token-store.js";
 import { MemoryTokenStore } from "../session/token-store.js";
 import { signUpUser, useHarness } from "../test-utils/emulator-harness.js";
 import { clientAppConfig, nameRequestTokenStore, refuseLoads, sessionOf } from "./app-internals.js";

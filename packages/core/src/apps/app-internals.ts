@@ -1,9 +1,8 @@
 import type { CacheKey } from "../cache/keyed-cache.js";
 import type { HandlerUrls } from "../context/urls.js";
 import { loadCookieWriter } from "../session/cookie-token-store.js";
-import type { PerRequestTokenStore } from "../session/per-request-token-store.js";
 import type { Session } from "../session/session.js";
-import type { TokenStore } from "../session/token-store.js";
+import type { PerRequestTokenStore, TokenStore } from "../session/token-store.js";
 import type { StackClientApp } from "./client-app.js";
 import { contextOf } from "./context.js";
 

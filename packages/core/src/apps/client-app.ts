@@ -9,13 +9,12 @@ import {
 } from "../context/app-options.js";
 import { loadNavigate } from "../context/load-navigate.js";
 import { type HandlerUrls, REDIRECT_PAGES } from "../context/urls.js";
-import { CLIENT_VERSION_HEADER } from "../http/version.js";
+import { CLIENT_VERSION_HEADER } from "../http/http-types.js";
 import { pageLocation } from "../platform/page-location.js";
 import type * as flows from "../resources/auth/sign-in-methods.js";
 import { lazyMethods } from "../resources/kit/lazy.js";
 import { getProject, projectStore } from "../resources/projects/client.js";
 import type { ClientProject } from "../resources/projects/project.js";
-import { NO_STORE_MESSAGE } from "../resources/sessions/client.js";
 import { APP_TOKEN_GETTERS, tokenGetters } from "../resources/sessions/token-getters.js";
 import type * as actions from "../resources/users/account-actions.js";
 import type { SignOutOptions } from "../resources/users/current-user.js";
@@ -31,11 +30,11 @@ import {
   readTokensFromCookies,
 } from "../session/cookie-names.js";
 import type { Session } from "../session/session.js";
+import { NO_STORE_MESSAGE } from "../session/token-store.js";
 import type { Tokens } from "../session/tokens.js";
 import { AppTokens } from "./app-tokens.js";
 import { ACTION_METHODS, type Bound, FLOW_METHODS } from "./client-method-names.js";
 import { APP_CONTEXT, createAppContext, userCalls } from "./context.js";
-import { addMethods } from "./prototype-methods.js";
 import type { CurrentUser } from "./public-types.js";
 import type { RedirectMethods, RedirectToOptions } from "./redirect-methods.js";
 
@@ -512,3 +511,20 @@ addMethods(StackClientApp.prototype, {
     return hookAdapter("useProject()").useStore(this.projectStore);
   },
 });
+
+/**
+ * Adds `methods` to a class's prototype the way the class's own methods are (writable,
+ * configurable, not enumerable). For methods the class body does not declare: the hook twins,
+ * whose types come with `@app/react` (so that `@app/core`'s types offer no hook), and methods
+ * made from a table.
+ *
+ * @example
+ * ```ts
+ * addMethods(StackClientApp.prototype, { useProject(this: StackClientApp) { … } });
+ * ```
+ */
+export function addMethods(prototype: object, methods: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(methods)) {
+    Object.defineProperty(prototype, name, { value, writable: true, configurable: true });
+  }
+}

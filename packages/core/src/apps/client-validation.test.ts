@@ -225,7 +225,7 @@ const CONSTRUCTOR = "the reference throws in the constructor too (or has no such
 const SITES: readonly Site[] = [
   // Options, tables and required fields (schemas/)
   [
-    "schemas/required-options.ts",
+    "schemas/to-wire.ts",
     'are" : "is"} required',
     "createX({ …without a required option })",
     "a required option missing",

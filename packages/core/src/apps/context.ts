@@ -8,12 +8,9 @@ import { type AccessType, HttpClient } from "../http/http-client.js";
 import type { ResponseSchema } from "../http/response-schema.js";
 import type { CurrentUserOf } from "../resources/users/current-user.js";
 import type { ClientUserJson } from "../resources/users/wire.js";
-import {
-  isPerRequestTokenStore,
-  type PerRequestTokenStore,
-} from "../session/per-request-token-store.js";
 import { preloadRefreshGrant, Session } from "../session/session.js";
 import type { TokenStore } from "../session/token-store.js";
+import { isPerRequestTokenStore, type PerRequestTokenStore } from "../session/token-store.js";
 import { UserStore } from "../session/user-store.js";
 import { loadAdminModule } from "./admin-module.js";
 

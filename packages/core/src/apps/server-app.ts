@@ -1,5 +1,4 @@
 import { readQuery } from "../cache/query.js";
-import { useQueryOf } from "../cache/use-query-of.js";
 import type { AppContext } from "../context/app-context.js";
 import {
   type GetUserOptions,
@@ -36,10 +35,9 @@ import type {
 import { type ServerUserJson, serverUserJsonSchema } from "../resources/users/server-wire.js";
 import { createTokenStore, type TokenStoreInit } from "../session/create-token-store.js";
 import type { RequestLike } from "../session/request-token-store.js";
-import { addGetters } from "./app-getters.js";
-import { StackClientApp, useAppUser } from "./client-app.js";
+import { addGetters, useQueryOf } from "./app-getters.js";
+import { addMethods, StackClientApp, useAppUser } from "./client-app.js";
 import { APP_CONTEXT, type AppKind, createAppContext } from "./context.js";
-import { addMethods } from "./prototype-methods.js";
 import type { CurrentServerUser } from "./public-types.js";
 import {
   INSPECT_CUSTOM,

@@ -1,8 +1,7 @@
 import type { KeyedCache } from "../cache/keyed-cache.js";
 import type { HttpClient } from "../http/http-client.js";
-import type { PerRequestTokenStore } from "../session/per-request-token-store.js";
 import type { Session } from "../session/session.js";
-import type { TokenStore } from "../session/token-store.js";
+import type { PerRequestTokenStore, TokenStore } from "../session/token-store.js";
 import type { UserStore } from "../session/user-store.js";
 import type { RedirectMethod } from "./redirect.js";
 import type { HandlerUrls } from "./urls.js";

@@ -1,4 +1,4 @@
-import { lazyModule } from "../cache/lazy-module.js";
+import { lazyModule } from "../cache/keyed-cache.js";
 
 /**
  * Navigation (navigate.ts: `navigate()`, `withReturnTo()`, `returnToFromLocation()`…): loaded

@@ -7,9 +7,13 @@ import {
   DEFAULT_DEADLINE_MS,
   networkError,
 } from "./call-deadline.js";
-import { type ApiRequest, DEFAULT_TIMEOUT_MS, type HttpClientOptions } from "./http-types.js";
+import {
+  type ApiRequest,
+  CLIENT_VERSION_HEADER,
+  DEFAULT_TIMEOUT_MS,
+  type HttpClientOptions,
+} from "./http-types.js";
 import { bodyChecker, type ResponseSchema } from "./response-schema.js";
-import { CLIENT_VERSION_HEADER } from "./version.js";
 
 // How HttpClient sends (http-client.ts): the headers, the tries within the call's deadline, the
 // token retry. Loaded with the first request, or when a browser app is built (`HttpClient.preload`);

@@ -6,7 +6,7 @@ import { KnownErrors } from "../errors/catalogue/index.js";
 import { KnownError } from "../errors/known-error.js";
 import { type AccessType, HttpClient, type HttpClientOptions } from "./http-client.js";
 import { HttpError, InvalidResponseError, NetworkError, RateLimitError } from "./http-errors.js";
-import { CLIENT_VERSION_HEADER } from "./version.js";
+import { CLIENT_VERSION_HEADER } from "./http-types.js";
 
 const BASE = "https://api.test.example";
 const server = setupServer();

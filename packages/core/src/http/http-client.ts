@@ -1,5 +1,5 @@
 import type * as v from "valibot";
-import { lazyModule } from "../cache/lazy-module.js";
+import { lazyModule } from "../cache/keyed-cache.js";
 import { type ApiRequest, DEFAULT_BASE_URL, type HttpClientOptions } from "./http-types.js";
 import { NetworkError } from "./network-error.js";
 import type { ResponseSchema } from "./response-schema.js";

@@ -1,5 +1,5 @@
-// The HTTP client's options and request shapes, shared by the client (http-client.ts) and the
-// request code it loads (http-call.ts).
+// The HTTP client's options and request shapes, and the SDK's version as its requests send it,
+// shared by the client (http-client.ts) and the request code it loads (http-call.ts).
 
 /** Who is calling: an end user's browser, a backend with the secret key, or a project admin. */
 export type AccessType = "client" | "server" | "admin";
@@ -66,3 +66,16 @@ export interface ApiRequest {
   /** Cancels the request, its retries and its waits; the call then rejects with the abort reason. */
   signal?: AbortSignal | undefined;
 }
+
+/**
+ * The published version of `@app/core`; a test keeps it equal to package.json.
+ *
+ * @example
+ * ```ts
+ * console.log(`@app/core ${SDK_VERSION}`);
+ * ```
+ */
+export const SDK_VERSION = "0.1.0";
+
+/** The `x-stack-client-version` header value: `<platform> <@scope/name>@<semver>`. */
+export const CLIENT_VERSION_HEADER = `js @app/core@${SDK_VERSION}`;

@@ -3,7 +3,7 @@ import { StackAdminApp } from "@app/core/admin";
 import { StackServerApp } from "@app/core/server";
 import { expect, it } from "vitest";
 import { StackClientApp } from "../apps/client-app.js";
-import { CLIENT_VERSION_HEADER, SDK_VERSION } from "./version.js";
+import { CLIENT_VERSION_HEADER, SDK_VERSION } from "./http-types.js";
 
 const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
 

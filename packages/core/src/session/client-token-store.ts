@@ -6,8 +6,8 @@ import {
   type CookieTokenStoreOptions,
   loadCookieWriter,
 } from "./cookie-token-store.js";
-import type { PerRequestTokenStore } from "./per-request-token-store.js";
 import { isRequestLike, type RequestLike } from "./request-headers.js";
+import type { PerRequestTokenStore } from "./token-store.js";
 import { MemoryTokenStore, type TokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
 

@@ -1,5 +1,5 @@
 import type { TrackedPromise } from "../cache/keyed-cache.js";
-import { lazyModule } from "../cache/lazy-module.js";
+import { lazyModule } from "../cache/keyed-cache.js";
 import { pageLocation } from "../platform/page-location.js";
 import type { CookieJar } from "./cookie-jar.js";
 import { type CookieReader, documentCookieReader, readTokensFromCookies } from "./cookie-names.js";

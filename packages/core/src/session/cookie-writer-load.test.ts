@@ -99,7 +99,7 @@ describe("the cookie writer, loaded with the first write", () => {
   it("keeps the session in the page when the writer cannot load, and writes it with the next write", async () => {
     const { jar } = await freshStore();
     const { CookieTokenStore } = await import("./cookie-token-store.js");
-    const { lazyModule } = await import("../cache/lazy-module.js");
+    const { lazyModule } = await import("../cache/keyed-cache.js");
     // A network that drops the chunk once (a writer given to the store, rather than a module mock:
     // vi.doMock did not always take hold when two suites ran at once).
     let offline = true;

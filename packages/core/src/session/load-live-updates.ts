@@ -1,4 +1,4 @@
-import { lazyModule } from "../cache/lazy-module.js";
+import { lazyModule } from "../cache/keyed-cache.js";
 
 // The live updates (live-updates.ts: the watch of other tabs, refetching on focus and
 // reconnect), loaded with the first subscriber of a store: a page that only reads never needs it.

@@ -1,7 +1,7 @@
 import type { StackClientApp } from "@app/core";
 import { describe, expect, it } from "vitest";
 import { signUpUser, uniqueEmail, useHarness } from "../test-utils/emulator-harness.js";
-import type { PerRequestTokenStore } from "./per-request-token-store.js";
+import type { PerRequestTokenStore } from "./token-store.js";
 import { MemoryTokenStore } from "./token-store.js";
 import type { Tokens } from "./tokens.js";
 

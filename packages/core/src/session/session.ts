@@ -1,4 +1,4 @@
-import { lazyModule } from "../cache/lazy-module.js";
+import { lazyModule } from "../cache/keyed-cache.js";
 import type { TokenProvider } from "../http/http-types.js";
 import type { RefreshAccessToken, RefreshGrant } from "./refresh-grant.js";
 import type { TabLocks } from "./tab-lock.js";

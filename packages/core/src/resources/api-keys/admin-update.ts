@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
+import { optionFields } from "../../schemas/to-wire.js";
 import { internalApiKeyCreateEntries } from "./admin-requests.js";
 import type { InternalApiKeyCreateOptions } from "./internal-api-key.js";
 

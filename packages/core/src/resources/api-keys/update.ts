@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec, toWire as ToWire } from "../../schemas/to-wire.js";
+import { optionFields } from "../../schemas/to-wire.js";
 import type { ApiKeyCreationOptions, ApiKeyUpdateOptions } from "./api-key.js";
 import { apiKeyCreateEntries, apiKeyUpdateEntries } from "./requests.js";
 

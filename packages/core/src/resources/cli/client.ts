@@ -3,7 +3,7 @@ import { KnownErrors } from "../../errors/catalogue/index.js";
 import { KnownError } from "../../errors/known-error.js";
 import { fail, ok, type Result } from "../../errors/result.js";
 import { HttpError } from "../../http/http-errors.js";
-import { NO_STORE_MESSAGE } from "../sessions/client.js";
+import { NO_STORE_MESSAGE } from "../../session/token-store.js";
 import * as cliApi from "./api.js";
 
 /** How long `promptCliLogin` waits between polls by default: 2000 ms. */

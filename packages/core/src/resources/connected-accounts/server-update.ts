@@ -1,5 +1,5 @@
-import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
+import { optionFields } from "../../schemas/to-wire.js";
 import type {
   CreateOAuthProviderOptions,
   ServerOAuthProviderUpdateOptions,

@@ -1,4 +1,4 @@
-import { optionFields } from "../../schemas/option-fields.js";
+import { optionFields } from "../../schemas/to-wire.js";
 import { emailTemplateUpdateEntries } from "./requests.js";
 import type { EMAIL_TEMPLATE_TYPES, EmailTemplateJson } from "./wire.js";
 

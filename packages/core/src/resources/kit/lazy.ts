@@ -1,6 +1,6 @@
 import { hookAdapter, hookName } from "../../cache/hook-adapter.js";
 import type { KeyedCache, TrackedPromise } from "../../cache/keyed-cache.js";
-import { lazyModule } from "../../cache/lazy-module.js";
+import { lazyModule } from "../../cache/keyed-cache.js";
 import { type QueryFn, readQuery } from "../../cache/query.js";
 
 export { lazyModule };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { KnownErrors } from "../../errors/catalogue/index.js";
-import { PASSKEY_RP_ID_SENTINEL } from "./rp-id.js";
 import {
   authenticationFailure,
   isValidPasskeyDomain,
@@ -8,6 +7,7 @@ import {
   userIdLengthError,
   withRpId,
 } from "./webauthn.js";
+import { PASSKEY_RP_ID_SENTINEL } from "./wire.js";
 
 describe("passkey rules", () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { KnownErrors } from "../../errors/catalogue/index.js";
-import { PASSKEY_RP_ID_SENTINEL } from "./rp-id.js";
+import { PASSKEY_RP_ID_SENTINEL } from "./wire.js";
 
 /** The error catalogue, as the caller hands it over. */
 type Catalogue = typeof KnownErrors;

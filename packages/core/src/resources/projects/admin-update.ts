@@ -1,6 +1,5 @@
 import * as v from "valibot";
 import { handlerPathSchema } from "../../schemas/fields.js";
-import { optionFields } from "../../schemas/option-fields.js";
 import {
   EMAIL_SERVER_FIELDS,
   type OAuthProviderRuleInput,
@@ -11,7 +10,7 @@ import {
   repeatedOAuthProviderIndex,
   trustedDomainSchema,
 } from "../../schemas/project-config.js";
-import { type FieldSpec, toWire } from "../../schemas/to-wire.js";
+import { type FieldSpec, optionFields, toWire } from "../../schemas/to-wire.js";
 import type {
   AdminEmailConfig,
   AdminProjectCreateOptions,

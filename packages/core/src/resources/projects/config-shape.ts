@@ -1,6 +1,7 @@
 // The types of a project's config as the service's config-override API reads and writes it
 // (`project.getConfig()`, `project.updateConfig()`): the nested, camelCase config, and the
-// override that changes it, whose keys are dotted paths into that config.
+// override that changes it, whose keys are dotted paths into that config; and the config written
+// as code (`defineStackConfig`), which is such an override.
 
 /**
  * One OAuth provider of the config (`auth.oauth.providers.<id>`).
@@ -266,3 +267,33 @@ export type OverrideEntry<T, Prefix extends string> = {
 export type ConfigOverride = {
   [Entry in OverrideEntry<ConfigShape, ""> as Entry[0]]?: OverrideValue<Entry[1]>;
 };
+
+/**
+ * A project's config as code (`stack.config.ts`): the same dotted keys or sections that
+ * `project.updateConfig()` takes.
+ *
+ * @example
+ * ```ts
+ * const config: StackConfig = { "auth.allowSignUp": false };
+ * ```
+ */
+export type StackConfig = ConfigOverride;
+
+/**
+ * Types a config written as code, and returns it unchanged. `defineHexclaveConfig` is the same
+ * function under the reference SDK's newer name.
+ *
+ * @example
+ * ```ts
+ * // stack.config.ts
+ * export const config = defineStackConfig({
+ *   "auth.allowSignUp": false,
+ *   "onboarding.requireEmailVerification": true,
+ * });
+ * // later, as a project owner:
+ * await project.updateConfig(config);
+ * ```
+ */
+export function defineStackConfig<Config extends StackConfig>(config: Config): Config {
+  return config;
+}

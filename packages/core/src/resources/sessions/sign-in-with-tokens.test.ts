@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { AppContext } from "../../context/app-context.js";
-import { MemoryTokenStore } from "../../session/token-store.js";
-import { NO_STORE_MESSAGE } from "./client.js";
+import { MemoryTokenStore, NO_STORE_MESSAGE } from "../../session/token-store.js";
 import { signInWithTokens } from "./sign-in-with-tokens.js";
 
 const tokens = { access_token: "access-1", refresh_token: "refresh-1" };

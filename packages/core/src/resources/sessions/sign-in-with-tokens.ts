@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context/app-context.js";
-import { NO_STORE_MESSAGE } from "./client.js";
+import { NO_STORE_MESSAGE } from "../../session/token-store.js";
 
 // Used by the sign-in flows only, all loaded later: a file of its own keeps it out of the first
 // load, where esbuild would place it beside `NO_STORE_MESSAGE` (docs/architecture.md).

@@ -1,9 +1,9 @@
 import type { KeyedCache } from "../../cache/keyed-cache.js";
 import type { Session } from "../../session/session.js";
+import { NO_STORE_MESSAGE } from "../../session/token-store.js";
 import { AUTH_HEADER_NAME } from "../../session/tokens.js";
 import { getters, lazyModule } from "../kit/lazy.js";
 import type { TokenSource } from "./auth-queries.js";
-import { NO_STORE_MESSAGE } from "./client.js";
 
 // The token getters of the app and of a signed-in user, by name: their queries (auth-queries.ts)
 // load on the first call.

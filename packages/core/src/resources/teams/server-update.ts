@@ -1,5 +1,5 @@
-import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
+import { optionFields } from "../../schemas/to-wire.js";
 import { serverTeamCreateEntries } from "./server-requests.js";
 import { type ServerTeamCreateOptions, TEAM_UPDATE_FIELDS } from "./update.js";
 

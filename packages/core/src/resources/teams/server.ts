@@ -8,6 +8,7 @@ import { checkApiKey, checkedApiKey } from "../api-keys/server.js";
 import { keys } from "../kit/cache-keys.js";
 import { changed } from "../kit/changes.js";
 import { getters } from "../kit/lazy.js";
+import { serverTeamFromJson } from "../users/server-fields.js";
 import type {
   ServerTeam,
   ServerTeamUser,
@@ -20,7 +21,6 @@ import { receivedInvitation, type TeamOrId, teamIdOf } from "./client.js";
 import { sendInvitation, sentInvitation } from "./client-team.js";
 import { checkListTeamsOptions, pageTeams, type ServerListTeamsOptions } from "./list-teams.js";
 import * as serverApi from "./server-api.js";
-import { serverTeamFromJson } from "./server-fields.js";
 import { SERVER_TEAM_FIELDS } from "./server-update.js";
 import { type ServerTeamJson, serverTeamJsonSchema } from "./server-wire.js";
 import type {

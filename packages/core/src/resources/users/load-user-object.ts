@@ -1,7 +1,7 @@
-import { lazyModule } from "../../cache/lazy-module.js";
+import { lazyModule } from "../../cache/keyed-cache.js";
 
 /** The module of the signed-in user's object in a browser app (its methods, team, guards…). */
-export type UserObjectModule = typeof import("./user-object.js");
+export type UserObjectModule = typeof import("./current-user.js");
 
 /** The module once it has loaded. */
 let loaded: UserObjectModule | undefined;
@@ -18,7 +18,7 @@ let loaded: UserObjectModule | undefined;
  * ```
  */
 export const loadUserObject = lazyModule(() =>
-  import("./user-object.js").then((module) => (loaded = module)),
+  import("./current-user.js").then((module) => (loaded = module)),
 );
 
 /**

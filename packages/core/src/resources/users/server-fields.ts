@@ -1,8 +1,8 @@
-import { serverTeamFromJson } from "../teams/server-fields.js";
+import { type ServerTeamFields, teamFromJson } from "../teams/team.js";
 import { type ServerUserFields, userFieldsFromJson } from "./fields.js";
-import type { ServerUserJson } from "./server-wire.js";
+import type { ServerTeamJson, ServerUserJson } from "./server-wire.js";
 
-// Server-only mapping: browser code never imports it.
+// The server views' mappings of users and teams: browser code never imports them.
 
 /** Maps the server wire form of a user. */
 export function serverUserFieldsFromJson(json: ServerUserJson): ServerUserFields {
@@ -22,5 +22,14 @@ export function serverUserFieldsFromJson(json: ServerUserJson): ServerUserFields
         freeTrialAbuse: json.risk_scores?.sign_up.free_trial_abuse ?? 0,
       },
     },
+  };
+}
+
+/** Maps the server wire form of a team. */
+export function serverTeamFromJson(json: ServerTeamJson): ServerTeamFields {
+  return {
+    ...teamFromJson(json),
+    createdAt: new Date(json.created_at_millis),
+    serverMetadata: json.server_metadata ?? null,
   };
 }

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { passwordHashSchema } from "../../schemas/formats.js";
 import { metadataSchema } from "../../schemas/metadata.js";
-import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
+import { optionFields } from "../../schemas/to-wire.js";
 import { riskScoreSchema, serverUserUpdateEntries } from "./server-requests.js";
 import { USER_UPDATE_FIELDS, type UserUpdate } from "./update.js";
 

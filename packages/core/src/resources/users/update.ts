@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { metadataSchema } from "../../schemas/metadata.js";
-import { optionFields } from "../../schemas/option-fields.js";
 import type { FieldSpec } from "../../schemas/to-wire.js";
+import { optionFields } from "../../schemas/to-wire.js";
 import { clientUserUpdateEntries } from "./requests.js";
 
 /**

@@ -2,8 +2,8 @@ import type { AppContext } from "../../context/app-context.js";
 import { loadNavigate } from "../../context/load-navigate.js";
 import { REDIRECT_PAUSE_MS } from "../../context/redirect.js";
 import type { Session } from "../../session/session.js";
+import { NO_STORE_MESSAGE } from "../../session/token-store.js";
 import { signUpAnonymously } from "../auth/sign-up.js";
-import { NO_STORE_MESSAGE } from "../sessions/client.js";
 import type { CurrentUserOf } from "./current-user.js";
 
 // What `getUser`'s `or` option does when it has to act (select-user.ts), loaded with the first
