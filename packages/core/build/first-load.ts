@@ -39,7 +39,7 @@ export {
 `;
 
 /** The source files of the package's modules: no tests, no test helpers (src/test-utils). */
-async function sourceModules(): Promise<string[]> {
+export async function sourceModules(): Promise<string[]> {
   const entries = await readdir(srcDir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && /(?<!\.test)\.ts$/.test(entry.name))

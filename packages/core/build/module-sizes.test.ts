@@ -1,9 +1,10 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { transform } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { sourceModules } from "./first-load.js";
 
 // docs/architecture.md, "Chunk map": a concept is one module unless the bytes need a boundary, and
 // a module of less than about 0.2 KB gzip goes into the module that uses it. This keeps the rule:
@@ -11,19 +12,7 @@ import { describe, expect, it } from "vitest";
 // a loader beside a lazy module, or named in docs/architecture.md with the reason it stands alone.
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const srcDir = join(packageDir, "src");
 const LINE = 200;
-
-/** The published source modules, `src/…` (no tests, no test helpers). */
-async function sourceModules(): Promise<string[]> {
-  const entries = await readdir(srcDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".ts"))
-    .filter((entry) => !entry.name.endsWith(".test.ts"))
-    .map((entry) => relative(packageDir, join(entry.parentPath, entry.name)))
-    .filter((path) => !path.startsWith("src/test-utils/"))
-    .sort();
-}
 
 /** What a module weighs in a bundle: minified, gzipped on its own; 0 when it holds types only. */
 async function gzipSize(path: string): Promise<number> {
@@ -51,7 +40,7 @@ describe("modules by concept (docs/architecture.md, Chunk map)", () => {
   it("names in docs/architecture.md every module under 0.2 KB gzip that stands alone", async () => {
     const architecture = await readFile(join(packageDir, "../../docs/architecture.md"), "utf8");
     const unexplained: string[] = [];
-    for (const path of await sourceModules()) {
+    for (const path of (await sourceModules()).map((file) => relative(packageDir, file))) {
       const size = await gzipSize(path);
       if (size >= LINE || standingReason(path, size)) continue;
       if (!architecture.includes(`\`${path.slice("src/".length)}\``)) {
